@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+    manifest: 'asset-manifest.json',
+  },
+  server: {
+    proxy: { '/wps': 'http://localhost:8080' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

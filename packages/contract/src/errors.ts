@@ -1,0 +1,44 @@
+/**
+ * Error codes the /wps server answers and the front end reacts to (spec section 8).
+ * Codes the spec names keep their exact spelling; the others are this product's own.
+ */
+export const ErrorCode = {
+  // Spec section 8
+  DOMAIN_NOT_AVAILABLE: 'domain_not_available',
+  CUSTOMER_NOT_LOGIN: 'CUSTOMER_NOT_LOGIN',
+  CUSTOMER_NOT_LOGIN_DOTTED: 'customer.not.login',
+  USER_OR_TOKEN_INVALID: 'user.or.token.invalid',
+  LOGIN_NOT_SESSION: 'login.not.session',
+  TOKEN_IP_DIFFERENT: 'token_ip_different',
+  TOO_MANY_REQUEST: 'TOO_MANY_REQUEST',
+  LOGIN_CRED_ERR: 'login.cred.err',
+  NOT_EXISTS_USER: 'not.exists.user',
+  LOGIN_VERIFY_REQUIRED: 'login_verify_required',
+  BIND_CUSTOMER_REQUIRED: 'bind_customer_required',
+  LINE_INVALID_TOKEN: 'line_invalid_token',
+  TELEGRAM_VALIDATE_FAILED: 'telegram_validate_failed',
+  // The product's own
+  NOT_FOUND: 'not_found',
+  INVALID_REQUEST: 'invalid_request',
+  INVALID_JSON: 'invalid_json',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
+  METHOD_NOT_ALLOWED: 'method_not_allowed',
+  MERCHANT_NOT_FOUND: 'merchant_not_found',
+  SYSTEM_MAINTENANCE: 'system_maintenance',
+  REGION_RESTRICTED: 'region_restricted',
+  INTERNAL_ERROR: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
+export const SESSION_LOST_CODES: readonly string[] = [
+  ErrorCode.CUSTOMER_NOT_LOGIN,
+  ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
+  ErrorCode.USER_OR_TOKEN_INVALID,
+  ErrorCode.LOGIN_NOT_SESSION,
+];
+
+/** Any code starting with this prefix is a rate-limit answer and is never alerted. */
+export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';

@@ -1,0 +1,119 @@
+/** Front-end paths and the route rules of spec section 2 that both the app and the server need. */
+
+export const BASE_PATH = '/m/';
+
+export const AppPath = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  registerHtml: '/m/register.html',
+  index: '/m/index',
+  indexHtml: '/m/index.html',
+  game: '/m/game',
+  memberHome: '/m/member/home',
+  changePassword: '/m/changePsw',
+  launchGame: '/m/launchGame',
+  inviteFriends: '/m/inviteFriends',
+  agentRegister: '/m/agentRegister',
+  activity: '/m/activity',
+  feedback: '/m/feedback',
+  sports: '/m/sports',
+  live: '/m/live',
+  rng: '/m/rng',
+  table: '/m/table',
+  fish: '/m/fish',
+  pvp: '/m/pvp',
+  crash: '/m/crash',
+  arcade: '/m/arcade',
+  elott: '/m/elott',
+  news: '/m/news',
+  download: '/m/download',
+  app: '/m/app',
+} as const;
+export type AppPath = (typeof AppPath)[keyof typeof AppPath];
+
+/** Every path the app answers (the server's SPA fallback serves index.html for these). */
+export const APP_PATHS: readonly string[] = ['/m/', ...Object.values(AppPath)];
+
+/** Routes that need a session (a token from the query or the stored session). */
+export const PROTECTED_PATHS: readonly string[] = [
+  AppPath.memberHome,
+  AppPath.changePassword,
+  AppPath.launchGame,
+  AppPath.agentRegister,
+];
+
+/** Search engines may index only these paths, only on the merchant's main host, with at most 2 slashes. */
+export const INDEXABLE_PATHS: readonly string[] = [
+  '/m/',
+  AppPath.index,
+  AppPath.indexHtml,
+  AppPath.home,
+  AppPath.login,
+  AppPath.register,
+  AppPath.sports,
+  AppPath.live,
+  AppPath.rng,
+  AppPath.table,
+  AppPath.fish,
+  AppPath.pvp,
+  AppPath.crash,
+  AppPath.arcade,
+  AppPath.elott,
+  AppPath.activity,
+  AppPath.news,
+  AppPath.download,
+  AppPath.app,
+];
+
+/** Tracking and referral query parameters kept across every in-app navigation. */
+export const KEPT_QUERY_PARAMS = [
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fullscreen',
+  'from',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
+  'kw',
+] as const;
+
+/** Ad-tracking query parameters read on arrival, with the field of the stored ad-tracking info. */
+export const AD_TRACKING_PARAMS = {
+  ad_app_token: 'adAppToken',
+  gps_adid: 'gpsAdid',
+  adid: 'adid',
+  af_app_id: 'afAppId',
+  appsflyer_id: 'appsflyerId',
+  advertising_id: 'afAdvertisingId',
+  oaid: 'afOaid',
+  idfa: 'idfa',
+  idfv: 'idfv',
+} as const;
+
+/** Query parameters that carry a credential: read once, then removed from the address bar and every URL. */
+export const SENSITIVE_QUERY_PARAMS = ['token', 'tokens', 'authorization'] as const;
+
+/** Query parameters that suppress auto-login. */
+export const AUTO_LOGIN_SUPPRESSING_PARAMS = ['redirectUrl', 'backUrl'] as const;
+
+/** On an update prompt these pages reload; any other page navigates to /m/home. */
+export const UPDATE_RELOAD_PATHS: readonly string[] = [
+  AppPath.home,
+  AppPath.game,
+  AppPath.login,
+  AppPath.index,
+  AppPath.indexHtml,
+  AppPath.memberHome,
+  AppPath.register,
+  AppPath.registerHtml,
+];
+
+/** The install prompt appears only on these paths. */
+export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', AppPath.home, AppPath.indexHtml];

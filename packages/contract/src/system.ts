@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { WHITELABEL_FLAGS, type WhitelabelFlags } from './flags.js';
+import { ALL_LANGUAGES } from './languages.js';
+
+/** Paths of the system calls (spec section 7). */
+export const SystemPath = {
+  status: '/wps/v2/system/status',
+  manifest: '/wps/system/manifest.json',
+  country: '/wps/system/country',
+  domainRoute: '/wps/system/domainRoute',
+  /** The constants/settings call that fills the front end's common store. */
+  settings: '/wps/system/settings',
+} as const;
+
+// ---- GET /wps/v2/system/status ---------------------------------------------------------------
+
+export const statusQuerySchema = z.object({
+  device: z.enum(['MOBILE', 'PC']).optional(),
+  track: z.string().max(200).optional(),
+  originalDomain: z.string().max(253).optional(),
+  url: z.string().max(2048).optional(),
+});
+export type StatusQuery = z.infer<typeof statusQuerySchema>;
+
+export interface SystemStatus {
+  maintenance: boolean;
+  /** ISO 8601 end of the current maintenance window, null when none or open-ended. */
+  maintenanceEnd: string | null;
+  regionRestriction: boolean;
+  /** The caller's address as the server sees it. */
+  ip: string;
+  merchantCode: string;
+}
+
+/** The data of a domain_not_available failure. */
+export interface DomainNotAvailableData {
+  domain: string;
+}
+
+// ---- GET /wps/system/manifest.json -----------------------------------------------------------
+
+export const manifestQuerySchema = z.object({
+  merchantCode: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/i)
+    .optional(),
+});
+
+export interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+export interface RelatedApplication {
+  platform: 'play' | 'itunes' | 'webapp';
+  url: string;
+  id?: string;
+}
+
+/** The web app manifest (answered bare, not in the envelope: browsers read it directly). */
+export interface WebManifest {
+  name: string;
+  short_name: string;
+  description?: string;
+  start_url: string;
+  scope: string;
+  display: 'standalone' | 'fullscreen' | 'minimal-ui' | 'browser';
+  background_color: string;
+  theme_color: string;
+  icons: ManifestIcon[];
+  related_applications: RelatedApplication[];
+  prefer_related_applications: boolean;
+}
+
+// ---- GET /wps/system/country -----------------------------------------------------------------
+
+export interface Country {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
+  /** Dialing code without the plus sign, e.g. "63". */
+  dialingCode: string;
+}
+
+// ---- GET /wps/system/domainRoute -------------------------------------------------------------
+
+export const domainRouteQuerySchema = z.object({ device: z.enum(['MOBILE', 'PC']).optional() });
+
+export interface DomainRoute {
+  domainList: string[];
+}
+
+// ---- the settings call (common store) ---------------------------------------------------------
+
+export interface ThemeColors {
+  primary: string;
+  primaryContrast: string;
+  background: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  accent: string;
+}
+
+export interface MobileTemplate {
+  h5_logo: string | null;
+  app_background: string | null;
+  app_desc: string | null;
+  app_desc_font_color: string | null;
+  login_prompt_text: string | null;
+  favicon: string | null;
+  splash: string | null;
+  pwa: boolean;
+  desktop_app_feature: boolean;
+  apple_touch_icon: string | null;
+  colors: ThemeColors;
+}
+
+export type DownloadResourceType = 'IOS' | 'MOBILECONFIG' | 'Android' | 'AppDownloadIcon';
+export interface DownloadResource {
+  resourceType: DownloadResourceType;
+  url: string;
+}
+
+export interface CustomerServiceEntry {
+  /** Encrypted path of the chat or link. */
+  path: string;
+  csType: string;
+  csPosition: string;
+  labelIds: string[];
+}
+
+export interface SmsProviderSettings {
+  firebase: boolean;
+  appId: string | null;
+  apiKey: string | null;
+  authDomain: string | null;
+  projectId: string | null;
+  messagingSenderId: string | null;
+  vapidKey: string | null;
+  facebookAppId: string | null;
+  googleWebClientId: string | null;
+}
+
+export interface GatewaySettings {
+  GEETEST_ID: string | null;
+  GEETEST_VERSION: 'v3' | 'v4';
+  LINE_CLIENT_ID: string | null;
+  VOLUUM_DOMAIN: string | null;
+  PROFILE_ICON_COUNT: number;
+}
+
+export interface GameVendorSettings {
+  mapping: Record<string, string>;
+  sorting: string[];
+  vendorSorting: Record<string, string[]>;
+  display: Record<string, boolean>;
+  ordinal: Record<string, number>;
+  allVendors: string[];
+}
+
+export interface CommonSettings {
+  merchantCode: string;
+  merchantName: string;
+  /** The host where search engines may index (spec section 2). */
+  mainHost: string;
+  defaultLanguage: (typeof ALL_LANGUAGES)[number];
+  languages: (typeof ALL_LANGUAGES)[number][];
+  register: { captcha: { enabled: boolean } };
+  whitelabelVal: WhitelabelFlags;
+  imageCDNs: string[];
+  smsProvider: SmsProviderSettings;
+  gw: GatewaySettings;
+  resources: DownloadResource[];
+  mobileTemplate: MobileTemplate;
+  customerService: CustomerServiceEntry[];
+  countries: Country[];
+  countryCode: string;
+  countryDialingCode: string;
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: 'before' | 'after';
+  gameVendor: GameVendorSettings;
+  promotions: { APP_DOWNLOAD: { enabled: boolean }; REFERRAL: { enabled: boolean } };
+  promoCodeEnable: boolean;
+  telegramSetting: { botId: string; authDomain: string } | null;
+}
+
+/** Runtime schema of the flags map, for the client to check what it stores. */
+export const whitelabelFlagsSchema = z.object(
+  Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    (typeof WHITELABEL_FLAGS)[number],
+    z.ZodBoolean
+  >,
+);
