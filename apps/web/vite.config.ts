@@ -6,7 +6,9 @@ export default defineConfig({
   base: '/m/',
   plugins: [react()],
   resolve: {
-    alias: { '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+    alias: {
+      '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',

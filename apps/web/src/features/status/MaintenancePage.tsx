@@ -1,0 +1,45 @@
+import { LOCALE_MAP } from '@wps/contract';
+import { useT } from '../../i18n/I18nProvider';
+import { useSettings } from '../../state/settings';
+import { contactLink } from './contactLink';
+import './maintenance.css';
+
+interface Props {
+  kind: 'maintenance' | 'restricted';
+  ip: string;
+  endTime: string | null;
+}
+
+function formatEndTime(iso: string, locale: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Shown instead of the whole app during maintenance or when the caller's location is restricted. */
+export function MaintenancePage({ kind, ip, endTime }: Props) {
+  const { t, language } = useT();
+  const settings = useSettings();
+  const contact = contactLink(settings?.customerService);
+  const end = kind === 'maintenance' && endTime ? formatEndTime(endTime, LOCALE_MAP[language]) : null;
+
+  return (
+    <main className="maintenance" id="main">
+      <div className="maintenance-mark" aria-hidden="true">
+        {kind === 'maintenance' ? '⚙' : '⛔'}
+      </div>
+      <h1>{kind === 'maintenance' ? t('system_maintenance') : t('access_denied')}</h1>
+      <p>{kind === 'maintenance' ? t('maintenance_message') : t('access_denied_message', { ip })}</p>
+      {end && (
+        <p className="maintenance-end">
+          {t('end_time')}: <time dateTime={endTime ?? undefined}>{end}</time>
+        </p>
+      )}
+      {contact && (
+        <a className="button button-primary" href={contact} target="_blank" rel="noopener noreferrer">
+          {t('contact_us')}
+        </a>
+      )}
+    </main>
+  );
+}

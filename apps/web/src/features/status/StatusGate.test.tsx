@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../../test/renderWithI18n';
+import { classifyStatus, systemStatusStore } from '../../state/systemStatus';
+import { settingsStore } from '../../state/settings';
+import { StatusGate } from './StatusGate';
+import type { CommonSettings, SystemStatus } from '@wps/contract';
+
+const base: SystemStatus = {
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: '203.0.113.9',
+  merchantCode: 'aurora',
+};
+
+afterEach(() => {
+  systemStatusStore.set({ status: 'checking' });
+  settingsStore.set({ status: 'loading' });
+});
+
+function renderGate() {
+  return renderWithI18n(
+    <StatusGate>
+      <p>the app</p>
+    </StatusGate>,
+  );
+}
+
+describe('classifyStatus', () => {
+  it.each([
+    [{}, 'open'],
+    [{ maintenance: true }, 'maintenance'],
+    [{ regionRestriction: true }, 'restricted'],
+    [{ maintenance: true, regionRestriction: true }, 'maintenance'],
+  ])('%j → %s', (patch, expected) => {
+    expect(classifyStatus({ ...base, ...patch }).status).toBe(expected);
+  });
+});
+
+describe('StatusGate', () => {
+  it('renders the app while the check runs and when the site is open', () => {
+    renderGate();
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    act(() => systemStatusStore.set(classifyStatus(base)));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+  });
+
+  it('maintenance replaces the app with System Maintenance, the end time and Contact Us', () => {
+    settingsStore.set({
+      status: 'ready',
+      settings: {
+        customerService: [
+          { path: 'https://help.example/chat', csType: 'LINK', csPosition: 'top', labelIds: [] },
+        ],
+      } as unknown as CommonSettings,
+    });
+    systemStatusStore.set(
+      classifyStatus({ ...base, maintenance: true, maintenanceEnd: '2026-12-01T10:00:00Z' }),
+    );
+    renderGate();
+    expect(screen.queryByText('the app')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
+    expect(screen.getByText(/End time/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      'https://help.example/chat',
+    );
+  });
+
+  it('a hostile contact link is not offered', () => {
+    settingsStore.set({
+      status: 'ready',
+      settings: {
+        customerService: [{ path: 'javascript:alert(1)', csType: 'LINK', csPosition: 'top', labelIds: [] }],
+      } as unknown as CommonSettings,
+    });
+    systemStatusStore.set(classifyStatus({ ...base, maintenance: true }));
+    renderGate();
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
+    expect(screen.queryByText(/End time/)).toBeNull();
+  });
+
+  it('a region restriction shows Access Denied with the caller ip', () => {
+    systemStatusStore.set(classifyStatus({ ...base, regionRestriction: true }));
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(/203\.0\.113\.9/)).toBeInTheDocument();
+  });
+
+  it('an unknown domain keeps the app behind the domain-not-available popup', () => {
+    systemStatusStore.set({ status: 'domainNotAvailable', domain: 'evil.example' });
+    renderGate();
+    expect(screen.getByRole('alertdialog', { name: 'Domain not available' })).toHaveAccessibleDescription(
+      /evil\.example/,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import { configureClient } from './api/client';
+import { App } from './App';
+import { loadSettings } from './features/settings/loadSettings';
+import { checkSystemStatus } from './features/status/checkSystemStatus';
+import { watchConnectivity } from './features/network/watchConnectivity';
+import { readArrival } from './platform/arrival';
+import { getDeviceId } from './platform/deviceId';
+import { watchDesktopLayout } from './platform/layout';
+import { activateLanguage, initialLanguage, languageStore } from './state/language';
+import { getStoredMerchantCode } from './state/preferences';
+import { getSession, setSession } from './state/session';
+import './ui/base.css';
+
+// Arrival first: the token leaves the address bar before anything can read or log the URL.
+const arrival = readArrival(new URL(window.location.href));
+const { pathname, search, hash } = window.location;
+if (arrival.cleanUrl !== pathname + search + hash)
+  window.history.replaceState(window.history.state, '', arrival.cleanUrl);
+if (arrival.token) setSession({ ...(getSession() ?? emptySession()), token: arrival.token });
+getDeviceId();
+
+configureClient({
+  merchantCode: getStoredMerchantCode,
+  language: () => languageStore.get()?.language ?? 'EN',
+});
+
+watchDesktopLayout(window, (maxWidth) => {
+  document.documentElement.style.setProperty('--app-max-width', maxWidth === null ? '100%' : `${maxWidth}px`);
+});
+watchConnectivity(window);
+
+void checkSystemStatus();
+void loadSettings();
+
+const root = document.getElementById('root');
+if (root) {
+  void activateLanguage(initialLanguage(document.documentElement.lang)).finally(() => {
+    createRoot(root).render(<App />);
+  });
+}
+
+function emptySession() {
+  return { spanId: '', id: '', token: '', merchantCode: '', userName: '', type: null, firstTimeLogin: false };
+}

@@ -1,0 +1,119 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import type { MessageKey } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { useSession } from '../state/session';
+import { useSettings } from '../state/settings';
+import { Loading } from '../ui/Loading';
+import { AppLink } from './AppLink';
+import { applyRobots, isIndexable } from './indexing';
+import { useKeptParams } from './keptParams';
+import './layout.css';
+
+export interface RouteHandle {
+  titleKey: MessageKey;
+}
+
+function usePageTitleKey(): MessageKey | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
+    if (handle?.titleKey) return handle.titleKey;
+  }
+  return null;
+}
+
+/** Re-adds kept tracking parameters a navigation dropped, without a new history entry. */
+function useKeepTrackingParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const kept = useKeptParams();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    let missing = false;
+    for (const [name, value] of Object.entries(kept)) {
+      if (!params.has(name)) {
+        params.set(name, value);
+        missing = true;
+      }
+    }
+    if (missing) {
+      void navigate(
+        { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+        { replace: true },
+      );
+    }
+  }, [kept, location.pathname, location.search, location.hash, navigate]);
+}
+
+function useDocumentMeta(titleKey: MessageKey | null) {
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  const { t } = useT();
+  const title = titleKey ? t(titleKey) : null;
+  useEffect(() => {
+    const brand = settings?.merchantName ?? document.title;
+    document.title = title && brand ? `${title} · ${brand}` : (title ?? brand);
+  }, [title, settings?.merchantName]);
+  useEffect(() => {
+    if (!settings) return;
+    const { host } = window.location;
+    applyRobots(document, isIndexable({ host, mainHost: settings.mainHost, pathname: `/m${pathname}` }));
+  }, [pathname, settings]);
+}
+
+export function AppLayout() {
+  const { t } = useT();
+  const settings = useSettings();
+  const session = useSession();
+  const titleKey = usePageTitleKey();
+  const { pathname } = useLocation();
+  useKeepTrackingParams();
+  useDocumentMeta(titleKey);
+
+  const navItems: { to: string; label: MessageKey }[] = [
+    { to: '/m/home', label: 'nav_home' },
+    { to: '/m/game', label: 'nav_game' },
+    session?.token ? { to: '/m/member/home', label: 'nav_member' } : { to: '/m/login', label: 'nav_login' },
+  ];
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <header className="shell-header">
+        <AppLink to="/m/home" className="shell-brand">
+          {settings?.merchantName ?? ''}
+        </AppLink>
+        {!session?.token && (
+          <nav className="header-actions" aria-label={t('nav_login')}>
+            <AppLink to="/m/login" className="button button-ghost">
+              {t('nav_login')}
+            </AppLink>
+            <AppLink to="/m/register" className="button button-accent">
+              {t('nav_register')}
+            </AppLink>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav className="bottom-nav" aria-label={t('main_navigation')}>
+        {navItems.map((item) => (
+          <AppLink
+            key={item.to}
+            to={item.to}
+            className="bottom-nav-item"
+            aria-current={`/m${pathname}` === item.to ? 'page' : undefined}
+          >
+            {t(item.label)}
+          </AppLink>
+        ))}
+      </nav>
+    </>
+  );
+}

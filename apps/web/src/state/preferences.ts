@@ -1,0 +1,24 @@
+import { DEFAULT_LANGUAGE, type LanguageCode, resolveLanguage } from '@wps/contract';
+import { StorageKey, localStore } from '../platform/storage';
+
+/** Same shape the server accepts for a merchant code (letters, digits, hyphens; at most 32). */
+const MERCHANT_CODE = /^[a-z0-9][a-z0-9-]{0,31}$/i;
+
+export function getStoredMerchantCode(): string | null {
+  const code = localStore.getString(StorageKey.merchantCode);
+  return code !== null && MERCHANT_CODE.test(code) ? code : null;
+}
+
+/** False when the code is malformed (nothing stored) or storage refused it. */
+export function setStoredMerchantCode(code: string): boolean {
+  return MERCHANT_CODE.test(code) && localStore.setString(StorageKey.merchantCode, code);
+}
+
+/** The stored interface language, or `fallback` when none is stored or it is not a known code. */
+export function getStoredLanguage(fallback: LanguageCode = DEFAULT_LANGUAGE): LanguageCode {
+  return resolveLanguage(localStore.getString(StorageKey.language), fallback);
+}
+
+export function setStoredLanguage(code: LanguageCode): void {
+  localStore.setString(StorageKey.language, code);
+}

@@ -1,0 +1,96 @@
+// Web performance figures: gzip sizes of what /m/home loads first and of each lazy chunk, and
+// Lighthouse (mobile) on /m/home and /m/login served by the real server. Prints the figures and
+// writes reports/bench-web.{json,md}. Figures only: it never fails on a score.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+import { startServer } from './server-process.mjs';
+import { gzipSize, homeFirstLoad, kb, readManifest } from './web-assets.mjs';
+
+const manifest = readManifest();
+const first = homeFirstLoad(manifest);
+const firstJs = first.js.map((file) => ({ file, gzip: gzipSize(file) }));
+const firstCss = first.css.map((file) => ({ file, gzip: gzipSize(file) }));
+const lazy = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.file.endsWith('.js') && !first.js.includes(chunk.file))
+  .map(([key, chunk]) => ({ name: chunk.name ?? key, file: chunk.file, gzip: gzipSize(chunk.file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+const sum = (items) => items.reduce((total, item) => total + item.gzip, 0);
+
+console.log('\n/m/home first load (gzip)');
+for (const item of [...firstJs, ...firstCss]) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.file}`);
+console.log(`  ${kb(sum(firstJs)).padStart(9)}  JavaScript total`);
+console.log(`  ${kb(sum(firstCss)).padStart(9)}  CSS total`);
+console.log('\nLazy chunks (gzip)');
+for (const item of lazy) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.name} (${item.file})`);
+
+const chromePath = ensureChromium();
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const pages = ['/m/home', '/m/login'];
+const lighthouseResults = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${server.localhost}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id) => audits[id]?.numericValue ?? null;
+    lighthouseResults.push({
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      firstContentfulPaintMs: metric('first-contentful-paint'),
+      largestContentfulPaintMs: metric('largest-contentful-paint'),
+      totalBlockingTimeMs: metric('total-blocking-time'),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log('\nLighthouse (mobile, simulated throttling)');
+for (const r of lighthouseResults) {
+  console.log(
+    `  ${r.path.padEnd(9)} performance ${r.performance}  accessibility ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}` +
+      `  FCP ${Math.round(r.firstContentfulPaintMs)} ms  LCP ${Math.round(r.largestContentfulPaintMs)} ms  TBT ${Math.round(r.totalBlockingTimeMs)} ms  CLS ${r.cumulativeLayoutShift?.toFixed(3)}`,
+  );
+}
+
+const report = {
+  date: new Date().toISOString(),
+  homeFirstLoad: { js: firstJs, css: firstCss, jsTotal: sum(firstJs), cssTotal: sum(firstCss) },
+  lazyChunks: lazy,
+  lighthouse: lighthouseResults,
+};
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench-web.json', `${JSON.stringify(report, null, 2)}\n`);
+const md = [
+  `# Web benchmark (${report.date})`,
+  '',
+  `/m/home first load: JavaScript ${kb(sum(firstJs))} gzip, CSS ${kb(sum(firstCss))} gzip.`,
+  '',
+  '| chunk | gzip |',
+  '| --- | --- |',
+  ...lazy.map((item) => `| ${item.name} | ${kb(item.gzip)} |`),
+  '',
+  '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...lighthouseResults.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.firstContentfulPaintMs)} | ${Math.round(r.largestContentfulPaintMs)} | ${Math.round(r.totalBlockingTimeMs)} | ${r.cumulativeLayoutShift?.toFixed(3)} |`,
+  ),
+  '',
+].join('\n');
+writeFileSync('reports/bench-web.md', md);
+console.log('\nWrote reports/bench-web.json and reports/bench-web.md');
