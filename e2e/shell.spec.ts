@@ -4,17 +4,25 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const at = (host: string, path: string) => `http://${host}:${port}${path}`;
 
 async function robots(page: Page): Promise<string | null> {
-  return page.locator('meta[name="robots"]').first().getAttribute('content', { timeout: 1_000 }).catch(() => null);
+  return page
+    .locator('meta[name="robots"]')
+    .first()
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
 }
 
 test.describe('route rules', () => {
-  test('a protected route without a session goes to login, keeping where the user wanted to go', async ({ page }) => {
+  test('a protected route without a session goes to login, keeping where the user wanted to go', async ({
+    page,
+  }) => {
     await page.goto('/m/member/home?tab=wallet');
     await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fmember%2Fhome%3Ftab%3Dwallet$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a token in the query opens a protected route and is stripped from the address bar', async ({ page }) => {
+  test('a token in the query opens a protected route and is stripped from the address bar', async ({
+    page,
+  }) => {
     await page.goto('/m/member/home?token=secret-token-123&tab=wallet');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/member\/home\?tab=wallet$/);
@@ -52,7 +60,10 @@ test.describe('route rules', () => {
     // A page opened later in the same browser gets the stored ones back.
     await page.goto('/m/game');
     await expect(page).toHaveURL(/affiliateCode=AFF42/);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page).toHaveURL(/\/m\/home\?.*affiliateCode=AFF42/);
   });
 });
@@ -78,7 +89,10 @@ test.describe('indexing rule', () => {
     await page.goto('/m/home');
     await expect(page.locator('.shell-brand')).not.toBeEmpty();
     expect(await robots(page)).toBeNull();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Games' })
+      .click();
     await expect(page).toHaveURL(/\/m\/game$/);
     await expect.poll(() => robots(page)).toBe('noindex');
   });
@@ -114,7 +128,12 @@ test.describe('merchants', () => {
 });
 
 test.describe('layout', () => {
-  test.use({ viewport: { width: 1600, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  test.use({
+    viewport: { width: 1600, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
 
   test('on a desktop-size screen the body is at most 9/16 of the window height wide', async ({ page }) => {
     await page.goto('/m/home');
@@ -126,7 +145,9 @@ test.describe('layout', () => {
 });
 
 test.describe('server answers', () => {
-  test('status answers the envelope, app routes answer HTML, a missing asset is a 404', async ({ request }) => {
+  test('status answers the envelope, app routes answer HTML, a missing asset is a 404', async ({
+    request,
+  }) => {
     const status = await request.get('/wps/v2/system/status');
     expect(status.status()).toBe(200);
     expect(await status.json()).toMatchObject({ success: true, value: { maintenance: false } });

@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+const contract = (file: string) =>
+  fileURLToPath(new URL(`../../packages/contract/src/${file}`, import.meta.url));
+
 export default defineProject({
   resolve: {
-    alias: { '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@wps\/contract$/, replacement: contract('index.ts') },
+      { find: /^@wps\/contract\/schemas$/, replacement: contract('schemas.ts') },
+    ],
   },
   test: {
     name: 'server',

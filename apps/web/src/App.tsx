@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { StatusGate } from './features/status/StatusGate';
 import { I18nProvider } from './i18n/I18nProvider';
 import { appRoutes, ROUTER_BASENAME } from './routes/routeTable';
@@ -7,14 +6,19 @@ import { languageStore } from './state/language';
 import { DialogHost } from './ui/DialogHost';
 import { ToastHost } from './ui/ToastHost';
 
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
 export function App() {
   const language = languageStore.use();
-  const router = useMemo(() => createBrowserRouter(appRoutes, { basename: ROUTER_BASENAME }), []);
   if (!language) return null;
   return (
     <I18nProvider language={language.language} catalog={language.catalog}>
       <StatusGate>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={ROUTER_BASENAME}>
+          <AppRoutes />
+        </BrowserRouter>
       </StatusGate>
       <DialogHost />
       <ToastHost />

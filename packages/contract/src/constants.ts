@@ -51,7 +51,12 @@ export const RECAPTCHA_MOCK_TOKEN = { length: 50, lifetimeMs: 60_000 } as const;
 export const STORAGE_POLL_MS = { indexedDb: 800, other: 1_000 } as const;
 export const AUTH_TOKEN_MAX_AGE_S = 300;
 export const CAPTCHA_TIMEOUT_MS = 5_000;
-export const EVENT_RETRY = { firstAttempts: 3, laterAttempts: 5, backoffBaseMs: 1_000, jitterMaxMs: 500 } as const;
+export const EVENT_RETRY = {
+  firstAttempts: 3,
+  laterAttempts: 5,
+  backoffBaseMs: 1_000,
+  jitterMaxMs: 500,
+} as const;
 export const PERFORMANCE_BEACON_MAX_WAIT_MS = 15_000;
 export const PUSH_HEARTBEAT = { retentionDays: 30, sizeLimit: 1024 } as const;
 export const PUSH_TOKEN = { refreshAfterDays: 7, callbackTimeoutMs: 10_000 } as const;

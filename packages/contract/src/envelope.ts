@@ -22,7 +22,9 @@ export function ok<T>(value: T): WpsSuccess<T> {
 }
 
 export function fail<D = unknown>(errorCode: string, message: string, data?: D): WpsFailure<D> {
-  return data === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, data };
+  return data === undefined
+    ? { success: false, errorCode, message }
+    : { success: false, errorCode, message, data };
 }
 
 export function isWpsFailure(body: unknown): body is WpsFailure {

@@ -84,7 +84,10 @@ export function isLanguageCode(value: string): value is LanguageCode {
 }
 
 /** The language to use for a requested code: itself when known (any case), else the fallback. */
-export function resolveLanguage(requested: string | null | undefined, fallback: LanguageCode = DEFAULT_LANGUAGE): LanguageCode {
+export function resolveLanguage(
+  requested: string | null | undefined,
+  fallback: LanguageCode = DEFAULT_LANGUAGE,
+): LanguageCode {
   const upper = (requested ?? '').trim().toUpperCase();
   return isLanguageCode(upper) ? upper : fallback;
 }
@@ -94,7 +97,19 @@ export function isRtl(language: LanguageCode): boolean {
 }
 
 /** Captcha widget languages of section 9. */
-export const CAPTCHA_LANGUAGES = ['zh-cn', 'zh-tw', 'zh-hk', 'en', 'ja', 'ko', 'id', 'es', 'th', 'vi', 'ta'] as const;
+export const CAPTCHA_LANGUAGES = [
+  'zh-cn',
+  'zh-tw',
+  'zh-hk',
+  'en',
+  'ja',
+  'ko',
+  'id',
+  'es',
+  'th',
+  'vi',
+  'ta',
+] as const;
 
 /** A captcha language code is at most 6 characters of letters, digits and hyphens. */
 export const CAPTCHA_LANGUAGE_PATTERN = /^[A-Za-z0-9-]{1,6}$/;

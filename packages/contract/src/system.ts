@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { WHITELABEL_FLAGS, type WhitelabelFlags } from './flags.js';
-import { ALL_LANGUAGES } from './languages.js';
+import type { WhitelabelFlags } from './flags.js';
+import type { ALL_LANGUAGES } from './languages.js';
 
 /** Paths of the system calls (spec section 7). */
 export const SystemPath = {
@@ -13,14 +12,6 @@ export const SystemPath = {
 } as const;
 
 // ---- GET /wps/v2/system/status ---------------------------------------------------------------
-
-export const statusQuerySchema = z.object({
-  device: z.enum(['MOBILE', 'PC']).optional(),
-  track: z.string().max(200).optional(),
-  originalDomain: z.string().max(253).optional(),
-  url: z.string().max(2048).optional(),
-});
-export type StatusQuery = z.infer<typeof statusQuerySchema>;
 
 export interface SystemStatus {
   maintenance: boolean;
@@ -38,13 +29,6 @@ export interface DomainNotAvailableData {
 }
 
 // ---- GET /wps/system/manifest.json -----------------------------------------------------------
-
-export const manifestQuerySchema = z.object({
-  merchantCode: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/i)
-    .optional(),
-});
 
 export interface ManifestIcon {
   src: string;
@@ -85,8 +69,6 @@ export interface Country {
 }
 
 // ---- GET /wps/system/domainRoute -------------------------------------------------------------
-
-export const domainRouteQuerySchema = z.object({ device: z.enum(['MOBILE', 'PC']).optional() });
 
 export interface DomainRoute {
   domainList: string[];
@@ -188,10 +170,42 @@ export interface CommonSettings {
   telegramSetting: { botId: string; authDomain: string } | null;
 }
 
-/** Runtime schema of the flags map, for the client to check what it stores. */
-export const whitelabelFlagsSchema = z.object(
-  Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
-    (typeof WHITELABEL_FLAGS)[number],
-    z.ZodBoolean
-  >,
-);
+// ---- added with the reference server -----------------------------------------------------------
+
+/** System paths outside the SystemPath table: the event beacon and the generated app icons. */
+export const SystemExtraPath = {
+  collect: '/wps/system/collect',
+  iconPrefix: '/wps/system/icon/',
+} as const;
+
+/** Sizes of the generated icons: 180 the apple-touch-icon, 192 and 512 the manifest icons. */
+export const APP_ICON_SIZES = [180, 192, 512] as const;
+export type AppIconSize = (typeof APP_ICON_SIZES)[number];
+
+export function systemIconUrl(size: AppIconSize, merchantCode: string): string {
+  return `${SystemExtraPath.iconPrefix}${size}.png?merchantCode=${encodeURIComponent(merchantCode)}`;
+}
+
+export function manifestUrl(merchantCode: string): string {
+  return `${SystemPath.manifest}?merchantCode=${encodeURIComponent(merchantCode)}`;
+}
+
+/** The largest request body any /wps call accepts. */
+export const WPS_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The largest `value` of a collect beacon, measured as UTF-8 JSON. */
+export const COLLECT_VALUE_MAX_BYTES = 8 * 1024;
+
+/** The CSS custom property of each theme colour; the server paints them into the HTML shell. */
+export const THEME_CSS_VARIABLES: Record<keyof ThemeColors, string> = {
+  primary: '--color-primary',
+  primaryContrast: '--color-primary-contrast',
+  background: '--color-background',
+  surface: '--color-surface',
+  text: '--color-text',
+  textMuted: '--color-text-muted',
+  accent: '--color-accent',
+};
+
+/** Colours the server accepts for a theme: #rgb, #rrggbb or #rrggbbaa. */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

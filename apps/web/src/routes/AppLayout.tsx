@@ -1,27 +1,15 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/I18nProvider';
 import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
-import { Loading } from '../ui/Loading';
 import { AppLink } from './AppLink';
 import { applyRobots, isIndexable } from './indexing';
 import { useKeptParams } from './keptParams';
+import { ScreenSkeleton } from './ScreenSkeleton';
+import { useRouteHandle } from './useRouteHandle';
 import './layout.css';
-
-export interface RouteHandle {
-  titleKey: MessageKey;
-}
-
-function usePageTitleKey(): MessageKey | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
-    if (handle?.titleKey) return handle.titleKey;
-  }
-  return null;
-}
 
 /** Re-adds kept tracking parameters a navigation dropped, without a new history entry. */
 function useKeepTrackingParams() {
@@ -66,7 +54,7 @@ export function AppLayout() {
   const { t } = useT();
   const settings = useSettings();
   const session = useSession();
-  const titleKey = usePageTitleKey();
+  const titleKey = useRouteHandle()?.titleKey ?? null;
   const { pathname } = useLocation();
   useKeepTrackingParams();
   useDocumentMeta(titleKey);
@@ -98,7 +86,7 @@ export function AppLayout() {
         )}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,20 +1,37 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { AppRoutes } from '../App';
 import { describe, expect, it } from 'vitest';
 import { readArrival } from '../platform/arrival';
 import { setSession } from '../state/session';
 import { renderWithI18n } from '../test/renderWithI18n';
-import { appRoutes, ROUTER_BASENAME } from './routeTable';
+import { ROUTER_BASENAME } from './routeTable';
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(appRoutes, { basename: ROUTER_BASENAME, initialEntries: [url] });
-  renderWithI18n(<RouterProvider router={router} />);
-  return router;
+interface Probe {
+  where: () => string;
+  navigate: NavigateFunction;
 }
 
-const where = (router: ReturnType<typeof renderAt>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+/** Renders the real route table at `url` and exposes where the app is and a way to navigate. */
+function renderAt(url: string): Probe {
+  const probe = {} as { location: { pathname: string; search: string }; navigate: NavigateFunction };
+  function Spy() {
+    probe.location = useLocation();
+    probe.navigate = useNavigate();
+    return null;
+  }
+  renderWithI18n(
+    <MemoryRouter basename={ROUTER_BASENAME} initialEntries={[url]}>
+      <AppRoutes />
+      <Spy />
+    </MemoryRouter>,
+  );
+  return {
+    where: () => `/m${probe.location.pathname}${probe.location.search}`,
+    navigate: ((...args: [string]) => probe.navigate(...args)) as NavigateFunction,
+  } as Probe;
+}
 
 function signIn() {
   setSession({
@@ -41,13 +58,13 @@ describe('the app routes (spec section 2 rules)', () => {
   ])('without a session %s goes to %s', async (url, expected) => {
     const router = renderAt(url);
     await screen.findByRole('heading', { level: 1 });
-    expect(where(router)).toBe(expected);
+    expect(router.where()).toBe(expected);
   });
 
   it('a redirect to login keeps the tracking parameters', async () => {
     const router = renderAt('/m/member/home?affiliateCode=A1&cid=9');
     await screen.findByRole('heading', { name: 'Log in' });
-    const params = router.state.location.search;
+    const params = new URL(router.where(), 'http://x').search;
     expect(params).toContain('affiliateCode=A1');
     expect(params).toContain('cid=9');
     expect(params).toContain('go=');
@@ -72,7 +89,7 @@ describe('the app routes (spec section 2 rules)', () => {
     signIn();
     const router = renderAt(url);
     await screen.findByRole('heading', { level: 1 });
-    expect(where(router)).toBe(expected);
+    expect(router.where()).toBe(expected);
   });
 
   it('links are real anchors that carry the kept parameters, and unknown ones are dropped', async () => {
@@ -84,8 +101,8 @@ describe('the app routes (spec section 2 rules)', () => {
     expect(Object.fromEntries(href.searchParams)).toEqual({ gclid: 'G1', r: 'REF' });
     await user.click(sports);
     await screen.findByRole('heading', { name: 'Sports' });
-    expect(router.state.location.pathname).toBe('/m/sports');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(new URL(router.where(), 'http://x').pathname).toBe('/m/sports');
+    expect(Object.fromEntries(new URLSearchParams(new URL(router.where(), 'http://x').search))).toEqual({
       gclid: 'G1',
       r: 'REF',
     });
@@ -96,11 +113,15 @@ describe('the app routes (spec section 2 rules)', () => {
     readArrival(new URL('http://localhost/m/home?fbclid=F1'));
     const router = renderAt('/m/home?fbclid=F1');
     await screen.findByRole('heading', { level: 1 });
-    await act(() => router.navigate('/game'));
+    await act(async () => {
+      await router.navigate('/game');
+    });
     await screen.findByRole('heading', { name: 'Games' });
-    expect(where(router)).toBe('/m/game?fbclid=F1');
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/m/home');
+    expect(router.where()).toBe('/m/game?fbclid=F1');
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(new URL(router.where(), 'http://x').pathname).toBe('/m/home');
   });
 
   it('an unknown path shows the not-found page with a way home', async () => {

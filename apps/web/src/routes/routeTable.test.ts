@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { RequireSession } from './RequireSession';
 import { appRoutes, ROUTER_BASENAME } from './routeTable';
 
-function isGuarded(route: RouteObject): boolean {
-  return (
-    route.Component === RequireSession ||
-    (route.element as { type?: unknown } | undefined)?.type === RequireSession
-  );
+/** The RequireSession guard a route renders, with its props, or null. */
+function guardOf(route: RouteObject): { fallback?: string } | null {
+  const element = route.element as { type?: unknown; props?: { fallback?: string } } | undefined;
+  return element?.type === RequireSession ? (element.props ?? {}) : null;
 }
+
+const guardsOn = (path: string) =>
+  (matchRoutes(appRoutes, path, ROUTER_BASENAME) ?? []).map((match) => guardOf(match.route)).filter(Boolean);
 
 describe('route table (spec section 2)', () => {
   it.each(APP_PATHS.map((path) => [path]))('%s has its own route, not the not-found page', (path) => {
@@ -19,20 +21,14 @@ describe('route table (spec section 2)', () => {
   });
 
   it.each(APP_PATHS.map((path) => [path, PROTECTED_PATHS.includes(path)]))(
-    '%s needs a session: %s',
+    '%s is behind the login guard: %s',
     (path, needsSession) => {
-      const matches = matchRoutes(appRoutes, path, ROUTER_BASENAME) ?? [];
-      const guards = matches.filter((match) => isGuarded(match.route));
-      const loginGuard = guards.some((match) => match.route.Component === RequireSession);
-      expect(loginGuard).toBe(needsSession);
+      expect(guardsOn(path).some((guard) => guard?.fallback === undefined)).toBe(needsSession);
     },
   );
 
   it('the feedback page is guarded with a redirect home rather than to login', () => {
-    const matches = matchRoutes(appRoutes, '/m/feedback', ROUTER_BASENAME) ?? [];
-    expect(matches.some((match) => isGuarded(match.route) && match.route.Component !== RequireSession)).toBe(
-      true,
-    );
+    expect(guardsOn('/m/feedback')).toEqual([{ fallback: '/m/home' }]);
   });
 
   it.each([['/m/nope'], ['/m/member/other'], ['/m/home/extra']])('%s falls to the not-found page', (path) => {

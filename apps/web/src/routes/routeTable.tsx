@@ -1,44 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import type { MessageKey } from '../i18n';
-import { AppLayout, type RouteHandle } from './AppLayout';
+import { AppLayout } from './AppLayout';
 import { RequireSession } from './RequireSession';
-import { ShellFallback } from './ShellFallback';
 
 /**
  * The one route table of the app (spec section 2). Paths are relative to the /m basename; every
- * screen is its own lazily loaded chunk.
+ * screen is its own lazily loaded chunk. Declarative routes (not the data router) keep the router
+ * small: the app loads its data through the api module, not route loaders.
  */
 
-const screen = {
-  home: () => import('../screens/Home/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
-  login: () => import('../screens/Login/LoginScreen').then((m) => ({ Component: m.LoginScreen })),
-  register: () => import('../screens/Register/RegisterScreen').then((m) => ({ Component: m.RegisterScreen })),
-  game: () => import('../screens/Game/GameScreen').then((m) => ({ Component: m.GameScreen })),
-  memberHome: () =>
-    import('../screens/MemberHome/MemberHomeScreen').then((m) => ({ Component: m.MemberHomeScreen })),
-  changePassword: () =>
-    import('../screens/ChangePassword/ChangePasswordScreen').then((m) => ({
-      Component: m.ChangePasswordScreen,
-    })),
-  launchGame: () =>
-    import('../screens/LaunchGame/LaunchGameScreen').then((m) => ({ Component: m.LaunchGameScreen })),
-  inviteFriends: () =>
-    import('../screens/InviteFriends/InviteFriendsScreen').then((m) => ({
-      Component: m.InviteFriendsScreen,
-    })),
-  agentRegister: () =>
-    import('../screens/AgentRegister/AgentRegisterScreen').then((m) => ({
-      Component: m.AgentRegisterScreen,
-    })),
-  activity: () => import('../screens/Activity/ActivityScreen').then((m) => ({ Component: m.ActivityScreen })),
-  feedback: () => import('../screens/Feedback/FeedbackScreen').then((m) => ({ Component: m.FeedbackScreen })),
-  category: () => import('../screens/Category/CategoryScreen').then((m) => ({ Component: m.CategoryScreen })),
-  notFound: () => import('../screens/NotFound/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen })),
-};
+export interface RouteHandle {
+  titleKey: MessageKey;
+}
 
-function page(path: string, lazy: RouteObject['lazy'], titleKey: MessageKey): RouteObject {
-  const handle: RouteHandle = { titleKey };
-  return { path, lazy, handle } as RouteObject;
+export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
+
+function screen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomeScreen = screen(() => import('../screens/Home/HomeScreen'), 'HomeScreen');
+const LoginScreen = screen(() => import('../screens/Login/LoginScreen'), 'LoginScreen');
+const RegisterScreen = screen(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen');
+const GameScreen = screen(() => import('../screens/Game/GameScreen'), 'GameScreen');
+const MemberHomeScreen = screen(() => import('../screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen');
+const ChangePasswordScreen = screen(
+  () => import('../screens/ChangePassword/ChangePasswordScreen'),
+  'ChangePasswordScreen',
+);
+const LaunchGameScreen = screen(() => import('../screens/LaunchGame/LaunchGameScreen'), 'LaunchGameScreen');
+const InviteFriendsScreen = screen(
+  () => import('../screens/InviteFriends/InviteFriendsScreen'),
+  'InviteFriendsScreen',
+);
+const AgentRegisterScreen = screen(
+  () => import('../screens/AgentRegister/AgentRegisterScreen'),
+  'AgentRegisterScreen',
+);
+const ActivityScreen = screen(() => import('../screens/Activity/ActivityScreen'), 'ActivityScreen');
+const FeedbackScreen = screen(() => import('../screens/Feedback/FeedbackScreen'), 'FeedbackScreen');
+const CategoryScreen = screen(() => import('../screens/Category/CategoryScreen'), 'CategoryScreen');
+const NotFoundScreen = screen(() => import('../screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
+
+function page(path: string, Screen: ComponentType, titleKey: MessageKey): AppRoute {
+  return { path, element: <Screen />, handle: { titleKey } };
 }
 
 const CATEGORY_PAGES: [string, MessageKey][] = [
@@ -56,37 +65,40 @@ const CATEGORY_PAGES: [string, MessageKey][] = [
   ['app', 'page_app'],
 ];
 
-export const appRoutes: RouteObject[] = [
+export const appRoutes: AppRoute[] = [
   {
     path: '/',
-    Component: AppLayout,
-    HydrateFallback: ShellFallback,
+    element: <AppLayout />,
     children: [
-      { index: true, lazy: screen.home, handle: { titleKey: 'page_home' } satisfies RouteHandle },
-      page('home', screen.home, 'page_home'),
-      page('index', screen.home, 'page_index'),
-      page('index.html', screen.home, 'page_index'),
-      page('login', screen.login, 'page_login'),
-      page('register', screen.register, 'page_register'),
-      page('register.html', screen.register, 'page_register'),
-      page('game', screen.game, 'page_game'),
-      page('inviteFriends', screen.inviteFriends, 'page_invite_friends'),
-      page('activity', screen.activity, 'page_activity'),
-      ...CATEGORY_PAGES.map(([path, titleKey]) => page(path, screen.category, titleKey)),
+      { index: true, element: <HomeScreen />, handle: { titleKey: 'page_home' } },
+      page('home', HomeScreen, 'page_home'),
+      page('index', HomeScreen, 'page_index'),
+      page('index.html', HomeScreen, 'page_index'),
+      page('login', LoginScreen, 'page_login'),
+      page('register', RegisterScreen, 'page_register'),
+      page('register.html', RegisterScreen, 'page_register'),
+      page('game', GameScreen, 'page_game'),
+      page('inviteFriends', InviteFriendsScreen, 'page_invite_friends'),
+      page('activity', ActivityScreen, 'page_activity'),
+      ...CATEGORY_PAGES.map(([path, titleKey]) => ({
+        path,
+        element: <CategoryScreen />,
+        handle: { titleKey },
+      })),
       {
-        Component: RequireSession,
+        element: <RequireSession />,
         children: [
-          page('member/home', screen.memberHome, 'page_member_home'),
-          page('changePsw', screen.changePassword, 'page_change_password'),
-          page('launchGame', screen.launchGame, 'page_launch_game'),
-          page('agentRegister', screen.agentRegister, 'page_agent_register'),
+          page('member/home', MemberHomeScreen, 'page_member_home'),
+          page('changePsw', ChangePasswordScreen, 'page_change_password'),
+          page('launchGame', LaunchGameScreen, 'page_launch_game'),
+          page('agentRegister', AgentRegisterScreen, 'page_agent_register'),
         ],
       },
       {
         element: <RequireSession fallback="/m/home" />,
-        children: [page('feedback', screen.feedback, 'page_feedback')],
+        children: [page('feedback', FeedbackScreen, 'page_feedback')],
       },
-      page('*', screen.notFound, 'page_not_found'),
+      page('*', NotFoundScreen, 'page_not_found'),
     ],
   },
 ];

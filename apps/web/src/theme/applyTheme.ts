@@ -1,4 +1,4 @@
-import type { MobileTemplate, ThemeColors } from '@wps/contract';
+import { HEX_COLOR_PATTERN, THEME_CSS_VARIABLES, type MobileTemplate, type ThemeColors } from '@wps/contract';
 
 /**
  * White-label as data: a merchant's look is its template settings turned into CSS custom properties
@@ -6,17 +6,8 @@ import type { MobileTemplate, ThemeColors } from '@wps/contract';
  * template can fall back to the stylesheet defaults but never inject CSS or load a plain-http asset.
  */
 
-const COLOR_VARIABLES: Record<keyof ThemeColors, string> = {
-  primary: '--color-primary',
-  primaryContrast: '--color-primary-contrast',
-  background: '--color-background',
-  surface: '--color-surface',
-  text: '--color-text',
-  textMuted: '--color-text-muted',
-  accent: '--color-accent',
-};
-
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const COLOR_VARIABLES = THEME_CSS_VARIABLES;
+const HEX_COLOR = HEX_COLOR_PATTERN;
 const MAX_URL_LENGTH = 2048;
 
 export function isHexColor(value: unknown): value is string {

@@ -1,0 +1,126 @@
+import { isIP } from 'node:net';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/server, found from this file so the defaults do not depend on the working directory (src/ or dist/). */
+const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What Fastify's `trustProxy` accepts from us: off, every hop, a hop count, or trusted addresses/CIDRs. */
+export type TrustProxySetting = boolean | number | string[];
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when set the embedded PGlite is not used. */
+  databaseUrl: string | null;
+  webDist: string;
+  defaultMerchant: string;
+  trustProxy: TrustProxySetting;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseDirectory(raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback;
+  // Relative paths are taken from the working directory, as a shell user expects.
+  return isAbsolute(raw) ? raw : resolve(raw);
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must use postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function parseMerchantCode(raw: string | undefined): string {
+  const code = (raw ?? 'aurora').toLowerCase();
+  if (!/^[a-z0-9][a-z0-9-]{0,31}$/.test(code)) {
+    throw new ConfigError(
+      `DEFAULT_MERCHANT must be a merchant code (letters, digits, hyphens), got "${raw}"`,
+    );
+  }
+  return code;
+}
+
+function isCidrOrAddress(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isCidrOrAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs; bad entries: ${bad.join(', ') || raw}`,
+    );
+  }
+  return entries;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'info';
+  const level = raw.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return level;
+}
+
+/** Reads and validates the environment; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: parsePort(read(env, 'PORT')),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir: parseDirectory(read(env, 'DATA_DIR'), resolve(SERVER_ROOT, '.data')),
+    databaseUrl: parseDatabaseUrl(read(env, 'DATABASE_URL')),
+    webDist: parseDirectory(read(env, 'WEB_DIST'), resolve(SERVER_ROOT, '../web/dist')),
+    defaultMerchant: parseMerchantCode(read(env, 'DEFAULT_MERCHANT')),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+  };
+}

@@ -1,0 +1,12 @@
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/client.js';
+import type { MerchantDirectory } from './merchants/directory.js';
+
+/** What route modules share: read-only configuration, the database, the merchant directory. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  merchants: MerchantDirectory;
+  /** TTL of the in-memory caches of read-mostly data (merchants, personalised HTML). */
+  cacheTtlMs: number;
+}

@@ -1,0 +1,30 @@
+import type {
+  CommonSettings,
+  CustomerServiceEntry,
+  DownloadResource,
+  GameVendorSettings,
+  GatewaySettings,
+  SmsProviderSettings,
+} from '@wps/contract';
+
+/**
+ * The public part of a merchant's settings, stored as one jsonb document: everything here may be sent
+ * to any visitor. Credentials go to the merchant's `secrets` column, which no answer ever selects.
+ */
+export interface MerchantPublicSettings {
+  /** Manifest and store description. */
+  description: string | null;
+  /** Unset gateway fields take the contract defaults (GEETEST_VERSION v3, PROFILE_ICON_COUNT 9). */
+  gw: Partial<GatewaySettings>;
+  smsProvider: SmsProviderSettings;
+  resources: DownloadResource[];
+  customerService: CustomerServiceEntry[];
+  promotions: CommonSettings['promotions'];
+  promoCodeEnable: boolean;
+  telegramSetting: CommonSettings['telegramSetting'];
+  imageCDNs: string[];
+  gameVendor: GameVendorSettings;
+}
+
+/** Server-only credentials of a merchant (captcha keys, SMS API secrets, …). */
+export type MerchantSecrets = Record<string, string>;

@@ -1,0 +1,122 @@
+import { ErrorCode, fail } from '@wps/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+
+/** An error whose status, code and message are meant for the caller. */
+export class WpsHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'WpsHttpError';
+  }
+}
+
+export function isWpsPath(url: string): boolean {
+  return url === '/wps' || url.startsWith('/wps/') || url.startsWith('/wps?');
+}
+
+/** Parses input with a contract schema; failures name the fields, never echo the values. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+  throw new WpsHttpError(400, ErrorCode.INVALID_REQUEST, `Invalid request. ${details}`);
+}
+
+interface ClientFacing {
+  status: number;
+  code: string;
+  message: string;
+  data?: unknown;
+}
+
+const FASTIFY_CODES: Record<string, Omit<ClientFacing, 'data'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.INVALID_JSON,
+    message: 'The body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.INVALID_JSON, message: 'The body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    message: 'The body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Send JSON (application/json or text/plain).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.INVALID_REQUEST,
+    message: 'The content length does not match the body.',
+  },
+};
+
+function classify(error: FastifyError | WpsHttpError): ClientFacing {
+  if (error instanceof WpsHttpError) {
+    return { status: error.statusCode, code: error.errorCode, message: error.message, data: error.data };
+  }
+  const known = error.code === undefined ? undefined : FASTIFY_CODES[error.code];
+  if (known !== undefined) return known;
+  if (error.validation !== undefined) {
+    return { status: 400, code: ErrorCode.INVALID_REQUEST, message: 'Invalid request.' };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, code: ErrorCode.INVALID_REQUEST, message: 'The request cannot be served.' };
+  }
+  return {
+    status: 500,
+    code: ErrorCode.INTERNAL_ERROR,
+    message: 'Something went wrong. Please try again later.',
+  };
+}
+
+/** Every error becomes the envelope under /wps and plain text elsewhere; never a stack trace. */
+export function handleError(
+  error: FastifyError | WpsHttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer = classify(error);
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ errorCode: answer.code, status: answer.status }, 'request rejected');
+
+  reply.status(answer.status).header('cache-control', 'no-store');
+  if (isWpsPath(request.url)) {
+    void reply.type('application/json; charset=utf-8').send(fail(answer.code, answer.message, answer.data));
+  } else {
+    void reply
+      .type('text/plain; charset=utf-8')
+      .send(answer.status >= 500 ? 'Internal server error' : answer.message);
+  }
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export function installNotFoundHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    reply.header('cache-control', 'no-store');
+    if (!isWpsPath(path)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const allowed = METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(fail(ErrorCode.METHOD_NOT_ALLOWED, `Use ${allowed.join(' or ')} for this path.`));
+    }
+    return reply.status(404).send(fail(ErrorCode.NOT_FOUND, 'No such call.'));
+  });
+}

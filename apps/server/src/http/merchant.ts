@@ -1,0 +1,29 @@
+import { ErrorCode, type DomainNotAvailableData } from '@wps/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { normalizeHost } from '../merchants/host.js';
+import type { Merchant } from '../merchants/repository.js';
+import { WpsHttpError } from './errors.js';
+
+/**
+ * The merchant of the request host. `request.host` follows X-Forwarded-Host only when TRUST_PROXY
+ * trusts the proxy, so a direct caller cannot pick another merchant's host with a header.
+ */
+export async function requireMerchant(ctx: AppContext, request: FastifyRequest): Promise<Merchant> {
+  const merchant = await ctx.merchants.byHost(request.host);
+  if (merchant !== null) return merchant;
+  const data: DomainNotAvailableData = { domain: normalizeHost(request.host) };
+  throw new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.', data);
+}
+
+/** A merchant named by a query parameter (manifest, icons), else the host's merchant. */
+export async function merchantFromCodeOrHost(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string | undefined,
+): Promise<Merchant> {
+  if (code === undefined) return requireMerchant(ctx, request);
+  const merchant = await ctx.merchants.byCode(code);
+  if (merchant === null) throw new WpsHttpError(404, ErrorCode.MERCHANT_NOT_FOUND, 'Unknown merchant.');
+  return merchant;
+}

@@ -1,0 +1,78 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ok } from '@wps/contract';
+import { count } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from './app.js';
+import type { Database } from './db/client.js';
+import { prepareDatabase } from './db/migrate.js';
+import { merchants } from './db/schema.js';
+import { installSignalHandlers, shutdown } from './lifecycle.js';
+import { backends, createTestDatabase } from './test/databases.js';
+import { testConfig } from './test/test-app.js';
+
+async function startServer(backend: (typeof backends)[number], events: string[]) {
+  const testDatabase = await createTestDatabase(backend);
+  await prepareDatabase(testDatabase.database, { seed: true });
+  const database: Database = {
+    ...testDatabase.database,
+    close: async () => {
+      events.push('database closed');
+      await testDatabase.database.close();
+    },
+  };
+  const app = await buildApp({ config: testConfig(), database, cacheTtlMs: 0 });
+  app.get('/wps/test/slow', async () => {
+    await sleep(400);
+    // The database must still be open for a request that started before the shutdown.
+    const [row] = await database.db.select({ merchants: count() }).from(merchants);
+    events.push('slow request done');
+    return ok(row?.merchants ?? 0);
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, testDatabase, address };
+}
+
+describe.each(backends)('graceful shutdown (%s)', (backend) => {
+  it('lets a slow request in flight finish, then closes the database', async () => {
+    const events: string[] = [];
+    const { app, database, testDatabase, address } = await startServer(backend, events);
+    try {
+      // A keep-alive connection left idle must not hold the shutdown up.
+      await fetch(`${address}/wps/v2/system/status`);
+      const pending = fetch(`${address}/wps/test/slow`).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as unknown,
+      }));
+      await sleep(100);
+      events.push('close called');
+      const started = Date.now();
+      await shutdown(app, database);
+      const answer = await pending;
+
+      expect(answer).toEqual({ status: 200, body: { success: true, value: 3 } });
+      expect(events).toEqual(['close called', 'slow request done', 'database closed']);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(fetch(`${address}/wps/v2/system/status`)).rejects.toThrow();
+      await expect(database.db.select().from(merchants)).rejects.toThrow();
+    } finally {
+      await testDatabase.dispose().catch(() => undefined);
+    }
+  });
+
+  it('exits 0 after the first signal and 1 at once on a second', async () => {
+    const events: string[] = [];
+    const { app, database, testDatabase } = await startServer(backend, events);
+    const exit = vi.fn();
+    const uninstall = installSignalHandlers({ app, database, exit, signals: ['SIGUSR2'] });
+    try {
+      process.emit('SIGUSR2', 'SIGUSR2');
+      process.emit('SIGUSR2', 'SIGUSR2');
+      expect(exit).toHaveBeenCalledWith(1);
+      await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+      expect(events).toEqual(['database closed']);
+    } finally {
+      uninstall();
+      await testDatabase.dispose().catch(() => undefined);
+    }
+  });
+});

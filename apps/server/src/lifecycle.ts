@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.js';
+
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** Stop accepting, let requests in flight finish, then close the database they were using. */
+export async function shutdown(app: FastifyInstance, database: Database): Promise<void> {
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
+export interface SignalOptions {
+  app: FastifyInstance;
+  database: Database;
+  exit: (code: number) => void;
+  deadlineMs?: number;
+  signals?: readonly NodeJS.Signals[];
+}
+
+/**
+ * First SIGTERM/SIGINT: graceful shutdown, exit 0 (1 if closing failed). A second signal or the
+ * deadline forces exit 1, so a stuck connection cannot keep an orchestrator waiting forever.
+ */
+export function installSignalHandlers(options: SignalOptions): () => void {
+  const { app, database, exit } = options;
+  const deadlineMs = options.deadlineMs ?? SHUTDOWN_DEADLINE_MS;
+  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
+  let closing = false;
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      exit(1);
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown deadline passed: exiting now');
+      exit(1);
+    }, deadlineMs);
+    deadline.unref();
+    shutdown(app, database).then(
+      () => {
+        clearTimeout(deadline);
+        exit(0);
+      },
+      (error: unknown) => {
+        clearTimeout(deadline);
+        app.log.error({ err: error }, 'shutdown failed');
+        exit(1);
+      },
+    );
+  };
+
+  for (const signal of signals) process.on(signal, onSignal);
+  return () => {
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+}

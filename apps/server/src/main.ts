@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/migrate.js';
+import { installSignalHandlers } from './lifecycle.js';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { seeded } = await prepareDatabase(database, { seed: true });
+  const app = await buildApp({ config, database });
+  installSignalHandlers({ app, database, exit: (code) => process.exit(code) });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(
+    {
+      backend: database.backend,
+      dataDir: database.backend === 'pglite' ? config.dataDir : undefined,
+      seeded,
+    },
+    `WPS server ready at http://localhost:${port}/m/home`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

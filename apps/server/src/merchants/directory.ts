@@ -1,0 +1,53 @@
+import type { Db } from '../db/client.js';
+import { TtlCache } from '../lib/ttl-cache.js';
+import { lookupForHost, normalizeHost } from './host.js';
+import { findMerchantByCode, findMerchantCodeByDomain, type Merchant } from './repository.js';
+
+export const MERCHANT_CACHE_TTL_MS = 30_000;
+
+/**
+ * Finds the merchant of a request. Caches only read-mostly configuration, briefly, so every
+ * instance behind a load balancer converges on the database within the TTL.
+ */
+export class MerchantDirectory {
+  private readonly byCodeCache: TtlCache<Merchant | null>;
+  private readonly byDomainCache: TtlCache<string | null>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly defaultMerchant: string,
+    ttlMs: number = MERCHANT_CACHE_TTL_MS,
+  ) {
+    this.byCodeCache = new TtlCache(ttlMs, 500);
+    this.byDomainCache = new TtlCache(ttlMs, 2000);
+  }
+
+  async byCode(code: string): Promise<Merchant | null> {
+    const key = code.toLowerCase();
+    return this.byCodeCache.getOrLoad(key, () => findMerchantByCode(this.db, key));
+  }
+
+  /** The merchant for a raw Host header value, or null when the host belongs to none. */
+  async byHost(rawHost: string | undefined): Promise<Merchant | null> {
+    const lookup = lookupForHost(normalizeHost(rawHost));
+    switch (lookup.kind) {
+      case 'default':
+        return this.byCode(this.defaultMerchant);
+      case 'code':
+        return this.byCode(lookup.code);
+      case 'domain': {
+        const code = await this.byDomainCache.getOrLoad(lookup.domain, () =>
+          findMerchantCodeByDomain(this.db, lookup.domain),
+        );
+        return code === null ? null : this.byCode(code);
+      }
+      case 'invalid':
+        return null;
+    }
+  }
+
+  clear(): void {
+    this.byCodeCache.clear();
+    this.byDomainCache.clear();
+  }
+}

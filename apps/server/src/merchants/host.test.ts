@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { lookupForHost, normalizeHost } from './host.js';
+
+describe('normalizeHost', () => {
+  it.each([
+    ['localhost', 'localhost'],
+    ['localhost:8080', 'localhost'],
+    ['LOTUS.Localhost:3000', 'lotus.localhost'],
+    ['[::1]:8080', '[::1]'],
+    ['[::1]', '[::1]'],
+    ['example.com.', 'example.com'],
+    ['  spaced.example  ', 'spaced.example'],
+    ['', ''],
+    [undefined, ''],
+  ])('%j → %j', (raw, host) => {
+    expect(normalizeHost(raw)).toBe(host);
+  });
+});
+
+describe('lookupForHost', () => {
+  it.each([
+    ['localhost', { kind: 'default' }],
+    ['127.0.0.1', { kind: 'default' }],
+    ['[::1]', { kind: 'default' }],
+    ['lotus.localhost', { kind: 'code', code: 'lotus' }],
+    ['evil.aurora.localhost', { kind: 'domain', domain: 'evil.aurora.localhost' }],
+    ['play.example.com', { kind: 'domain', domain: 'play.example.com' }],
+    ['', { kind: 'invalid' }],
+    ['bad host', { kind: 'invalid' }],
+    ['x'.repeat(254), { kind: 'invalid' }],
+  ])('%j → %j', (host, lookup) => {
+    expect(lookupForHost(host)).toEqual(lookup);
+  });
+});

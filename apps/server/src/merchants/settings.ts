@@ -1,0 +1,66 @@
+import {
+  allFlagsOff,
+  DEFAULT_GEETEST_VERSION,
+  DEFAULT_PROFILE_ICON_COUNT,
+  isWhitelabelFlag,
+  type CommonSettings,
+  type Country,
+  type GatewaySettings,
+  type WhitelabelFlags,
+} from '@wps/contract';
+import type { Merchant } from './repository.js';
+import { publicTemplate } from './theme.js';
+
+/** Every flag present: the stored ones laid over all-off; unknown names and non-booleans dropped. */
+export function completeFlags(stored: Record<string, unknown>): WhitelabelFlags {
+  const flags = allFlagsOff();
+  for (const [name, value] of Object.entries(stored)) {
+    if (isWhitelabelFlag(name) && typeof value === 'boolean') flags[name] = value;
+  }
+  return flags;
+}
+
+function gateway(stored: Partial<GatewaySettings>): GatewaySettings {
+  return {
+    GEETEST_ID: stored.GEETEST_ID ?? null,
+    GEETEST_VERSION: stored.GEETEST_VERSION ?? DEFAULT_GEETEST_VERSION,
+    LINE_CLIENT_ID: stored.LINE_CLIENT_ID ?? null,
+    VOLUUM_DOMAIN: stored.VOLUUM_DOMAIN ?? null,
+    PROFILE_ICON_COUNT: stored.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
+  };
+}
+
+/** The settings call's answer. Built field by field so nothing stored slips through unnamed. */
+export function buildCommonSettings(
+  merchant: Merchant,
+  countries: Country[],
+  home: Country | null,
+): CommonSettings {
+  const flags = completeFlags(merchant.flags);
+  const settings = merchant.settings;
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    mainHost: merchant.mainHost,
+    defaultLanguage: merchant.defaultLanguage,
+    languages: merchant.languages,
+    register: { captcha: { enabled: flags.REGCAPTCHA3 } },
+    whitelabelVal: flags,
+    imageCDNs: settings.imageCDNs,
+    smsProvider: settings.smsProvider,
+    gw: gateway(settings.gw),
+    resources: settings.resources,
+    mobileTemplate: publicTemplate(merchant.template),
+    customerService: settings.customerService,
+    countries,
+    countryCode: merchant.countryCode,
+    countryDialingCode: home?.dialingCode ?? '',
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    currencyPosition: merchant.currencyPosition,
+    gameVendor: settings.gameVendor,
+    promotions: settings.promotions,
+    promoCodeEnable: settings.promoCodeEnable,
+    telegramSetting: settings.telegramSetting,
+  };
+}

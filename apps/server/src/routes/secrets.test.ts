@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { AppPath, SystemExtraPath, SystemPath } from '@wps/contract';
+import { describe, expect, it } from 'vitest';
+import { merchants } from '../db/schema.js';
+import { demoMerchants } from '../seed/merchants.js';
+import { backends, updateMerchant, useTestApp } from '../test/test-app.js';
+
+const HOSTS: Record<string, string> = {
+  aurora: 'localhost',
+  lotus: 'lotus.localhost',
+  orbit: 'orbit.localhost',
+};
+
+describe.each(backends)('merchant secrets never leave the server (%s)', (backend) => {
+  const logLines: string[] = [];
+  const t = useTestApp(backend, {
+    webDist: true,
+    config: { logLevel: 'trace' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
+
+  it('appear in no answer of any call for any merchant, nor in the logs', async () => {
+    const rows = await t.db.select({ code: merchants.code }).from(merchants);
+    const planted: string[] = demoMerchants(new Date()).flatMap((seed) =>
+      Object.values(seed.merchant.secrets ?? {}),
+    );
+    for (const { code } of rows) {
+      const secrets = {
+        GEETEST_KEY: `geetest-${randomBytes(8).toString('hex')}`,
+        SMS_API_SECRET: `sms-${randomBytes(8).toString('hex')}`,
+      };
+      planted.push(...Object.values(secrets));
+      await updateMerchant(t.db, code, { secrets });
+    }
+    expect(planted.length).toBeGreaterThan(6);
+
+    const answers: string[] = [];
+    for (const { code } of rows) {
+      const host = HOSTS[code] ?? `${code}.localhost`;
+      const calls = [
+        { url: `${SystemPath.status}?device=MOBILE` },
+        { url: SystemPath.settings },
+        { url: SystemPath.country },
+        { url: `${SystemPath.domainRoute}?device=MOBILE` },
+        { url: `${SystemPath.manifest}?merchantCode=${code}` },
+        { url: SystemPath.manifest },
+        { url: `/wps/system/icon/192.png?merchantCode=${code}` },
+        { url: AppPath.home },
+        { url: '/m/unknown-page' },
+        { url: '/wps/no-such-call' },
+        { url: SystemExtraPath.collect, method: 'POST' as const, payload: { value: 'x' } },
+      ];
+      for (const call of calls) {
+        const response = await t.app.inject({ ...call, headers: { host } });
+        answers.push(JSON.stringify(response.headers), response.body);
+      }
+    }
+    const everything = answers.join('\n');
+    const logs = logLines.join('\n');
+    for (const secret of planted) {
+      expect(everything).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+  });
+});

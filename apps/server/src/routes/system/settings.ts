@@ -1,0 +1,19 @@
+import { ok, SystemPath, type CommonSettings, type WpsSuccess } from '@wps/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireMerchant } from '../../http/merchant.js';
+import { findCountry, listMerchantCountries } from '../../merchants/repository.js';
+import { buildCommonSettings } from '../../merchants/settings.js';
+
+export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(SystemPath.settings, async (request, reply): Promise<WpsSuccess<CommonSettings>> => {
+    const merchant = await requireMerchant(ctx, request);
+    const [countries, home] = await Promise.all([
+      listMerchantCountries(ctx.db, merchant.id),
+      findCountry(ctx.db, merchant.countryCode),
+    ]);
+    // Revalidated on every use: the client refreshes settings when the tab becomes visible.
+    reply.header('cache-control', 'no-cache');
+    return ok(buildCommonSettings(merchant, countries, home));
+  });
+}

@@ -1,0 +1,34 @@
+import { stat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The built web app's index.html, re-read whenever the build replaces it. */
+export class WebDist {
+  private cached: { mtimeMs: number; html: string } | null = null;
+
+  constructor(readonly root: string) {}
+
+  /** The template and a version that changes with every build; null when the app is not built. */
+  async indexHtml(): Promise<{ html: string; version: number } | null> {
+    const file = join(this.root, 'index.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      this.cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    }
+    return { html: this.cached.html, version: mtimeMs };
+  }
+}
+
+export const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Web app not built</title></head>
+  <body>
+    <h1>The web app is not built yet</h1>
+    <p>Run <code>npm run build</code> at the repository root, then reload this page.</p>
+  </body>
+</html>
+`;

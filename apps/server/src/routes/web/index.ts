@@ -1,0 +1,82 @@
+import fastifyStatic from '@fastify/static';
+import { APP_PATHS, AppPath } from '@wps/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { normalizeHost } from '../../merchants/host.js';
+import { NOT_BUILT_PAGE, WebDist } from './dist.js';
+import { isIndexable, personaliseHtml } from './personalise.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const APP_PATH_SET = new Set(APP_PATHS);
+
+function splitUrl(url: string): { path: string; query: string } {
+  const index = url.indexOf('?');
+  return index === -1 ? { path: url, query: '' } : { path: url.slice(0, index), query: url.slice(index) };
+}
+
+/** The built web app under /m/: hashed assets, root files, and the personalised HTML shell. */
+export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const dist = new WebDist(ctx.config.webDist);
+  const pages = new TtlCache<string>(ctx.cacheTtlMs, 200);
+
+  // `serve: false`: we only borrow reply.sendFile (ranges, ETag, 304, traversal checks).
+  await app.register(fastifyStatic, {
+    root: ctx.config.webDist,
+    serve: false,
+    dotfiles: 'deny',
+    index: false,
+  });
+
+  const toHome = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${AppPath.home}${splitUrl(request.url).query}`, 302);
+  app.get('/', toHome);
+  app.get('/m', toHome);
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, path: string, status: 200 | 404) {
+    const built = await dist.indexHtml();
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    if (built === null) return reply.status(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
+
+    const merchant = await ctx.merchants.byHost(request.host);
+    const indexable = status === 200 && isIndexable(path, normalizeHost(request.host), merchant);
+    const key = `${built.version}:${merchant?.code ?? ''}:${indexable}`;
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = personaliseHtml(built.html, merchant, indexable);
+      pages.set(key, html);
+    }
+    return reply.status(status).send(html);
+  }
+
+  app.get('/m/*', async (request, reply) => {
+    const { path } = splitUrl(request.url);
+    if (APP_PATH_SET.has(path)) return sendShell(request, reply, path, 200);
+
+    const relative = decodePath(path.slice('/m/'.length));
+    if (relative === null) return reply.callNotFound();
+    // sendFile takes the decoded path and re-encodes it for send, which refuses traversal.
+    if (relative.startsWith('assets/')) {
+      if (relative.endsWith('/')) return reply.callNotFound();
+      // Content-hashed names: a file never changes under its name.
+      reply.header('cache-control', IMMUTABLE);
+      return reply.sendFile(relative, { cacheControl: false });
+    }
+    const lastSegment = relative.slice(relative.lastIndexOf('/') + 1);
+    if (lastSegment.includes('.')) {
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile(relative, { cacheControl: false });
+    }
+    // An app route the app does not know: its own not-found screen, with a 404 for crawlers.
+    return sendShell(request, reply, path, 404);
+  });
+}
+
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';
+
+describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
+  const t = useTestApp(backend, { webDist: true });
+
+  async function page(path: string, host: string): Promise<string> {
+    const response = await t.app.inject({ url: path, headers: { host } });
+    return response.body;
+  }
+
+  it.each([
+    { host: 'localhost', name: 'Aurora Play', lang: 'en-US', dir: 'ltr', primary: '#1d3a8a', code: 'aurora' },
+    {
+      host: 'lotus.localhost',
+      name: 'Lotus Lotto',
+      lang: 'vi-VN',
+      dir: 'ltr',
+      primary: '#1f7a4d',
+      code: 'lotus',
+    },
+    {
+      host: 'orbit.localhost',
+      name: 'Orbit Games',
+      lang: 'ar',
+      dir: 'rtl',
+      primary: '#5b2bd6',
+      code: 'orbit',
+    },
+  ])(
+    '$code: title, language, direction, theme and icons',
+    async ({ host, name, lang, dir, primary, code }) => {
+      const html = await page('/m/home', host);
+      expect(html).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(html).toContain(`<title>${name}</title>`);
+      expect(html).not.toContain('<!--wps:head-->');
+      expect(html).toContain(`<meta name="theme-color" content="${primary}">`);
+      expect(html).toContain(`<link rel="manifest" href="/wps/system/manifest.json?merchantCode=${code}">`);
+      expect(html).toContain(`<link rel="icon" href="/wps/system/icon/192.png?merchantCode=${code}">`);
+      expect(html).toContain(
+        `<link rel="apple-touch-icon" href="/wps/system/icon/180.png?merchantCode=${code}">`,
+      );
+      expect(html).toMatch(
+        new RegExp(`<style>html:root\\{--color-primary:${primary};--color-primary-contrast:#[0-9a-f]+;`),
+      );
+      for (const variable of ['background', 'surface', 'text', 'text-muted', 'accent']) {
+        expect(html).toContain(`--color-${variable}:#`);
+      }
+    },
+  );
+
+  it.each([
+    { name: 'indexable path on the main host', path: '/m/home', host: 'localhost:8080', noindex: false },
+    { name: 'the app root on the main host', path: '/m/', host: 'localhost', noindex: false },
+    { name: 'index.html on the main host', path: '/m/index.html', host: 'localhost', noindex: false },
+    { name: 'indexable path on another host', path: '/m/home', host: 'aurora.localhost', noindex: true },
+    { name: 'indexable path via 127.0.0.1', path: '/m/home', host: '127.0.0.1', noindex: true },
+    { name: 'protected path on the main host', path: '/m/member/home', host: 'localhost', noindex: true },
+    { name: 'unlisted path on the main host', path: '/m/feedback', host: 'localhost', noindex: true },
+    { name: 'lotus on its main host', path: '/m/login', host: 'lotus.localhost', noindex: false },
+    { name: 'unknown path', path: '/m/nothing', host: 'localhost', noindex: true },
+  ])('robots: $name', async ({ path, host, noindex }) => {
+    const html = await page(path, host);
+    expect(html.includes('<meta name="robots" content="noindex">')).toBe(noindex);
+  });
+
+  it('an unknown host gets the page as built, with noindex', async () => {
+    const response = await t.app.inject({ url: '/m/home', headers: { host: 'nowhere.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Play</title>');
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('rel="manifest"');
+  });
+
+  it('escapes the merchant name and drops invalid colours', async () => {
+    const lotus = await merchantRow(t.db, 'lotus');
+    await updateMerchant(t.db, 'lotus', {
+      name: 'Lotus </title><script>alert("x")</script> & $& Co',
+      template: {
+        ...lotus.template,
+        colors: { ...lotus.template.colors, accent: 'red}</style><script>alert(1)</script>' },
+      },
+    });
+    try {
+      const html = await page('/m/home', 'lotus.localhost');
+      expect(html).toContain(
+        '<title>Lotus &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; $&amp; Co</title>',
+      );
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('red}');
+      expect(html).toMatch(/--color-accent:#[0-9a-f]{6}/);
+    } finally {
+      await updateMerchant(t.db, 'lotus', { name: lotus.name, template: lotus.template });
+    }
+  });
+
+  it('links an https favicon and touch icon, never other schemes', async () => {
+    const aurora = await merchantRow(t.db, 'aurora');
+    await updateMerchant(t.db, 'aurora', {
+      template: {
+        ...aurora.template,
+        favicon: 'https://cdn.example/aurora.png?a=1&b="2"',
+        apple_touch_icon: 'javascript:alert(1)',
+      },
+    });
+    try {
+      const html = await page('/m/home', 'localhost');
+      expect(html).toContain(
+        '<link rel="icon" href="https://cdn.example/aurora.png?a=1&amp;b=&quot;2&quot;">',
+      );
+      expect(html).toContain(
+        '<link rel="apple-touch-icon" href="/wps/system/icon/180.png?merchantCode=aurora">',
+      );
+      expect(html).not.toContain('javascript:');
+    } finally {
+      await updateMerchant(t.db, 'aurora', { template: aurora.template });
+    }
+  });
+});

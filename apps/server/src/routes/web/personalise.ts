@@ -1,0 +1,76 @@
+import {
+  INDEXABLE_PATHS,
+  isRtl,
+  LOCALE_MAP,
+  manifestUrl,
+  systemIconUrl,
+  THEME_CSS_VARIABLES,
+  type ThemeColors,
+} from '@wps/contract';
+import { escapeHtml, isHexColor, isHttpsUrl } from '../../lib/html.js';
+import type { Merchant } from '../../merchants/repository.js';
+import { themeColors } from '../../merchants/theme.js';
+
+export const HEAD_MARKER = '<!--wps:head-->';
+
+/** Spec section 2: listed paths with at most 2 slashes, on the merchant's main host only. */
+export function isIndexable(path: string, host: string, merchant: Merchant | null): boolean {
+  if (merchant === null || host !== merchant.mainHost.toLowerCase()) return false;
+  return INDEXABLE_PATHS.includes(path) && (path.match(/\//g)?.length ?? 0) <= 2;
+}
+
+function themeStyle(colors: ThemeColors): string {
+  const declarations = (Object.keys(THEME_CSS_VARIABLES) as (keyof ThemeColors)[])
+    .filter((key) => isHexColor(colors[key]))
+    .map((key) => `${THEME_CSS_VARIABLES[key]}:${colors[key]}`);
+  // `html:root` outranks the built page's own `:root` defaults wherever they sit in the head, while
+  // the app's later inline `style` properties still outrank this.
+  return `<style>html:root{${declarations.join(';')}}</style>`;
+}
+
+function headTags(merchant: Merchant | null, indexable: boolean): string {
+  const tags: string[] = [];
+  if (merchant !== null) {
+    const colors = themeColors(merchant.template);
+    const favicon = isHttpsUrl(merchant.template.favicon)
+      ? merchant.template.favicon
+      : systemIconUrl(192, merchant.code);
+    const touchIcon = isHttpsUrl(merchant.template.apple_touch_icon)
+      ? merchant.template.apple_touch_icon
+      : systemIconUrl(180, merchant.code);
+    tags.push(
+      `<meta name="theme-color" content="${escapeHtml(colors.primary)}">`,
+      `<link rel="manifest" href="${escapeHtml(manifestUrl(merchant.code))}">`,
+      `<link rel="icon" href="${escapeHtml(favicon)}">`,
+      `<link rel="apple-touch-icon" href="${escapeHtml(touchIcon)}">`,
+    );
+  }
+  if (!indexable) tags.push('<meta name="robots" content="noindex">');
+  if (merchant !== null) tags.push(themeStyle(themeColors(merchant.template)));
+  return tags.join('\n    ');
+}
+
+function setHtmlLanguage(html: string, lang: string, dir: 'ltr' | 'rtl'): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+    return `<html lang="${escapeHtml(lang)}" dir="${dir}"${others}>`;
+  });
+}
+
+/**
+ * The built index.html for one merchant: title, language and direction, theme colours and icons,
+ * so the shell paints in the merchant's brand before any JavaScript runs. Null merchant (unknown
+ * host): the page as built, kept out of search engines.
+ */
+export function personaliseHtml(template: string, merchant: Merchant | null, indexable: boolean): string {
+  let html = template;
+  if (merchant !== null) {
+    const language = merchant.defaultLanguage;
+    html = setHtmlLanguage(html, LOCALE_MAP[language], isRtl(language) ? 'rtl' : 'ltr');
+    // A function replacement, so `$&` and friends in a merchant name stay literal.
+    html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(merchant.name)}</title>`);
+  }
+  const tags = headTags(merchant, indexable);
+  if (html.includes(HEAD_MARKER)) return html.replace(HEAD_MARKER, () => tags);
+  return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+}

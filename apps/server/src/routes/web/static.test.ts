@@ -1,0 +1,102 @@
+import { APP_PATHS } from '@wps/contract';
+import { describe, expect, it } from 'vitest';
+import { FAKE_ASSET } from '../../test/fake-web-dist.js';
+import { backends, useTestApp } from '../../test/test-app.js';
+
+describe.each(backends)('the web app under /m/ (%s)', (backend) => {
+  const t = useTestApp(backend, { webDist: true });
+
+  it.each(APP_PATHS)('%s answers the HTML shell, 200, no-cache', async (path) => {
+    const response = await t.app.inject({ url: `${path}?affiliateCode=a1` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Aurora Play</title>');
+  });
+
+  it.each(['/m/foo', '/m/member/unknown', '/m/home/'])(
+    '%s answers the shell with 404 and noindex',
+    async (path) => {
+      const response = await t.app.inject({ url: path });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('serves a hashed asset as immutable', async () => {
+    const response = await t.app.inject({ url: '/m/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(FAKE_ASSET);
+  });
+
+  it.each(['/m/assets/x.js', '/m/assets/sub/y.css', '/m/missing.png', '/m/assets/'])(
+    '%s is a plain-text 404, never HTML',
+    async (path) => {
+      const response = await t.app.inject({ url: path });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.headers['cache-control']).not.toContain('immutable');
+      expect(response.body).not.toContain('<html');
+    },
+  );
+
+  it.each(['/m/favicon.svg', '/m/sw.js', '/m/asset-manifest.json'])(
+    '%s is served with no-cache',
+    async (path) => {
+      const response = await t.app.inject({ url: `${path}?t=123` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain('<html');
+    },
+  );
+
+  it.each(['/m/..%2f..%2fetc%2fpasswd', '/m/assets/..%2f..%2f..%2fetc%2fpasswd', '/m/.env'])(
+    'refuses %s',
+    async (path) => {
+      const response = await t.app.inject({ url: path });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('root:');
+    },
+  );
+
+  it.each([
+    ['/', '/m/home'],
+    ['/?affiliateCode=abc&r=1', '/m/home?affiliateCode=abc&r=1'],
+    ['/m', '/m/home'],
+    ['/m?fullscreen=0', '/m/home?fullscreen=0'],
+  ])('%s redirects (302) to %s', async (path, location) => {
+    const response = await t.app.inject({ url: path });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('answers HEAD for the shell', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/m/home' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers non-GET methods under /m/ with 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/m/home', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe.each(backends)('the web app when it is not built (%s)', (backend) => {
+  const t = useTestApp(backend);
+
+  it('answers a 503 page that says how to build', async () => {
+    const response = await t.app.inject({ url: '/m/home' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('still answers a missing asset with a plain 404', async () => {
+    const response = await t.app.inject({ url: '/m/assets/x.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  });
+});

@@ -1,0 +1,223 @@
+import type { MobileTemplate, SmsProviderSettings, ThemeColors } from '@wps/contract';
+import type { MerchantPublicSettings } from '../db/json-types.js';
+import type { merchants } from '../db/schema.js';
+import { backgroundSvg, logoSvg } from './artwork.js';
+
+export interface MerchantSeed {
+  merchant: typeof merchants.$inferInsert;
+  domains: { domain: string; listed: boolean }[];
+  /** Country codes in picker order. */
+  countries: string[];
+}
+
+const MAINTENANCE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function template(name: string, colors: ThemeColors, extra: Partial<MobileTemplate> = {}): MobileTemplate {
+  return {
+    h5_logo: logoSvg(name, colors),
+    app_background: backgroundSvg(colors),
+    app_desc: `${name}: lottery and games on your phone.`,
+    app_desc_font_color: colors.text,
+    login_prompt_text: null,
+    // The front end only accepts https favicons and splashes; null lets the server's generated icon stand.
+    favicon: null,
+    splash: null,
+    pwa: true,
+    desktop_app_feature: false,
+    apple_touch_icon: null,
+    colors,
+    ...extra,
+  };
+}
+
+const NO_SMS_PROVIDER: SmsProviderSettings = {
+  firebase: false,
+  appId: null,
+  apiKey: null,
+  authDomain: null,
+  projectId: null,
+  messagingSenderId: null,
+  vapidKey: null,
+  facebookAppId: null,
+  googleWebClientId: null,
+};
+
+function publicSettings(extra: Partial<MerchantPublicSettings>): MerchantPublicSettings {
+  return {
+    description: null,
+    gw: {},
+    smsProvider: NO_SMS_PROVIDER,
+    resources: [],
+    customerService: [],
+    promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: false } },
+    promoCodeEnable: false,
+    telegramSetting: null,
+    imageCDNs: [],
+    gameVendor: { mapping: {}, sorting: [], vendorSorting: {}, display: {}, ordinal: {}, allVendors: [] },
+    ...extra,
+  };
+}
+
+const AURORA_COLORS: ThemeColors = {
+  primary: '#1d3a8a',
+  primaryContrast: '#ffffff',
+  background: '#0f1a3a',
+  surface: '#17254d',
+  text: '#f5f7ff',
+  textMuted: '#aab4d4',
+  accent: '#f5b531',
+};
+
+const LOTUS_COLORS: ThemeColors = {
+  primary: '#1f7a4d',
+  primaryContrast: '#ffffff',
+  background: '#f3faf6',
+  surface: '#ffffff',
+  text: '#12261b',
+  textMuted: '#587062',
+  accent: '#e8488a',
+};
+
+const ORBIT_COLORS: ThemeColors = {
+  primary: '#5b2bd6',
+  primaryContrast: '#ffffff',
+  background: '#120d24',
+  surface: '#1e1738',
+  text: '#f2efff',
+  textMuted: '#a59cc8',
+  accent: '#2ed3c6',
+};
+
+/** The demo merchants written into an empty database. `now` opens Orbit's maintenance window. */
+export function demoMerchants(now: Date): MerchantSeed[] {
+  return [
+    {
+      merchant: {
+        code: 'aurora',
+        name: 'Aurora Play',
+        defaultLanguage: 'EN',
+        languages: ['EN', 'CN', 'TW', 'TH', 'JA', 'KO', 'ID'],
+        currency: 'PHP',
+        currencySymbol: '₱',
+        currencyPosition: 'before',
+        countryCode: 'PH',
+        flags: {
+          MOBILEAUTOLOGIN3: true,
+          LOGINCAPTCHA3: true,
+          SMSCAPTCHA3: true,
+          REGCAPTCHA3: true,
+          MOBILENUMREG3: true,
+          PWDEXPFORCECHANGE3: true,
+          CBS3: true,
+        },
+        template: template('Aurora Play', AURORA_COLORS),
+        publicSettings: publicSettings({
+          description: 'Aurora Play: lottery, slots and live games.',
+          // The SMS captcha needs v4 (spec section 5).
+          gw: { GEETEST_ID: 'demo-aurora-captcha-id', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 12 },
+          resources: [
+            {
+              resourceType: 'Android',
+              url: 'https://play.google.com/store/apps/details?id=com.example.auroraplay',
+            },
+            { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000001' },
+          ],
+          customerService: [
+            {
+              path: 'https://support.example.com/aurora/chat',
+              csType: 'LIVECHAT',
+              csPosition: 'HOME',
+              labelIds: [],
+            },
+          ],
+          promotions: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },
+          promoCodeEnable: true,
+          gameVendor: {
+            mapping: { LOTT: 'Lottery', RNG: 'Slots', LIVE: 'Live' },
+            sorting: ['LOTT', 'RNG', 'LIVE'],
+            vendorSorting: { RNG: ['AURORA_SLOTS', 'STARLIGHT'], LIVE: ['AURORA_LIVE'] },
+            display: { LOTT: true, RNG: true, LIVE: true },
+            ordinal: { LOTT: 100, RNG: 200, LIVE: 300 },
+            allVendors: ['AURORA_LOTTO', 'AURORA_SLOTS', 'STARLIGHT', 'AURORA_LIVE'],
+          },
+        }),
+        secrets: {
+          GEETEST_KEY: 'aurora-geetest-private-key-demo',
+          SMS_API_SECRET: 'aurora-sms-api-secret-demo',
+        },
+        mainHost: 'localhost',
+      },
+      domains: [
+        { domain: 'localhost', listed: true },
+        { domain: '127.0.0.1', listed: false },
+        { domain: 'aurora.localhost', listed: true },
+      ],
+      countries: ['PH', 'SG', 'MY', 'TH', 'ID', 'JP', 'KR', 'HK', 'TW'],
+    },
+    {
+      merchant: {
+        code: 'lotus',
+        name: 'Lotus Lotto',
+        defaultLanguage: 'VI',
+        languages: ['VI', 'EN', 'CN'],
+        currency: 'VND',
+        currencySymbol: '₫',
+        currencyPosition: 'after',
+        countryCode: 'VN',
+        flags: {
+          STARTGAMEINAPP3: true,
+          TELEGRAMLOGIN3: true,
+          LOGINCAPTCHA3: false,
+          SMSCAPTCHA3: false,
+          REGCAPTCHA3: false,
+        },
+        template: template('Lotus Lotto', LOTUS_COLORS, { login_prompt_text: 'Đăng nhập để chơi' }),
+        publicSettings: publicSettings({
+          description: 'Lotus Lotto: Vietnam lottery every day.',
+          telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
+          promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
+          gameVendor: {
+            mapping: { LOTT: 'Xổ số' },
+            sorting: ['LOTT'],
+            vendorSorting: {},
+            display: { LOTT: true },
+            ordinal: { LOTT: 100 },
+            allVendors: ['LOTUS_LOTTO_VN'],
+          },
+        }),
+        secrets: { TELEGRAM_BOT_TOKEN: 'lotus-telegram-bot-token-demo' },
+        mainHost: 'lotus.localhost',
+      },
+      domains: [{ domain: 'lotus.localhost', listed: true }],
+      countries: ['VN'],
+    },
+    {
+      merchant: {
+        code: 'orbit',
+        name: 'Orbit Games',
+        defaultLanguage: 'AR',
+        languages: ['AR', 'EN'],
+        currency: 'USD',
+        currencySymbol: '$',
+        currencyPosition: 'before',
+        countryCode: 'AE',
+        flags: {
+          GOOGLELOGIN3: true,
+          LOGINCAPTCHA3: true,
+          REGCAPTCHA3: true,
+          MOBILENUMREG3: true,
+          MOBILENUMPWD3: true,
+        },
+        template: template('Orbit Games', ORBIT_COLORS),
+        publicSettings: publicSettings({ description: 'Orbit Games: arcade, crash and table games.' }),
+        secrets: { GEETEST_KEY: 'orbit-geetest-private-key-demo' },
+        maintenanceStart: now,
+        maintenanceEnd: new Date(now.getTime() + MAINTENANCE_DAYS * DAY_MS),
+        mainHost: 'orbit.localhost',
+      },
+      domains: [{ domain: 'orbit.localhost', listed: true }],
+      countries: ['AE', 'SA', 'EG', 'US'],
+    },
+  ];
+}
