@@ -42,8 +42,13 @@ describe.each(backends)('migrations and seed (%s)', (backend) => {
       await dispose();
     }
   });
+});
 
-  it.runIf(backend === 'postgres')('lets only one of several instances starting together seed', async () => {
+// Several instances can share one PostgreSQL; an in-memory PGlite belongs to one process.
+const sharedBackends = backends.filter((backend) => backend === 'postgres');
+
+describe.each(sharedBackends)('instances starting together (%s)', (backend) => {
+  it('lets only one of several instances starting together seed', async () => {
     const testDatabase = await createTestDatabase(backend);
     try {
       const others = await Promise.all([1, 2, 3].map(() => testDatabase.openAnother()));

@@ -43,6 +43,16 @@ const NO_SMS_PROVIDER: SmsProviderSettings = {
   googleWebClientId: null,
 };
 
+/** A plain https support page; the support-chat issue brings the encrypted chat entries. */
+function supportLink(code: string): MerchantPublicSettings['customerService'][number] {
+  return {
+    path: `https://support.example.com/${code}/chat`,
+    csType: 'LIVECHAT',
+    csPosition: 'HOME',
+    labelIds: [],
+  };
+}
+
 function publicSettings(extra: Partial<MerchantPublicSettings>): MerchantPublicSettings {
   return {
     description: null,
@@ -172,10 +182,14 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           SMSCAPTCHA3: false,
           REGCAPTCHA3: false,
         },
-        template: template('Lotus Lotto', LOTUS_COLORS, { login_prompt_text: 'Đăng nhập để chơi' }),
+        template: template('Lotus Lotto', LOTUS_COLORS, {
+          login_prompt_text: 'Đăng nhập để chơi',
+          app_desc: 'Lotus Lotto: xổ số và trò chơi ngay trên điện thoại.',
+        }),
         publicSettings: publicSettings({
           description: 'Lotus Lotto: Vietnam lottery every day.',
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
+          customerService: [supportLink('lotus')],
           promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
           gameVendor: {
             mapping: { LOTT: 'Xổ số' },
@@ -209,8 +223,13 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           MOBILENUMREG3: true,
           MOBILENUMPWD3: true,
         },
-        template: template('Orbit Games', ORBIT_COLORS),
-        publicSettings: publicSettings({ description: 'Orbit Games: arcade, crash and table games.' }),
+        template: template('Orbit Games', ORBIT_COLORS, {
+          app_desc: 'أوربت: ألعاب الأركيد والطاولة على هاتفك.',
+        }),
+        publicSettings: publicSettings({
+          description: 'Orbit Games: arcade, crash and table games.',
+          customerService: [supportLink('orbit')],
+        }),
         secrets: { GEETEST_KEY: 'orbit-geetest-private-key-demo' },
         maintenanceStart: now,
         maintenanceEnd: new Date(now.getTime() + MAINTENANCE_DAYS * DAY_MS),

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allFlagsOff,
+  displayCurrencyCode,
+  fail,
+  isRtl,
+  isWhitelabelFlag,
+  isWpsFailure,
+  LOCALE_MAP,
+  ok,
+  resolveLanguage,
+  SPEC_WHITELABEL_FLAGS,
+  SUPPORTED_LANGUAGES,
+  CAPTCHA_LANGUAGE_PATTERN,
+  CAPTCHA_LANGUAGES,
+} from './index.js';
+
+describe('envelope', () => {
+  it('success and failure shapes', () => {
+    expect(ok({ a: 1 })).toEqual({ success: true, value: { a: 1 } });
+    expect(fail('x', 'm')).toEqual({ success: false, errorCode: 'x', message: 'm' });
+    expect(fail('x', 'm', { domain: 'd' })).toEqual({
+      success: false,
+      errorCode: 'x',
+      message: 'm',
+      data: { domain: 'd' },
+    });
+  });
+
+  it.each([
+    [fail('x', 'm'), true],
+    [ok(1), false],
+    [{ success: false }, false],
+    [{ success: false, errorCode: 7 }, false],
+    [null, false],
+    ['{"success":false}', false],
+  ])('isWpsFailure(%j) → %s', (body, expected) => {
+    expect(isWpsFailure(body)).toBe(expected);
+  });
+});
+
+describe('currency code shown (section 9)', () => {
+  it.each([
+    ['TLB', 'PHP'],
+    ['PHP', 'PHP'],
+    ['USDT', 'USD'],
+    ['VND', 'VND'],
+    ['', ''],
+  ])('%j → %j', (code, expected) => {
+    expect(displayCurrencyCode(code)).toBe(expected);
+  });
+});
+
+describe('languages (section 9)', () => {
+  it('has the 28 interface languages, each with a locale, plus AR', () => {
+    expect(SUPPORTED_LANGUAGES).toHaveLength(28);
+    for (const code of [...SUPPORTED_LANGUAGES, 'AR' as const]) expect(LOCALE_MAP[code]).toMatch(/^[a-z]{2}/);
+  });
+
+  it.each([
+    ['EN', 'en-US'],
+    ['CN', 'zh-CN'],
+    ['TW', 'zh-HK'],
+    ['RU', 'ru-RU'],
+    ['TH', 'th-TH'],
+    ['VI', 'vi-VN'],
+    ['JA', 'ja-JP'],
+    ['PT', 'pt'],
+    ['ES', 'es'],
+    ['AR', 'ar'],
+  ] as const)('the spec fixes %s → %s', (code, locale) => {
+    expect(LOCALE_MAP[code]).toBe(locale);
+  });
+
+  it.each([
+    ['vi', 'VI'],
+    [' pt-br ', 'PT-BR'],
+    ['ur-la', 'UR-LA'],
+    ['xx', 'EN'],
+    ['', 'EN'],
+    [null, 'EN'],
+    [undefined, 'EN'],
+    ['<script>', 'EN'],
+  ])('resolveLanguage(%j) → %s', (requested, expected) => {
+    expect(resolveLanguage(requested)).toBe(expected);
+  });
+
+  it.each([
+    ['AR', true],
+    ['UR', true],
+    ['UR-LA', false],
+    ['EN', false],
+  ] as const)('%s right to left: %s', (code, expected) => {
+    expect(isRtl(code)).toBe(expected);
+  });
+
+  it.each([
+    ...CAPTCHA_LANGUAGES.map((code) => [code, true] as const),
+    ['zh-hant-tw', false],
+    ['en_US', false],
+    ['', false],
+  ])('captcha language %j valid: %s', (code, expected) => {
+    expect(CAPTCHA_LANGUAGE_PATTERN.test(code)).toBe(expected);
+  });
+});
+
+describe('whitelabel flags (section 6)', () => {
+  it('every spec flag is known and off by default', () => {
+    const off = allFlagsOff();
+    for (const flag of SPEC_WHITELABEL_FLAGS) {
+      expect(isWhitelabelFlag(flag)).toBe(true);
+      expect(off[flag]).toBe(false);
+    }
+    expect(isWhitelabelFlag('NOTAFLAG3')).toBe(false);
+  });
+});
