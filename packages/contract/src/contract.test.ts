@@ -94,12 +94,13 @@ describe('languages (section 9)', () => {
     expect(isRtl(code)).toBe(expected);
   });
 
-  it.each([
-    ...CAPTCHA_LANGUAGES.map((code) => [code, true] as const),
+  const captchaCases: [string, boolean][] = [
+    ...CAPTCHA_LANGUAGES.map((code): [string, boolean] => [code, true]),
     ['zh-hant-tw', false],
     ['en_US', false],
     ['', false],
-  ])('captcha language %j valid: %s', (code, expected) => {
+  ];
+  it.each(captchaCases)('captcha language %j valid: %s', (code, expected) => {
     expect(CAPTCHA_LANGUAGE_PATTERN.test(code)).toBe(expected);
   });
 });
