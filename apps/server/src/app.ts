@@ -7,7 +7,7 @@ import { installDrainOnClose } from './http/drain.js';
 import { handleError, installNotFoundHandler } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
 import { installSecurityHeaders } from './http/security.js';
-import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './merchants/directory.js';
+import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/directory.js';
 import { systemRoutes } from './routes/system/index.js';
 import { webRoutes } from './routes/web/index.js';
 

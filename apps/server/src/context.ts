@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
-import type { MerchantDirectory } from './merchants/directory.js';
+import type { MerchantDirectory } from './services/merchants/directory.js';
 
 /** What route modules share: read-only configuration, the database, the merchant directory. */
 export interface AppContext {

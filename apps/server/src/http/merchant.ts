@@ -1,8 +1,8 @@
 import { ErrorCode, type DomainNotAvailableData } from '@wps/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { normalizeHost } from '../merchants/host.js';
-import type { Merchant } from '../merchants/repository.js';
+import { normalizeHost } from '../services/merchants/host.js';
+import type { Merchant } from '../services/merchants/repository.js';
 import { WpsHttpError } from './errors.js';
 
 /**

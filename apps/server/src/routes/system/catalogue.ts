@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
-import { listListedDomains, listMerchantCountries } from '../../merchants/repository.js';
+import { listListedDomains, listMerchantCountries } from '../../services/merchants/repository.js';
 
 /** Lists that change rarely: a short shared cache takes the load off the database. */
 const SHORT_PUBLIC_CACHE = 'public, max-age=60';

@@ -6,8 +6,8 @@ import { parseInput, WpsHttpError } from '../../http/errors.js';
 import { merchantFromCodeOrHost } from '../../http/merchant.js';
 import { renderIcon } from '../../lib/icon.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { buildManifest } from '../../merchants/manifest.js';
-import { themeColors } from '../../merchants/theme.js';
+import { buildManifest } from '../../services/merchants/manifest.js';
+import { themeColors } from '../../services/merchants/theme.js';
 
 const ICON_CACHE_CONTROL = 'public, max-age=604800';
 const ICON_FILE = /^(\d{3})\.png$/;

@@ -2,8 +2,8 @@ import { ok, SystemPath, type CommonSettings, type WpsSuccess } from '@wps/contr
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
-import { findCountry, listMerchantCountries } from '../../merchants/repository.js';
-import { buildCommonSettings } from '../../merchants/settings.js';
+import { findCountry, listMerchantCountries } from '../../services/merchants/repository.js';
+import { buildCommonSettings } from '../../services/merchants/settings.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(SystemPath.settings, async (request, reply): Promise<WpsSuccess<CommonSettings>> => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
-import { systemStatus } from '../../merchants/status.js';
+import { systemStatus } from '../../services/merchants/status.js';
 
 export function statusRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(SystemPath.status, async (request, reply): Promise<WpsSuccess<SystemStatus>> => {

@@ -3,7 +3,7 @@ import { APP_PATHS, AppPath } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { normalizeHost } from '../../merchants/host.js';
+import { normalizeHost } from '../../services/merchants/host.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
 

@@ -8,8 +8,8 @@ import {
   type ThemeColors,
 } from '@wps/contract';
 import { escapeHtml, isHexColor, isHttpsUrl } from '../../lib/html.js';
-import type { Merchant } from '../../merchants/repository.js';
-import { themeColors } from '../../merchants/theme.js';
+import type { Merchant } from '../../services/merchants/repository.js';
+import { themeColors } from '../../services/merchants/theme.js';
 
 export const HEAD_MARKER = '<!--wps:head-->';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegionRule } from '../../lib/ip-rules.js';
-import type { Merchant } from '../../merchants/repository.js';
+import type { Merchant } from '../../services/merchants/repository.js';
 import { demoMerchants } from '../../seed/merchants.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Country, LanguageCode, MobileTemplate, WhitelabelFlag } from '@wps/contract';
-import type { Db } from '../db/client.js';
-import type { MerchantPublicSettings } from '../db/json-types.js';
-import { countries, merchantCountries, merchantDomains, merchants } from '../db/schema.js';
-import { RegionRule } from '../lib/ip-rules.js';
+import type { Db } from '../../db/client.js';
+import type { MerchantPublicSettings } from '../../db/json-types.js';
+import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema.js';
+import { RegionRule } from '../../lib/ip-rules.js';
 
 /** A merchant as the request handlers see it: public fields only, the region rule compiled. */
 export interface Merchant {

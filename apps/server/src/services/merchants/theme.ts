@@ -1,5 +1,5 @@
 import type { MobileTemplate, ThemeColors } from '@wps/contract';
-import { isHexColor, isHttpsUrl } from '../lib/html.js';
+import { isHexColor, isHttpsUrl } from '../../lib/html.js';
 
 /** Used for any stored colour that is not a valid hex colour. */
 export const DEFAULT_THEME_COLORS: ThemeColors = {

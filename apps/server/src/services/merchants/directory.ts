@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.js';
-import { TtlCache } from '../lib/ttl-cache.js';
+import type { Db } from '../../db/client.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { lookupForHost, normalizeHost } from './host.js';
 import { findMerchantByCode, findMerchantCodeByDomain, type Merchant } from './repository.js';
 
