@@ -5,3 +5,5 @@ export * from './constants.js';
 export * from './languages.js';
 export * from './routes.js';
 export * from './system.js';
+export * from './encryption.js';
+export * from './payloadCrypto.js';
