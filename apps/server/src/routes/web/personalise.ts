@@ -12,6 +12,8 @@ import type { Merchant } from '../../services/merchants/repository.js';
 import { themeColors } from '../../services/merchants/theme.js';
 
 export const HEAD_MARKER = '<!--wps:head-->';
+/** Inside the static shell's header: the merchant name, so the first paint has content before JavaScript. */
+export const BRAND_MARKER = '<!--wps:brand-->';
 
 /** Spec section 2: listed paths with at most 2 slashes, on the merchant's main host only. */
 export function isIndexable(path: string, host: string, merchant: Merchant | null): boolean {
@@ -69,6 +71,7 @@ export function personaliseHtml(template: string, merchant: Merchant | null, ind
     html = setHtmlLanguage(html, LOCALE_MAP[language], isRtl(language) ? 'rtl' : 'ltr');
     // A function replacement, so `$&` and friends in a merchant name stay literal.
     html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(merchant.name)}</title>`);
+    html = html.replace(BRAND_MARKER, () => escapeHtml(merchant.name));
   }
   const tags = headTags(merchant, indexable);
   if (html.includes(HEAD_MARKER)) return html.replace(HEAD_MARKER, () => tags);

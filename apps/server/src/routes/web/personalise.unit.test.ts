@@ -39,6 +39,24 @@ describe('personaliseHtml', () => {
     expect(html).toContain('<title>Orbit Games</title>');
   });
 
+  it.each([
+    ['aurora', 'Aurora Play'],
+    ['lotus', 'Lotus Lotto'],
+  ])('writes the %s name into the static shell header, so the first paint has content', (code, name) => {
+    const template =
+      '<html><head><title>Play</title></head><body><span class="shell-brand"><!--wps:brand--></span></body></html>';
+    expect(personaliseHtml(template, merchant(code), true)).toContain(
+      `<span class="shell-brand">${name}</span>`,
+    );
+  });
+
+  it('escapes the name it writes into the shell header', () => {
+    const hostile = { ...merchant('aurora'), name: '<img src=x onerror=alert(1)>&' };
+    const html = personaliseHtml('<html><head></head><body><!--wps:brand--></body></html>', hostile, true);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&amp;');
+    expect(html).not.toContain('<img');
+  });
+
   it('leaves an unknown host page alone but for noindex', () => {
     const template = '<html lang="en" dir="ltr"><head><title>Play</title><!--wps:head--></head></html>';
     expect(personaliseHtml(template, null, false)).toBe(
