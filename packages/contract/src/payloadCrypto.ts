@@ -14,6 +14,9 @@ import {
  * opens with the same code (Node 20 has `globalThis.crypto.subtle`).
  */
 
+/** Web Crypto's key type, named without the DOM library so the server compiles this file too. */
+export type WebCryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const encoder = new TextEncoder();
 
@@ -40,7 +43,7 @@ export async function sha256Digest(bytes: Uint8Array<ArrayBuffer>): Promise<stri
   return `${DIGEST_PREFIX}${toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))}`;
 }
 
-export function importRsaPublicKey(spkiBase64: string): Promise<CryptoKey> {
+export function importRsaPublicKey(spkiBase64: string): Promise<WebCryptoKey> {
   const der = fromBase64(spkiBase64);
   if (!der) return Promise.reject(new Error('public key is not base64'));
   return crypto.subtle.importKey('spki', der, RSA_OAEP, false, ['encrypt']);
@@ -53,7 +56,7 @@ export interface SealedRequest {
 
 /** Seals a JSON payload for `method path` with the server's RSA public key. */
 export async function sealPayload(
-  publicKey: CryptoKey,
+  publicKey: WebCryptoKey,
   keyId: string,
   method: string,
   path: string,
@@ -122,7 +125,7 @@ export function parseRsaHeader(rsa: string | undefined): {
  */
 export async function openPayload(
   input: OpenInput,
-  privateKeyFor: (keyId: string) => Promise<CryptoKey | null>,
+  privateKeyFor: (keyId: string) => Promise<WebCryptoKey | null>,
 ): Promise<unknown> {
   if (input.encryption !== ENCRYPTION_VERSION) {
     throw new PayloadError(EncryptionErrorCode.UNSUPPORTED_VERSION, 'unsupported encryption version');
