@@ -117,3 +117,49 @@ export const UPDATE_RELOAD_PATHS: readonly string[] = [
 
 /** The install prompt appears only on these paths. */
 export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', AppPath.home, AppPath.indexHtml];
+
+/**
+ * The screen each app path shows: the web route table renders these, and the server preloads the
+ * screen's chunk with the page so the first screen does not wait for a second round trip.
+ */
+export const SCREEN_FOR_PATH = {
+  '/m/': 'Home',
+  [AppPath.home]: 'Home',
+  [AppPath.index]: 'Home',
+  [AppPath.indexHtml]: 'Home',
+  [AppPath.login]: 'Login',
+  [AppPath.register]: 'Register',
+  [AppPath.registerHtml]: 'Register',
+  [AppPath.game]: 'Game',
+  [AppPath.memberHome]: 'MemberHome',
+  [AppPath.changePassword]: 'ChangePassword',
+  [AppPath.launchGame]: 'LaunchGame',
+  [AppPath.inviteFriends]: 'InviteFriends',
+  [AppPath.agentRegister]: 'AgentRegister',
+  [AppPath.activity]: 'Activity',
+  [AppPath.feedback]: 'Feedback',
+  [AppPath.sports]: 'Category',
+  [AppPath.live]: 'Category',
+  [AppPath.rng]: 'Category',
+  [AppPath.table]: 'Category',
+  [AppPath.fish]: 'Category',
+  [AppPath.pvp]: 'Category',
+  [AppPath.crash]: 'Category',
+  [AppPath.arcade]: 'Category',
+  [AppPath.elott]: 'Category',
+  [AppPath.news]: 'Category',
+  [AppPath.download]: 'Category',
+  [AppPath.app]: 'Category',
+} as const satisfies Record<string, string>;
+
+export type ScreenName = (typeof SCREEN_FOR_PATH)[keyof typeof SCREEN_FOR_PATH] | 'NotFound';
+
+/** The source module of a screen, as the web build's manifest names it. */
+export function screenModuleSource(screen: ScreenName): string {
+  return `src/screens/${screen}/${screen}Screen.tsx`;
+}
+
+/** The source module of a language's catalog, as the web build's manifest names it. */
+export function catalogModuleSource(language: string): string {
+  return `src/i18n/catalogs/${language.toLowerCase()}.json`;
+}

@@ -1,8 +1,8 @@
-import { APP_PATHS, PROTECTED_PATHS } from '@wps/contract';
+import { APP_PATHS, PROTECTED_PATHS, SCREEN_FOR_PATH } from '@wps/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from './RequireSession';
-import { appRoutes, ROUTER_BASENAME } from './routeTable';
+import { appRoutes, ROUTER_BASENAME, screens } from './routeTable';
 
 /** The RequireSession guard a route renders, with its props, or null. */
 function guardOf(route: RouteObject): { fallback?: string } | null {
@@ -33,5 +33,16 @@ describe('route table (spec section 2)', () => {
 
   it.each([['/m/nope'], ['/m/member/other'], ['/m/home/extra']])('%s falls to the not-found page', (path) => {
     expect(matchRoutes(appRoutes, path, ROUTER_BASENAME)?.at(-1)?.route.path).toBe('*');
+  });
+});
+
+describe('screens per path (contract SCREEN_FOR_PATH)', () => {
+  it.each(Object.entries(SCREEN_FOR_PATH))('%s shows the %s screen', (path, screenName) => {
+    const route = matchRoutes(appRoutes, path, ROUTER_BASENAME)?.at(-1)?.route;
+    expect((route?.element as { type?: unknown } | undefined)?.type).toBe(screens[screenName]);
+  });
+
+  it('every app path has a screen', () => {
+    expect(Object.keys(SCREEN_FOR_PATH).sort()).toEqual([...APP_PATHS].sort());
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCREEN_FOR_PATH, type ScreenName } from '@wps/contract';
 import type { RouteObject } from 'react-router';
 import type { MessageKey } from '../i18n';
 import { AppLayout } from './AppLayout';
@@ -23,30 +24,31 @@ function screen<K extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const HomeScreen = screen(() => import('../screens/Home/HomeScreen'), 'HomeScreen');
-const LoginScreen = screen(() => import('../screens/Login/LoginScreen'), 'LoginScreen');
-const RegisterScreen = screen(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen');
-const GameScreen = screen(() => import('../screens/Game/GameScreen'), 'GameScreen');
-const MemberHomeScreen = screen(() => import('../screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen');
-const ChangePasswordScreen = screen(
-  () => import('../screens/ChangePassword/ChangePasswordScreen'),
-  'ChangePasswordScreen',
-);
-const LaunchGameScreen = screen(() => import('../screens/LaunchGame/LaunchGameScreen'), 'LaunchGameScreen');
-const InviteFriendsScreen = screen(
-  () => import('../screens/InviteFriends/InviteFriendsScreen'),
-  'InviteFriendsScreen',
-);
-const AgentRegisterScreen = screen(
-  () => import('../screens/AgentRegister/AgentRegisterScreen'),
-  'AgentRegisterScreen',
-);
-const ActivityScreen = screen(() => import('../screens/Activity/ActivityScreen'), 'ActivityScreen');
-const FeedbackScreen = screen(() => import('../screens/Feedback/FeedbackScreen'), 'FeedbackScreen');
-const CategoryScreen = screen(() => import('../screens/Category/CategoryScreen'), 'CategoryScreen');
-const NotFoundScreen = screen(() => import('../screens/NotFound/NotFoundScreen'), 'NotFoundScreen');
+/** Every screen, each its own chunk; which path shows which is the contract's SCREEN_FOR_PATH. */
+export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+  Home: screen(() => import('../screens/Home/HomeScreen'), 'HomeScreen'),
+  Login: screen(() => import('../screens/Login/LoginScreen'), 'LoginScreen'),
+  Register: screen(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen'),
+  Game: screen(() => import('../screens/Game/GameScreen'), 'GameScreen'),
+  MemberHome: screen(() => import('../screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen'),
+  ChangePassword: screen(
+    () => import('../screens/ChangePassword/ChangePasswordScreen'),
+    'ChangePasswordScreen',
+  ),
+  LaunchGame: screen(() => import('../screens/LaunchGame/LaunchGameScreen'), 'LaunchGameScreen'),
+  InviteFriends: screen(() => import('../screens/InviteFriends/InviteFriendsScreen'), 'InviteFriendsScreen'),
+  AgentRegister: screen(() => import('../screens/AgentRegister/AgentRegisterScreen'), 'AgentRegisterScreen'),
+  Activity: screen(() => import('../screens/Activity/ActivityScreen'), 'ActivityScreen'),
+  Feedback: screen(() => import('../screens/Feedback/FeedbackScreen'), 'FeedbackScreen'),
+  Category: screen(() => import('../screens/Category/CategoryScreen'), 'CategoryScreen'),
+  NotFound: screen(() => import('../screens/NotFound/NotFoundScreen'), 'NotFoundScreen'),
+};
 
-function page(path: string, Screen: ComponentType, titleKey: MessageKey): AppRoute {
+type ScreenPath = keyof typeof SCREEN_FOR_PATH;
+
+/** A route for `/m/{path}`, showing the screen the contract assigns to that path. */
+function page(path: string, titleKey: MessageKey): AppRoute {
+  const Screen = screens[SCREEN_FOR_PATH[`/m/${path}` as ScreenPath]];
   return { path, element: <Screen />, handle: { titleKey } };
 }
 
@@ -70,35 +72,31 @@ export const appRoutes: AppRoute[] = [
     path: '/',
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomeScreen />, handle: { titleKey: 'page_home' } },
-      page('home', HomeScreen, 'page_home'),
-      page('index', HomeScreen, 'page_index'),
-      page('index.html', HomeScreen, 'page_index'),
-      page('login', LoginScreen, 'page_login'),
-      page('register', RegisterScreen, 'page_register'),
-      page('register.html', RegisterScreen, 'page_register'),
-      page('game', GameScreen, 'page_game'),
-      page('inviteFriends', InviteFriendsScreen, 'page_invite_friends'),
-      page('activity', ActivityScreen, 'page_activity'),
-      ...CATEGORY_PAGES.map(([path, titleKey]) => ({
-        path,
-        element: <CategoryScreen />,
-        handle: { titleKey },
-      })),
+      { index: true, element: page('', 'page_home').element, handle: { titleKey: 'page_home' } },
+      page('home', 'page_home'),
+      page('index', 'page_index'),
+      page('index.html', 'page_index'),
+      page('login', 'page_login'),
+      page('register', 'page_register'),
+      page('register.html', 'page_register'),
+      page('game', 'page_game'),
+      page('inviteFriends', 'page_invite_friends'),
+      page('activity', 'page_activity'),
+      ...CATEGORY_PAGES.map(([path, titleKey]) => page(path, titleKey)),
       {
         element: <RequireSession />,
         children: [
-          page('member/home', MemberHomeScreen, 'page_member_home'),
-          page('changePsw', ChangePasswordScreen, 'page_change_password'),
-          page('launchGame', LaunchGameScreen, 'page_launch_game'),
-          page('agentRegister', AgentRegisterScreen, 'page_agent_register'),
+          page('member/home', 'page_member_home'),
+          page('changePsw', 'page_change_password'),
+          page('launchGame', 'page_launch_game'),
+          page('agentRegister', 'page_agent_register'),
         ],
       },
       {
         element: <RequireSession fallback="/m/home" />,
-        children: [page('feedback', FeedbackScreen, 'page_feedback')],
+        children: [page('feedback', 'page_feedback')],
       },
-      page('*', NotFoundScreen, 'page_not_found'),
+      { path: '*', element: <screens.NotFound />, handle: { titleKey: 'page_not_found' } },
     ],
   },
 ];

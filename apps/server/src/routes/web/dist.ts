@@ -1,9 +1,11 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isBuildManifest, type BuildManifest } from './preload.js';
 
 /** The built web app's index.html, re-read whenever the build replaces it. */
 export class WebDist {
   private cached: { mtimeMs: number; html: string } | null = null;
+  private cachedManifest: { mtimeMs: number; manifest: BuildManifest } | null = null;
 
   constructor(readonly root: string) {}
 
@@ -20,6 +22,21 @@ export class WebDist {
       this.cached = { mtimeMs, html: await readFile(file, 'utf8') };
     }
     return { html: this.cached.html, version: mtimeMs };
+  }
+
+  /** The build's chunk manifest, or an empty one when it is missing or unreadable (nothing is preloaded). */
+  async manifest(): Promise<BuildManifest> {
+    const file = join(this.root, 'asset-manifest.json');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (this.cachedManifest?.mtimeMs !== mtimeMs) {
+        const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+        this.cachedManifest = { mtimeMs, manifest: isBuildManifest(parsed) ? parsed : {} };
+      }
+      return this.cachedManifest.manifest;
+    } catch {
+      return {};
+    }
   }
 }
 

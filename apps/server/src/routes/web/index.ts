@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import { APP_PATHS, AppPath } from '@wps/contract';
+import { APP_PATHS, AppPath, DEFAULT_LANGUAGE } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { normalizeHost } from '../../services/merchants/host.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
+import { preloadTags, screenForPath } from './preload.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -41,10 +42,16 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
     const merchant = await ctx.merchants.byHost(request.host);
     const indexable = status === 200 && isIndexable(path, normalizeHost(request.host), merchant);
-    const key = `${built.version}:${merchant?.code ?? ''}:${indexable}`;
+    const screen = status === 200 ? screenForPath(path) : 'NotFound';
+    const key = `${built.version}:${merchant?.code ?? ''}:${indexable}:${screen}`;
     let html = pages.get(key);
     if (html === undefined) {
-      html = personaliseHtml(built.html, merchant, indexable);
+      const preload = preloadTags(
+        await dist.manifest(),
+        screen,
+        merchant?.defaultLanguage ?? DEFAULT_LANGUAGE,
+      );
+      html = personaliseHtml(built.html, merchant, indexable, preload);
       pages.set(key, html);
     }
     return reply.status(status).send(html);

@@ -30,8 +30,9 @@ function themeStyle(colors: ThemeColors): string {
   return `<style>html:root{${declarations.join(';')}}</style>`;
 }
 
-function headTags(merchant: Merchant | null, indexable: boolean): string {
+function headTags(merchant: Merchant | null, indexable: boolean, preload: string): string {
   const tags: string[] = [];
+  if (preload) tags.push(preload);
   if (merchant !== null) {
     const colors = themeColors(merchant.template);
     const favicon = isHttpsUrl(merchant.template.favicon)
@@ -64,7 +65,12 @@ function setHtmlLanguage(html: string, lang: string, dir: 'ltr' | 'rtl'): string
  * so the shell paints in the merchant's brand before any JavaScript runs. Null merchant (unknown
  * host): the page as built, kept out of search engines.
  */
-export function personaliseHtml(template: string, merchant: Merchant | null, indexable: boolean): string {
+export function personaliseHtml(
+  template: string,
+  merchant: Merchant | null,
+  indexable: boolean,
+  preload = '',
+): string {
   let html = template;
   if (merchant !== null) {
     const language = merchant.defaultLanguage;
@@ -73,7 +79,7 @@ export function personaliseHtml(template: string, merchant: Merchant | null, ind
     html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(merchant.name)}</title>`);
     html = html.replace(BRAND_MARKER, () => escapeHtml(merchant.name));
   }
-  const tags = headTags(merchant, indexable);
+  const tags = headTags(merchant, indexable, preload);
   if (html.includes(HEAD_MARKER)) return html.replace(HEAD_MARKER, () => tags);
   return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isBuildManifest, preloadTags, screenForPath, type BuildManifest } from './preload.js';
+
+const manifest: BuildManifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_link-1.js': { file: 'assets/link-1.js', imports: ['_shared-1.js'] },
+  'src/screens/Home/HomeScreen.tsx': {
+    file: 'assets/HomeScreen-1.js',
+    imports: ['_shared-1.js', '_link-1.js'],
+    css: ['assets/HomeScreen-1.css'],
+  },
+  'src/screens/Login/LoginScreen.tsx': { file: 'assets/LoginScreen-1.js', imports: ['_link-1.js'] },
+  'src/screens/NotFound/NotFoundScreen.tsx': { file: 'assets/NotFoundScreen-1.js' },
+  'src/i18n/catalogs/vi.json': { file: 'assets/vi-1.js' },
+  'src/i18n/catalogs/pt-br.json': { file: 'assets/pt-br-1.js' },
+};
+
+describe('preloadTags', () => {
+  it('preloads the screen chunk, its own imports and css, and the catalog, not what the entry already loads', () => {
+    expect(preloadTags(manifest, 'Home', 'VI').split('\n    ')).toEqual([
+      '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/HomeScreen-1.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/link-1.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/vi-1.js">',
+    ]);
+  });
+
+  it.each([
+    ['Login', 'PT-BR', ['LoginScreen-1.js', 'link-1.js', 'pt-br-1.js']],
+    ['NotFound', 'XX', ['NotFoundScreen-1.js']],
+    ['Game', 'EN', []],
+  ] as const)('%s in %s preloads %j', (screen, language, files) => {
+    const tags = preloadTags(manifest, screen, language);
+    expect([...tags.matchAll(/assets\/([^"]+\.js)/g)].map((match) => match[1])).toEqual(files);
+  });
+
+  it('preloads nothing from an empty manifest', () => {
+    expect(preloadTags({}, 'Home', 'EN')).toBe('');
+  });
+});
+
+describe('screenForPath', () => {
+  it.each([
+    ['/m/home', 'Home'],
+    ['/m/', 'Home'],
+    ['/m/sports', 'Category'],
+    ['/m/member/home', 'MemberHome'],
+    ['/m/nope', 'NotFound'],
+    ['/m/constructor', 'NotFound'],
+  ])('%s → %s', (path, screen) => {
+    expect(screenForPath(path)).toBe(screen);
+  });
+});
+
+describe('isBuildManifest', () => {
+  it.each([
+    [manifest, true],
+    [{}, true],
+    [null, false],
+    [[], true],
+    [{ a: { file: 1 } }, false],
+    [{ a: 'x' }, false],
+  ])('%j → %s', (value, expected) => {
+    expect(isBuildManifest(value)).toBe(expected);
+  });
+});
