@@ -1,5 +1,7 @@
 import { WPS_BODY_LIMIT_BYTES } from '@wps/contract';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ServerConfig, TrustProxySetting } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -44,6 +46,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // sendBeacon posts a JSON string as text/plain; read it exactly like application/json.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  // Dynamic answers (HTML shell, JSON) are compressed on the fly at a cheap level; built assets are
+  // sent precompressed (scripts/precompress.mjs, `preCompressed` in routes/web).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.setErrorHandler(handleError);
   installNotFoundHandler(app);

@@ -28,6 +28,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     serve: false,
     dotfiles: 'deny',
     index: false,
+    // The build writes .br and .gz beside each asset; send those when the browser accepts them.
+    preCompressed: true,
   });
 
   const toHome = (request: FastifyRequest, reply: FastifyReply) =>

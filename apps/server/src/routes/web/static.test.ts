@@ -1,6 +1,7 @@
 import { APP_PATHS } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
-import { FAKE_ASSET } from '../../test/fake-web-dist.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FAKE_ASSET, FAKE_BIG_ASSET } from '../../test/fake-web-dist.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 
 describe.each(backends)('the web app under /m/ (%s)', (backend) => {
@@ -30,6 +31,39 @@ describe.each(backends)('the web app under /m/ (%s)', (backend) => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(FAKE_ASSET);
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('sends the precompressed asset for Accept-Encoding %s', async (accept, encoding, decode) => {
+    const response = await t.app.inject({
+      url: '/m/assets/big-abc123.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(FAKE_BIG_ASSET.length / 5);
+    expect(decode(response.rawPayload).toString()).toBe(FAKE_BIG_ASSET);
+  });
+
+  it('sends the plain asset to a client that accepts no encoding', async () => {
+    const response = await t.app.inject({
+      url: '/m/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(FAKE_BIG_ASSET);
+  });
+
+  it('compresses the HTML shell and JSON answers on the fly', async () => {
+    const html = await t.app.inject({ url: '/m/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(html.headers['content-encoding'], `shell of ${html.rawPayload.length} bytes`).toBe('gzip');
+    expect(gunzipSync(html.rawPayload).toString()).toContain('<title>Aurora Play</title>');
+    const json = await t.app.inject({ url: '/wps/system/settings', headers: { 'accept-encoding': 'br' } });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.rawPayload).toString())).toMatchObject({ success: true });
   });
 
   it.each(['/m/assets/x.js', '/m/assets/sub/y.css', '/m/missing.png', '/m/assets/'])(
