@@ -2,17 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = mkdtempSync(join(tmpdir(), 'wps-e2e-'));
 const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   // A host the server does not know, for the domain-not-available popup.
   '--host-resolver-rules=MAP unknown.test 127.0.0.1',
 ];
