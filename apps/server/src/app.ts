@@ -6,10 +6,17 @@ import type { ServerConfig, TrustProxySetting } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { installDrainOnClose } from './http/drain.js';
+import { installJsonParsers, installPayloadDecryption } from './http/encrypted-body.js';
 import { handleError, installNotFoundHandler } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
+import { installOriginGuard } from './http/origin-guard.js';
+import { installRateLimit } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security.js';
+import { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
+import { RsaKeyRing } from './services/keys/rsa-key-ring.js';
+import { resolveSecretKey } from './services/keys/secret-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/directory.js';
+import { sessionRoutes } from './routes/session/index.js';
 import { systemRoutes } from './routes/system/index.js';
 import { webRoutes } from './routes/web/index.js';
 
@@ -20,6 +27,8 @@ export interface BuildAppOptions {
   cacheTtlMs?: number;
   /** Log destination instead of stdout. */
   logStream?: LogStream;
+  /** Clock of key rotation and rate-limit windows (ms since the epoch); tests move it. */
+  now?: () => number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -35,17 +44,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
 
+  const now = options.now ?? Date.now;
+  const { secretKey, source } = await resolveSecretKey(config);
+  if (source === 'generated') app.log.info('generated SECRET_KEY into DATA_DIR/secret.key');
   const cacheTtlMs = options.cacheTtlMs ?? MERCHANT_CACHE_TTL_MS;
   const ctx: AppContext = {
     config,
     db: database.db,
     merchants: new MerchantDirectory(database.db, config.defaultMerchant, cacheTtlMs),
     cacheTtlMs,
+    keys: new RsaKeyRing({
+      db: database.db,
+      kek: new KeyEncryptionKey(secretKey),
+      rotationMs: config.keyRotationHours * 3_600_000,
+      graceMs: config.keyGraceMinutes * 60_000,
+      now,
+      logError: (details, message) => app.log.error(details, message),
+    }),
+    now,
   };
 
-  // sendBeacon posts a JSON string as text/plain; read it exactly like application/json.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // JSON bodies, also as the text/plain navigator.sendBeacon sends, with the limits of sealed bodies.
+  installJsonParsers(app);
 
   // Dynamic answers (HTML shell, JSON) are compressed on the fly at a cheap level; built assets are
   // sent precompressed (scripts/precompress.mjs, `preCompressed` in routes/web).
@@ -60,7 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFoundHandler(app);
   installSecurityHeaders(app);
   installDrainOnClose(app);
+  // Cheapest refusal first: the origin check needs no database, the rate limit one upsert.
+  installOriginGuard(app);
+  installRateLimit(app, { db: database.db, ...config.rateLimit, now });
+  installPayloadDecryption(app, (keyId) => ctx.keys.privateKey(keyId));
 
+  sessionRoutes(app, ctx);
   systemRoutes(app, ctx);
   await webRoutes(app, ctx);
   return app;

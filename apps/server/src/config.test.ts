@@ -2,6 +2,8 @@ import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const SECRET = 'a-secret-key-that-is-long-enough-0123456789';
+
 describe('loadConfig', () => {
   it('has working defaults, with paths from the module location', () => {
     const config = loadConfig({});
@@ -12,6 +14,10 @@ describe('loadConfig', () => {
       defaultMerchant: 'aurora',
       trustProxy: false,
       logLevel: 'info',
+      secretKey: null,
+      keyRotationHours: 24,
+      keyGraceMinutes: 60,
+      rateLimit: { getPerMinute: 600, postPerMinute: 60 },
     });
     expect(config.dataDir.endsWith(`apps${sep}server${sep}.data`)).toBe(true);
     expect(config.webDist.endsWith(`apps${sep}web${sep}dist`)).toBe(true);
@@ -21,7 +27,19 @@ describe('loadConfig', () => {
     [{ PORT: '3000' }, { port: 3000 }],
     [{ HOST: '127.0.0.1' }, { host: '127.0.0.1' }],
     [{ DATA_DIR: '/tmp/wps-data' }, { dataDir: '/tmp/wps-data' }],
-    [{ DATABASE_URL: 'postgres://u:p@db:5432/wps' }, { databaseUrl: 'postgres://u:p@db:5432/wps' }],
+    [
+      { DATABASE_URL: 'postgres://u:p@db:5432/wps', SECRET_KEY: SECRET },
+      { databaseUrl: 'postgres://u:p@db:5432/wps', secretKey: SECRET },
+    ],
+    [{ SECRET_KEY: SECRET }, { secretKey: SECRET }],
+    [
+      { KEY_ROTATION_HOURS: '6', KEY_GRACE_MINUTES: '30' },
+      { keyRotationHours: 6, keyGraceMinutes: 30 },
+    ],
+    [
+      { RATE_LIMIT_GET_PER_MINUTE: '1200', RATE_LIMIT_POST_PER_MINUTE: '5' },
+      { rateLimit: { getPerMinute: 1200, postPerMinute: 5 } },
+    ],
     [{ WEB_DIST: '/srv/web' }, { webDist: '/srv/web' }],
     [{ DEFAULT_MERCHANT: 'Lotus' }, { defaultMerchant: 'lotus' }],
     [{ TRUST_PROXY: 'true' }, { trustProxy: true }],
@@ -44,8 +62,23 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DATABASE_URL: 'postgres://u:p@db:5432/wps' }, /SECRET_KEY is required with DATABASE_URL/],
+    [{ SECRET_KEY: 'short' }, /SECRET_KEY must be at least 32 characters/],
+    [{ KEY_ROTATION_HOURS: '0' }, /KEY_ROTATION_HOURS/],
+    [{ KEY_GRACE_MINUTES: '1.5' }, /KEY_GRACE_MINUTES/],
+    [{ KEY_ROTATION_HOURS: '1', KEY_GRACE_MINUTES: '60' }, /KEY_GRACE_MINUTES must be shorter/],
+    [{ RATE_LIMIT_GET_PER_MINUTE: '-5' }, /RATE_LIMIT_GET_PER_MINUTE/],
+    [{ RATE_LIMIT_POST_PER_MINUTE: 'many' }, /RATE_LIMIT_POST_PER_MINUTE/],
   ])('%j fails fast naming the variable', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+});
+
+describe('SECRET_KEY', () => {
+  it('is never echoed when rejected', () => {
+    expect(() => loadConfig({ SECRET_KEY: 'hunter2-too-short' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
   });
 });

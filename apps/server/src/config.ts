@@ -21,6 +21,13 @@ export interface ServerConfig {
   defaultMerchant: string;
   trustProxy: TrustProxySetting;
   logLevel: LogLevel;
+  /** Seals the RSA private keys stored in the database; null: generated into DATA_DIR (embedded mode only). */
+  secretKey: string | null;
+  /** How long an RSA key is the one handed out, then how long it is still accepted after that. */
+  keyRotationHours: number;
+  keyGraceMinutes: number;
+  /** Requests per minute per client ip and route: GET/HEAD/OPTIONS, and every other method. */
+  rateLimit: { getPerMinute: number; postPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -111,16 +118,66 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || !Number.isSafeInteger(value)) {
+    throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export const MIN_SECRET_KEY_LENGTH = 32;
+
+function parseSecretKey(raw: string | undefined, databaseUrl: string | null): string | null {
+  if (raw === undefined) {
+    // Every instance on one PostgreSQL must read the keys the others stored, so nobody may invent one.
+    if (databaseUrl !== null) {
+      throw new ConfigError(
+        'SECRET_KEY is required with DATABASE_URL: every instance must share it to open the RSA keys stored in the database. Generate one with `openssl rand -base64 32`.',
+      );
+    }
+    return null;
+  }
+  if (raw.length < MIN_SECRET_KEY_LENGTH) {
+    // The value is never echoed: it is a secret even when it is a bad one.
+    throw new ConfigError(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters`);
+  }
+  return raw;
+}
+
 /** Reads and validates the environment; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
+  const keyRotationHours = parsePositiveInteger('KEY_ROTATION_HOURS', read(env, 'KEY_ROTATION_HOURS'), 24);
+  const keyGraceMinutes = parsePositiveInteger('KEY_GRACE_MINUTES', read(env, 'KEY_GRACE_MINUTES'), 60);
+  // A grace as long as a rotation would keep two retired keys alive at once.
+  if (keyGraceMinutes >= keyRotationHours * 60) {
+    throw new ConfigError('KEY_GRACE_MINUTES must be shorter than KEY_ROTATION_HOURS');
+  }
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir: parseDirectory(read(env, 'DATA_DIR'), resolve(SERVER_ROOT, '.data')),
-    databaseUrl: parseDatabaseUrl(read(env, 'DATABASE_URL')),
+    databaseUrl,
     webDist: parseDirectory(read(env, 'WEB_DIST'), resolve(SERVER_ROOT, '../web/dist')),
     defaultMerchant: parseMerchantCode(read(env, 'DEFAULT_MERCHANT')),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    secretKey: parseSecretKey(read(env, 'SECRET_KEY'), databaseUrl),
+    keyRotationHours,
+    keyGraceMinutes,
+    rateLimit: {
+      getPerMinute: parsePositiveInteger(
+        'RATE_LIMIT_GET_PER_MINUTE',
+        read(env, 'RATE_LIMIT_GET_PER_MINUTE'),
+        600,
+      ),
+      postPerMinute: parsePositiveInteger(
+        'RATE_LIMIT_POST_PER_MINUTE',
+        read(env, 'RATE_LIMIT_POST_PER_MINUTE'),
+        60,
+      ),
+    },
   };
 }

@@ -1,12 +1,17 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
+import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 
-/** What route modules share: read-only configuration, the database, the merchant directory. */
+/** What route modules share: read-only configuration, the database, the merchant directory, the keys. */
 export interface AppContext {
   config: ServerConfig;
   db: Db;
   merchants: MerchantDirectory;
   /** TTL of the in-memory caches of read-mostly data (merchants, personalised HTML). */
   cacheTtlMs: number;
+  /** The RSA keys of payload encryption. */
+  keys: RsaKeyRing;
+  /** The clock of time-based rules (key rotation, rate-limit windows); tests move it. */
+  now: () => number;
 }

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Server failed to start:', error);
+  // A bad DATA_DIR/secret.key is the operator's to fix: their message, without a stack.
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error('Server failed to start:', error);
   process.exit(1);
 });

@@ -1,6 +1,9 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { registerNavigate } from './api/client';
 import { StatusGate } from './features/status/StatusGate';
 import { I18nProvider } from './i18n/I18nProvider';
+import { toRouterPath } from './routes/AppLink';
 import { appRoutes, ROUTER_BASENAME } from './routes/routeTable';
 import { languageStore } from './state/language';
 import { DialogHost } from './ui/DialogHost';
@@ -10,6 +13,16 @@ export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+/** Lets code outside React (the API client's please-login flow) navigate through the router. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(
+    () => registerNavigate((href, { replace }) => void navigate(toRouterPath(href), { replace })),
+    [navigate],
+  );
+  return null;
+}
+
 export function App() {
   const language = languageStore.use();
   if (!language) return null;
@@ -17,6 +30,7 @@ export function App() {
     <I18nProvider language={language.language} catalog={language.catalog}>
       <StatusGate>
         <BrowserRouter basename={ROUTER_BASENAME}>
+          <NavigationBridge />
           <AppRoutes />
         </BrowserRouter>
       </StatusGate>

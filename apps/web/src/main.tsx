@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { configureClient } from './api/client';
+import { clearResponseCache, configureClient } from './api/client';
+import { exposeTestHooks } from './api/testHooks';
 import { App } from './App';
-import { loadSettings } from './features/settings/loadSettings';
+import { loadSettings, watchSettingsRefresh } from './features/settings/loadSettings';
 import { checkSystemStatus } from './features/status/checkSystemStatus';
 import { watchConnectivity } from './features/network/watchConnectivity';
 import { readArrival } from './platform/arrival';
@@ -9,7 +10,7 @@ import { getDeviceId } from './platform/deviceId';
 import { watchDesktopLayout } from './platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from './state/language';
 import { getStoredMerchantCode } from './state/preferences';
-import { getSession, setSession } from './state/session';
+import { getSession, getToken, setSession, subscribe as subscribeSession } from './state/session';
 import './ui/base.css';
 
 // Arrival first: the token leaves the address bar before anything can read or log the URL.
@@ -20,10 +21,15 @@ if (arrival.cleanUrl !== pathname + search + hash)
 if (arrival.token) setSession({ ...(getSession() ?? emptySession()), token: arrival.token });
 getDeviceId();
 
+const startLanguage = initialLanguage(document.documentElement.lang);
 configureClient({
   merchantCode: getStoredMerchantCode,
-  language: () => languageStore.get()?.language ?? 'EN',
+  language: () => languageStore.get()?.language ?? startLanguage,
+  token: getToken,
 });
+// Cached answers may depend on who is logged in.
+subscribeSession(clearResponseCache);
+exposeTestHooks(window);
 
 watchDesktopLayout(window, (maxWidth) => {
   document.documentElement.style.setProperty('--app-max-width', maxWidth === null ? '100%' : `${maxWidth}px`);
@@ -32,10 +38,11 @@ watchConnectivity(window);
 
 void checkSystemStatus();
 void loadSettings();
+watchSettingsRefresh(document);
 
 const root = document.getElementById('root');
 if (root) {
-  void activateLanguage(initialLanguage(document.documentElement.lang)).finally(() => {
+  void activateLanguage(startLanguage).finally(() => {
     createRoot(root).render(<App />);
   });
 }

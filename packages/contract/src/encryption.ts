@@ -18,8 +18,9 @@
  *    - `X-Digest: sha-256={base64(SHA-256(plaintext))}`
  *
  * The server decrypts before the route sees the body, checks the tag and the digest, and parses the
- * JSON. Any failure (unknown or expired key id, bad base64, wrong lengths, tag or digest mismatch,
- * oversize) answers 400 with one of the error codes below, and nothing is written.
+ * JSON. Any failure (unknown or expired key id, bad base64, wrong lengths, tag or digest mismatch)
+ * answers 400 with one of the error codes below, a payload over the body limit once opened answers
+ * 413 `payload_too_large`, and nothing is written. Keys named `__proto__` are dropped when parsing.
  *
  * base64 is the standard alphabet with padding (RFC 4648 section 4).
  */

@@ -7,3 +7,5 @@ export * from './routes.js';
 export * from './system.js';
 export * from './encryption.js';
 export * from './payloadCrypto.js';
+export * from './transport.js';
+export * from './httpGuards.js';

@@ -134,6 +134,23 @@ describe('payload encryption round trip', () => {
     expect((error as PayloadError).errorCode).toBe(errorCode);
   });
 
+  it('drops __proto__ keys from an opened payload', async () => {
+    const poisoned = await sealPayload(
+      pair.publicKey,
+      'k1',
+      'POST',
+      '/wps/session/login',
+      JSON.parse('{"a":1,"__proto__":{"admin":true}}'),
+    );
+    const opened = await openPayload(
+      input({ rsa: poisoned.headers['X-RSA'], body: poisoned.body, digest: poisoned.headers['X-Digest'] }),
+      keys,
+    );
+    expect(opened).toEqual({ a: 1 });
+    expect(Object.prototype.hasOwnProperty.call(opened, '__proto__')).toBe(false);
+    expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
+
   it('rejects a body sealed for another server key', async () => {
     const foreign = await sealPayload(other.publicKey, 'k1', 'POST', '/wps/session/login', LOGIN);
     const error = await openPayload(

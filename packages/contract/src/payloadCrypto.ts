@@ -163,7 +163,11 @@ export async function openPayload(
     throw new PayloadError(EncryptionErrorCode.DIGEST_MISMATCH, 'payload digest does not match');
   }
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext)) as unknown;
+    // A `__proto__` key would become an own property that a careless merge could turn into
+    // prototype pollution; no payload needs one.
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext), (key, value: unknown) =>
+      key === '__proto__' ? undefined : value,
+    ) as unknown;
   } catch {
     throw new PayloadError(EncryptionErrorCode.MALFORMED, 'payload is not JSON');
   }

@@ -1,17 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import { isWpsPath } from './errors.js';
+
+/**
+ * The app's policy: everything from this origin, no inline script (the built app has none), inline
+ * styles allowed for the critical shell CSS and the merchant theme the server injects, images also
+ * from https CDNs and data: URLs. It also rides on the app's scripts, so the service worker gets it.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** /wps answers are data, never documents: nothing in them may load or run. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
+
+/** Features the app never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** One year; no includeSubDomains, since a merchant's other subdomains are not ours to pin. */
+export const HSTS = 'max-age=31536000';
 
 /**
  * Headers on every answer. The front end is same-origin, so no CORS headers are ever sent, and no
  * other site may frame the app (clickjacking on login and payment screens).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', "frame-ancestors 'self'");
+      reply.header('content-security-policy', isWpsPath(request.url) ? API_CSP : APP_CSP);
     }
+    // Only over https: a browser ignores it on http, and it must not pin a host still served on http.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

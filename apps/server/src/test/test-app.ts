@@ -18,9 +18,15 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: 'memory://',
     webDist: '/nonexistent/wps-web-dist',
     logLevel: 'silent',
+    // Shared by every app a test builds, as instances on one PostgreSQL share theirs.
+    secretKey: TEST_SECRET_KEY,
+    // High enough that no test trips it by accident; the rate-limit tests set their own.
+    rateLimit: { getPerMinute: 100_000, postPerMinute: 100_000 },
     ...overrides,
   };
 }
+
+export const TEST_SECRET_KEY = 'test-secret-key-not-for-production-0123456789';
 
 export interface TestAppOptions {
   config?: Partial<ServerConfig>;
@@ -29,6 +35,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** The app's clock (key rotation, rate-limit windows). */
+  now?: () => number;
 }
 
 export interface TestApp {
@@ -56,6 +64,7 @@ export function useTestApp(backend: Backend, options: TestAppOptions = {}): Test
       database: testDatabase.database,
       cacheTtlMs: 0,
       ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+      ...(options.now === undefined ? {} : { now: options.now }),
     });
     options.extend?.(app);
     await app.ready();

@@ -1,4 +1,4 @@
-import type { CommonSettings } from '@wps/contract';
+import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS, type CommonSettings } from '@wps/contract';
 import { WpsError } from '../../api/client';
 import { fetchSettings } from '../../api/system';
 import { applyFavicon, applyTheme } from '../../theme/applyTheme';
@@ -19,14 +19,41 @@ export async function applySettings(settings: CommonSettings): Promise<void> {
   }
 }
 
+/**
+ * Loads the settings into the common store. A failure is not alerted: the status check already
+ * tells the user about a failed connection, and the app runs on defaults — or, on a refresh, keeps
+ * the settings it has.
+ */
 export async function loadSettings(): Promise<void> {
   try {
-    await applySettings(await fetchSettings());
+    await applySettings(await fetchSettings({ handleErrors: false }));
   } catch (error) {
-    // The status check already tells the user about a failed connection; the app runs on defaults.
+    if (settingsStore.get().status === 'ready') return;
     settingsStore.set({
       status: 'failed',
       errorCode: error instanceof WpsError ? error.errorCode : 'unknown',
     });
   }
+}
+
+/**
+ * Reloads the settings when the tab becomes visible again (spec section 7), debounced 300 ms so a
+ * quick switch away and back costs one call. Answers the function that stops watching.
+ */
+export function watchSettingsRefresh(doc: Document, refresh: () => Promise<void> = loadSettings): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onVisibilityChange = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (doc.visibilityState !== 'visible') return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void refresh();
+    }, SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS);
+  };
+  doc.addEventListener('visibilitychange', onVisibilityChange);
+  return () => {
+    clearTimeout(timer);
+    doc.removeEventListener('visibilitychange', onVisibilityChange);
+  };
 }

@@ -1,0 +1,54 @@
+import { GuardErrorCode } from '@wps/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isWpsPath, WpsHttpError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function parseOrigin(origin: string): URL | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host the caller reached, as an Origin would spell it (lower case, default port dropped). */
+function requestHost(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request may proceed. No Origin header: yes (non-browser clients, and
+ * beacons of old browsers). `null` (sandboxed frames, file://) and any other host or port: no.
+ * An https Origin on a request seen as http is the same site behind a TLS-terminating proxy that
+ * TRUST_PROXY does not cover, so it passes; an http Origin posting to https never does, since a
+ * page on plain http can be rewritten by anyone on the path.
+ */
+export function isSameOrigin(request: FastifyRequest, origin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  const url = parseOrigin(origin);
+  if (url === null || url.host !== requestHost(request)) return false;
+  return !(url.protocol === 'http:' && request.protocol === 'https');
+}
+
+/**
+ * CSRF guard: the front end is same-origin and no CORS headers are sent, so a state-changing /wps
+ * call from a page of another origin is refused before anything is read or written.
+ */
+export function installOriginGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !isWpsPath(request.url)) return;
+    if (!isSameOrigin(request, request.headers.origin)) {
+      throw new WpsHttpError(
+        403,
+        GuardErrorCode.CROSS_ORIGIN_FORBIDDEN,
+        'Cross-origin requests are not allowed.',
+      );
+    }
+  });
+}

@@ -1,0 +1,169 @@
+import { ErrorCode, SessionKeyPath, SystemExtraPath, SystemPath, type WpsFailure } from '@wps/contract';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';
+import { MINUTE, TestClock } from '../test/clock.js';
+import { useSharedApps } from '../test/shared-apps.js';
+import { backends, useTestApp } from '../test/test-app.js';
+
+const LIMITS = { rateLimit: { getPerMinute: 3, postPerMinute: 2 } };
+const STATUS = `${SystemPath.status}?device=MOBILE`;
+
+function get(app: FastifyInstance, url: string, ip: string) {
+  return app.inject({ url, remoteAddress: ip });
+}
+
+function post(app: FastifyInstance, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: SystemExtraPath.collect,
+    remoteAddress: ip,
+    payload: { value: 'x' },
+  });
+}
+
+async function statuses(calls: (() => Promise<{ statusCode: number }>)[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const call of calls) codes.push((await call()).statusCode);
+  return codes;
+}
+
+async function rowCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rateLimits);
+  return row?.n ?? 0;
+}
+
+describe.each(backends)('rate limit per client and route (%s)', (backend) => {
+  const clock = new TestClock();
+  const t = useTestApp(backend, { config: LIMITS, now: clock.now, webDist: true });
+
+  it('allows N GETs a minute, then answers 429 TOO_MANY_REQUEST with Retry-After', async () => {
+    clock.advance(15_000);
+    const ip = '203.0.113.1';
+    expect(await statuses([1, 2, 3].map(() => () => get(t.app, STATUS, ip)))).toEqual([200, 200, 200]);
+    const refused = await get(t.app, STATUS, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('45');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.json()).toEqual({
+      success: false,
+      errorCode: ErrorCode.TOO_MANY_REQUEST,
+      message: expect.any(String),
+    });
+  });
+
+  it('limits POSTs separately and lower, before the body is read', async () => {
+    const ip = '203.0.113.2';
+    expect(await statuses([1, 2, 3].map(() => () => post(t.app, ip)))).toEqual([200, 200, 429]);
+    expect((await get(t.app, STATUS, ip)).statusCode).toBe(200);
+  });
+
+  it('counts each route and each ip on its own', async () => {
+    const ip = '203.0.113.3';
+    await statuses([1, 2, 3, 4].map(() => () => get(t.app, STATUS, ip)));
+    expect((await get(t.app, STATUS, ip)).statusCode).toBe(429);
+    expect((await get(t.app, `${SessionKeyPath}?_=1`, ip)).statusCode).toBe(200);
+    expect((await get(t.app, SystemPath.country, ip)).statusCode).toBe(200);
+    expect((await get(t.app, STATUS, '203.0.113.4')).statusCode).toBe(200);
+    expect((await get(t.app, STATUS, '2001:db8::1')).statusCode).toBe(200);
+  });
+
+  it('counts an ip the same over IPv4 and IPv4-mapped IPv6', async () => {
+    const codes = await statuses([
+      () => get(t.app, STATUS, '198.51.100.7'),
+      () => get(t.app, STATUS, '::ffff:198.51.100.7'),
+      () => get(t.app, STATUS, '198.51.100.7'),
+      () => get(t.app, STATUS, '::ffff:198.51.100.7'),
+    ]);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('keys on the route, not the query string', async () => {
+    const ip = '203.0.113.5';
+    const codes = await statuses([1, 2, 3, 4].map((n) => () => get(t.app, `${SessionKeyPath}?_=${n}`, ip)));
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('puts every path without a route in one bucket, so made-up paths add no rows', async () => {
+    const ip = '203.0.113.6';
+    const before = await rowCount(t.db);
+    const codes = await statuses([1, 2, 3, 4].map((n) => () => get(t.app, `/wps/made-up-${n}`, ip)));
+    expect(codes).toEqual([404, 404, 404, 429]);
+    expect(await rowCount(t.db)).toBe(before + 1);
+  });
+
+  it('starts again in the next window', async () => {
+    const ip = '203.0.113.8';
+    await statuses([1, 2, 3].map(() => () => get(t.app, STATUS, ip)));
+    expect((await get(t.app, STATUS, ip)).statusCode).toBe(429);
+    clock.advance(MINUTE);
+    expect(await statuses([1, 2, 3, 4].map(() => () => get(t.app, STATUS, ip)))).toEqual([
+      200, 200, 200, 429,
+    ]);
+  });
+
+  it('never limits the app under /m/ or its static files', async () => {
+    const ip = '203.0.113.9';
+    const codes = await statuses(
+      [1, 2, 3, 4, 5].flatMap(() => [
+        () => get(t.app, '/m/home', ip),
+        () => get(t.app, '/m/favicon.svg', ip),
+      ]),
+    );
+    expect(codes.every((code) => code === 200)).toBe(true);
+  });
+
+  it('sweeps the rows of ended windows', async () => {
+    await get(t.app, STATUS, '203.0.113.10');
+    expect(await rowCount(t.db)).toBeGreaterThan(0);
+    const counter = new FixedWindowCounter(t.db, MINUTE, clock.now);
+    await counter.hit('kept');
+    clock.advance(MINUTE);
+    await counter.hit('current');
+    await counter.sweep();
+    const rows = await t.db.select({ bucket: rateLimits.bucket }).from(rateLimits);
+    expect(rows.map((row) => row.bucket)).toEqual(['current']);
+  });
+});
+
+describe.each(backends)('rate-limit counter windows (%s)', (backend) => {
+  const t = useTestApp(backend);
+
+  it('a hit stamped with an older window (a lagging clock) does not reset a newer count', async () => {
+    const ahead = new FixedWindowCounter(t.db, MINUTE, () => TestClock.START + MINUTE);
+    const behind = new FixedWindowCounter(t.db, MINUTE, () => TestClock.START + MINUTE - 1);
+    expect((await ahead.hit('skew')).hits).toBe(1);
+    expect(await behind.hit('skew')).toEqual({ hits: 2, resetAt: TestClock.START + 2 * MINUTE });
+    expect((await ahead.hit('skew')).hits).toBe(3);
+  });
+});
+
+// Instances share counters only through a shared PostgreSQL; an in-memory PGlite has one instance.
+const sharedBackends = backends.filter((backend) => backend === 'postgres');
+
+describe.each(sharedBackends)('rate limit across instances (%s)', (backend) => {
+  const clock = new TestClock();
+  const shared = useSharedApps(backend, 2, { config: LIMITS, now: clock.now });
+
+  it('two instances on one database share the count', async () => {
+    const ip = '192.0.2.50';
+    const [a, b] = shared.apps;
+    if (a === undefined || b === undefined) throw new Error('two apps expected');
+    const codes = await statuses([a, b, a, b].map((app) => () => get(app, STATUS, ip)));
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const refused = await get(a, STATUS, ip);
+    expect((refused.json() as WpsFailure).errorCode).toBe(ErrorCode.TOO_MANY_REQUEST);
+  });
+
+  it('concurrent requests on both instances are all counted', async () => {
+    const ip = '192.0.2.51';
+    const responses = await Promise.all(
+      [...shared.apps, ...shared.apps, ...shared.apps].map((app) => get(app, STATUS, ip)),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+});

@@ -1,0 +1,80 @@
+import { SystemPath } from '@wps/contract';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestApp } from '../test/test-app.js';
+import { API_CSP, APP_CSP, HSTS, PERMISSIONS_POLICY } from './security.js';
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
+describe.each(backends)('security headers (%s)', (backend) => {
+  const t = useTestApp(backend, { webDist: true, config: { trustProxy: true } });
+
+  it('the app HTML carries the app policy', async () => {
+    const response = await t.app.inject({ url: '/m/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': APP_CSP });
+  });
+
+  it('the app policy is the one of the spec of this server', () => {
+    expect(APP_CSP).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; font-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+  });
+
+  it.each(['/m/assets/app-abc123.js', '/m/sw.js', '/m/favicon.svg', '/m/no-such-page', '/elsewhere'])(
+    '%s carries the app policy too (a service worker takes the policy of its script)',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': APP_CSP });
+    },
+  );
+
+  it.each([`${SystemPath.status}?device=MOBILE`, '/wps/session/key/rsa?_=1', '/wps/nothing'])(
+    '%s carries the locked-down API policy',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': API_CSP });
+    },
+  );
+
+  it('sends Strict-Transport-Security only when the request came over https', async () => {
+    const plain = await t.app.inject({ url: '/m/home' });
+    expect(plain.headers).not.toHaveProperty('strict-transport-security');
+    const secure = await t.app.inject({ url: '/m/home', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe(HSTS);
+    const api = await t.app.inject({
+      url: `${SystemPath.status}?device=MOBILE`,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(api.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('sends no Access-Control-Allow-* header, not even to a preflight', async () => {
+    const responses = await Promise.all([
+      t.app.inject({ url: '/m/home', headers: { origin: 'https://evil.example' } }),
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/wps/system/collect',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      }),
+    ]);
+    for (const response of responses) {
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+});
+
+describe.each(backends)('HSTS without a trusted proxy (%s)', (backend) => {
+  const t = useTestApp(backend);
+
+  it('ignores X-Forwarded-Proto from an untrusted caller', async () => {
+    const response = await t.app.inject({ url: '/m/home', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers).not.toHaveProperty('strict-transport-security');
+  });
+});

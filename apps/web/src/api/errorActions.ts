@@ -1,0 +1,73 @@
+import { AppPath } from '@wps/contract';
+import { loginRedirectFor } from '../routes/navigation';
+import { clearSession } from '../state/session';
+import { dialogQueue, showAlert, showToast, type NoticeText } from '../ui/notices';
+import { errorAction, errorFacts, type ErrorAction } from './errorCatalogue';
+import type { WpsError } from './errors';
+import { emitTransportEvent } from './events';
+import { navigateTo } from './navigate';
+import { showOfflineToast } from './networkToast';
+
+let loggingOut = false;
+
+const sameText = (a: NoticeText, b: NoticeText) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An alert titled notice; not queued twice while the same text is already waiting or shown. */
+function alertOnce(message: NoticeText): Promise<void> {
+  const queued = dialogQueue
+    .get()
+    .some(
+      (dialog) =>
+        dialog.kind === 'alert' &&
+        sameText(dialog.message, message) &&
+        sameText(dialog.title, { key: 'notice' }),
+    );
+  return queued ? Promise.resolve() : showAlert(message);
+}
+
+/**
+ * The please-login flow: the session ends at once (so nothing else is sent with the dead token),
+ * the user is told, then taken to /m/login with `go` set to where they were. Several calls failing
+ * together run it once.
+ */
+async function pleaseLogin(): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    // Read before the session is cleared: the route guard may redirect as soon as it is.
+    const { pathname, search, hash } = window.location;
+    const target = loginRedirectFor(pathname, search, hash);
+    clearSession();
+    emitTransportEvent('sessionLost');
+    await showAlert({ key: 'please_login' });
+    navigateTo(target, { replace: window.location.pathname === AppPath.login });
+  } finally {
+    loggingOut = false;
+  }
+}
+
+/** Performs one action of the error catalogue; resolves when the user has seen it. */
+export async function performErrorAction(action: ErrorAction): Promise<void> {
+  switch (action.kind) {
+    case 'pleaseLogin':
+      return pleaseLogin();
+    case 'silent':
+      return;
+    case 'toast':
+      showToast(`request-${action.message}`, { key: action.message });
+      return;
+    case 'offlineToast':
+      showOfflineToast();
+      return;
+    case 'tokenIpDifferent':
+      emitTransportEvent('tokenIpDifferent');
+      return alertOnce(action.message);
+    case 'alert':
+      return alertOnce(action.message);
+  }
+}
+
+/** The client's default handling of a failed call: catalogue row → what the user sees. */
+export function handleError(error: WpsError): void {
+  void performErrorAction(errorAction(errorFacts(error)));
+}
