@@ -9,3 +9,4 @@ export * from './encryption.js';
 export * from './payloadCrypto.js';
 export * from './transport.js';
 export * from './httpGuards.js';
+export * from './accounts.js';
