@@ -33,7 +33,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/wps/v2/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Predictable slider captcha and SMS / email codes for the accounts tests (never in production).
+      DEV_MODE: '1',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

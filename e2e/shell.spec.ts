@@ -11,6 +11,39 @@ async function robots(page: Page): Promise<string | null> {
     .catch(() => null);
 }
 
+const TEST_HOOKS = '__WPS_TEST_HOOKS__';
+
+/**
+ * A real session token of the demo member (the app checks a token by loading the member info, and
+ * an unknown token runs the please-login flow). Logs in through the app's own client, with the
+ * development-mode captcha pass the e2e server accepts (DEV_MODE=1).
+ */
+async function demoToken(page: Page): Promise<string> {
+  await page.addInitScript((name) => {
+    Reflect.set(window, name, {});
+  }, TEST_HOOKS);
+  await page.goto('/m/home');
+  await expect(page.locator('.shell-brand')).not.toBeEmpty();
+  return page.evaluate(async (name) => {
+    const hooks = Reflect.get(window, name) as {
+      post: (path: string, payload: unknown, options: Record<string, unknown>) => Promise<{ token: string }>;
+    };
+    const result = await hooks.post(
+      '/wps/session/login',
+      {
+        type: 'username',
+        username: 'demo',
+        password: 'Demo1234',
+        geetestValidateV4: 'dev-mode-captcha-pass',
+        loginDeviceId: 'e2e00000-0000-4000-8000-000000000000',
+        isOfficialAppLogin: false,
+      },
+      { encrypt: true, handleErrors: false },
+    );
+    return result.token;
+  }, TEST_HOOKS);
+}
+
 test.describe('route rules', () => {
   test('a protected route without a session goes to login, keeping where the user wanted to go', async ({
     page,
@@ -23,10 +56,11 @@ test.describe('route rules', () => {
   test('a token in the query opens a protected route and is stripped from the address bar', async ({
     page,
   }) => {
-    await page.goto('/m/member/home?token=secret-token-123&tab=wallet');
+    const token = await demoToken(page);
+    await page.goto(`/m/member/home?token=${encodeURIComponent(token)}&tab=wallet`);
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/member\/home\?tab=wallet$/);
-    expect(page.url()).not.toContain('secret-token-123');
+    expect(page.url()).not.toContain(token);
     // The session survives in-app navigation and reloads of the tab.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
@@ -42,7 +76,8 @@ test.describe('route rules', () => {
   ];
   for (const [go, expected] of goCases) {
     test(`a signed-in visit to login honours go=${go} only for /m/ paths`, async ({ page }) => {
-      await page.goto(`/m/login?token=t0k3n&go=${encodeURIComponent(go)}`);
+      const token = await demoToken(page);
+      await page.goto(`/m/login?token=${encodeURIComponent(token)}&go=${encodeURIComponent(go)}`);
       await expect(page).toHaveURL(at('localhost', expected));
     });
   }

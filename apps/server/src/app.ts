@@ -17,6 +17,10 @@ import { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import { resolveSecretKey } from './services/keys/secret-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/directory.js';
 import { sessionRoutes } from './routes/session/index.js';
+import { accountRoutes } from './routes/accounts/index.js';
+import { createAccountServices } from './services/accounts/index.js';
+import type { HttpPost } from './services/captcha/geetest.js';
+import { seedDemoMembers } from './seed/members.js';
 import { systemRoutes } from './routes/system/index.js';
 import { webRoutes } from './routes/web/index.js';
 
@@ -29,6 +33,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Clock of key rotation and rate-limit windows (ms since the epoch); tests move it. */
   now?: () => number;
+  /** The HTTP client of the Geetest adapter (tests fake it). */
+  geetestPost?: HttpPost;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -48,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { secretKey, source } = await resolveSecretKey(config);
   if (source === 'generated') app.log.info('generated SECRET_KEY into DATA_DIR/secret.key');
   const cacheTtlMs = options.cacheTtlMs ?? MERCHANT_CACHE_TTL_MS;
+  const kek = new KeyEncryptionKey(secretKey);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -55,14 +62,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheTtlMs,
     keys: new RsaKeyRing({
       db: database.db,
-      kek: new KeyEncryptionKey(secretKey),
+      kek,
       rotationMs: config.keyRotationHours * 3_600_000,
       graceMs: config.keyGraceMinutes * 60_000,
       now,
       logError: (details, message) => app.log.error(details, message),
     }),
     now,
+    accounts: createAccountServices({
+      config,
+      db: database.db,
+      secretKey,
+      kek,
+      now,
+      ...(options.geetestPost === undefined ? {} : { geetestPost: options.geetestPost }),
+      logError: (error) => app.log.warn({ err: error }, 'captcha service call failed'),
+    }),
   };
+  if (config.devMode) {
+    app.log.warn('DEV_MODE is on: the captcha and SMS/email codes are predictable (tests only)');
+  }
+  await seedDemoMembers(database.db, ctx.accounts);
 
   // JSON bodies, also as the text/plain navigator.sendBeacon sends, with the limits of sealed bodies.
   installJsonParsers(app);
@@ -86,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installPayloadDecryption(app, (keyId) => ctx.keys.privateKey(keyId));
 
   sessionRoutes(app, ctx);
+  accountRoutes(app, ctx);
   systemRoutes(app, ctx);
   await webRoutes(app, ctx);
   return app;

@@ -82,3 +82,29 @@ describe('SECRET_KEY', () => {
     );
   });
 });
+
+describe('account settings', () => {
+  it('default to production-safe values', () => {
+    expect(loadConfig({})).toMatchObject({
+      devMode: false,
+      sessionTtlHours: 24,
+      passwordHashing: { memoryKib: 19_456, timeCost: 2 },
+      passwordExpiryDays: 90,
+      loginThrottle: { perAccount: 5, perIp: 20, windowMinutes: 15 },
+    });
+  });
+
+  it('read DEV_MODE, SESSION_TTL_HOURS and PASSWORD_EXPIRY_DAYS', () => {
+    expect(loadConfig({ DEV_MODE: '1', SESSION_TTL_HOURS: '2', PASSWORD_EXPIRY_DAYS: '0' })).toMatchObject({
+      devMode: true,
+      sessionTtlHours: 2,
+      passwordExpiryDays: 0,
+    });
+  });
+
+  it('refuse DEV_MODE with NODE_ENV=production, and a bad flag', () => {
+    expect(() => loadConfig({ DEV_MODE: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_MODE: 'yes' })).toThrow(/DEV_MODE/);
+    expect(loadConfig({ DEV_MODE: '0', NODE_ENV: 'production' }).devMode).toBe(false);
+  });
+});

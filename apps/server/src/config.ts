@@ -28,6 +28,16 @@ export interface ServerConfig {
   keyGraceMinutes: number;
   /** Requests per minute per client ip and route: GET/HEAD/OPTIONS, and every other method. */
   rateLimit: { getPerMinute: number; postPerMinute: number };
+  /** Predictable captcha and codes for automated tests (see README); refused with NODE_ENV=production. */
+  devMode: boolean;
+  /** Login sessions expire this long after their last use. */
+  sessionTtlHours: number;
+  /** argon2id cost of password hashes (tests lower it). */
+  passwordHashing: { memoryKib: number; timeCost: number };
+  /** Days a password is valid; 0: never expires. */
+  passwordExpiryDays: number;
+  /** Failed logins allowed per account and per client ip in each window. */
+  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
 }
 
 export class ConfigError extends Error {
@@ -146,6 +156,27 @@ function parseSecretKey(raw: string | undefined, databaseUrl: string | null): st
   return raw;
 }
 
+function parseFlag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function parseNonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === '0') return 0;
+  return parsePositiveInteger(name, raw, fallback);
+}
+
+function parseDevMode(env: Env): boolean {
+  const devMode = parseFlag('DEV_MODE', read(env, 'DEV_MODE'));
+  if (devMode && read(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(
+      'DEV_MODE makes captchas and codes predictable: it is refused with NODE_ENV=production',
+    );
+  }
+  return devMode;
+}
+
 /** Reads and validates the environment; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
@@ -178,6 +209,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         read(env, 'RATE_LIMIT_POST_PER_MINUTE'),
         60,
       ),
+    },
+    devMode: parseDevMode(env),
+    sessionTtlHours: parsePositiveInteger('SESSION_TTL_HOURS', read(env, 'SESSION_TTL_HOURS'), 24),
+    passwordHashing: {
+      memoryKib: parsePositiveInteger('ARGON2_MEMORY_KIB', read(env, 'ARGON2_MEMORY_KIB'), 19_456),
+      timeCost: parsePositiveInteger('ARGON2_TIME_COST', read(env, 'ARGON2_TIME_COST'), 2),
+    },
+    passwordExpiryDays: parseNonNegativeInteger(
+      'PASSWORD_EXPIRY_DAYS',
+      read(env, 'PASSWORD_EXPIRY_DAYS'),
+      90,
+    ),
+    loginThrottle: {
+      perAccount: parsePositiveInteger(
+        'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+        read(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT'),
+        5,
+      ),
+      perIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', read(env, 'LOGIN_MAX_FAILURES_PER_IP'), 20),
+      windowMinutes: parsePositiveInteger('LOGIN_THROTTLE_MINUTES', read(env, 'LOGIN_THROTTLE_MINUTES'), 15),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
+import type { AccountServices } from './services/accounts/index.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   keys: RsaKeyRing;
   /** The clock of time-based rules (key rotation, rate-limit windows); tests move it. */
   now: () => number;
+  /** Passwords, sessions, codes, captcha, throttling and messaging of member accounts. */
+  accounts: AccountServices;
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { registerNavigate } from './api/client';
+import { ForcedPasswordChange } from './features/auth/ForcedPasswordChange';
+import { RegisterDialogHost } from './features/auth/RegisterDialogHost';
 import { StatusGate } from './features/status/StatusGate';
 import { I18nProvider } from './i18n/I18nProvider';
 import { toRouterPath } from './routes/AppLink';
@@ -31,7 +33,9 @@ export function App() {
       <StatusGate>
         <BrowserRouter basename={ROUTER_BASENAME}>
           <NavigationBridge />
+          <ForcedPasswordChange />
           <AppRoutes />
+          <RegisterDialogHost />
         </BrowserRouter>
       </StatusGate>
       <DialogHost />

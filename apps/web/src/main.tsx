@@ -3,6 +3,7 @@ import { clearResponseCache, configureClient } from './api/client';
 import { exposeTestHooks } from './api/testHooks';
 import { App } from './App';
 import { loadSettings, watchSettingsRefresh } from './features/settings/loadSettings';
+import { watchToken } from './features/auth/tokenEffects';
 import { checkSystemStatus } from './features/status/checkSystemStatus';
 import { watchConnectivity } from './features/network/watchConnectivity';
 import { readArrival } from './platform/arrival';
@@ -10,6 +11,7 @@ import { getDeviceId } from './platform/deviceId';
 import { watchDesktopLayout } from './platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from './state/language';
 import { getStoredMerchantCode } from './state/preferences';
+import { settingsStore } from './state/settings';
 import { getSession, getToken, setSession, subscribe as subscribeSession } from './state/session';
 import './ui/base.css';
 
@@ -38,6 +40,16 @@ watchConnectivity(window);
 
 void checkSystemStatus();
 void loadSettings();
+watchToken();
+// Auto-login (its own chunk) once the merchant's settings say whether it is on.
+let autoLoginStarted = false;
+const startAutoLogin = () => {
+  if (autoLoginStarted || settingsStore.get().status !== 'ready') return;
+  autoLoginStarted = true;
+  void import('./features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
+};
+settingsStore.subscribe(startAutoLogin);
+startAutoLogin();
 watchSettingsRefresh(document);
 
 const root = document.getElementById('root');

@@ -10,7 +10,32 @@ export const AccountPath = {
   changePassword: '/wps/member/password',
   /** Development mode only: the local SMS provider's outbox. */
   devSmsOutbox: '/wps/dev/sms/outbox',
+  /** Development mode only: the local mail provider's outbox (`?email=`). */
+  devMailOutbox: '/wps/dev/mail/outbox',
+  /** POST: the answer to a slider puzzle of the local captcha provider (CaptchaVerifyPayload). */
+  captchaVerify: '/wps/captcha/geetest/verify',
 } as const;
+
+/**
+ * The password mobile registration sends when the merchant's MOBILENUMPWD3 option is off (spec
+ * section 5, "{secret}"). The server flags accounts registered with it, so their login reports a
+ * forced change (`mustChangePassword`), and never accepts it as a chosen password.
+ */
+export const DEFAULT_MOBILE_REGISTRATION_PASSWORD = 'Mobile#Reg0';
+
+/**
+ * Development mode (server DEV_MODE=1, never in production): every slider puzzle has its gap at
+ * this x, `DEV_CAPTCHA_PASS` is accepted wherever a captcha pass is, and every SMS / email code is
+ * `DEV_VERIFICATION_CODE`.
+ */
+export const DEV_CAPTCHA_ANSWER_X = 120;
+export const DEV_CAPTCHA_PASS = 'dev-mode-captcha-pass';
+export const DEV_VERIFICATION_CODE = '000000';
+
+/** Password and username rules the server applies (spec section 5 leaves them to the product). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 64;
 
 export type LoginType = 'sms' | 'firebase' | 'line' | 'telegram' | 'username';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP';
@@ -43,6 +68,11 @@ export interface LoginResult {
   id: string;
   userName: string;
   customerType: number;
+  /**
+   * The server's own verdict: first-time login, the default mobile-registration password, or an
+   * expired password (any of them sends the member to /m/changePsw). Optional for older servers.
+   */
+  mustChangePassword?: boolean;
 }
 
 export type SecondFactorMethod = 'email' | 'ga' | 'sms';
@@ -168,6 +198,45 @@ export interface MemberInfo {
   language: string;
   clubLabel: { labelName: string; type: string; rankLevel: number; labelId: string } | null;
 }
+
+/** POST /wps/captcha/geetest/verify: where the member dropped the piece, and how long the drag took. */
+export interface CaptchaVerifyPayload {
+  challenge: string;
+  /** Left edge of the piece in puzzle pixels. */
+  x: number;
+  durationMs: number;
+}
+
+/** A one-time pass, valid 2 minutes, sent as geetestSeccode or geetestValidateV4 (either works). */
+export interface CaptchaVerifyResult {
+  geetestChallenge: string;
+  geetestSeccode: string;
+  geetestValidateV4: string;
+}
+
+/** POST /wps/member/register/autoUsername: a free username suggestion. */
+export interface AutoUsernameResult {
+  username: string;
+}
+
+/** POST /wps/member/language. */
+export interface LanguagePayload {
+  language: string;
+  merchantCode?: string;
+}
+
+/** A message of the local SMS or mail provider (development outboxes only). */
+export interface OutboxMessage {
+  destination: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * Answer of a code request (SMS, email, second-factor send): the same whether or not an account
+ * exists behind the destination.
+ */
+export type CodeSentResult = SmsRequestResult;
 
 export interface ChangePasswordPayload {
   oldPassword: string;

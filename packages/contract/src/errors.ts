@@ -28,6 +28,16 @@ export const ErrorCode = {
   SYSTEM_MAINTENANCE: 'system_maintenance',
   REGION_RESTRICTED: 'region_restricted',
   INTERNAL_ERROR: 'internal_error',
+  // Member accounts (the product's own)
+  USERNAME_TAKEN: 'username.exists',
+  MOBILE_TAKEN: 'mobile.exists',
+  CAPTCHA_REQUIRED: 'captcha_required',
+  CAPTCHA_INVALID: 'captcha_invalid',
+  VERIFY_CODE_INVALID: 'verify_code_invalid',
+  VERIFY_CODE_TOO_SOON: 'TOO_MANY_REQUEST_verify_code',
+  OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
+  PASSWORD_NOT_ALLOWED: 'password_not_allowed',
+  MODULE_DISABLED: 'module_disabled',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

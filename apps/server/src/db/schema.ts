@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LanguageCode, MobileTemplate, WhitelabelFlag } from '@wps/contract';
 import type { MerchantPublicSettings, MerchantSecrets } from './json-types.js';
@@ -65,6 +66,8 @@ export const merchants = pgTable(
     regionAllowedCidrs: jsonb('region_allowed_cidrs').$type<string[]>(),
     /** The one host where search engines may index the app. */
     mainHost: text('main_host').notNull(),
+    /** Sessions answer token_ip_different when used from another ip than the login's. */
+    sessionIpBinding: boolean('session_ip_binding').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,3 +168,163 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_window_start_idx').on(table.windowStart)],
 );
+
+/** Members, per merchant: the same username in two merchants is two accounts. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** As registered; uniqueness is case-insensitive (index on lower(username)). */
+    username: text('username').notNull(),
+    /** Dialing code without the plus sign, and the national number; both or neither. */
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    /** argon2id, PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    /** 0 player, 1 or 2 agent, 4 no language sync. */
+    customerType: integer('customer_type').notNull().default(0),
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    /** Registered with DEFAULT_MOBILE_REGISTRATION_PASSWORD and not changed since. */
+    defaultPassword: boolean('default_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    language: text('language'),
+    /** Base32 TOTP secret sealed with the key-encryption key; null: no authenticator. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    emailTwoFactor: boolean('email_two_factor').notNull().default(false),
+    smsTwoFactor: boolean('sms_two_factor').notNull().default(false),
+    /** Sessions of this account are bound to the login's ip (besides the merchant's setting). */
+    sessionIpBinding: boolean('session_ip_binding').notNull().default(false),
+    registerMethod: text('register_method'),
+    registerUrl: text('register_url'),
+    registerIp: text('register_ip'),
+    affiliateCode: text('affiliate_code'),
+    referralCode: text('referral_code'),
+    linkId: text('link_id'),
+    pixelTrack: jsonb('pixel_track').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_merchant_username_idx').on(table.merchantId, sql`lower(${table.username})`),
+    uniqueIndex('customers_merchant_mobile_idx').on(
+      table.merchantId,
+      table.countryDialingCode,
+      table.mobileNum,
+    ),
+    index('customers_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`),
+    check('customers_mobile_pair', sql`(${table.countryDialingCode} IS NULL) = (${table.mobileNum} IS NULL)`),
+  ],
+);
+
+/** Login sessions: only the SHA-256 of the token is stored. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    bindIp: boolean('bind_ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_sessions_customer_idx').on(table.customerId)],
+);
+
+/** Slider puzzles of the local captcha provider, and the one-time passes they hand out. */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    answerX: integer('answer_x').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the one verify attempt a puzzle allows, right or wrong. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /** SHA-256 of the pass handed out on a right answer. */
+    passHash: text('pass_hash').unique(),
+    passExpiresAt: timestamp('pass_expires_at', { withTimezone: true }),
+    passUsedAt: timestamp('pass_used_at', { withTimezone: true }),
+  },
+  (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
+);
+
+/** SMS and email codes: hashed, single use, expiring, with an attempt counter. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** `{dialing code} {number}` or the lower-cased email address. */
+    destination: text('destination').notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'second_factor'] }).notNull(),
+    /** HMAC-SHA-256 of the code, keyed by the server secret and bound to the row's destination. */
+    codeHash: text('code_hash').notNull(),
+    /** For reset and second factor: the account the code was sent for. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('verification_codes_lookup_idx').on(
+      table.merchantId,
+      table.channel,
+      table.destination,
+      table.purpose,
+      table.createdAt,
+    ),
+  ],
+);
+
+/** What the local SMS and mail providers "sent" (read back only in development mode). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    destination: text('destination').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_messages_destination_idx').on(table.channel, table.destination)],
+);
+
+/** Logins waiting for their second factor: the verify token hashed, single use, 5 minutes. */
+export const pendingLogins = pgTable('pending_logins', {
+  tokenHash: text('token_hash').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  ip: text('ip').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -152,10 +152,8 @@ export function demoMerchants(now: Date): MerchantSeed[] {
             allVendors: ['AURORA_LOTTO', 'AURORA_SLOTS', 'STARLIGHT', 'AURORA_LIVE'],
           },
         }),
-        secrets: {
-          GEETEST_KEY: 'aurora-geetest-private-key-demo',
-          SMS_API_SECRET: 'aurora-sms-api-secret-demo',
-        },
+        // No GEETEST_KEY: the demo uses the server's own slider captcha (services/captcha).
+        secrets: { SMS_API_SECRET: 'aurora-sms-api-secret-demo' },
         mainHost: 'localhost',
       },
       domains: [
@@ -178,6 +176,8 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         flags: {
           STARTGAMEINAPP3: true,
           TELEGRAMLOGIN3: true,
+          // Auto-login with no login captcha: a silent login needs no slider.
+          MOBILEAUTOLOGIN3: true,
           LOGINCAPTCHA3: false,
           SMSCAPTCHA3: false,
           REGCAPTCHA3: false,
@@ -230,7 +230,7 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           description: 'Orbit Games: arcade, crash and table games.',
           customerService: [supportLink('orbit')],
         }),
-        secrets: { GEETEST_KEY: 'orbit-geetest-private-key-demo' },
+        secrets: { ORBIT_API_SECRET: 'orbit-api-secret-demo' },
         maintenanceStart: now,
         maintenanceEnd: new Date(now.getTime() + MAINTENANCE_DAYS * DAY_MS),
         mainHost: 'orbit.localhost',

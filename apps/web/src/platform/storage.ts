@@ -39,6 +39,8 @@ export const StorageKey = {
   rememberedCredentials: 'wps.rememberedCredentials',
   /** local: `0` turns auto-login off (token_ip_different). */
   autoLogin: 'wps.autoLogin',
+  /** session: the member must change the password before going anywhere else (/m/changePsw). */
+  forcePasswordChange: 'wps.forcePasswordChange',
   /** local: the Line-style session token. */
   lineSessionToken: 'wps.lineSessionToken',
   /** local: the app was installed from the install prompt. */

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { wasSignedOut } from '../features/auth/signedOut';
 import { useSession } from '../state/session';
 import { toRouterPath } from './AppLink';
 import { hasSession, loginRedirectFor } from './navigation';
@@ -15,6 +16,9 @@ export function RequireSession({ fallback }: { fallback?: string }) {
   const session = useSession();
   const kept = useKeptParams();
   if (hasSession(location.search, session)) return <Outlet />;
-  const target = fallback ?? loginRedirectFor(`/m${location.pathname}`, location.search, location.hash);
+  const target =
+    fallback ??
+    (wasSignedOut() ? '/m/home' : null) ??
+    loginRedirectFor(`/m${location.pathname}`, location.search, location.hash);
   return <Navigate to={toRouterPath(withKeptParams(target, kept))} replace />;
 }

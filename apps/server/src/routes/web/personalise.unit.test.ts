@@ -24,6 +24,7 @@ function merchant(code: string): Merchant {
     maintenanceEnd: null,
     region: new RegionRule([], null),
     mainHost: seed.mainHost,
+    sessionIpBinding: false,
   };
 }
 

@@ -23,6 +23,8 @@ export interface Merchant {
   maintenanceEnd: Date | null;
   region: RegionRule;
   mainHost: string;
+  /** Login sessions answer token_ip_different from another ip. */
+  sessionIpBinding: boolean;
 }
 
 // Every column but the secrets, so no query here can ever carry them into an answer.
@@ -48,6 +50,7 @@ function toMerchant(row: PublicRow): Merchant {
     maintenanceEnd: row.maintenanceEnd,
     region: new RegionRule(row.regionBlockedCidrs, row.regionAllowedCidrs),
     mainHost: row.mainHost,
+    sessionIpBinding: row.sessionIpBinding,
   };
 }
 

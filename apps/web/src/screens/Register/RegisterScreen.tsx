@@ -1,5 +1,35 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { RegisterForm } from '../../features/auth/components/RegisterForm';
+import { useAppNavigate } from '../../features/auth/hooks/useAppNavigate';
+import { registrationLock } from '../../features/auth/authFlow';
+import { useT } from '../../i18n/I18nProvider';
+import { StorageKey, sessionStore } from '../../platform/storage';
+import { AppLink, toRouterPath } from '../../routes/AppLink';
+import { safeGoTarget } from '../../routes/navigation';
+import { useSession } from '../../state/session';
+import '../../features/auth/auth.css';
 
+/** /m/register: the `go` target is stored so registration with login goes there afterwards. */
 export function RegisterScreen() {
-  return <PlaceholderScreen titleKey="page_register" />;
+  const { t } = useT();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const navigate = useAppNavigate();
+  const go = safeGoTarget(search.get('go'));
+  useEffect(() => {
+    if (go) sessionStore.setString(StorageKey.goTarget, go);
+  }, [go]);
+  if (session?.token && !registrationLock.isBusy()) return <Navigate to={toRouterPath('/m/home')} replace />;
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title" className="screen-title">
+        {t('page_register')}
+      </h1>
+      <RegisterForm onSuccess={(destination) => navigate(destination ?? '/m/login')} />
+      <div className="auth-links">
+        <AppLink to="/m/login">{t('auth_have_account')}</AppLink>
+      </div>
+    </section>
+  );
 }

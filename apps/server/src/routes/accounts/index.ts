@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { captchaRoutes } from './captcha.js';
+import { devRoutes } from './dev.js';
+import { loginRoutes } from './login.js';
+import { memberRoutes } from './member.js';
+import { registerRoutes } from './register.js';
+import { verificationRoutes } from './verification.js';
+
+const THROTTLE_SWEEP_MS = 5 * 60_000;
+
+/** Member accounts: login and second factor, registration, captcha, codes, member info, passwords. */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  loginRoutes(app, ctx);
+  registerRoutes(app, ctx);
+  memberRoutes(app, ctx);
+  captchaRoutes(app, ctx);
+  verificationRoutes(app, ctx);
+  devRoutes(app, ctx);
+
+  const timer = setInterval(() => {
+    ctx.accounts.throttle
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'login throttle sweep failed'));
+  }, THROTTLE_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,92 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { customers, merchants } from '../db/schema.js';
+import { totpAad, type AccountServices } from '../services/accounts/index.js';
+
+/** The password of every demo member (apps/server/README.md). */
+export const DEMO_PASSWORD = 'Demo1234';
+/** The authenticator secret of the `secure` demo members (base32, printed in the README). */
+export const DEMO_TOTP_SECRET = 'WPSDEMO2FAAURORA';
+
+interface DemoMember {
+  username: string;
+  customerType?: number;
+  firstTimeLogin?: boolean;
+  expired?: boolean;
+  totp?: boolean;
+  emailTwoFactor?: boolean;
+  smsTwoFactor?: boolean;
+  mobile?: string;
+  email?: string;
+}
+
+const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[] }> = {
+  aurora: {
+    dialingCode: '63',
+    members: [
+      { username: 'demo', mobile: '9170000001', email: 'demo@aurora.example' },
+      { username: 'newbie', firstTimeLogin: true },
+      { username: 'expired', expired: true },
+      { username: 'secure', totp: true },
+      { username: 'mailcode', emailTwoFactor: true, email: 'mailcode@aurora.example' },
+      { username: 'smscode', smsTwoFactor: true, mobile: '9170000002' },
+      { username: 'agent', customerType: 1 },
+    ],
+  },
+  lotus: {
+    dialingCode: '84',
+    members: [
+      { username: 'demo', mobile: '912000001', email: 'demo@lotus.example' },
+      { username: 'newbie', firstTimeLogin: true },
+      { username: 'secure', totp: true },
+      { username: 'agent', customerType: 2 },
+    ],
+  },
+};
+
+/**
+ * Demo members of the demo merchants, written when the database has no member at all (a fresh
+ * demo database). Passwords are hashed here, at seed time, with the configured cost.
+ */
+export async function seedDemoMembers(db: Db, accounts: AccountServices): Promise<void> {
+  const [existing] = await db.select({ value: count() }).from(customers);
+  if ((existing?.value ?? 0) > 0) return;
+  const rows = await db
+    .select({ id: merchants.id, code: merchants.code })
+    .from(merchants)
+    .where(inArray(merchants.code, Object.keys(DEMO_MERCHANTS)));
+  if (rows.length === 0) return;
+  const passwordHash = await accounts.passwords.hash(DEMO_PASSWORD);
+  const longAgo = new Date(Date.UTC(2020, 0, 1));
+  for (const merchant of rows) {
+    const demo = DEMO_MERCHANTS[merchant.code];
+    if (demo === undefined) continue;
+    for (const member of demo.members) {
+      const inserted = await db
+        .insert(customers)
+        .values({
+          merchantId: merchant.id,
+          username: member.username,
+          passwordHash,
+          customerType: member.customerType ?? 0,
+          firstTimeLogin: member.firstTimeLogin ?? false,
+          countryDialingCode: member.mobile === undefined ? null : demo.dialingCode,
+          mobileNum: member.mobile ?? null,
+          email: member.email ?? null,
+          emailTwoFactor: member.emailTwoFactor ?? false,
+          smsTwoFactor: member.smsTwoFactor ?? false,
+          ...(member.expired === true ? { passwordChangedAt: longAgo, passwordExpiresAt: longAgo } : {}),
+        })
+        // Another instance starting at the same moment may have written the same member.
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      const id = inserted[0]?.id;
+      if (id !== undefined && member.totp === true) {
+        await db
+          .update(customers)
+          .set({ totpSecretSealed: accounts.kek.seal(Buffer.from(DEMO_TOTP_SECRET), totpAad(id)) })
+          .where(eq(customers.id, id));
+      }
+    }
+  }
+}

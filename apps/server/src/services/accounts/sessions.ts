@@ -1,0 +1,108 @@
+import { ErrorCode } from '@wps/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customerSessions, customers } from '../../db/schema.js';
+import { WpsHttpError } from '../../http/errors.js';
+import { newToken, sha256Hex } from './tokens.js';
+
+export type Customer = typeof customers.$inferSelect;
+
+export interface AuthenticatedSession {
+  sessionId: number;
+  customer: Customer;
+}
+
+function unauthorized(code: string, message: string): WpsHttpError {
+  return new WpsHttpError(401, code, message);
+}
+
+/**
+ * Login sessions: random 256-bit tokens of which only the SHA-256 is stored, bound to a merchant,
+ * expiring `ttlMs` after their last use, optionally bound to the login's ip.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** A new session; `db` may be a transaction so the session comes and goes with a registration. */
+  async create(
+    db: Db,
+    input: { merchantId: number; customerId: number; ip: string; bindIp: boolean },
+  ): Promise<string> {
+    const token = newToken();
+    await db.insert(customerSessions).values({
+      ...input,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(this.now() + this.ttlMs),
+    });
+    return token;
+  }
+
+  /**
+   * The session of `token` for `merchantId` seen from `ip`, its expiry moved on; otherwise the
+   * error the client reacts to: customer.not.login (no token), user.or.token.invalid (unknown,
+   * expired or another merchant's), login.not.session (logged out), token_ip_different.
+   */
+  async authenticate(
+    token: string | undefined,
+    merchantId: number,
+    ip: string,
+  ): Promise<AuthenticatedSession> {
+    if (token === undefined || token === '') {
+      throw unauthorized(ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED, 'Please log in.');
+    }
+    const [row] = await this.db
+      .select({ session: customerSessions, customer: customers })
+      .from(customerSessions)
+      .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+      .where(eq(customerSessions.tokenHash, sha256Hex(token)))
+      .limit(1);
+    const now = this.now();
+    if (
+      row === undefined ||
+      row.session.merchantId !== merchantId ||
+      row.session.expiresAt.getTime() <= now
+    ) {
+      throw unauthorized(ErrorCode.USER_OR_TOKEN_INVALID, 'The session is not valid. Please log in again.');
+    }
+    if (row.session.revokedAt !== null) {
+      throw unauthorized(ErrorCode.LOGIN_NOT_SESSION, 'The session has ended. Please log in again.');
+    }
+    if (row.session.bindIp && row.session.ip !== ip) {
+      throw unauthorized(ErrorCode.TOKEN_IP_DIFFERENT, 'The session belongs to another network address.');
+    }
+    await this.db
+      .update(customerSessions)
+      .set({ expiresAt: new Date(now + this.ttlMs) })
+      .where(eq(customerSessions.id, row.session.id));
+    return { sessionId: row.session.id, customer: row.customer };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db
+      .update(customerSessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(customerSessions.id, sessionId), isNull(customerSessions.revokedAt)));
+  }
+
+  /** Ends every session of an account but `keep` (after a password change or reset). */
+  async revokeAll(db: Db, customerId: number, keep?: number): Promise<void> {
+    const sessions = await db
+      .select({ id: customerSessions.id })
+      .from(customerSessions)
+      .where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)));
+    for (const session of sessions) {
+      if (session.id !== keep) await this.revokeOne(db, session.id);
+    }
+  }
+
+  private async revokeOne(db: Db, id: number): Promise<void> {
+    await db
+      .update(customerSessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(eq(customerSessions.id, id));
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  DEV_CAPTCHA_ANSWER_X,
+  DEV_CAPTCHA_PASS,
+  ErrorCode,
+  type CaptchaChallenge,
+  type CaptchaVerifyPayload,
+  type CaptchaVerifyResult,
+} from '@wps/contract';
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { captchaChallenges } from '../../db/schema.js';
+import { WpsHttpError } from '../../http/errors.js';
+import { newToken, sha256Hex } from '../accounts/tokens.js';
+import type { CaptchaProof, CaptchaProvider } from './provider.js';
+import { drawPuzzle, PUZZLE } from './puzzle.js';
+
+export const LOCAL_CAPTCHA_RULES = {
+  /** How far (px) the piece may be dropped from the gap. */
+  tolerancePx: 6,
+  /** Faster than this is a script, not a finger. */
+  minDragMs: 300,
+  maxDragMs: 60_000,
+  /** A puzzle must be answered, and its pass used, within this time. */
+  ttlMs: 2 * 60_000,
+} as const;
+
+/** The `gt` id of the local provider's challenges. */
+export const LOCAL_CAPTCHA_ID = 'wps-local-slider';
+
+function invalid(message: string): WpsHttpError {
+  return new WpsHttpError(400, ErrorCode.CAPTCHA_INVALID, message);
+}
+
+/**
+ * The server's own slider captcha: a generated puzzle whose gap position stays in the database; one
+ * verify attempt per puzzle; a right answer gives a one-time pass that login, registration and SMS
+ * requests consume.
+ */
+export class LocalSliderCaptcha implements CaptchaProvider {
+  readonly kind = 'local';
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    private readonly devMode: boolean,
+  ) {}
+
+  async challenge(merchantId: number): Promise<CaptchaChallenge> {
+    const now = this.now();
+    const answerX = this.devMode ? DEV_CAPTCHA_ANSWER_X : randomInt(70, PUZZLE.width - PUZZLE.piece - 6);
+    const puzzle = drawPuzzle(answerX);
+    const challenge = newToken();
+    // Puzzles that can no longer be used are removed as new ones come (no timer needed).
+    await this.db
+      .delete(captchaChallenges)
+      .where(lt(captchaChallenges.expiresAt, new Date(now - LOCAL_CAPTCHA_RULES.ttlMs)));
+    await this.db.insert(captchaChallenges).values({
+      challenge,
+      merchantId,
+      answerX,
+      issuedAt: new Date(now),
+      expiresAt: new Date(now + LOCAL_CAPTCHA_RULES.ttlMs),
+    });
+    return {
+      gt: LOCAL_CAPTCHA_ID,
+      challenge,
+      newCaptcha: true,
+      puzzle: {
+        background: puzzle.background,
+        piece: puzzle.piece,
+        width: PUZZLE.width,
+        height: PUZZLE.height,
+        pieceY: puzzle.pieceY,
+      },
+    };
+  }
+
+  /** The one attempt of a puzzle: right position and human drag time give a pass. */
+  async verify(merchantId: number, answer: CaptchaVerifyPayload): Promise<CaptchaVerifyResult> {
+    const now = new Date(this.now());
+    const [row] = await this.db
+      .update(captchaChallenges)
+      .set({ attemptedAt: now })
+      .where(
+        and(
+          eq(captchaChallenges.challenge, answer.challenge),
+          eq(captchaChallenges.merchantId, merchantId),
+          isNull(captchaChallenges.attemptedAt),
+          gt(captchaChallenges.expiresAt, now),
+        ),
+      )
+      .returning({ answerX: captchaChallenges.answerX });
+    if (row === undefined) throw invalid('The puzzle has expired. Please try a new one.');
+    if (
+      answer.durationMs < LOCAL_CAPTCHA_RULES.minDragMs ||
+      answer.durationMs > LOCAL_CAPTCHA_RULES.maxDragMs
+    ) {
+      throw invalid('verify geetest too fast');
+    }
+    if (Math.abs(answer.x - row.answerX) > LOCAL_CAPTCHA_RULES.tolerancePx) {
+      throw invalid('The piece does not fit there. Please try again.');
+    }
+    const pass = newToken();
+    await this.db
+      .update(captchaChallenges)
+      .set({ passHash: sha256Hex(pass), passExpiresAt: new Date(now.getTime() + LOCAL_CAPTCHA_RULES.ttlMs) })
+      .where(eq(captchaChallenges.challenge, answer.challenge));
+    return { geetestChallenge: answer.challenge, geetestSeccode: pass, geetestValidateV4: pass };
+  }
+
+  async consume(merchantId: number, proof: CaptchaProof): Promise<boolean> {
+    const pass = proof.geetestValidateV4 ?? proof.geetestSeccode;
+    if (pass === undefined || pass === '') return false;
+    if (this.devMode && pass === DEV_CAPTCHA_PASS) return true;
+    const now = new Date(this.now());
+    const used = await this.db
+      .update(captchaChallenges)
+      .set({ passUsedAt: now })
+      .where(
+        and(
+          eq(captchaChallenges.passHash, sha256Hex(pass)),
+          eq(captchaChallenges.merchantId, merchantId),
+          isNull(captchaChallenges.passUsedAt),
+          gt(captchaChallenges.passExpiresAt, now),
+        ),
+      )
+      .returning({ challenge: captchaChallenges.challenge });
+    return used.length === 1;
+  }
+}

@@ -1,0 +1,13 @@
+import { AppPath } from '@wps/contract';
+import { Navigate, useLocation } from 'react-router';
+import { toRouterPath } from '../../routes/AppLink';
+import { useSession } from '../../state/session';
+import { isPasswordChangeForced } from './forcedChange';
+
+/** While a password change is forced, every other page leads back to /m/changePsw. */
+export function ForcedPasswordChange() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (!session?.token || !isPasswordChangeForced() || `/m${pathname}` === AppPath.changePassword) return null;
+  return <Navigate to={toRouterPath(AppPath.changePassword)} replace />;
+}

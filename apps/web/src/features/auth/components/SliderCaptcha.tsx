@@ -1,0 +1,157 @@
+import type { CaptchaChallenge } from '@wps/contract';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '../../../api/endpoints/accounts';
+import { useT } from '../../../i18n/I18nProvider';
+import { showToast } from '../../../ui/notices';
+import { captchaLanguageFor, createCaptchaGuard } from '../captcha';
+
+/** One verification at a time across the app ('verify geetest too fast'). */
+export const captchaGuard = createCaptchaGuard();
+
+interface SliderCaptchaProps {
+  /** Called with the proof once verified; null when the captcha is reset. */
+  onChange: (proof: CaptchaProofResult | null) => void;
+  /** Changing it loads a new puzzle (after a failed login or registration). */
+  resetKey?: number;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; challenge: CaptchaChallenge }
+  | { kind: 'verifying'; challenge: CaptchaChallenge }
+  | { kind: 'verified' }
+  | { kind: 'failed' };
+
+/**
+ * The slider captcha: a puzzle from GET /wps/captcha/geetest and a labelled range input (mouse,
+ * touch or arrow keys + Enter) that moves the piece; letting go sends the position for verification.
+ */
+export function SliderCaptcha({ onChange, resetKey = 0 }: SliderCaptchaProps) {
+  const { language } = useT();
+  const [reloads, setReloads] = useState(0);
+  return (
+    <Puzzle
+      key={`${resetKey}-${reloads}-${language}`}
+      onChange={onChange}
+      onReload={() => setReloads((count) => count + 1)}
+    />
+  );
+}
+
+function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange']; onReload: () => void }) {
+  const { t, language } = useT();
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [position, setPosition] = useState(0);
+  const startedAt = useRef<number | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    let live = true;
+    onChangeRef.current(null);
+    fetchCaptcha(captchaLanguageFor(language)).then(
+      (challenge) => {
+        if (live) setState({ kind: 'ready', challenge });
+      },
+      () => {
+        if (live) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  const begin = () => {
+    startedAt.current ??= Date.now();
+  };
+
+  const verify = useCallback(async () => {
+    if (state.kind !== 'ready') return;
+    if (!captchaGuard.enter()) {
+      showToast('captcha-too-fast', { key: 'captcha_too_fast' });
+      return;
+    }
+    const { challenge } = state;
+    setState({ kind: 'verifying', challenge });
+    try {
+      const proof = await verifyCaptcha({
+        challenge: challenge.challenge,
+        x: position,
+        durationMs: Date.now() - (startedAt.current ?? Date.now()),
+      });
+      setState({ kind: 'verified' });
+      onChangeRef.current(proof);
+    } catch {
+      setState({ kind: 'failed' });
+      onChangeRef.current(null);
+    } finally {
+      captchaGuard.leave();
+    }
+  }, [state, position]);
+
+  const puzzle = state.kind === 'ready' || state.kind === 'verifying' ? state.challenge.puzzle : undefined;
+  const sliderId = `${id}-slider`;
+  const helpId = `${id}-help`;
+  const statusId = `${id}-status`;
+
+  return (
+    <fieldset className="captcha" aria-busy={state.kind === 'loading' || state.kind === 'verifying'}>
+      <legend>{t('captcha_title')}</legend>
+      {puzzle && (
+        <div className="captcha-board" style={{ width: puzzle.width, height: puzzle.height }}>
+          <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} />
+          <img
+            className="captcha-piece"
+            src={puzzle.piece}
+            alt=""
+            style={{ transform: `translate(${position}px, ${puzzle.pieceY}px)` }}
+          />
+        </div>
+      )}
+      {puzzle && (
+        <>
+          <label htmlFor={sliderId}>{t('captcha_slider_label')}</label>
+          <input
+            id={sliderId}
+            type="range"
+            min={0}
+            max={puzzle.width}
+            step={1}
+            value={position}
+            disabled={state.kind === 'verifying'}
+            aria-describedby={`${helpId} ${statusId}`}
+            onPointerDown={begin}
+            onKeyDown={(event) => {
+              begin();
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void verify();
+              }
+            }}
+            onChange={(event) => {
+              begin();
+              setPosition(Number(event.currentTarget.value));
+            }}
+            onPointerUp={() => void verify()}
+          />
+          <p id={helpId} className="auth-hint">
+            {t('captcha_instructions')}
+          </p>
+        </>
+      )}
+      <p id={statusId} className={state.kind === 'failed' ? 'auth-error' : 'auth-hint'} aria-live="polite">
+        {state.kind === 'verified' && t('captcha_verified')}
+        {state.kind === 'failed' && t('captcha_failed')}
+      </p>
+      {state.kind !== 'verified' && (
+        <button type="button" className="link-button" onClick={onReload}>
+          {t('captcha_reload')}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toRouterPath } from '../../../routes/AppLink';
+import { useKeptParams } from '../../../routes/keptParams';
+import { withKeptParams } from '../../../routes/navigation';
+
+/** Navigates to an app href (`/m/...`), carrying the kept tracking parameters. */
+export function useAppNavigate(): (href: string, replace?: boolean) => void {
+  const navigate = useNavigate();
+  const kept = useKeptParams();
+  return useCallback(
+    (href: string, replace = true) => void navigate(toRouterPath(withKeptParams(href, kept)), { replace }),
+    [navigate, kept],
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WpsError } from '../../api/client';
+import * as accounts from '../../api/endpoints/accounts';
+import { ForcedPasswordChange } from '../../features/auth/ForcedPasswordChange';
+import { isPasswordChangeForced, setPasswordChangeForced } from '../../features/auth/forcedChange';
+import { setSession } from '../../state/session';
+import { renderWithI18n } from '../../test/renderWithI18n';
+import { ChangePasswordScreen } from './ChangePasswordScreen';
+
+vi.mock('../../api/endpoints/accounts', () => ({ changePassword: vi.fn() }));
+const changePassword = vi.mocked(accounts.changePassword);
+
+function Elsewhere() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{`/m${location.pathname}`}</p>
+      <button type="button" onClick={() => void navigate('/game')}>
+        leave
+      </button>
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  renderWithI18n(
+    <MemoryRouter basename="/m" initialEntries={[url]}>
+      <ForcedPasswordChange />
+      <Routes>
+        <Route path="changePsw" element={<ChangePasswordScreen />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ChangePasswordScreen and the forced change', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    setSession({
+      spanId: 's',
+      id: '1',
+      token: 'tok',
+      merchantCode: 'aurora',
+      userName: 'a',
+      type: 0,
+      firstTimeLogin: true,
+    });
+    setPasswordChangeForced(true);
+  });
+
+  it('keeps a member who must change the password on /m/changePsw', async () => {
+    renderAt('/m/game');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByText('Please change your password before you continue.')).toBeInTheDocument();
+  });
+
+  it('labels its fields, confirms the new password, then changes it and goes home', async () => {
+    changePassword.mockResolvedValue(null);
+    renderAt('/m/changePsw');
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'New-Pass-2');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'New-Pass-X');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(changePassword).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'New-Pass-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
+    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old-1', newPassword: 'New-Pass-2' });
+    expect(isPasswordChangeForced()).toBe(false);
+  });
+
+  it('shows the server message inline on failure and stays', async () => {
+    changePassword.mockRejectedValue(
+      new WpsError(200, 'login.cred.err', 'x', { serverMessage: 'Wrong password' }),
+    );
+    renderAt('/m/changePsw');
+    await userEvent.type(screen.getByLabelText('Current password'), 'bad');
+    await userEvent.type(screen.getByLabelText('New password'), 'N');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'N');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password'),
+    );
+    expect(isPasswordChangeForced()).toBe(true);
+  });
+});
