@@ -199,6 +199,20 @@ export interface MemberInfo {
   clubLabel: { labelName: string; type: string; rankLevel: number; labelId: string } | null;
 }
 
+/**
+ * GET /wps/relay/MCSFE_getPlayerRankProgress (spec section 7): how many of the conditions of the
+ * member's VIP rank are met, and the member's label (null without one).
+ */
+export interface PlayerRankProgress {
+  currentProgress: { completedConditions: number; totalExpectedConditions: number };
+  playerRankProgress: { labelId: string | null };
+}
+
+/** GET /wps/relay/CBS_unreadCount: the member's unread customer-service messages. */
+export interface UnreadCount {
+  count: number;
+}
+
 /** POST /wps/captcha/geetest/verify: where the member dropped the piece, and how long the drag took. */
 export interface CaptchaVerifyPayload {
   challenge: string;

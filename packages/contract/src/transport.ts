@@ -62,6 +62,10 @@ export const RelayPath = {
   gameVendor: '/wps/relay/GCSGAME_gameVendor',
   newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
   gameTrialLaunch: '/wps/relay/GCS_gameTrialLaunch',
+  /** The logged-in member's VIP rank progress (PlayerRankProgress). */
+  playerRankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
+  /** The logged-in member's unread customer-service messages (UnreadCount). */
+  unreadCount: '/wps/relay/CBS_unreadCount',
 } as const;
 
 /** The game list: its own, lower concurrency limit. */

@@ -207,6 +207,14 @@ export const customers = pgTable(
     referralCode: text('referral_code'),
     linkId: text('link_id'),
     pixelTrack: jsonb('pixel_track').$type<Record<string, string>>(),
+    /**
+     * The member's VIP club label (member info's clubLabel, rank progress's labelId); the id and
+     * name are both set or both null (no label).
+     */
+    clubLabelId: text('club_label_id'),
+    clubLabelName: text('club_label_name'),
+    /** VIP rank level of the label; 0 without one. */
+    rankLevel: integer('rank_level').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,6 +227,11 @@ export const customers = pgTable(
     ),
     index('customers_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`),
     check('customers_mobile_pair', sql`(${table.countryDialingCode} IS NULL) = (${table.mobileNum} IS NULL)`),
+    check(
+      'customers_club_label_pair',
+      sql`(${table.clubLabelId} IS NULL) = (${table.clubLabelName} IS NULL)`,
+    ),
+    check('customers_rank_level_range', sql`${table.rankLevel} >= 0`),
   ],
 );
 
@@ -328,3 +341,20 @@ export const pendingLogins = pgTable('pending_logins', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Customer-service messages to a member (the inbox whose unread count CBS_unreadCount answers). */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Null: unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('member_messages_customer_read_idx').on(table.customerId, table.readAt)],
+);

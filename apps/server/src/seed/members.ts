@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { customers, merchants } from '../db/schema.js';
+import { customers, memberMessages, merchants } from '../db/schema.js';
 import { totpAad, type AccountServices } from '../services/accounts/index.js';
 
 /** The password of every demo member (apps/server/README.md). */
@@ -8,8 +8,20 @@ export const DEMO_PASSWORD = 'Demo1234';
 /** The authenticator secret of the `secure` demo members (base32, printed in the README). */
 export const DEMO_TOTP_SECRET = 'WPSDEMO2FAAURORA';
 
+/** A VIP club label (customers.club_label_id / club_label_name / rank_level). */
+interface DemoLabel {
+  id: string;
+  name: string;
+  rankLevel: number;
+}
+
+const SILVER: DemoLabel = { id: 'VIP1', name: 'Silver', rankLevel: 1 };
+const GOLD: DemoLabel = { id: 'VIP2', name: 'Gold', rankLevel: 2 };
+
 interface DemoMember {
   username: string;
+  /** Default: Silver. */
+  label?: DemoLabel;
   customerType?: number;
   firstTimeLogin?: boolean;
   expired?: boolean;
@@ -24,7 +36,7 @@ const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[
   aurora: {
     dialingCode: '63',
     members: [
-      { username: 'demo', mobile: '9170000001', email: 'demo@aurora.example' },
+      { username: 'demo', mobile: '9170000001', email: 'demo@aurora.example', label: GOLD },
       { username: 'newbie', firstTimeLogin: true },
       { username: 'expired', expired: true },
       { username: 'secure', totp: true },
@@ -36,7 +48,7 @@ const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[
   lotus: {
     dialingCode: '84',
     members: [
-      { username: 'demo', mobile: '912000001', email: 'demo@lotus.example' },
+      { username: 'demo', mobile: '912000001', email: 'demo@lotus.example', label: GOLD },
       { username: 'newbie', firstTimeLogin: true },
       { username: 'secure', totp: true },
       { username: 'agent', customerType: 2 },
@@ -44,15 +56,24 @@ const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[
   },
 };
 
+/** The customer-service message every demo member finds unread in the inbox. */
+export function welcomeMessage(merchantName: string): { title: string; body: string } {
+  return {
+    title: `Welcome to ${merchantName}`,
+    body: `Welcome to ${merchantName}! Customer service is here around the clock if you need any help.`,
+  };
+}
+
 /**
  * Demo members of the demo merchants, written when the database has no member at all (a fresh
- * demo database). Passwords are hashed here, at seed time, with the configured cost.
+ * demo database), each with a VIP label and an unread welcome message. Passwords are hashed here,
+ * at seed time, with the configured cost.
  */
 export async function seedDemoMembers(db: Db, accounts: AccountServices): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(customers);
   if ((existing?.value ?? 0) > 0) return;
   const rows = await db
-    .select({ id: merchants.id, code: merchants.code })
+    .select({ id: merchants.id, code: merchants.code, name: merchants.name })
     .from(merchants)
     .where(inArray(merchants.code, Object.keys(DEMO_MERCHANTS)));
   if (rows.length === 0) return;
@@ -62,6 +83,7 @@ export async function seedDemoMembers(db: Db, accounts: AccountServices): Promis
     const demo = DEMO_MERCHANTS[merchant.code];
     if (demo === undefined) continue;
     for (const member of demo.members) {
+      const label = member.label ?? SILVER;
       const inserted = await db
         .insert(customers)
         .values({
@@ -75,13 +97,18 @@ export async function seedDemoMembers(db: Db, accounts: AccountServices): Promis
           email: member.email ?? null,
           emailTwoFactor: member.emailTwoFactor ?? false,
           smsTwoFactor: member.smsTwoFactor ?? false,
+          clubLabelId: label.id,
+          clubLabelName: label.name,
+          rankLevel: label.rankLevel,
           ...(member.expired === true ? { passwordChangedAt: longAgo, passwordExpiresAt: longAgo } : {}),
         })
         // Another instance starting at the same moment may have written the same member.
         .onConflictDoNothing()
         .returning({ id: customers.id });
       const id = inserted[0]?.id;
-      if (id !== undefined && member.totp === true) {
+      if (id === undefined) continue;
+      await db.insert(memberMessages).values({ customerId: id, ...welcomeMessage(merchant.name) });
+      if (member.totp === true) {
         await db
           .update(customers)
           .set({ totpSecretSealed: accounts.kek.seal(Buffer.from(DEMO_TOTP_SECRET), totpAad(id)) })

@@ -1,5 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
+import { AppPath } from '@wps/contract';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { openRegisterDialog } from '../features/auth/registerDialog';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/I18nProvider';
 import { useSession } from '../state/session';
@@ -50,6 +52,18 @@ function useDocumentMeta(titleKey: MessageKey | null) {
   }, [pathname, settings]);
 }
 
+/**
+ * A plain left click on the header's Register link opens the register dialog over the current page;
+ * the link stays a real `<a href="/m/register">` (crawlable, and a modified or middle click opens it
+ * in a new tab). On the register page itself the link just navigates.
+ */
+function openRegisterOnPlainClick(event: MouseEvent<HTMLAnchorElement>, pathname: string): void {
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  if (!plain || event.defaultPrevented || `/m${pathname}` === AppPath.register) return;
+  event.preventDefault();
+  openRegisterDialog();
+}
+
 export function AppLayout() {
   const { t } = useT();
   const settings = useSettings();
@@ -79,7 +93,11 @@ export function AppLayout() {
             <AppLink to="/m/login" className="button button-ghost">
               {t('nav_login')}
             </AppLink>
-            <AppLink to="/m/register" className="button button-accent">
+            <AppLink
+              to={AppPath.register}
+              className="button button-accent"
+              onClick={(event) => openRegisterOnPlainClick(event, pathname)}
+            >
               {t('nav_register')}
             </AppLink>
           </nav>

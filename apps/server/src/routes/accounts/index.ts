@@ -4,16 +4,18 @@ import { captchaRoutes } from './captcha.js';
 import { devRoutes } from './dev.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
+import { progressRoutes } from './progress.js';
 import { registerRoutes } from './register.js';
 import { verificationRoutes } from './verification.js';
 
 const THROTTLE_SWEEP_MS = 5 * 60_000;
 
-/** Member accounts: login and second factor, registration, captcha, codes, member info, passwords. */
+/** Member accounts: login and second factor, registration, captcha, codes, member info, rank progress and unread count, passwords. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   loginRoutes(app, ctx);
   registerRoutes(app, ctx);
   memberRoutes(app, ctx);
+  progressRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
   devRoutes(app, ctx);

@@ -44,7 +44,13 @@ describe.each(backends)('login (%s)', (backend) => {
     });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = value<MemberInfo>(await get(t.app, MemberPath.info, { host: LOTUS, token: result.token }));
-    expect(info).toEqual({ id: result.id, account: 'demo', type: 0, language: 'VI', clubLabel: null });
+    expect(info).toEqual({
+      id: result.id,
+      account: 'demo',
+      type: 0,
+      language: 'VI',
+      clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' },
+    });
   });
 
   it('reports first-time login, agents and expired passwords', async () => {

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { customers } from '../../db/schema.js';
 import { parseInput, WpsHttpError } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
+import { clubLabelOf } from '../../services/accounts/memberExtras.js';
 import { checkNewPassword, passwordExpiry } from '../../services/accounts/policy.js';
 import { badRequest, requireSession } from './common.js';
 
@@ -27,7 +28,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
       account: customer.username,
       type: customer.customerType,
       language: customer.language ?? merchant.defaultLanguage,
-      clubLabel: null,
+      clubLabel: clubLabelOf(customer),
     });
   });
 

@@ -3,6 +3,7 @@ import {
   CaptchaPath,
   MemberPath,
   ModuleId,
+  RelayPath,
   SessionPath,
   VerificationPath,
   type CaptchaChallenge,
@@ -15,10 +16,12 @@ import {
   type MemberInfo,
   type PasswordResetEmailPayload,
   type PasswordResetSmsPayload,
+  type PlayerRankProgress,
   type RegistrationPayload,
   type RegistrationResult,
   type SmsRequestPayload,
   type SmsRequestResult,
+  type UnreadCount,
 } from '@wps/contract';
 import { get, post } from '../client';
 
@@ -69,6 +72,14 @@ export function requestSmsCode(payload: SmsRequestPayload): Promise<SmsRequestRe
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
   return get<MemberInfo>(MemberPath.info, { noCache: true });
+}
+
+export function fetchRankProgress(): Promise<PlayerRankProgress> {
+  return get<PlayerRankProgress>(RelayPath.playerRankProgress, { noCache: true });
+}
+
+export function fetchUnreadCount(): Promise<UnreadCount> {
+  return get<UnreadCount>(RelayPath.unreadCount, { noCache: true });
 }
 
 export function logout(): Promise<null> {

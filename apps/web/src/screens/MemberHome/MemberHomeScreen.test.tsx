@@ -1,18 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as accounts from '../../api/endpoints/accounts';
-import { memberStore } from '../../features/auth/memberStore';
-import { watchToken } from '../../features/auth/tokenEffects';
+import { memberStore, unreadCountStore, vipProgressStore } from '../../features/auth/memberStore';
 import { StorageKey, localStore } from '../../platform/storage';
 import { getSession, setSession } from '../../state/session';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { MemberHomeScreen } from './MemberHomeScreen';
 
-vi.mock('../../api/endpoints/accounts', () => ({ logout: vi.fn(), fetchMemberInfo: vi.fn() }));
+vi.mock('../../api/endpoints/accounts', () => ({ logout: vi.fn() }));
 const logout = vi.mocked(accounts.logout);
-const fetchMemberInfo = vi.mocked(accounts.fetchMemberInfo);
 
 const info = { id: '1', account: 'alice', type: 0, language: 'EN', clubLabel: null };
 
@@ -33,42 +31,41 @@ function signIn(token = 'tok') {
   });
 }
 
-describe('token presence and loss', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-  });
-
-  it('loads member info when a token appears and clears it (with unread and deposit counts) when lost', async () => {
-    fetchMemberInfo.mockResolvedValue(info);
-    const stop = watchToken();
-    expect(fetchMemberInfo).not.toHaveBeenCalled();
-    await act(async () => {
-      signIn();
-      await Promise.resolve();
-    });
-    expect(fetchMemberInfo).toHaveBeenCalledTimes(1);
-    expect(memberStore.get().info).toEqual(info);
-    memberStore.set({ ...memberStore.get(), unreadCount: 3, depositCount: 2 });
-    const { clearSession } = await import('../../state/session');
-    act(() => clearSession());
-    expect(memberStore.get()).toEqual({ info: null, unreadCount: 0, depositCount: null });
-    stop();
-  });
-
-  it('token_ip_different turns auto-login off', async () => {
-    const stop = watchToken();
-    const { emitTransportEvent } = await import('../../api/events');
-    emitTransportEvent('tokenIpDifferent');
-    expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
-    stop();
-  });
-});
-
 describe('MemberHomeScreen', () => {
+  it('shows the unread count and the VIP progress as text', () => {
+    signIn();
+    memberStore.set({
+      info: { ...info, clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' } },
+      depositCount: null,
+    });
+    unreadCountStore.set(4);
+    vipProgressStore.set({ completed: 2, total: 3, labelId: 'VIP2' });
+    renderWithI18n(
+      <MemoryRouter basename="/m" initialEntries={['/m/member/home']}>
+        <MemberHomeScreen />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('member-unread')).toHaveTextContent('4');
+    expect(screen.getByText('Unread messages')).toBeInTheDocument();
+    const progress = screen.getByRole('progressbar', { name: 'VIP progress · Gold' });
+    expect(progress).toHaveAttribute('value', '2');
+    expect(progress).toHaveAttribute('max', '3');
+    expect(progress).toHaveAttribute('aria-valuetext', '2 of 3 conditions met');
+    expect(screen.getByTestId('member-vip')).toHaveTextContent('2 of 3 conditions met');
+    act(() => {
+      unreadCountStore.set(0);
+      vipProgressStore.set(null);
+    });
+    expect(screen.getByTestId('member-unread')).toHaveTextContent('0');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows the account and logs out to home', async () => {
     logout.mockResolvedValue(null);
     signIn();
-    memberStore.set({ info, unreadCount: 0, depositCount: null });
+    memberStore.set({ info, depositCount: null });
+    unreadCountStore.set(0);
+    vipProgressStore.set(null);
     renderWithI18n(
       <MemoryRouter basename="/m" initialEntries={['/m/member/home']}>
         <Routes>
