@@ -7,10 +7,9 @@ import { captchaRequired } from '../captcha';
 import { useDialingCode } from '../hooks/useDefaultDialingCode';
 import { currentRegistrationContext } from '../registrationContext';
 import { buildRegistrationPayload, type RegistrationForm as FormValues } from '../registrationPayload';
-import { DialingCodeSelect } from './DialingCodeSelect';
 import { Field } from './Field';
+import { MobileCodeFields } from './MobileCodeFields';
 import { SliderCaptcha } from './SliderCaptcha';
-import { SmsCodeButton } from './SmsCodeButton';
 
 type Mode = 'username' | 'mobile';
 
@@ -126,44 +125,19 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
           />
         ) : (
           <>
-            <div className="auth-field-row">
-              <DialingCodeSelect value={dialingCode} onChange={setDialingCode} />
-              <Field
-                label={t('auth_mobile')}
-                name="mobileNum"
-                type="tel"
-                autoComplete="tel-national"
-                value={mobileNum}
-                error={errors.mobileNum}
-                onChange={(event) => setMobileNum(event.currentTarget.value)}
-              />
-            </div>
-            <div className="auth-field-row">
-              <Field
-                label={t('auth_sms_code')}
-                name="smsCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={smsCode}
-                error={errors.smsCode}
-                onChange={(event) => setSmsCode(event.currentTarget.value)}
-              />
-              <SmsCodeButton
-                request={
-                  mobileNum.trim() && (!smsCaptcha || proof)
-                    ? {
-                        countryDialingCode: dialingCode,
-                        mobileNum: mobileNum.trim(),
-                        purpose: 'register',
-                        ...(smsCaptcha && proof ? proof : {}),
-                      }
-                    : null
-                }
-                onSent={() => {
-                  if (smsCaptcha) setCaptchaKey((key) => key + 1);
-                }}
-              />
-            </div>
+            <MobileCodeFields
+              dialingCode={dialingCode}
+              onDialingCodeChange={setDialingCode}
+              mobileNum={mobileNum}
+              onMobileNumChange={setMobileNum}
+              code={smsCode}
+              onCodeChange={setSmsCode}
+              errors={{ mobileNum: errors.mobileNum, code: errors.smsCode }}
+              purpose="register"
+              smsNeedsProof={smsCaptcha}
+              proof={proof}
+              onCodeSent={() => setCaptchaKey((key) => key + 1)}
+            />
           </>
         )}
         {asksPassword && (

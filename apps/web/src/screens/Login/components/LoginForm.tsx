@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import type { CaptchaProofResult } from '../../../api/endpoints/accounts';
 import { submitLogin } from '../../../features/auth/authFlow';
 import { captchaRequired } from '../../../features/auth/captcha';
-import { DialingCodeSelect } from '../../../features/auth/components/DialingCodeSelect';
 import { Field } from '../../../features/auth/components/Field';
 import { SecondFactorDialog } from '../../../features/auth/components/SecondFactorDialog';
 import { SliderCaptcha } from '../../../features/auth/components/SliderCaptcha';
-import { SmsCodeButton } from '../../../features/auth/components/SmsCodeButton';
+import { MobileCodeFields } from '../../../features/auth/components/MobileCodeFields';
 import { useDialingCode } from '../../../features/auth/hooks/useDefaultDialingCode';
 import { useT } from '../../../i18n/I18nProvider';
 import { getDeviceId } from '../../../platform/deviceId';
@@ -151,44 +150,19 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           </>
         ) : (
           <>
-            <div className="auth-field-row">
-              <DialingCodeSelect value={dialingCode} onChange={setDialingCode} />
-              <Field
-                label={t('auth_mobile')}
-                name="mobileNum"
-                type="tel"
-                autoComplete="tel-national"
-                value={mobileNum}
-                error={errors.mobileNum}
-                onChange={(event) => setMobileNum(event.currentTarget.value)}
-              />
-            </div>
-            <div className="auth-field-row">
-              <Field
-                label={t('auth_sms_code')}
-                name="smsCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                error={errors.code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-              />
-              <SmsCodeButton
-                request={
-                  mobileNum.trim() && (!smsNeedsProof || proof)
-                    ? {
-                        countryDialingCode: dialingCode,
-                        mobileNum: mobileNum.trim(),
-                        purpose: 'login',
-                        ...(smsNeedsProof && proof ? proof : {}),
-                      }
-                    : null
-                }
-                onSent={() => {
-                  if (smsNeedsProof) setCaptchaKey((key) => key + 1);
-                }}
-              />
-            </div>
+            <MobileCodeFields
+              dialingCode={dialingCode}
+              onDialingCodeChange={setDialingCode}
+              mobileNum={mobileNum}
+              onMobileNumChange={setMobileNum}
+              code={code}
+              onCodeChange={setCode}
+              errors={{ mobileNum: errors.mobileNum, code: errors.code }}
+              purpose="login"
+              smsNeedsProof={smsNeedsProof}
+              proof={proof}
+              onCodeSent={() => setCaptchaKey((key) => key + 1)}
+            />
           </>
         )}
         {needsCaptcha && <SliderCaptcha key={mode} onChange={setProof} resetKey={captchaKey} />}
