@@ -271,3 +271,6 @@ export interface PasswordResetSmsPayload {
   code?: string;
   newPassword?: string;
 }
+
+/** The local slider puzzle's size in CSS pixels; the form reserves it while a puzzle loads. */
+export const LOCAL_CAPTCHA_PUZZLE_SIZE = { width: 280, height: 160 } as const;

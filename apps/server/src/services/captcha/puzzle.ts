@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract';
 import { encodePng } from '../../lib/png.js';
 
 /** Size of the slider puzzle and its piece, in pixels. */
-export const PUZZLE = { width: 280, height: 160, piece: 44 } as const;
+export const PUZZLE = { ...LOCAL_CAPTCHA_PUZZLE_SIZE, piece: 44 } as const;
 
 export interface Puzzle {
   background: string;

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@wps/contract';
+import { LOCAL_CAPTCHA_PUZZLE_SIZE, type CaptchaChallenge } from '@wps/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '../../../api/endpoints/accounts';
 import { useT } from '../../../i18n/I18nProvider';
@@ -94,6 +94,8 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
   }, [state, position]);
 
   const puzzle = state.kind === 'ready' || state.kind === 'verifying' ? state.challenge.puzzle : undefined;
+  // While the puzzle loads, the same frame is reserved so the form below does not jump.
+  const layout = puzzle ?? (state.kind === 'loading' ? LOCAL_CAPTCHA_PUZZLE_SIZE : undefined);
   const sliderId = `${id}-slider`;
   const helpId = `${id}-help`;
   const statusId = `${id}-status`;
@@ -101,28 +103,35 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
   return (
     <fieldset className="captcha" aria-busy={state.kind === 'loading' || state.kind === 'verifying'}>
       <legend>{t('captcha_title')}</legend>
-      {puzzle && (
-        <div className="captcha-board" style={{ width: puzzle.width, height: puzzle.height }}>
-          <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} />
-          <img
-            className="captcha-piece"
-            src={puzzle.piece}
-            alt=""
-            style={{ transform: `translate(${position}px, ${puzzle.pieceY}px)` }}
-          />
+      {layout && (
+        <div
+          className={puzzle ? 'captcha-board' : 'captcha-board captcha-board-loading'}
+          style={{ width: layout.width, height: layout.height }}
+        >
+          {puzzle && (
+            <>
+              <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} />
+              <img
+                className="captcha-piece"
+                src={puzzle.piece}
+                alt=""
+                style={{ transform: `translate(${position}px, ${puzzle.pieceY}px)` }}
+              />
+            </>
+          )}
         </div>
       )}
-      {puzzle && (
+      {layout && (
         <>
           <label htmlFor={sliderId}>{t('captcha_slider_label')}</label>
           <input
             id={sliderId}
             type="range"
             min={0}
-            max={puzzle.width}
+            max={layout.width}
             step={1}
             value={position}
-            disabled={state.kind === 'verifying'}
+            disabled={!puzzle || state.kind === 'verifying'}
             aria-describedby={`${helpId} ${statusId}`}
             onPointerDown={begin}
             onKeyDown={(event) => {
