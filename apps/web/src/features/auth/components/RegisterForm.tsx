@@ -10,6 +10,7 @@ import { buildRegistrationPayload, type RegistrationForm as FormValues } from '.
 import { Field } from './Field';
 import { MobileCodeFields } from './MobileCodeFields';
 import { SliderCaptcha } from './SliderCaptcha';
+import { MethodTabs } from './MethodTabs';
 
 type Mode = 'username' | 'mobile';
 
@@ -96,22 +97,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
   return (
     <>
       {mobileAllowed && (
-        <div className="auth-tabs" role="group" aria-label={t('page_register')}>
-          {(['username', 'mobile'] as const).map((item) => (
-            <button
-              key={item}
-              type="button"
-              className={mode === item ? 'button button-primary' : 'button button-secondary'}
-              aria-pressed={mode === item}
-              onClick={() => {
-                setMode(item);
-                setErrors({});
-              }}
-            >
-              {t(item === 'username' ? 'auth_username' : 'auth_mobile')}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          label={t('page_register')}
+          methods={['username', 'mobile'] as const}
+          current={mode}
+          onSelect={(method) => {
+            setMode(method);
+            setErrors({});
+          }}
+        />
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         {mode === 'username' ? (

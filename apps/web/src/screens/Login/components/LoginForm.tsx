@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { getDeviceId } from '../../../platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '../../../platform/environment';
 import { useSettings } from '../../../state/settings';
+import { MethodTabs } from '../../../features/auth/components/MethodTabs';
 
 type Mode = 'username' | 'sms';
 
@@ -110,22 +111,15 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
   return (
     <>
       {mobileAllowed && (
-        <div className="auth-tabs" role="group" aria-label={t('auth_login_method')}>
-          {(['username', 'sms'] as const).map((item) => (
-            <button
-              key={item}
-              type="button"
-              className={mode === item ? 'button button-primary' : 'button button-secondary'}
-              aria-pressed={mode === item}
-              onClick={() => {
-                setMode(item);
-                setErrors({});
-              }}
-            >
-              {t(item === 'username' ? 'auth_username' : 'auth_mobile')}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          label={t('auth_login_method')}
+          methods={['username', 'sms'] as const}
+          current={mode}
+          onSelect={(method) => {
+            setMode(method);
+            setErrors({});
+          }}
+        />
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         {mode === 'username' ? (
