@@ -38,6 +38,11 @@ export const ErrorCode = {
   OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
   PASSWORD_NOT_ALLOWED: 'password_not_allowed',
   MODULE_DISABLED: 'module_disabled',
+  // Games (the product's own)
+  GAME_NOT_FOUND: 'game_not_found',
+  GAME_MAINTENANCE: 'game_maintenance',
+  GAME_TRIAL_UNAVAILABLE: 'game_trial_unavailable',
+  LAUNCH_TICKET_INVALID: 'launch_ticket_invalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -10,3 +10,4 @@ export * from './payloadCrypto.js';
 export * from './transport.js';
 export * from './httpGuards.js';
 export * from './accounts.js';
+export * from './games.js';

@@ -1,4 +1,5 @@
 import { SessionKeyPath } from './encryption.js';
+import { GameRelayPath } from './games.js';
 import { SystemPath } from './system.js';
 
 /**
@@ -56,12 +57,12 @@ export const RelayPath = {
   affiliate: '/wps/relay/affiliate',
   availablePromotions: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
   /** The app-download announcements (types PR, platform M, category app_download) and other lists. */
-  listAnnouncements: '/wps/relay/MCSFE_getListAnnouncements',
-  gameList: '/wps/relay/GCSGAME_gameList',
-  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
-  gameVendor: '/wps/relay/GCSGAME_gameVendor',
-  newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
-  gameTrialLaunch: '/wps/relay/GCS_gameTrialLaunch',
+  listAnnouncements: GameRelayPath.announcements,
+  gameList: GameRelayPath.gameList,
+  hotGames: GameRelayPath.hotGames,
+  gameVendor: GameRelayPath.gameVendor,
+  newGameVendor: GameRelayPath.newGameVendor,
+  gameTrialLaunch: GameRelayPath.trialLaunch,
   /** The logged-in member's VIP rank progress (PlayerRankProgress). */
   playerRankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
   /** The logged-in member's unread customer-service messages (UnreadCount). */
@@ -118,6 +119,10 @@ export const CACHED_PATHS: readonly string[] = [
   RelayPath.gameVendor,
   RelayPath.newGameVendor,
   RelayPath.listAnnouncements,
+  GameRelayPath.gameMatches,
+  GameRelayPath.rankList,
+  GameRelayPath.banners,
+  GameRelayPath.popupAnnouncement,
 ];
 
 /** The path of a URL or path-with-query, without query or fragment. */

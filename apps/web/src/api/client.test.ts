@@ -58,10 +58,17 @@ describe('the app client', () => {
   it('game launch passes its token explicitly', async () => {
     answer(() => ok({ gameUrl: 'https://games.example/play' }));
     configureClient({ token: () => null });
-    await expect(launchGame({ lottoGameCode: 'X1' }, 'launch-tok')).resolves.toEqual({
-      gameUrl: 'https://games.example/play',
-    });
-    expect(calls[0]?.url).toBe(`${GamePath.launchGame}?lottoGameCode=X1`);
+    const query = {
+      lottoGameCode: 'X1',
+      device: 'MOBILE',
+      backUrl: '/m/home',
+      hasLobby: false,
+      language: 'EN',
+    } as const;
+    await expect(launchGame(query, 'launch-tok')).resolves.toEqual({ gameUrl: 'https://games.example/play' });
+    expect(calls[0]?.url).toBe(
+      `${GamePath.launchGame}?lottoGameCode=X1&device=MOBILE&backUrl=%2Fm%2Fhome&hasLobby=false&language=EN`,
+    );
     expect(calls[0]?.headers.Authorization).toBe('launch-tok');
   });
 });

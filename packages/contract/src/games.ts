@@ -1,0 +1,380 @@
+import { GAME_CATEGORY_ORDINAL } from './constants.js';
+import { AppPath } from './routes.js';
+import type { GameVendorSettings } from './system.js';
+
+/**
+ * The game catalogue as the lobby, the game area and the category pages see it (spec sections 2, 3
+ * and 7), and the launch calls. The spec shows only the field names of the game category card and
+ * the launch result; the rest of these shapes are this product's own and documented here.
+ */
+
+/** Game categories. LOTT is the lottery; SEA_LOTT and VN_LOTT are its sea and Vietnam variants. */
+export const GameCategory = {
+  LOTT: 'LOTT',
+  VN_LOTT: 'VN_LOTT',
+  SEA_LOTT: 'SEA_LOTT',
+  ELOTT: 'ELOTT',
+  SPORTS: 'SPORTS',
+  LIVE: 'LIVE',
+  RNG: 'RNG',
+  TABLE: 'TABLE',
+  FISH: 'FISH',
+  PVP: 'PVP',
+  CRASH: 'CRASH',
+  ARCADE: 'ARCADE',
+} as const;
+export type GameCategory = (typeof GameCategory)[keyof typeof GameCategory];
+export const GAME_CATEGORIES: readonly GameCategory[] = Object.values(GameCategory);
+
+export function isGameCategory(value: unknown): value is GameCategory {
+  return typeof value === 'string' && (GAME_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The lottery variants and their offset from the lottery's ordinal (spec section 9: +5 and +1). */
+export const LOTTERY_VARIANT_OFFSET: Partial<Record<GameCategory, number>> = {
+  [GameCategory.SEA_LOTT]: GAME_CATEGORY_ORDINAL.lotteryVariantOffsets[0],
+  [GameCategory.VN_LOTT]: GAME_CATEGORY_ORDINAL.lotteryVariantOffsets[1],
+};
+
+/** The public page of each category (spec section 2); the lottery and its variants live in /m/game. */
+export const CATEGORY_PAGE: Partial<Record<GameCategory, AppPath>> = {
+  [GameCategory.ELOTT]: AppPath.elott,
+  [GameCategory.SPORTS]: AppPath.sports,
+  [GameCategory.LIVE]: AppPath.live,
+  [GameCategory.RNG]: AppPath.rng,
+  [GameCategory.TABLE]: AppPath.table,
+  [GameCategory.FISH]: AppPath.fish,
+  [GameCategory.PVP]: AppPath.pvp,
+  [GameCategory.CRASH]: AppPath.crash,
+  [GameCategory.ARCADE]: AppPath.arcade,
+};
+
+/** The category a public category page shows, or null for any other path. */
+export function categoryOfPage(path: string): GameCategory | null {
+  for (const [category, page] of Object.entries(CATEGORY_PAGE)) {
+    if (page === path) return category as GameCategory;
+  }
+  return null;
+}
+
+/**
+ * The ordinal of a category (spec section 9: steps of 100; lottery variants at +5 and +1):
+ * an explicit `gameVendor.ordinal[category]` wins; otherwise the category's place in
+ * `gameVendor.sorting` times 100 (the first is 100); a lottery variant without its own ordinal sits
+ * just after the lottery (SEA_LOTT at +5, VN_LOTT at +1); a category in neither list goes last, in
+ * the order of `GAME_CATEGORIES`.
+ */
+export function categoryOrdinal(
+  category: string,
+  settings: Pick<GameVendorSettings, 'ordinal' | 'sorting'>,
+): number {
+  const explicit = settings.ordinal[category];
+  if (typeof explicit === 'number' && Number.isFinite(explicit)) return explicit;
+  const step = GAME_CATEGORY_ORDINAL.step;
+  const offset = LOTTERY_VARIANT_OFFSET[category as GameCategory];
+  if (offset !== undefined) return categoryOrdinal(GameCategory.LOTT, settings) + offset;
+  const place = settings.sorting.indexOf(category);
+  if (place >= 0) return (place + 1) * step;
+  const known = (GAME_CATEGORIES as readonly string[]).indexOf(category);
+  const afterSorted = (settings.sorting.length + 1) * step * 10;
+  return afterSorted + (known >= 0 ? known : GAME_CATEGORIES.length) * step;
+}
+
+/** Items ordered by their category's ordinal; ties keep their order. */
+export function sortByCategoryOrdinal<T>(
+  items: readonly T[],
+  categoryOf: (item: T) => string,
+  settings: Pick<GameVendorSettings, 'ordinal' | 'sorting'>,
+): T[] {
+  return items
+    .map((item, index) => ({ item, index, ordinal: categoryOrdinal(categoryOf(item), settings) }))
+    .sort((a, b) => a.ordinal - b.ordinal || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+// ---- images -----------------------------------------------------------------------------------
+
+/**
+ * The image format the browser takes (spec sections 4 and 9), cached by the client as na, webp or
+ * avif. `na` means neither: the server's PNG is used.
+ */
+export type ImageFormat = 'na' | 'webp' | 'avif';
+
+/** The file extension the server answers for a format. */
+export function imageExtension(format: ImageFormat): 'png' | 'webp' | 'avif' {
+  return format === 'na' ? 'png' : format;
+}
+
+/** Game and vendor art: `{imageBase}.{png|webp|avif}`, served by the server with an immutable cache. */
+export const GameImagePath = { prefix: '/wps/game/image/' } as const;
+
+export function gameImageUrl(imageBase: string, format: ImageFormat): string {
+  return `${imageBase}.${imageExtension(format)}`;
+}
+
+/** Width/height ratio of game card art and of vendor logos (the screens reserve the box). */
+export const GAME_IMAGE_RATIO = 1;
+export const VENDOR_LOGO_RATIO = 2;
+
+// ---- catalogue answers --------------------------------------------------------------------------
+
+/** One game as a card shows it (spec section 3: accountTypeName, displayName, freeplay). */
+export interface GameCard {
+  gameId: string;
+  /** The vendor's own code of the game (lottoGameCode / gameCode of the launch). */
+  gameCode: string;
+  /** The vendor's launch node (GCS_gameTrialLaunch nodeId). */
+  nodeId: string;
+  displayName: string;
+  /** The vendor's display name. */
+  accountTypeName: string;
+  vendor: string;
+  category: GameCategory;
+  /** Offers a trial launch to visitors. */
+  freeplay: boolean;
+  /** Rank among the hot games, 1 the hottest; null when not hot. */
+  hotRank: number | null;
+  /** `{imageBase}.{ext}` is the art (gameImageUrl). */
+  imageBase: string;
+  /** How the card launches: a lottery by its prize mode / sea mode / Vietnam vendor, or a vendor game. */
+  launch: GameLaunchTarget;
+}
+
+export type GameLaunchTarget =
+  | { kind: 'lottery'; prizeMode: string; playType: 'NORMAL' | 'SEA' }
+  | { kind: 'vnLottery'; vendor: typeof VN_LOTTERY_VENDOR; prizeMode: string }
+  | { kind: 'vendor' };
+
+/** The game category card (spec section 3): a category with its first games and vendors. */
+export interface GameCategoryCard {
+  category: GameCategory;
+  /** The category's title from `gameVendor.mapping`, else its code. */
+  title: string;
+  cards: GameCard[];
+  gameClassify: { vendors: string[] };
+  gameCount: number;
+}
+
+/** A vendor (GCSGAME_newGameVendor), with its logo in the asked format. */
+export interface GameVendorInfo {
+  vendor: string;
+  displayName: string;
+  category: GameCategory;
+  gameCount: number;
+  /** The logo URL in the requested `ext` (png when none was asked). */
+  logoUrl: string;
+  maintenance: boolean;
+}
+
+export interface GameListQuery {
+  category?: GameCategory;
+  vendor?: string;
+  /** Case-insensitive match on the display name or game code; at most 40 characters. */
+  search?: string;
+  /** 1-based. */
+  page?: number;
+  /** At most GAME_LIST_MAX_PAGE_SIZE. */
+  pageSize?: number;
+}
+
+export const GAME_LIST_DEFAULT_PAGE_SIZE = 24;
+export const GAME_LIST_MAX_PAGE_SIZE = 60;
+export const GAME_SEARCH_MAX_LENGTH = 40;
+export const HOT_GAMES_LIMIT = 12;
+export const RECENT_GAMES_LIMIT = 12;
+export const FAVOURITE_GAMES_LIMIT = 100;
+
+export interface Paged<T> {
+  list: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A sports fixture (GCSGAME_getGameMatchV2; the common store's gameMatches). */
+export interface GameMatch {
+  matchId: string;
+  league: string;
+  home: string;
+  away: string;
+  /** ISO 8601. */
+  startTime: string;
+  odds: { home: number; draw: number | null; away: number };
+  /** The sports game the match opens. */
+  gameId: string;
+}
+
+/** A recent win (GCSGAME_getRankList), the member's name masked by the server. */
+export interface RankEntry {
+  maskedName: string;
+  gameName: string;
+  gameId: string;
+  amount: number;
+  currency: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface FavouriteToggle {
+  gameId: string;
+  favourite: boolean;
+}
+
+// ---- launch -----------------------------------------------------------------------------------
+
+/** The Vietnam lottery's vendor code (spec section 2: /m/launchGame?vendor=TCG_LOTTO_VN). */
+export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+/** The sea lottery's mode (spec section 7: lottoMode SEA_Tradition_Mobile). */
+export const SEA_LOTTERY_MODE = 'SEA_Tradition_Mobile';
+/** The language the Vietnam lottery always launches in (spec section 3). */
+export const VN_LOTTERY_LANGUAGE = 'VI';
+
+export type LottoView = 'betting' | 'lobby';
+
+/**
+ * GET /wps/game/launchGame query (spec section 7). A lottery launch carries launchMode LOTT with
+ * lottoPrizeMode, or lottoMode SEA_Tradition_Mobile for the sea lottery; a vendor launch (the
+ * Vietnam lottery and every other game) carries vendor and gameCode (with prizeMode for the Vietnam
+ * lottery). Every launch: device MOBILE, backUrl, hasLobby, language; title and labelName optional.
+ */
+export interface LaunchGameQuery {
+  launchMode?: 'LOTT';
+  lottoArea?: string;
+  lottoPrizeMode?: string;
+  lottoMode?: typeof SEA_LOTTERY_MODE;
+  lottoGameCode?: string;
+  lottoView?: LottoView;
+  vendor?: string;
+  gameCode?: string;
+  prizeMode?: string;
+  device: 'MOBILE';
+  backUrl: string;
+  hasLobby: boolean;
+  language: string;
+  title?: string;
+  labelName?: string;
+}
+
+/** The game launch result (spec section 3: success, value.gameUrl). */
+export interface GameLaunchValue {
+  gameUrl: string;
+}
+
+/** GET /wps/relay/GCS_gameTrialLaunch query (spec section 7). */
+export interface TrialLaunchQuery {
+  gameId: string;
+  nodeId: string;
+  platform: 'html5';
+}
+
+/** A launch ticket is good for one redemption within this time. */
+export const LAUNCH_TICKET_TTL_MS = 60_000;
+
+/** The demo game the reference server ships (its vendor adapter answers this URL). */
+export const DemoGamePath = {
+  page: '/demo-game/',
+  redeem: '/demo-game/api/redeem',
+  round: '/demo-game/api/round',
+} as const;
+
+/** The demo lottery: pick DEMO_PICK_COUNT distinct numbers from 1..DEMO_NUMBER_MAX. */
+export const DEMO_LOTTERY = {
+  pickCount: 3,
+  numberMax: 10,
+  trialCredit: 1_000,
+  stakes: [10, 20, 50],
+} as const;
+
+// ---- lobby content ----------------------------------------------------------------------------
+
+/** Banner link types (spec section 3): P a promotion, URL a link, G a game. */
+export type BannerLinkageType = 'P' | 'URL' | 'G';
+
+/** A banner (spec section 3: linkageType, linkage, roomId, nodeId, gameType, vendor). */
+export interface Banner {
+  id: string;
+  title: string;
+  /** `{imageBase}.{ext}`, 2:1 wide. */
+  imageBase: string;
+  linkageType: BannerLinkageType;
+  /** P: the promotion id; URL: the link; G: the game id. */
+  linkage: string;
+  roomId: string | null;
+  nodeId: string | null;
+  gameType: GameCategory | null;
+  vendor: string | null;
+}
+
+export const BANNER_RATIO = 2;
+
+/** Announcement types: a marquee line, a popup page, a promotion (PR). */
+export type AnnouncementType = 'MARQUEE' | 'POPUP' | 'PR';
+export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['MARQUEE', 'POPUP', 'PR'];
+
+export interface Announcement {
+  id: string;
+  type: AnnouncementType;
+  /** e.g. app_download; null for the general list. */
+  category: string | null;
+  title: string;
+  /** Plain text; the client never renders it as HTML. */
+  content: string;
+  /** `{imageBase}.{ext}` or null. */
+  imageBase: string | null;
+  /** ISO 8601 window; the server answers only announcements inside it. */
+  startTime: string;
+  endTime: string | null;
+}
+
+/** GET MCSFE_getListAnnouncements query (spec section 7: types PR, platform M, category). */
+export interface AnnouncementListQuery {
+  /** Comma-separated AnnouncementType list. */
+  types: string;
+  platform: 'M';
+  category?: string;
+  id?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const ANNOUNCEMENT_MAX_PAGE_SIZE = 50;
+
+/**
+ * The popup announcement and its options (spec section 3). `delay` is the autoplay interval;
+ * `waitSeconds` the time before it may be closed. Without forcePopup the popup shows once per
+ * session, and never again the same day after "don't show again today"; with forcePopup it shows
+ * every time the home opens and offers no today checkbox. forceRead: closing waits until every
+ * page has been seen. outsideClose: a tap outside closes it (once closing is allowed).
+ */
+export interface AnnouncementPopup {
+  popupList: Announcement[];
+  autoplay: boolean;
+  delay: number;
+  showClose: boolean;
+  showTodayCheckbox: boolean;
+  showPagination: boolean;
+  forceRead: boolean;
+  forcePopup: boolean;
+  outsideClose: boolean;
+  waitSeconds: number;
+}
+
+/** Relay calls of the lobby and the games (spec section 7), plus this product's own. */
+export const GameRelayPath = {
+  gameList: '/wps/relay/GCSGAME_gameList',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  gameVendor: '/wps/relay/GCSGAME_gameVendor',
+  newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
+  gameMatches: '/wps/relay/GCSGAME_getGameMatchV2',
+  rankList: '/wps/relay/GCSGAME_getRankList',
+  recentGames: '/wps/relay/GCS_recentGame',
+  favouriteGames: '/wps/relay/getFavoriteGamesList',
+  /** POST {gameId, favourite}: the product's own name for the favourite toggle. */
+  toggleFavourite: '/wps/relay/toggleFavoriteGame',
+  trialLaunch: '/wps/relay/GCS_gameTrialLaunch',
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  /** The product's own: the banners of the home carousel. */
+  banners: '/wps/relay/MCSFE_getBannerList',
+  /** The product's own: the popup announcement with its options. */
+  popupAnnouncement: '/wps/relay/MCSFE_getPopupAnnouncement',
+} as const;
