@@ -1,5 +1,5 @@
 // Web performance figures: gzip sizes of what /m/home loads first and of each lazy chunk, and
-// Lighthouse (mobile) on /m/home and /m/login served by the real server. Prints the figures and
+// Lighthouse (mobile) on /m/home, /m/game and /m/login served by the real server. Prints the figures and
 // writes reports/bench-web.{json,md}. Figures only: it never fails on a score.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,7 +28,7 @@ for (const item of lazy) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.nam
 const chromePath = ensureChromium();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-const pages = ['/m/home', '/m/login'];
+const pages = ['/m/home', '/m/game', '/m/login'];
 const lighthouseResults = [];
 try {
   for (const path of pages) {

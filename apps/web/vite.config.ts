@@ -18,7 +18,7 @@ export default defineConfig({
     manifest: 'asset-manifest.json',
   },
   server: {
-    proxy: { '/wps': 'http://localhost:8080' },
+    proxy: { '/wps': 'http://localhost:8080', '/demo-game': 'http://localhost:8080' },
   },
   test: {
     name: 'web',

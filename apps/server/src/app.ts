@@ -18,8 +18,10 @@ import { resolveSecretKey } from './services/keys/secret-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/directory.js';
 import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
+import { gameRoutes } from './routes/games/index.js';
 import { createAccountServices } from './services/accounts/index.js';
 import type { HttpPost } from './services/captcha/geetest.js';
+import { seedGameCatalogue } from './seed/games.js';
 import { seedDemoMembers } from './seed/members.js';
 import { systemRoutes } from './routes/system/index.js';
 import { webRoutes } from './routes/web/index.js';
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn('DEV_MODE is on: the captcha and SMS/email codes are predictable (tests only)');
   }
   await seedDemoMembers(database.db, ctx.accounts);
+  await seedGameCatalogue(database.db, new Date(now()));
 
   // JSON bodies, also as the text/plain navigator.sendBeacon sends, with the limits of sealed bodies.
   installJsonParsers(app);
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   sessionRoutes(app, ctx);
   accountRoutes(app, ctx);
+  gameRoutes(app, ctx);
   systemRoutes(app, ctx);
   await webRoutes(app, ctx);
   return app;

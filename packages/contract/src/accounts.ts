@@ -272,5 +272,8 @@ export interface PasswordResetSmsPayload {
   newPassword?: string;
 }
 
-/** The local slider puzzle's size in CSS pixels; the form reserves it while a puzzle loads. */
-export const LOCAL_CAPTCHA_PUZZLE_SIZE = { width: 280, height: 160 } as const;
+/**
+ * The local slider puzzle's size in CSS pixels (the form reserves it while a puzzle loads) and its
+ * piece's; the images are drawn at `density` device pixels per CSS pixel, sharp on phone screens.
+ */
+export const LOCAL_CAPTCHA_PUZZLE_SIZE = { width: 280, height: 160, piece: 44, density: 2 } as const;

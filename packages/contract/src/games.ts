@@ -297,7 +297,7 @@ export interface Banner {
   /** `{imageBase}.{ext}`, 2:1 wide. */
   imageBase: string;
   linkageType: BannerLinkageType;
-  /** P: the promotion id; URL: the link; G: the game id. */
+  /** P: the promotion (PR announcement) id; URL: the link; G: the game code (roomId its prize mode). */
   linkage: string;
   roomId: string | null;
   nodeId: string | null;

@@ -5,6 +5,7 @@ import {
   DEV_CAPTCHA_PASS,
   DEV_VERIFICATION_CODE,
   ErrorCode,
+  LOCAL_CAPTCHA_PUZZLE_SIZE,
   MemberPath,
   ModuleId,
   SessionPath,
@@ -43,7 +44,17 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
     expect(puzzle.puzzle?.background.startsWith('data:image/png;base64,')).toBe(true);
     expect(puzzle.puzzle?.piece.startsWith('data:image/png;base64,')).toBe(true);
     const background = readPng(Buffer.from(puzzle.puzzle?.background.split(',')[1] ?? '', 'base64'));
-    expect([background.width, background.height]).toEqual([puzzle.puzzle?.width, puzzle.puzzle?.height]);
+    // Drawn at twice the CSS size, so it stays sharp on phone screens.
+    const density = LOCAL_CAPTCHA_PUZZLE_SIZE.density;
+    expect([background.width, background.height]).toEqual([
+      (puzzle.puzzle?.width ?? 0) * density,
+      (puzzle.puzzle?.height ?? 0) * density,
+    ]);
+    const piece = readPng(Buffer.from(puzzle.puzzle?.piece.split(',')[1] ?? '', 'base64'));
+    expect([piece.width, piece.height]).toEqual([
+      LOCAL_CAPTCHA_PUZZLE_SIZE.piece * density,
+      LOCAL_CAPTCHA_PUZZLE_SIZE.piece * density,
+    ]);
     const response = await get(t.app, `${CaptchaPath.geetest}?t=1`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toContain('answer');

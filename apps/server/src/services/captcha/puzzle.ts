@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract';
 import { encodePng } from '../../lib/png.js';
 
-/** Size of the slider puzzle and its piece, in pixels. */
-export const PUZZLE = { ...LOCAL_CAPTCHA_PUZZLE_SIZE, piece: 44 } as const;
+/** Size of the slider puzzle and its piece, in CSS pixels, and the images' pixel density. */
+export const PUZZLE = LOCAL_CAPTCHA_PUZZLE_SIZE;
 
 export interface Puzzle {
   background: string;
@@ -20,7 +20,7 @@ interface Blob {
   color: Rgb;
 }
 
-/** Inside the piece outline: a square with a round knob on its right and top. */
+/** Inside the piece outline (CSS pixels): a square with a round knob on its right and top. */
 function inPiece(px: number, py: number): boolean {
   const size = PUZZLE.piece;
   const body = 32;
@@ -40,13 +40,17 @@ function inPiece(px: number, py: number): boolean {
  * pixel, with the piece cut out at (`gapX`, pieceY): raster PNGs, so the position is in no markup.
  */
 export function drawPuzzle(gapX: number): Puzzle {
-  const { width, height, piece } = PUZZLE;
-  const pieceY = randomInt(8, height - piece - 8);
+  const { density } = PUZZLE;
+  // The scene is laid out in CSS pixels and sampled once per device pixel.
+  const width = PUZZLE.width * density;
+  const height = PUZZLE.height * density;
+  const piece = PUZZLE.piece * density;
+  const pieceY = randomInt(8, PUZZLE.height - PUZZLE.piece - 8);
   const top: Rgb = [randomInt(40, 120), randomInt(80, 160), randomInt(150, 230)];
   const bottom: Rgb = [randomInt(180, 250), randomInt(150, 220), randomInt(90, 170)];
   const blobs: Blob[] = Array.from({ length: 7 }, () => ({
-    x: randomInt(0, width),
-    y: randomInt(0, height),
+    x: randomInt(0, PUZZLE.width),
+    y: randomInt(0, PUZZLE.height),
     r: randomInt(10, 40),
     color: [randomInt(0, 256), randomInt(0, 256), randomInt(0, 256)],
   }));
@@ -54,9 +58,11 @@ export function drawPuzzle(gapX: number): Puzzle {
   const phase = randomInt(0, 628) / 100;
 
   const scene = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const t = y / (height - 1);
+  for (let row = 0; row < height; row += 1) {
+    const y = row / density;
+    for (let column = 0; column < width; column += 1) {
+      const x = column / density;
+      const t = row / (height - 1);
       let color: Rgb = [
         top[0] + (bottom[0] - top[0]) * t,
         top[1] + (bottom[1] - top[1]) * t,
@@ -78,7 +84,7 @@ export function drawPuzzle(gapX: number): Puzzle {
           color = [color[0] * 0.75, color[1] * 0.85 + 20, color[2] * 0.7];
         }
       });
-      const offset = (y * width + x) * 4;
+      const offset = (row * width + column) * 4;
       scene[offset] = color[0];
       scene[offset + 1] = color[1];
       scene[offset + 2] = color[2];
@@ -88,13 +94,19 @@ export function drawPuzzle(gapX: number): Puzzle {
 
   const pieceRgba = new Uint8Array(piece * piece * 4);
   const background = scene.slice();
+  const step = 1 / density;
   for (let py = 0; py < piece; py += 1) {
     for (let px = 0; px < piece; px += 1) {
-      if (!inPiece(px, py)) continue;
-      const source = ((pieceY + py) * width + gapX + px) * 4;
+      const cssX = px / density;
+      const cssY = py / density;
+      if (!inPiece(cssX, cssY)) continue;
+      const source = ((pieceY * density + py) * width + gapX * density + px) * 4;
       const target = (py * piece + px) * 4;
       const edge =
-        !inPiece(px - 1, py) || !inPiece(px + 1, py) || !inPiece(px, py - 1) || !inPiece(px, py + 1);
+        !inPiece(cssX - step, cssY) ||
+        !inPiece(cssX + step, cssY) ||
+        !inPiece(cssX, cssY - step) ||
+        !inPiece(cssX, cssY + step);
       for (let channel = 0; channel < 3; channel += 1) {
         const value = scene[source + channel] ?? 0;
         pieceRgba[target + channel] = edge ? 255 : value;

@@ -24,7 +24,11 @@ import type { QueryParams } from '../url';
 /**
  * The lobby and game calls (spec section 7). Lists the spec names as cached (game lists,
  * announcements) go through the client's expiring cache; the member's own lists never do.
+ * The read calls skip the client's error alerts (`quiet`): each lobby section and grid shows its own
+ * empty or error state, and one failed section must not raise a dialog over the page.
  */
+
+const quiet = { handleErrors: false } as const;
 
 /**
  * GET /wps/game/launchGame: 10 s time-out, and the token passed explicitly — the launch screen may
@@ -51,39 +55,40 @@ export function trialLaunch(query: Omit<TrialLaunchQuery, 'platform'>): Promise<
 }
 
 export function fetchGameCategories(): Promise<GameCategoryCard[]> {
-  return get<GameCategoryCard[]>(GameRelayPath.gameVendor);
+  return get<GameCategoryCard[]>(GameRelayPath.gameVendor, quiet);
 }
 
+/** The grid shows its own error with Retry, so the client's alert is skipped. */
 export function fetchGameList(query: GameListQuery): Promise<Paged<GameCard>> {
-  return get<Paged<GameCard>>(GameRelayPath.gameList, { query: { ...query } });
+  return get<Paged<GameCard>>(GameRelayPath.gameList, { query: { ...query }, ...quiet });
 }
 
 export function fetchHotGames(): Promise<GameCard[]> {
-  return get<GameCard[]>(GameRelayPath.hotGames);
+  return get<GameCard[]>(GameRelayPath.hotGames, quiet);
 }
 
 /** Vendors with their logos in the browser's image format (spec section 7: ext=webp or avif). */
 export function fetchVendors(format: ImageFormat): Promise<GameVendorInfo[]> {
   return get<GameVendorInfo[]>(
     GameRelayPath.newGameVendor,
-    format === 'na' ? {} : { query: { ext: format } },
+    format === 'na' ? quiet : { query: { ext: format }, ...quiet },
   );
 }
 
 export function fetchGameMatches(): Promise<GameMatch[]> {
-  return get<GameMatch[]>(GameRelayPath.gameMatches);
+  return get<GameMatch[]>(GameRelayPath.gameMatches, quiet);
 }
 
 export function fetchRankList(): Promise<RankEntry[]> {
-  return get<RankEntry[]>(GameRelayPath.rankList);
+  return get<RankEntry[]>(GameRelayPath.rankList, quiet);
 }
 
 export function fetchRecentGames(): Promise<GameCard[]> {
-  return get<GameCard[]>(GameRelayPath.recentGames, { cache: false });
+  return get<GameCard[]>(GameRelayPath.recentGames, { cache: false, ...quiet });
 }
 
 export function fetchFavouriteGames(): Promise<GameCard[]> {
-  return get<GameCard[]>(GameRelayPath.favouriteGames, { cache: false });
+  return get<GameCard[]>(GameRelayPath.favouriteGames, { cache: false, ...quiet });
 }
 
 export function toggleFavourite(payload: FavouriteToggle): Promise<FavouriteToggle> {
@@ -91,7 +96,7 @@ export function toggleFavourite(payload: FavouriteToggle): Promise<FavouriteTogg
 }
 
 export function fetchBanners(): Promise<Banner[]> {
-  return get<Banner[]>(GameRelayPath.banners, { query: { platform: 'M' } });
+  return get<Banner[]>(GameRelayPath.banners, { query: { platform: 'M' }, ...quiet });
 }
 
 export function fetchAnnouncements(
@@ -100,9 +105,10 @@ export function fetchAnnouncements(
 ): Promise<Paged<Announcement>> {
   return get<Paged<Announcement>>(GameRelayPath.announcements, {
     query: { types: types.join(','), platform: 'M', ...options },
+    ...quiet,
   });
 }
 
 export function fetchPopupAnnouncement(): Promise<AnnouncementPopup> {
-  return get<AnnouncementPopup>(GameRelayPath.popupAnnouncement, { query: { platform: 'M' } });
+  return get<AnnouncementPopup>(GameRelayPath.popupAnnouncement, { query: { platform: 'M' }, ...quiet });
 }

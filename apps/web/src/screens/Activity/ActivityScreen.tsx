@@ -1,5 +1,141 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { AppPath, LOCALE_MAP, type Announcement, type Paged } from '@wps/contract';
+import { useSearchParams } from 'react-router';
+import { fetchAnnouncements } from '../../api/endpoints/game';
+import { LobbyPicture } from '../../features/lobby/LobbyPicture';
+import { useT } from '../../i18n/I18nProvider';
+import { AppLink } from '../../routes/AppLink';
+import { Loading } from '../../ui/Loading';
+import { useLoad } from '../Home/useLoad';
+import './activity.css';
 
+/** Longer ids are not promotion ids: no call is made for them. */
+const MAX_ID_LENGTH = 64;
+
+function activityHref(id: string): string {
+  return `${AppPath.activity}?id=${encodeURIComponent(id)}`;
+}
+
+function useDateText(): (iso: string | null) => string | null {
+  const { language } = useT();
+  return (iso) => {
+    if (!iso) return null;
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return null;
+    try {
+      return new Intl.DateTimeFormat(LOCALE_MAP[language], { dateStyle: 'medium' }).format(date);
+    } catch {
+      return date.toISOString().slice(0, 10);
+    }
+  };
+}
+
+function Promotion({ promotion }: { promotion: Announcement }) {
+  const { t } = useT();
+  const dateText = useDateText();
+  const until = dateText(promotion.endTime);
+  return (
+    <article className="activity-detail" data-testid="activity-detail">
+      <h1 id="screen-title" className="screen-title">
+        {promotion.title}
+      </h1>
+      {until && <p className="activity-until">{t('activity_until', { date: until })}</p>}
+      {promotion.imageBase && (
+        <LobbyPicture
+          imageBase={promotion.imageBase}
+          alt=""
+          priority
+          className="activity-picture"
+          width={720}
+          height={360}
+        />
+      )}
+      <p className="activity-content">{promotion.content}</p>
+      <p className="activity-links">
+        <AppLink to={AppPath.activity}>{t('activity_back_list')}</AppLink>
+        <AppLink to={AppPath.home}>{t('back_home')}</AppLink>
+      </p>
+    </article>
+  );
+}
+
+function Empty({ message }: { message: string }) {
+  const { t } = useT();
+  return (
+    <div className="activity-empty" role="status">
+      <p>{message}</p>
+      <AppLink to={AppPath.home} className="button button-primary">
+        {t('back_home')}
+      </AppLink>
+    </div>
+  );
+}
+
+function PromotionDetail({ id }: { id: string }) {
+  const { t } = useT();
+  const valid = id.length > 0 && id.length <= MAX_ID_LENGTH;
+  const state = useLoad<Paged<Announcement>>(valid ? `promotion-${id}` : null, () =>
+    fetchAnnouncements(['PR'], { id }),
+  );
+  if (state.status === 'loading') return <Loading />;
+  const promotion =
+    state.status === 'ready' && Array.isArray(state.data?.list)
+      ? state.data.list.find((item) => item.id === id)
+      : undefined;
+  if (promotion) return <Promotion promotion={promotion} />;
+  return (
+    <>
+      <h1 id="screen-title" className="screen-title">
+        {t('page_activity')}
+      </h1>
+      <Empty message={state.status === 'failed' ? t('activity_error') : t('activity_not_found')} />
+    </>
+  );
+}
+
+function PromotionList() {
+  const { t } = useT();
+  const state = useLoad('promotions', () => fetchAnnouncements(['PR']));
+  const list = state.status === 'ready' && Array.isArray(state.data?.list) ? state.data.list : [];
+  return (
+    <>
+      <h1 id="screen-title" className="screen-title">
+        {t('activity_list_title')}
+      </h1>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <Empty message={state.status === 'failed' ? t('activity_error') : t('activity_empty')} />
+      ) : (
+        <ul className="activity-list" data-testid="activity-list">
+          {list.map((promotion) => (
+            <li key={promotion.id}>
+              <AppLink to={activityHref(promotion.id)} className="activity-card">
+                {promotion.imageBase && (
+                  <LobbyPicture
+                    imageBase={promotion.imageBase}
+                    alt=""
+                    className="activity-card-picture"
+                    width={720}
+                    height={360}
+                  />
+                )}
+                <span className="activity-card-title">{promotion.title}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /m/activity?id={id}: one promotion (the banner target, spec section 2); without id, the current ones. */
 export function ActivityScreen() {
-  return <PlaceholderScreen titleKey="page_activity" />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <section aria-labelledby="screen-title" className="activity">
+      {id === null ? <PromotionList /> : <PromotionDetail key={id} id={id} />}
+    </section>
+  );
 }

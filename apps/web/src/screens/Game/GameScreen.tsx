@@ -1,5 +1,8 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { GameArea } from '../../features/games/GameArea';
+import { useT } from '../../i18n/I18nProvider';
 
+/** /m/game: every category as tabs (the chosen one in `?category=`), vendors, search and games. */
 export function GameScreen() {
-  return <PlaceholderScreen titleKey="page_game" />;
+  const { t } = useT();
+  return <GameArea title={t('page_game')} />;
 }

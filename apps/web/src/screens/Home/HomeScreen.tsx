@@ -1,40 +1,73 @@
-import type { MessageKey } from '../../i18n';
+import type { GameCard as GameCardData } from '@wps/contract';
+import { fetchFavouriteGames, fetchHotGames, fetchRecentGames } from '../../api/endpoints/game';
+import { useFavourites } from '../../features/games/favourites';
+import { OpenGameDialog } from '../../features/games/OpenGameDialog';
+import { useOpenGame, type OpenableGame } from '../../features/games/useOpenGame';
+import { AnnouncementPopup } from '../../features/lobby/AnnouncementPopup';
 import { useT } from '../../i18n/I18nProvider';
-import { AppLink } from '../../routes/AppLink';
+import { useSession } from '../../state/session';
 import { useSettings } from '../../state/settings';
+import { BannerSection } from './BannerSection';
+import { CategorySection } from './CategorySection';
+import { GameRow } from './GameRow';
+import { MarqueeSection } from './MarqueeSection';
+import { useLoad, type LoadState } from './useLoad';
+import { VendorStrip } from './VendorStrip';
 import './home.css';
 
-const CATEGORY_LINKS: { to: string; label: MessageKey }[] = [
-  { to: '/m/elott', label: 'page_elott' },
-  { to: '/m/sports', label: 'page_sports' },
-  { to: '/m/live', label: 'page_live' },
-  { to: '/m/rng', label: 'page_rng' },
-  { to: '/m/table', label: 'page_table' },
-  { to: '/m/fish', label: 'page_fish' },
-  { to: '/m/pvp', label: 'page_pvp' },
-  { to: '/m/crash', label: 'page_crash' },
-  { to: '/m/arcade', label: 'page_arcade' },
-];
+/** The member's favourites, following the shared favourites store as stars are toggled. */
+function useFavouriteGames(token: string | null): LoadState<readonly GameCardData[]> {
+  const state = useLoad(token === null ? null : `favourites-${token}`, fetchFavouriteGames);
+  const favourites = useFavourites();
+  if (state.status !== 'ready' || favourites.status !== 'ready') return state;
+  return { status: 'ready', data: state.data.filter((game) => favourites.ids.has(game.gameId)) };
+}
 
-/** The landing page; the lobby issue adds banners, marquee, announcements and game lists. */
+function MemberRows({ token, onOpen }: { token: string; onOpen: (game: OpenableGame) => void }) {
+  const { t } = useT();
+  const recent = useLoad(`recent-${token}`, fetchRecentGames);
+  const favourites = useFavouriteGames(token);
+  return (
+    <>
+      <GameRow title={t('lobby_recent')} state={recent} onOpen={onOpen} testId="home-recent" />
+      <GameRow title={t('lobby_favourites')} state={favourites} onOpen={onOpen} testId="home-favourites" />
+    </>
+  );
+}
+
+/**
+ * The lobby (/m/home): the merchant's title, banners, the announcement line, the popup announcement,
+ * the game categories, hot games, providers, and for a member the recently played and favourite
+ * games. Every section reserves its place while loading and steps aside quietly when its call fails.
+ */
 export function HomeScreen() {
   const { t } = useT();
   const settings = useSettings();
+  const session = useSession();
+  const token = session?.token ?? null;
+  const hot = useLoad('hot', fetchHotGames);
+  const opener = useOpenGame();
+
   return (
-    <section aria-labelledby="screen-title">
+    <section aria-labelledby="screen-title" className="home">
       <h1 id="screen-title" className="screen-title">
         {settings?.merchantName ?? t('page_home')}
       </h1>
       {settings?.mobileTemplate.app_desc && <p className="home-desc">{settings.mobileTemplate.app_desc}</p>}
-      <ul className="home-categories">
-        {CATEGORY_LINKS.map((item) => (
-          <li key={item.to}>
-            <AppLink to={item.to} className="home-category">
-              {t(item.label)}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <BannerSection />
+      <MarqueeSection />
+      <CategorySection />
+      {token !== null && <MemberRows key={token} token={token} onOpen={opener.openGame} />}
+      <GameRow
+        title={t('lobby_hot_games')}
+        state={hot}
+        onOpen={opener.openGame}
+        showError
+        testId="home-hot"
+      />
+      <VendorStrip />
+      <OpenGameDialog opener={opener} />
+      <AnnouncementPopup />
     </section>
   );
 }

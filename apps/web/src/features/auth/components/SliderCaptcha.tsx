@@ -115,6 +115,8 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
                 className="captcha-piece"
                 src={puzzle.piece}
                 alt=""
+                width={LOCAL_CAPTCHA_PUZZLE_SIZE.piece}
+                height={LOCAL_CAPTCHA_PUZZLE_SIZE.piece}
                 style={{ transform: `translate(${position}px, ${puzzle.pieceY}px)` }}
               />
             </>

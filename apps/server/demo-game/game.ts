@@ -1,0 +1,303 @@
+/**
+ * The demo lottery's page script (browser). Built by `npm run build -w apps/server` into
+ * dist/demo-game/game.js (tsconfig.json here); served from source in development and tests.
+ *
+ * Flow: read `ticket` from the address, strip it from the address bar, redeem it once for a play
+ * token (kept in sessionStorage so a reload continues the session), then play rounds.
+ */
+
+export {};
+
+interface Envelope<T> {
+  success: boolean;
+  value?: T;
+  errorCode?: string;
+  message?: string;
+}
+
+interface SessionView {
+  game: { displayName: string };
+  credit: number;
+  trial: boolean;
+  backUrl: string;
+}
+
+interface RedeemResult extends SessionView {
+  playToken: string;
+}
+
+interface RoundResult {
+  drawn: number[];
+  matches: number;
+  payout: number;
+  credit: number;
+}
+
+class GameError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const STORAGE_KEY = 'wps-demo-game-play-token';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (element === null) throw new Error(`#${id} is missing`);
+  return element as T;
+}
+
+const root = byId<HTMLElement>('demo');
+const config = {
+  redeem: root.dataset['redeem'] ?? '',
+  round: root.dataset['round'] ?? '',
+  session: root.dataset['session'] ?? '',
+  pickCount: Number(root.dataset['pickCount'] ?? '3'),
+};
+
+const view = {
+  back: byId<HTMLAnchorElement>('back'),
+  title: byId<HTMLHeadingElement>('title'),
+  mode: byId<HTMLParagraphElement>('mode'),
+  credit: byId<HTMLOutputElement>('credit'),
+  status: byId<HTMLParagraphElement>('status'),
+  numbers: Array.from(byId<HTMLDivElement>('numbers').querySelectorAll<HTMLButtonElement>('button')),
+  quick: byId<HTMLButtonElement>('quick'),
+  clear: byId<HTMLButtonElement>('clear'),
+  stake: byId<HTMLSelectElement>('stake'),
+  play: byId<HTMLButtonElement>('play'),
+  drawn: byId<HTMLOListElement>('drawn'),
+  result: byId<HTMLParagraphElement>('result'),
+};
+
+const state = {
+  playToken: null as string | null,
+  credit: 0,
+  busy: false,
+  picks: new Set<number>(),
+};
+
+function storedToken(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeToken(token: string | null): void {
+  try {
+    if (token === null) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, token);
+  } catch {
+    // Storage refused (private mode): the session lasts as long as the page.
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (state.playToken !== null) headers['authorization'] = state.playToken;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new GameError(
+      0,
+      'network',
+      'The game server cannot be reached. Check your connection and try again.',
+    );
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new GameError(response.status, 'unknown', 'The game server did not answer. Please try again.');
+  }
+  if (!response.ok || !envelope.success || envelope.value === undefined) {
+    throw new GameError(
+      response.status,
+      envelope.errorCode ?? 'unknown',
+      envelope.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return envelope.value;
+}
+
+/** Only a path of the app on this site (the server already checked it). */
+function safeBack(url: string): string {
+  return url.startsWith('/m/') && !url.includes('//') && !url.includes('\\') ? url : '/m/home';
+}
+
+function stake(): number {
+  return Number(view.stake.value);
+}
+
+function playing(): boolean {
+  return state.playToken !== null;
+}
+
+function render(): void {
+  const full = state.picks.size >= config.pickCount;
+  for (const button of view.numbers) {
+    const number = Number(button.dataset['number']);
+    const picked = state.picks.has(number);
+    button.setAttribute('aria-pressed', String(picked));
+    button.disabled = !playing() || state.busy || (full && !picked);
+  }
+  view.credit.value = playing() ? String(state.credit) : '–';
+  view.quick.disabled = !playing() || state.busy;
+  view.clear.disabled = !playing() || state.busy || state.picks.size === 0;
+  view.stake.disabled = !playing() || state.busy;
+  view.play.disabled =
+    !playing() || state.busy || state.picks.size !== config.pickCount || stake() > state.credit;
+}
+
+function setStatus(text: string): void {
+  view.status.textContent = text;
+}
+
+function hintForPicks(): void {
+  if (!playing()) return;
+  const missing = config.pickCount - state.picks.size;
+  if (stake() > state.credit) setStatus('Not enough credit for this stake. Choose a smaller stake.');
+  else if (missing > 0) setStatus(`Pick ${missing} more number${missing === 1 ? '' : 's'}.`);
+  else setStatus('Ready. Press Play.');
+}
+
+function showSession(session: SessionView): void {
+  state.credit = session.credit;
+  view.title.textContent = session.game.displayName || 'Lucky Ten';
+  document.title = `${view.title.textContent} — demo lottery`;
+  view.mode.hidden = !session.trial;
+  view.back.href = safeBack(session.backUrl);
+  hintForPicks();
+  render();
+}
+
+function endSession(message: string): void {
+  state.playToken = null;
+  storeToken(null);
+  setStatus(message);
+  render();
+}
+
+function showDraw(result: RoundResult, picks: readonly number[]): void {
+  view.drawn.replaceChildren(
+    ...result.drawn.map((number) => {
+      const item = document.createElement('li');
+      item.textContent = String(number);
+      if (picks.includes(number)) {
+        item.className = 'hit';
+        item.setAttribute('aria-label', `${number}, a match`);
+      }
+      return item;
+    }),
+  );
+  const matched = `${result.matches} match${result.matches === 1 ? '' : 'es'}`;
+  const outcome = result.payout > 0 ? `You win ${result.payout}!` : 'No win this time.';
+  view.result.textContent = `Drawn ${result.drawn.join(', ')}. ${matched}. ${outcome} Credit ${result.credit}.`;
+  view.result.classList.toggle('win', result.payout > 0);
+}
+
+async function playRound(): Promise<void> {
+  if (view.play.disabled) return;
+  const picks = Array.from(state.picks).sort((a, b) => a - b);
+  state.busy = true;
+  render();
+  setStatus('Drawing…');
+  try {
+    const result = await call<RoundResult>(config.round, { picks, stake: stake() });
+    state.credit = result.credit;
+    showDraw(result, picks);
+    state.busy = false;
+    hintForPicks();
+  } catch (error) {
+    state.busy = false;
+    const failure = error instanceof GameError ? error : new GameError(0, 'unknown', 'Something went wrong.');
+    if (failure.status === 401) endSession(failure.message);
+    else setStatus(failure.message);
+  }
+  render();
+}
+
+function quickPick(): void {
+  const pool = view.numbers.map((button) => Number(button.dataset['number']));
+  const random = new Uint32Array(pool.length);
+  crypto.getRandomValues(random);
+  for (let index = pool.length - 1; index > 0; index -= 1) {
+    const other = (random[index] ?? 0) % (index + 1);
+    [pool[index], pool[other]] = [pool[other] ?? 0, pool[index] ?? 0];
+  }
+  state.picks = new Set(pool.slice(0, config.pickCount));
+  hintForPicks();
+  render();
+}
+
+function wire(): void {
+  for (const button of view.numbers) {
+    button.addEventListener('click', () => {
+      const number = Number(button.dataset['number']);
+      if (state.picks.has(number)) state.picks.delete(number);
+      else if (state.picks.size < config.pickCount) state.picks.add(number);
+      hintForPicks();
+      render();
+    });
+  }
+  view.quick.addEventListener('click', quickPick);
+  view.clear.addEventListener('click', () => {
+    state.picks.clear();
+    hintForPicks();
+    render();
+  });
+  view.stake.addEventListener('change', () => {
+    hintForPicks();
+    render();
+  });
+  view.play.addEventListener('click', () => void playRound());
+}
+
+async function start(): Promise<void> {
+  wire();
+  const params = new URLSearchParams(location.search);
+  const ticket = params.get('ticket');
+  if (ticket !== null) {
+    // The ticket is single use: off the address bar (and out of history) at once.
+    params.delete('ticket');
+    const rest = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${rest === '' ? '' : `?${rest}`}`);
+  }
+  try {
+    if (ticket !== null && ticket !== '') {
+      state.playToken = null;
+      const redeemed = await call<RedeemResult>(config.redeem, { ticket });
+      state.playToken = redeemed.playToken;
+      storeToken(redeemed.playToken);
+      showSession(redeemed);
+      return;
+    }
+    const stored = storedToken();
+    if (stored !== null) {
+      state.playToken = stored;
+      showSession(await call<SessionView>(config.session));
+      return;
+    }
+    endSession('Open this game from the lobby to play.');
+  } catch (error) {
+    endSession(
+      error instanceof GameError ? error.message : 'The game could not start. Please go back and try again.',
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,103 @@
+import {
+  ErrorCode,
+  gameImageUrl,
+  GameRelayPath,
+  type Banner,
+  type GameCard,
+  type GameVendorInfo,
+} from '@wps/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { failure, get, value } from '../../test/accounts.js';
+import { readPng } from '../../test/png-reader.js';
+import { backends, useTestApp } from '../../test/test-app.js';
+
+/** The format a body's first bytes say it is. */
+function formatOf(bytes: Buffer): string {
+  if (bytes.subarray(0, 4).toString('hex') === '89504e47') return 'png';
+  if (bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.toString('ascii', 4, 12) === 'ftypavif') return 'avif';
+  return 'unknown';
+}
+
+describe.each(backends)('catalogue images (%s)', (backend) => {
+  const t = useTestApp(backend);
+
+  const hotGame = async (): Promise<GameCard> => {
+    const [game] = value<GameCard[]>(await get(t.app, GameRelayPath.hotGames));
+    if (game === undefined) throw new Error('no hot game');
+    return game;
+  };
+
+  it.each([
+    ['na', 'png', 'image/png'],
+    ['webp', 'webp', 'image/webp'],
+    ['avif', 'avif', 'image/avif'],
+  ] as const)('game art in %s is %s, immutable, with an ETag', async (format, magic, contentType) => {
+    const game = await hotGame();
+    const response = await get(t.app, gameImageUrl(game.imageBase, format));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(contentType);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(formatOf(response.rawPayload)).toBe(magic);
+    // The second answer comes from the cache: the same bytes and tag.
+    const again = await get(t.app, gameImageUrl(game.imageBase, format));
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(response.headers.etag);
+  });
+
+  it('answers 304 to the ETag it gave', async () => {
+    const url = gameImageUrl((await hotGame()).imageBase, 'webp');
+    const first = await get(t.app, url);
+    const etag = String(first.headers.etag);
+    const second = await get(t.app, url, { headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.rawPayload.length).toBe(0);
+  });
+
+  it('draws games square and vendor logos and banners 2:1', async () => {
+    const size = (response: LightMyRequestResponse) => {
+      const png = readPng(response.rawPayload);
+      return [png.width, png.height];
+    };
+    expect(size(await get(t.app, gameImageUrl((await hotGame()).imageBase, 'na')))).toEqual([240, 240]);
+    const [vendor] = value<GameVendorInfo[]>(await get(t.app, GameRelayPath.newGameVendor));
+    expect(size(await get(t.app, vendor?.logoUrl ?? ''))).toEqual([240, 120]);
+    const [banner] = value<Banner[]>(await get(t.app, `${GameRelayPath.banners}?platform=M`));
+    expect(size(await get(t.app, gameImageUrl(banner?.imageBase ?? '', 'na')))).toEqual([750, 375]);
+  });
+
+  it('serves vendor logos in the format the vendor list asked for', async () => {
+    const [vendor] = value<GameVendorInfo[]>(await get(t.app, `${GameRelayPath.newGameVendor}?ext=avif`));
+    const response = await get(t.app, vendor?.logoUrl ?? '');
+    expect(formatOf(response.rawPayload)).toBe('avif');
+  });
+
+  it.each([
+    'game-999999.png',
+    'game-0.png',
+    'game-01.png',
+    'game-abc.png',
+    'game-99999999999.png',
+    'game-1.gif',
+    'game-1.PNG',
+    'game-1',
+    'game-1.png.png',
+    'logo-1.png',
+    'vendor-NOPE.webp',
+    'vendor-..%2F..%2Fetc.png',
+    'announcement-999999.avif',
+  ])('answers 404 not_found for %s', async (file) => {
+    expect(failure(await get(t.app, `/wps/game/image/${file}`))).toEqual({
+      status: 404,
+      code: ErrorCode.NOT_FOUND,
+    });
+  });
+
+  it('answers 404 for an announcement without a picture', async () => {
+    const response = await get(t.app, `${GameRelayPath.announcements}?types=MARQUEE&platform=M`);
+    const [marquee] = value<{ list: { id: string }[] }>(response).list;
+    expect(failure(await get(t.app, `/wps/game/image/announcement-${marquee?.id}.png`)).status).toBe(404);
+  });
+});

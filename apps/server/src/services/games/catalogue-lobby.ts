@@ -1,0 +1,177 @@
+import {
+  isGameCategory,
+  type Announcement,
+  type AnnouncementPopup,
+  type AnnouncementType,
+  type Banner,
+  type GameMatch,
+  type Paged,
+} from '@wps/contract';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { announcementPopupOptions, announcements, banners, gameMatches, games } from '../../db/schema.js';
+import { imageBase } from './art.js';
+
+/**
+ * The lobby content of a merchant: banners, announcements, the popup with its options, and the
+ * sports fixtures. Everything dated is answered only inside its window, by the app's clock.
+ */
+
+export const ANNOUNCEMENT_DEFAULT_PAGE_SIZE = 20;
+export const GAME_MATCHES_LIMIT = 50;
+
+/** What the popup does for a merchant that has not configured it. */
+export const DEFAULT_POPUP_OPTIONS: Omit<AnnouncementPopup, 'popupList'> = {
+  autoplay: true,
+  delay: 5000,
+  showClose: true,
+  showTodayCheckbox: true,
+  showPagination: true,
+  forceRead: false,
+  forcePopup: false,
+  outsideClose: true,
+  waitSeconds: 0,
+};
+
+const MAX_ROW_ID = 2_147_483_647;
+
+function isRowId(text: string): boolean {
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ROW_ID;
+}
+
+/** starts_at ≤ now < ends_at, an open end never closing. */
+function inWindow(startsAt: PgColumn, endsAt: PgColumn, now: Date): SQL {
+  return and(lte(startsAt, now), or(isNull(endsAt), gt(endsAt, now))) as SQL;
+}
+
+type BannerRow = typeof banners.$inferSelect;
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+export function toBanner(row: BannerRow): Banner {
+  return {
+    id: String(row.id),
+    title: row.title,
+    imageBase: imageBase('banner', row.id),
+    linkageType: row.linkageType,
+    linkage: row.linkage,
+    roomId: row.roomId,
+    nodeId: row.nodeId,
+    gameType: row.gameType !== null && isGameCategory(row.gameType) ? row.gameType : null,
+    vendor: row.vendor,
+  };
+}
+
+export function toAnnouncement(row: AnnouncementRow): Announcement {
+  return {
+    id: String(row.id),
+    type: row.type,
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    imageBase: row.art === null ? null : imageBase('announcement', row.id),
+    startTime: row.startsAt.toISOString(),
+    endTime: row.endsAt === null ? null : row.endsAt.toISOString(),
+  };
+}
+
+export async function listBanners(db: Db, merchantId: number, now: Date): Promise<Banner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.merchantId, merchantId), inWindow(banners.startsAt, banners.endsAt, now)))
+    .orderBy(asc(banners.position), asc(banners.id));
+  return rows.map(toBanner);
+}
+
+export interface AnnouncementListRequest {
+  types: readonly AnnouncementType[];
+  category?: string;
+  id?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export async function listAnnouncements(
+  db: Db,
+  merchantId: number,
+  request: AnnouncementListRequest,
+  now: Date,
+): Promise<Paged<Announcement>> {
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? ANNOUNCEMENT_DEFAULT_PAGE_SIZE;
+  // Ids are row numbers; anything else (or beyond the column's range) names no announcement.
+  if (request.id !== undefined && !isRowId(request.id)) return { list: [], page, pageSize, total: 0 };
+  const conditions: SQL[] = [
+    eq(announcements.merchantId, merchantId),
+    inArray(announcements.type, [...request.types]),
+    inWindow(announcements.startsAt, announcements.endsAt, now),
+  ];
+  if (request.category !== undefined) conditions.push(eq(announcements.category, request.category));
+  if (request.id !== undefined) conditions.push(eq(announcements.id, Number(request.id)));
+  const where = and(...conditions);
+  const [total] = await db.select({ value: count() }).from(announcements).where(where);
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(where)
+    .orderBy(asc(announcements.position), asc(announcements.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { list: rows.map(toAnnouncement), page, pageSize, total: total?.value ?? 0 };
+}
+
+export async function popupAnnouncement(db: Db, merchantId: number, now: Date): Promise<AnnouncementPopup> {
+  const [options] = await db
+    .select({ options: announcementPopupOptions.options })
+    .from(announcementPopupOptions)
+    .where(eq(announcementPopupOptions.merchantId, merchantId));
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        eq(announcements.type, 'POPUP'),
+        inWindow(announcements.startsAt, announcements.endsAt, now),
+      ),
+    )
+    .orderBy(asc(announcements.position), asc(announcements.id));
+  // Stored options are merged over the defaults so an option added later has a value.
+  return { ...DEFAULT_POPUP_OPTIONS, ...options?.options, popupList: rows.map(toAnnouncement) };
+}
+
+/** Fixtures not yet started of the merchant's offered, enabled games, soonest first. */
+export async function listGameMatches(
+  db: Db,
+  allVendors: readonly string[],
+  now: Date,
+): Promise<GameMatch[]> {
+  if (allVendors.length === 0) return [];
+  const rows = await db
+    .select({
+      id: gameMatches.id,
+      gameId: gameMatches.gameId,
+      league: gameMatches.league,
+      home: gameMatches.home,
+      away: gameMatches.away,
+      startsAt: gameMatches.startsAt,
+      odds: gameMatches.odds,
+    })
+    .from(gameMatches)
+    .innerJoin(games, eq(games.id, gameMatches.gameId))
+    .where(
+      and(inArray(games.vendorCode, [...allVendors]), eq(games.enabled, true), gt(gameMatches.startsAt, now)),
+    )
+    .orderBy(asc(gameMatches.startsAt), asc(gameMatches.id))
+    .limit(GAME_MATCHES_LIMIT);
+  return rows.map((row) => ({
+    matchId: String(row.id),
+    league: row.league,
+    home: row.home,
+    away: row.away,
+    startTime: row.startsAt.toISOString(),
+    odds: row.odds,
+    gameId: String(row.gameId),
+  }));
+}

@@ -1,0 +1,243 @@
+import type { GameCard, GameCategoryCard, GameListQuery, Paged } from '@wps/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as game from '../../api/endpoints/game';
+import { StorageKey } from '../../platform/storage';
+import { settingsStore } from '../../state/settings';
+import { renderWithI18n } from '../../test/renderWithI18n';
+import { testSettings } from '../../test/settingsFixture';
+import { GameArea, SEARCH_DEBOUNCE_MS } from './GameArea';
+import { testGame } from './testGames';
+
+vi.mock('../../api/endpoints/game', () => ({
+  fetchGameCategories: vi.fn(),
+  fetchVendors: vi.fn(),
+  fetchGameList: vi.fn(),
+  fetchFavouriteGames: vi.fn(),
+  toggleFavourite: vi.fn(),
+  trialLaunch: vi.fn(),
+}));
+const fetchGameCategories = vi.mocked(game.fetchGameCategories);
+const fetchVendors = vi.mocked(game.fetchVendors);
+const fetchGameList = vi.mocked(game.fetchGameList);
+
+function category(
+  code: GameCategoryCard['category'],
+  title: string,
+  vendors: string[] = [],
+): GameCategoryCard {
+  return { category: code, title, cards: [], gameClassify: { vendors }, gameCount: 0 };
+}
+
+function page(list: GameCard[], total = list.length, number = 1): Paged<GameCard> {
+  return { list, page: number, pageSize: 24, total };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.search}</p>;
+}
+
+function renderArea(entry = '/m/game', locked?: GameCategoryCard['category']) {
+  return renderWithI18n(
+    <MemoryRouter basename="/m" initialEntries={[entry]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <GameArea title="Games" lockedCategory={locked} />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const calls = () => fetchGameList.mock.calls.map(([query]) => query);
+const lastCall = (): GameListQuery | undefined => calls().at(-1);
+
+beforeEach(() => {
+  window.localStorage.setItem(StorageKey.imageFormat, 'webp');
+  settingsStore.set({
+    status: 'ready',
+    settings: {
+      ...testSettings(),
+      gameVendor: {
+        mapping: { PG: 'PG Soft' },
+        sorting: ['LIVE', 'RNG'],
+        vendorSorting: {},
+        display: { HIDDEN: false },
+        ordinal: {},
+        allVendors: [],
+      },
+    },
+  });
+  fetchGameCategories.mockResolvedValue([
+    category('RNG', 'Slots', ['PG', 'HIDDEN']),
+    category('LIVE', 'Live casino'),
+  ]);
+  fetchVendors.mockResolvedValue([]);
+  vi.mocked(game.fetchFavouriteGames).mockResolvedValue([]);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('GameArea', () => {
+  it('shows skeleton cards while loading, then the games and their count', async () => {
+    const answer = deferred<Paged<GameCard>>();
+    fetchGameList.mockReturnValue(answer.promise);
+    renderArea();
+    expect(screen.getByRole('heading', { name: 'Games' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchGameList).toHaveBeenCalled());
+    const list = screen.getByRole('list', { name: 'Games' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
+    await act(async () => answer.resolve(page([testGame({ gameId: 'a' }), testGame({ gameId: 'b' })])));
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('2 games')).toBeInTheDocument();
+  });
+
+  it('orders the category tabs by the merchant settings and opens the first', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Live casino', 'Slots']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(lastCall()).toEqual({ category: 'LIVE', page: 1, pageSize: 24 }));
+  });
+
+  it('shows the empty state', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea();
+    expect(await screen.findByText('No games found.')).toBeInTheDocument();
+    expect(screen.getByText('0 games')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, and retries', async () => {
+    fetchGameList.mockRejectedValueOnce(new Error('down'));
+    fetchGameList.mockResolvedValueOnce(page([testGame({ gameId: 'a' })]));
+    renderArea();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The games could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Game a/ })).toBeInTheDocument();
+    expect(fetchGameList).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the chosen category in the URL and loads its games', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?affiliateCode=aff1');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?affiliateCode=aff1&category=RNG');
+    expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(lastCall()).toMatchObject({ category: 'RNG', page: 1 }));
+  });
+
+  it('opens the category of the URL, and ignores one that is not offered', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=RNG');
+    await waitFor(() => expect(calls()[0]).toMatchObject({ category: 'RNG' }));
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('falls back to the first category for an unknown one', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=EVIL');
+    await waitFor(() => expect(calls()[0]).toMatchObject({ category: 'LIVE' }));
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea();
+    const first = await screen.findByRole('tab', { name: 'Live casino' });
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Slots' })).toHaveFocus();
+    expect(screen.getByTestId('where')).toHaveTextContent('category=RNG');
+  });
+
+  it('searches within the category once typing settles', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=RNG');
+    await waitFor(() => expect(fetchGameList).toHaveBeenCalledTimes(1));
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    expect(box).toHaveAttribute('maxLength', '40');
+    await userEvent.type(box, 'luc');
+    expect(fetchGameList).toHaveBeenCalledTimes(1);
+    await waitFor(
+      () => expect(lastCall()).toEqual({ category: 'RNG', search: 'luc', page: 1, pageSize: 24 }),
+      {
+        timeout: SEARCH_DEBOUNCE_MS * 4,
+      },
+    );
+    expect(fetchGameList).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(lastCall()).toEqual({ category: 'RNG', page: 1, pageSize: 24 }), {
+      timeout: SEARCH_DEBOUNCE_MS * 4,
+    });
+  });
+
+  it('filters by vendor chip, named by the merchant mapping, hidden vendors left out', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=RNG');
+    const vendors = await screen.findByRole('group', { name: 'Providers' });
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All', 'PG Soft']);
+    await userEvent.click(within(vendors).getByRole('button', { name: 'PG Soft' }));
+    expect(within(vendors).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastCall()).toMatchObject({ category: 'RNG', vendor: 'PG', page: 1 }));
+    expect(screen.getByTestId('where')).toHaveTextContent('vendor=PG');
+  });
+
+  it('loads more games page by page', async () => {
+    fetchGameList.mockResolvedValueOnce(page([testGame({ gameId: 'a' }), testGame({ gameId: 'b' })], 3));
+    fetchGameList.mockResolvedValueOnce(page([testGame({ gameId: 'c' })], 3, 2));
+    renderArea('/m/game?category=RNG');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Game c/ })).toBeInTheDocument();
+    expect(lastCall()).toMatchObject({ category: 'RNG', page: 2 });
+    expect(screen.getAllByRole('link', { name: /Game/ })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the categories cannot be loaded', async () => {
+    fetchGameCategories.mockRejectedValueOnce(new Error('down'));
+    fetchGameList.mockResolvedValue(page([testGame({ gameId: 'a' })]));
+    renderArea();
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Live casino' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Game a/ })).toBeInTheDocument();
+  });
+
+  it('locked to a category: no tabs, that category only', async () => {
+    fetchGameList.mockResolvedValue(page([testGame({ gameId: 'a' })]));
+    renderArea('/m/live?category=RNG', 'LIVE');
+    expect(await screen.findByRole('link', { name: /Game a/ })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(calls()).toEqual([{ category: 'LIVE', page: 1, pageSize: 24 }]);
+  });
+});

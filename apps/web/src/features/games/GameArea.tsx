@@ -1,0 +1,303 @@
+import {
+  GAME_SEARCH_MAX_LENGTH,
+  isGameCategory,
+  sortByCategoryOrdinal,
+  type GameCategory,
+  type GameCategoryCard,
+  type GameVendorInfo,
+} from '@wps/contract';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchGameCategories, fetchVendors } from '../../api/endpoints/game';
+import { useT } from '../../i18n/I18nProvider';
+import { useSettings } from '../../state/settings';
+import { GameGrid } from './GameGrid';
+import { useImageFormat } from './imageFormat';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useGameList } from './useGameList';
+import { vendorChipsFor } from './vendors';
+import './gameArea.css';
+
+/** Typing settles for this long before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const CATEGORY_PARAM = 'category';
+export const VENDOR_PARAM = 'vendor';
+
+const NO_ORDER = { ordinal: {}, sorting: [] };
+
+export interface GameAreaProps {
+  /** The screen's heading. */
+  title: string;
+  /**
+   * A category page (/m/live, …) shows only this category; without it the area offers every
+   * category as tabs and keeps the chosen one in the URL (`?category=`).
+   */
+  lockedCategory?: GameCategory;
+}
+
+type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
+
+/** Loads once per `attempt`; the answer of an older attempt is dropped. */
+function useLoad<T>(load: (() => Promise<T>) | null, attempt: number): Load<T> {
+  const [state, setState] = useState<{ attempt: number; load: unknown; result: Load<T> } | null>(null);
+  useEffect(() => {
+    if (load === null) return;
+    let active = true;
+    load().then(
+      (value) => {
+        if (active) setState({ attempt, load, result: { status: 'ready', value } });
+      },
+      () => {
+        if (active) setState({ attempt, load, result: { status: 'error' } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, attempt]);
+  return state !== null && state.attempt === attempt && state.load === load
+    ? state.result
+    : { status: 'loading' };
+}
+
+/**
+ * The game area (spec section 2): category tabs (the game area) or one locked category (the public
+ * category pages), the category's vendor chips, a debounced search, and the games page by page.
+ * One implementation for /m/game and every category page.
+ */
+export function GameArea({ title, lockedCategory }: GameAreaProps) {
+  const { t } = useT();
+  const settings = useSettings();
+  const format = useImageFormat();
+  const [params, setParams] = useSearchParams();
+  const titleId = useId();
+  const panelId = useId();
+  const searchId = useId();
+  const [categoriesAttempt, setCategoriesAttempt] = useState(0);
+
+  const categoriesLoad = useLoad<GameCategoryCard[]>(fetchGameCategories, categoriesAttempt);
+  const vendorsLoader = useMemo(() => (format === null ? null : () => fetchVendors(format)), [format]);
+  const vendorsLoad = useLoad<GameVendorInfo[]>(vendorsLoader, 0);
+
+  const gameVendor = settings?.gameVendor ?? null;
+  const categories = useMemo(
+    () =>
+      categoriesLoad.status === 'ready'
+        ? sortByCategoryOrdinal(categoriesLoad.value, (card) => card.category, gameVendor ?? NO_ORDER)
+        : [],
+    [categoriesLoad, gameVendor],
+  );
+
+  // The category: locked, else the URL's when valid (and offered, once the list is known), else the first.
+  const requested = params.get(CATEGORY_PARAM);
+  let category: GameCategory | null = lockedCategory ?? null;
+  if (category === null) {
+    const offered = categoriesLoad.status === 'ready' ? categories.map((card) => card.category) : null;
+    if (isGameCategory(requested) && (offered === null || offered.includes(requested))) category = requested;
+    else category = offered?.[0] ?? null;
+  }
+  const card = categories.find((entry) => entry.category === category);
+
+  const chips = useMemo(
+    () =>
+      category === null
+        ? []
+        : vendorChipsFor(
+            category,
+            vendorsLoad.status === 'ready' ? vendorsLoad.value : null,
+            card,
+            gameVendor,
+          ),
+    [category, vendorsLoad, card, gameVendor],
+  );
+  const requestedVendor = params.get(VENDOR_PARAM);
+  const vendor =
+    requestedVendor !== null && chips.some((chip) => chip.vendor === requestedVendor)
+      ? requestedVendor
+      : null;
+
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim().slice(0, GAME_SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
+
+  const query = useMemo(
+    () =>
+      category === null ? null : { category, ...(vendor ? { vendor } : {}), ...(search ? { search } : {}) },
+    [category, vendor, search],
+  );
+  const list = useGameList(query);
+
+  const selectCategory = useCallback(
+    (next: GameCategory) => {
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(CATEGORY_PARAM, next);
+        updated.delete(VENDOR_PARAM);
+        return updated;
+      });
+    },
+    [setParams],
+  );
+
+  const selectVendor = useCallback(
+    (next: string | null) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === null) updated.delete(VENDOR_PARAM);
+          else updated.set(VENDOR_PARAM, next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const categoriesFailed = lockedCategory === undefined && categoriesLoad.status === 'error';
+  const retryAll = () => setCategoriesAttempt((value) => value + 1);
+
+  return (
+    <section className="game-area" aria-labelledby={titleId}>
+      <h1 id={titleId} className="screen-title">
+        {title}
+      </h1>
+      {lockedCategory === undefined && (
+        <CategoryTabs
+          categories={categories}
+          selected={category}
+          panelId={panelId}
+          onSelect={selectCategory}
+          label={t('game_categories')}
+        />
+      )}
+      <div
+        id={panelId}
+        role={lockedCategory === undefined ? 'tabpanel' : undefined}
+        className="game-area-panel"
+      >
+        <div className="game-area-search" role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('game_search_label')}
+          </label>
+          <input
+            id={searchId}
+            className="game-area-search-input"
+            type="search"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={GAME_SEARCH_MAX_LENGTH}
+            placeholder={t('game_search_label')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value.slice(0, GAME_SEARCH_MAX_LENGTH))}
+          />
+          {searchText !== '' && (
+            <button
+              type="button"
+              className="game-area-search-clear"
+              aria-label={t('game_search_clear')}
+              onClick={() => setSearchText('')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        {chips.length > 0 && (
+          <div className="game-area-vendors" role="group" aria-label={t('game_vendors')}>
+            <button
+              type="button"
+              className="game-chip"
+              aria-pressed={vendor === null}
+              onClick={() => selectVendor(null)}
+            >
+              {t('game_vendor_all')}
+            </button>
+            {chips.map((chip) => (
+              <button
+                key={chip.vendor}
+                type="button"
+                className="game-chip"
+                aria-pressed={vendor === chip.vendor}
+                onClick={() => selectVendor(chip.vendor)}
+              >
+                {chip.name}
+              </button>
+            ))}
+          </div>
+        )}
+        <p className="game-area-count" aria-live="polite">
+          {list.status === 'ready' || list.games.length > 0 ? t('game_count', { count: list.total }) : ''}
+        </p>
+        {categoriesFailed ? (
+          <GameGrid games={[]} status="error" onRetry={retryAll} />
+        ) : categoriesLoad.status === 'ready' && category === null ? (
+          <GameGrid games={[]} status="ready" />
+        ) : (
+          <GameGrid games={list.games} status={list.status} onRetry={list.retry} label={title} />
+        )}
+        {list.hasMore && (
+          <div className="game-area-more">
+            <button type="button" className="button button-secondary" onClick={list.loadMore}>
+              {t('game_load_more')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface CategoryTabsProps {
+  categories: readonly GameCategoryCard[];
+  selected: GameCategory | null;
+  panelId: string;
+  label: string;
+  onSelect: (category: GameCategory) => void;
+}
+
+/** The category tabs: one tab stop, arrow keys (and Home/End) move between them. */
+function CategoryTabs({ categories, selected, panelId, label, onSelect }: CategoryTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  if (categories.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = categories.findIndex((card) => card.category === selected);
+    const last = categories.length - 1;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let next: number;
+    if (event.key === forward) next = index >= last ? 0 : index + 1;
+    else if (event.key === backward) next = index <= 0 ? last : index - 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else return;
+    event.preventDefault();
+    const target = categories[next];
+    if (!target) return;
+    onSelect(target.category);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
+  return (
+    <div ref={listRef} className="game-area-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {categories.map((card) => {
+        const active = card.category === selected;
+        return (
+          <button
+            key={card.category}
+            type="button"
+            role="tab"
+            className="game-tab"
+            aria-selected={active}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(card.category)}
+          >
+            {card.title || card.category}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

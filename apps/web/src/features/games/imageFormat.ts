@@ -1,0 +1,137 @@
+import type { ImageFormat } from '@wps/contract';
+import { useEffect, useState } from 'react';
+import { currentEnvironment, type Environment } from '../../platform/environment';
+import { StorageKey, localStore } from '../../platform/storage';
+
+/**
+ * The image format the browser takes (spec sections 4 and 9): iOS below 14 gives na; iOS 16.4 and
+ * above tries avif, otherwise webp; iOS 14 to 16.3 takes webp; other platforms try avif and fall
+ * back to webp (and to na, the server's PNG, when neither decodes). Decided once, then cached in
+ * memory and in local storage as na, webp or avif.
+ */
+
+export interface ImageFormatFacts {
+  isIos: boolean;
+  /** The iOS version as `major.minor` (16.4), null when unknown or not iOS. */
+  iosVersion: number | null;
+  supportsAvif: boolean;
+  supportsWebp: boolean;
+}
+
+const IOS_NO_MODERN_FORMATS_BELOW = 14;
+const IOS_AVIF_FROM = 16.4;
+
+export function imageFormatFor(facts: ImageFormatFacts): ImageFormat {
+  const { isIos, iosVersion, supportsAvif, supportsWebp } = facts;
+  if (isIos && iosVersion !== null) {
+    if (iosVersion < IOS_NO_MODERN_FORMATS_BELOW) return 'na';
+    if (iosVersion < IOS_AVIF_FROM) return 'webp';
+    return supportsAvif ? 'avif' : 'webp';
+  }
+  if (supportsAvif) return 'avif';
+  return supportsWebp ? 'webp' : 'na';
+}
+
+/** `{major, minor}` as the number the rule compares (16.4); minors past 9 count as 9. */
+export function iosVersionNumber(version: Environment['iosVersion']): number | null {
+  if (version === null) return null;
+  return version.major + Math.min(Math.max(version.minor, 0), 9) / 10;
+}
+
+export function isImageFormat(value: unknown): value is ImageFormat {
+  return value === 'na' || value === 'webp' || value === 'avif';
+}
+
+// 1×1 images: the browser decodes them only when it supports the format.
+const AVIF_PROBE =
+  'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=';
+const WEBP_PROBE = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+/** A probe that neither loads nor fails within this time counts as unsupported. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** True when the browser decodes the data URI into a picture. */
+export function canDecode(dataUri: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  if (typeof Image === 'undefined') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const image = new Image();
+    const finish = (result: boolean) => {
+      clearTimeout(timer);
+      image.onload = null;
+      image.onerror = null;
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    image.onload = () => finish(image.width > 0 && image.height > 0);
+    image.onerror = () => finish(false);
+    image.src = dataUri;
+  });
+}
+
+let memory: ImageFormat | null = null;
+let pending: Promise<ImageFormat> | null = null;
+const listeners = new Set<(format: ImageFormat) => void>();
+
+/** The format already known (memory, else local storage), without probing; null when not yet known. */
+export function cachedImageFormat(): ImageFormat | null {
+  if (memory !== null) return memory;
+  const stored = localStore.getString(StorageKey.imageFormat);
+  if (isImageFormat(stored)) memory = stored;
+  return memory;
+}
+
+function remember(format: ImageFormat): ImageFormat {
+  memory = format;
+  localStore.setString(StorageKey.imageFormat, format);
+  for (const listener of listeners) listener(format);
+  return format;
+}
+
+async function probe(): Promise<ImageFormat> {
+  const env = currentEnvironment();
+  const iosVersion = iosVersionNumber(env.iosVersion);
+  const base = { isIos: env.isIos, iosVersion };
+  // Only probe what the rule will read: old iOS needs nothing, iOS 14–16.3 is webp by rule.
+  const ruled = imageFormatFor({ ...base, supportsAvif: false, supportsWebp: false });
+  if (env.isIos && iosVersion !== null && iosVersion < IOS_AVIF_FROM) return ruled;
+  const supportsAvif = await canDecode(AVIF_PROBE);
+  const supportsWebp = supportsAvif ? true : await canDecode(WEBP_PROBE);
+  return imageFormatFor({ ...base, supportsAvif, supportsWebp });
+}
+
+/** The browser's image format: cached, else probed once (concurrent callers share the probe). */
+export function detectImageFormat(): Promise<ImageFormat> {
+  const known = cachedImageFormat();
+  if (known !== null) return Promise.resolve(known);
+  pending ??= probe()
+    .catch((): ImageFormat => 'na')
+    .then(remember)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** The image format, null until known (the first render of a first visit); then it never changes. */
+export function useImageFormat(): ImageFormat | null {
+  const [format, setFormat] = useState<ImageFormat | null>(cachedImageFormat);
+  useEffect(() => {
+    if (format !== null) return;
+    let active = true;
+    const update = (next: ImageFormat) => {
+      if (active) setFormat(next);
+    };
+    listeners.add(update);
+    void detectImageFormat().then(update);
+    return () => {
+      active = false;
+      listeners.delete(update);
+    };
+  }, [format]);
+  return format;
+}
+
+/** Tests: forget the detected format. */
+export function resetImageFormatCache(): void {
+  memory = null;
+  pending = null;
+}

@@ -1,0 +1,167 @@
+import type { AnnouncementPopup as PopupAnswer } from '@wps/contract';
+import { useEffect, useId, useState } from 'react';
+import { fetchPopupAnnouncement } from '../../api/endpoints/game';
+import { useT } from '../../i18n/I18nProvider';
+import { localStore, sessionStore } from '../../platform/storage';
+import { useSettings } from '../../state/settings';
+import { Carousel } from '../../ui/Carousel';
+import { LobbyModal } from './LobbyModal';
+import { LobbyPicture } from './LobbyPicture';
+import {
+  autoplayInterval,
+  closeBlocker,
+  closesOnBackdrop,
+  localDateKey,
+  offersTodayCheckbox,
+  popupHiddenOnKey,
+  popupShownKey,
+  secondsLeft,
+  shouldShowPopup,
+  showsCloseButton,
+  waitMs,
+} from './popupRules';
+import './announcementPopup.css';
+
+const COUNTDOWN_TICK_MS = 250;
+
+/**
+ * The popup announcement of the home page (spec sections 2 and 3): fetched once per visit of the
+ * home, shown when the rules of popupRules.ts say so, with every option of the answer honoured.
+ * Content is plain text, never HTML.
+ */
+export function AnnouncementPopup() {
+  const settings = useSettings();
+  const merchant = settings?.merchantCode ?? '';
+  const [popup, setPopup] = useState<PopupAnswer | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchPopupAnnouncement().then(
+      (answer) => {
+        if (!live) return;
+        const memory = {
+          shownThisSession: sessionStore.getString(popupShownKey(merchant)) === '1',
+          hiddenOn: localStore.getString(popupHiddenOnKey(merchant)),
+          today: localDateKey(new Date()),
+        };
+        if (!shouldShowPopup(answer, memory)) return;
+        sessionStore.setString(popupShownKey(merchant), '1');
+        setPopup(answer);
+      },
+      () => undefined, // no popup is the quiet failure
+    );
+    return () => {
+      live = false;
+    };
+  }, [merchant]);
+
+  if (popup === null) return null;
+  return (
+    <PopupDialog
+      popup={popup}
+      onClose={(hideToday) => {
+        if (hideToday && offersTodayCheckbox(popup)) {
+          localStore.setString(popupHiddenOnKey(merchant), localDateKey(new Date()));
+        }
+        setPopup(null);
+      }}
+    />
+  );
+}
+
+interface PopupDialogProps {
+  popup: PopupAnswer;
+  onClose: (hideToday: boolean) => void;
+}
+
+export function PopupDialog({ popup, onClose }: PopupDialogProps) {
+  const { t } = useT();
+  const titleId = useId();
+  const hintId = useId();
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [hideToday, setHideToday] = useState(false);
+  const wait = waitMs(popup);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const elapsed = Date.now() - started;
+      setElapsedMs(elapsed);
+      if (elapsed >= wait) window.clearInterval(timer);
+    }, COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [wait]);
+
+  const progress = { elapsedMs, pagesSeen: seen.size };
+  const blocker = closeBlocker(popup, progress);
+  const closable = blocker === null;
+  const close = () => {
+    if (closable) onClose(hideToday);
+  };
+  const interval = autoplayInterval(popup);
+  const left = secondsLeft(popup, elapsedMs);
+
+  return (
+    <LobbyModal
+      labelledBy={titleId}
+      className="popup-announcement"
+      onEscape={close}
+      onBackdrop={closesOnBackdrop(popup, progress) ? close : undefined}
+    >
+      <h2 id={titleId} className="lobby-modal-title">
+        {t('lobby_popup_title')}
+      </h2>
+      <Carousel
+        items={popup.popupList}
+        itemKey={(page) => page.id}
+        label={t('lobby_popup_title')}
+        autoplay={interval !== null}
+        intervalMs={interval ?? undefined}
+        dots={popup.showPagination}
+        className="popup-pages"
+        onIndexChange={(index) =>
+          setSeen((previous) => (previous.has(index) ? previous : new Set([...previous, index])))
+        }
+        renderSlide={(page) => (
+          <article className="popup-page">
+            <h3 className="popup-page-title">{page.title}</h3>
+            {page.imageBase && (
+              <LobbyPicture imageBase={page.imageBase} alt="" className="popup-page-image" />
+            )}
+            <p className="lobby-plain-text">{page.content}</p>
+          </article>
+        )}
+      />
+      <div className="popup-footer">
+        {offersTodayCheckbox(popup) && (
+          <label className="popup-today">
+            <input
+              type="checkbox"
+              checked={hideToday}
+              onChange={(event) => setHideToday(event.currentTarget.checked)}
+            />
+            <span>{t('lobby_popup_today')}</span>
+          </label>
+        )}
+        {blocker === 'read' && (
+          <p id={hintId} className="popup-hint">
+            {t('lobby_popup_read_all')}
+          </p>
+        )}
+        {showsCloseButton(popup) && (
+          <button
+            type="button"
+            className="button button-primary popup-close"
+            disabled={!closable}
+            aria-describedby={blocker === 'read' ? hintId : undefined}
+            onClick={close}
+          >
+            {blocker === 'wait' ? t('lobby_close_in', { seconds: String(left) }) : t('lobby_close')}
+          </button>
+        )}
+      </div>
+    </LobbyModal>
+  );
+}

@@ -1,0 +1,363 @@
+import type {
+  Announcement,
+  AnnouncementPopup,
+  Banner,
+  GameCategoryCard,
+  GameVendorInfo,
+  Paged,
+} from '@wps/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as game from '../../api/endpoints/game';
+import { resetFavourites } from '../../features/games/favourites';
+import { resetImageFormatCache } from '../../features/games/imageFormat';
+import { testGame } from '../../features/games/testGames';
+import { StorageKey } from '../../platform/storage';
+import { clearSession, setSession } from '../../state/session';
+import { settingsStore } from '../../state/settings';
+import { testSettings } from '../../test/settingsFixture';
+import { renderWithI18n } from '../../test/renderWithI18n';
+import { HomeScreen } from './HomeScreen';
+
+vi.mock('../../api/endpoints/game', () => ({
+  fetchBanners: vi.fn(),
+  fetchAnnouncements: vi.fn(),
+  fetchPopupAnnouncement: vi.fn(),
+  fetchGameCategories: vi.fn(),
+  fetchHotGames: vi.fn(),
+  fetchVendors: vi.fn(),
+  fetchRecentGames: vi.fn(),
+  fetchFavouriteGames: vi.fn(),
+  toggleFavourite: vi.fn(),
+  trialLaunch: vi.fn(),
+}));
+const api = vi.mocked(game);
+
+function banner(
+  id: string,
+  linkageType: Banner['linkageType'],
+  linkage: string,
+  extra: Partial<Banner> = {},
+): Banner {
+  return {
+    id,
+    title: `Banner ${id}`,
+    imageBase: `/wps/game/image/banner-${id}`,
+    linkageType,
+    linkage,
+    roomId: null,
+    nodeId: null,
+    gameType: null,
+    vendor: null,
+    ...extra,
+  };
+}
+
+const BANNERS: Banner[] = [
+  banner('p', 'P', '7'),
+  banner('u', 'URL', '/m/sports'),
+  banner('g', 'G', 'LOTTO5', { gameType: 'LOTT', roomId: 'P1', vendor: 'TCG' }),
+  banner('x', 'URL', 'example.com/deal'),
+  banner('bad', 'URL', 'javascript:alert(1)'),
+];
+
+function announcement(
+  id: string,
+  type: Announcement['type'],
+  extra: Partial<Announcement> = {},
+): Announcement {
+  return {
+    id,
+    type,
+    category: null,
+    title: `Notice ${id}`,
+    content: `Line ${id}`,
+    imageBase: null,
+    startTime: '2026-01-01T00:00:00Z',
+    endTime: null,
+    ...extra,
+  };
+}
+
+function paged<T>(list: T[]): Paged<T> {
+  return { list, page: 1, pageSize: list.length, total: list.length };
+}
+
+function category(code: GameCategoryCard['category'], title: string, gameCount: number): GameCategoryCard {
+  return { category: code, title, cards: [], gameClassify: { vendors: [] }, gameCount };
+}
+
+const CATEGORIES = [
+  category('SPORTS', 'Sports', 4),
+  category('LOTT', 'Lottery', 12),
+  category('RNG', 'Slots', 30),
+];
+
+const VENDORS: GameVendorInfo[] = [
+  {
+    vendor: 'PG',
+    displayName: 'PG Soft',
+    category: 'RNG',
+    gameCount: 20,
+    logoUrl: '/wps/game/image/vendor-pg.webp',
+    maintenance: false,
+  },
+];
+
+const NO_POPUP: AnnouncementPopup = {
+  popupList: [],
+  autoplay: false,
+  delay: 3000,
+  showClose: true,
+  showTodayCheckbox: true,
+  showPagination: true,
+  forceRead: false,
+  forcePopup: false,
+  outsideClose: false,
+  waitSeconds: 0,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`/m${location.pathname}${location.search}`}</p>;
+}
+
+async function renderHome() {
+  const view = renderWithI18n(
+    <MemoryRouter basename="/m" initialEntries={['/m/home']}>
+      <Routes>
+        <Route path="home" element={<HomeScreen />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return view;
+}
+
+function signIn() {
+  setSession({
+    spanId: 's',
+    id: '1',
+    token: 'tok',
+    merchantCode: 'aurora',
+    userName: 'alice',
+    type: 0,
+    firstTimeLogin: false,
+  });
+}
+
+function slideLink(title: string): HTMLElement {
+  const image = screen.getByRole('img', { name: title, hidden: true });
+  const link = image.closest('a');
+  if (link === null) throw new Error(`${title} is not a link`);
+  return link;
+}
+
+beforeEach(() => {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
+  window.localStorage.setItem(StorageKey.imageFormat, 'webp');
+  resetImageFormatCache();
+  resetFavourites();
+  const settings = testSettings();
+  settings.gameVendor = { ...settings.gameVendor, sorting: ['LOTT', 'RNG', 'SPORTS'] };
+  settingsStore.set({ status: 'ready', settings });
+  api.fetchBanners.mockResolvedValue(BANNERS);
+  api.fetchAnnouncements.mockResolvedValue(
+    paged([announcement('m1', 'MARQUEE'), announcement('m2', 'MARQUEE')]),
+  );
+  api.fetchPopupAnnouncement.mockResolvedValue(NO_POPUP);
+  api.fetchGameCategories.mockResolvedValue(CATEGORIES);
+  api.fetchHotGames.mockResolvedValue([testGame({ gameId: 'h1', displayName: 'Hot One' })]);
+  api.fetchVendors.mockResolvedValue(VENDORS);
+  api.fetchRecentGames.mockResolvedValue([testGame({ gameId: 'r1', displayName: 'Recent One' })]);
+  api.fetchFavouriteGames.mockResolvedValue([testGame({ gameId: 'f1', displayName: 'Fav One' })]);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  clearSession();
+});
+
+describe('HomeScreen: visitor', () => {
+  it("keeps the merchant's title and shows the lobby sections", async () => {
+    await renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aurora Play' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getByRole('region', { name: 'Announcements' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Game categories' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Hot One/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Game providers' })).toBeInTheDocument();
+    expect(api.fetchAnnouncements).toHaveBeenCalledWith(['MARQUEE']);
+    expect(api.fetchVendors).toHaveBeenCalledWith('webp');
+  });
+
+  it('shows no member rows and does not ask for them', async () => {
+    await renderHome();
+    expect(screen.queryByRole('heading', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument();
+    expect(api.fetchRecentGames).not.toHaveBeenCalled();
+  });
+
+  it('banner links follow the banner rule', async () => {
+    await renderHome();
+    expect(slideLink('Banner p')).toHaveAttribute('href', '/m/activity?id=7');
+    expect(slideLink('Banner u')).toHaveAttribute('href', '/m/sports');
+    const launch = '/m/launchGame?prize_mode=P1&code=LOTTO5&playType=NORMAL&backUrl=%2Fm%2Fhome';
+    expect(slideLink('Banner g')).toHaveAttribute('href', `/m/login?go=${encodeURIComponent(launch)}`);
+    const external = slideLink('Banner x');
+    expect(external).toHaveAttribute('href', 'https://example.com/deal');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAttribute('target', '_blank');
+    // a hostile link is not clickable at all
+    expect(screen.getByRole('img', { name: 'Banner bad', hidden: true }).closest('a')).toBeNull();
+  });
+
+  it('the first banner loads eagerly with high priority, the rest lazily', async () => {
+    await renderHome();
+    const first = screen.getByRole('img', { name: 'Banner p', hidden: true });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    const second = screen.getByRole('img', { name: 'Banner u', hidden: true });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(first.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/wps/game/image/banner-p.avif',
+    );
+  });
+
+  it.each([
+    ['Banner p', '/m/activity?id=7', 0],
+    ['Banner u', '/m/sports', 1],
+    [
+      'Banner g',
+      '/m/login?go=%2Fm%2FlaunchGame%3Fprize_mode%3DP1%26code%3DLOTTO5%26playType%3DNORMAL%26backUrl%3D%252Fm%252Fhome',
+      2,
+    ],
+  ])('clicking %s goes to %s', async (title, where, slide) => {
+    await renderHome();
+    fireEvent.click(screen.getByRole('button', { name: `Slide ${slide + 1}` }));
+    fireEvent.click(slideLink(title));
+    expect(await screen.findByTestId('where')).toHaveTextContent(where);
+  });
+
+  it('a member clicking a game banner goes straight to the launch', async () => {
+    signIn();
+    await renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
+    fireEvent.click(slideLink('Banner g'));
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/m/launchGame?prize_mode=P1&code=LOTTO5&playType=NORMAL&backUrl=%2Fm%2Fhome',
+    );
+  });
+
+  it('categories follow the merchant order, link to their page and show their game count', async () => {
+    await renderHome();
+    const list = screen.getByTestId('home-categories');
+    const links = within(list).getAllByRole('link');
+    expect(within(list).getByRole('link', { name: 'Lottery 12 games' })).toHaveAttribute(
+      'data-category',
+      'LOTT',
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Lottery 12 games',
+      'Slots 30 games',
+      'Sports 4 games',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/m/game?category=LOTT',
+      '/m/rng',
+      '/m/sports',
+    ]);
+  });
+
+  it('without categories the static category pages stay reachable', async () => {
+    api.fetchGameCategories.mockRejectedValue(new Error('down'));
+    await renderHome();
+    const list = screen.getByTestId('home-categories');
+    expect(within(list).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/m/sports');
+    expect(within(list).getAllByRole('link')).toHaveLength(9);
+  });
+
+  it('vendors show their logos and lead to the game area', async () => {
+    await renderHome();
+    const link = screen.getByRole('link', { name: 'PG Soft' });
+    expect(link).toHaveAttribute('href', '/m/game?category=RNG&vendor=PG');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/wps/game/image/vendor-pg.webp');
+  });
+
+  it('the marquee opens the announcement list', async () => {
+    await renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all announcements' }));
+    const dialog = screen.getByRole('dialog', { name: 'Announcements' });
+    expect(within(dialog).getByRole('heading', { name: 'Notice m2' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the popup announcement', async () => {
+    api.fetchPopupAnnouncement.mockResolvedValue({ ...NO_POPUP, popupList: [announcement('p1', 'POPUP')] });
+    await renderHome();
+    const dialog = screen.getByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getByText('Line p1')).toBeInTheDocument();
+  });
+
+  it('sections step aside quietly when their calls fail', async () => {
+    api.fetchBanners.mockRejectedValue(new Error('down'));
+    api.fetchAnnouncements.mockRejectedValue(new Error('down'));
+    api.fetchVendors.mockRejectedValue(new Error('down'));
+    api.fetchHotGames.mockRejectedValue(new Error('down'));
+    await renderHome();
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('banner-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Game providers' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('home-hot')).toHaveTextContent('This section could not be loaded.');
+  });
+
+  it('reserves the banner box while loading and hides empty sections', async () => {
+    api.fetchBanners.mockReturnValue(new Promise(() => undefined));
+    api.fetchAnnouncements.mockResolvedValue(paged([]));
+    api.fetchHotGames.mockResolvedValue([]);
+    await renderHome();
+    expect(screen.getByTestId('banner-skeleton')).toHaveStyle({ aspectRatio: '2 / 1' });
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hot games' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeScreen: member', () => {
+  it('shows recently played and favourites', async () => {
+    signIn();
+    await renderHome();
+    expect(screen.getByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('home-recent')).getByRole('link', { name: /Recent One/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('home-favourites')).getByRole('link', { name: /Fav One/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('hides the member rows when they are empty', async () => {
+    signIn();
+    api.fetchRecentGames.mockResolvedValue([]);
+    api.fetchFavouriteGames.mockResolvedValue([]);
+    await renderHome();
+    expect(screen.queryByRole('heading', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+});
