@@ -1,4 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  closeLobbyPopup,
+  DEMO_PASSWORD,
+  DEV_VERIFICATION_CODE,
+  logIn,
+  skipLobbyPopup,
+  solveSlider,
+} from './helpers.js';
 
 /**
  * Member accounts end to end, against the real server in development mode (DEV_MODE=1: every slider
@@ -7,32 +15,15 @@ import { expect, test, type Page } from '@playwright/test';
  * Demo members (apps/server/src/seed/members.ts) share the password Demo1234.
  */
 
-const DEMO_PASSWORD = 'Demo1234';
-const DEV_CAPTCHA_ANSWER_X = '120';
-const DEV_VERIFICATION_CODE = '000000';
-
-/** Drags the slider to the gap the way a keyboard user would: move, wait like a human, press Enter. */
-async function solveSlider(page: Page): Promise<void> {
-  const slider = page.getByLabel('Slide the piece into the gap');
-  await expect(slider).toBeVisible();
-  await slider.fill(DEV_CAPTCHA_ANSWER_X);
-  await page.waitForTimeout(600); // the provider refuses drags faster than a finger
-  await slider.press('Enter');
-  await expect(page.getByText('Verified')).toBeVisible();
-}
-
-async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await solveSlider(page);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
 function uniqueUsername(): string {
   return `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
 }
 
 test.describe('member accounts', () => {
+  test.beforeEach(async ({ context }) => {
+    await skipLobbyPopup(context);
+  });
+
   test('register with the slider captcha → home; log out', async ({ page }) => {
     await page.goto('/m/register');
     await page.getByLabel('Username', { exact: true }).fill(uniqueUsername());
@@ -140,6 +131,7 @@ test.describe('member accounts', () => {
     // A new tab has no session (session storage is per tab); the remembered login signs in by itself.
     const returning = await context.newPage();
     await returning.goto(`${origin}/m/home`);
+    await closeLobbyPopup(returning);
     await expect(returning.getByRole('link', { name: 'Me', exact: true })).toBeVisible();
     await returning.getByRole('link', { name: 'Me', exact: true }).click();
     await expect(returning.getByTestId('member-account')).toHaveText('demo');

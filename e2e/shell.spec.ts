@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipLobbyPopup } from './helpers.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const at = (host: string, path: string) => `http://${host}:${port}${path}`;
@@ -43,6 +44,11 @@ async function demoToken(page: Page): Promise<string> {
     return result.token;
   }, TEST_HOOKS);
 }
+
+// The lobby's popup announcement is a modal over /m/home; games.spec.ts covers it.
+test.beforeEach(async ({ context }) => {
+  await skipLobbyPopup(context);
+});
 
 test.describe('route rules', () => {
   test('a protected route without a session goes to login, keeping where the user wanted to go', async ({

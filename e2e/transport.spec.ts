@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { skipLobbyPopup } from './helpers.js';
 
 /**
  * The /wps transport in a real browser against the real server: the headers of a request the app
@@ -13,6 +14,11 @@ interface TestHooks {
 
 type Outcome =
   { ok: true; value: unknown } | { ok: false; status: unknown; errorCode: unknown; message: unknown };
+
+// The lobby's popup announcement is a modal over /m/home; games.spec.ts covers it.
+test.beforeEach(async ({ context }) => {
+  await skipLobbyPopup(context);
+});
 
 test.describe('transport', () => {
   test('a request the app sends carries Merchant, Language and X-Real-UA, and no token on a no-token path', async ({

@@ -196,6 +196,17 @@ function pageNumber(max: number) {
 
 const platformParam = z.literal('M').optional();
 
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/**
+ * Free query text without control characters: PostgreSQL text cannot hold NUL, so a `%00` that
+ * reached a query would fail in the database (a 500) instead of here (a 400).
+ */
+function queryText(max: number) {
+  return z.string().max(max).regex(NO_CONTROL_CHARACTERS, 'no control characters');
+}
+
 export const gameListQuerySchema = z.object({
   category: z.enum(GAME_CATEGORIES as [GameCategory, ...GameCategory[]]).optional(),
   vendor: z
@@ -206,7 +217,7 @@ export const gameListQuerySchema = z.object({
   search: z
     .string()
     .transform((text) => text.trim())
-    .pipe(z.string().max(GAME_SEARCH_MAX_LENGTH))
+    .pipe(queryText(GAME_SEARCH_MAX_LENGTH))
     .optional(),
   page: pageNumber(100_000).optional(),
   pageSize: pageNumber(GAME_LIST_MAX_PAGE_SIZE).optional(),
@@ -248,7 +259,11 @@ export const announcementListQuerySchema = z.object({
 // ---- game launch, the demo game and the member's game lists (launch engineer's block) ----------
 
 const gameCodeText = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, '1 to 100 letters, digits, _ . : -');
-const gameIdText = z.string().regex(/^[1-9][0-9]{0,9}$/, 'a game id');
+/** A game row id: an integer column, so ids past 2^31 - 1 are refused here, not by the database. */
+const gameIdText = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'a game id')
+  .refine((text) => Number(text) <= 2_147_483_647, 'a game id');
 /** The launch's back URL: any text here; the server keeps it only when it is a safe /m/ path. */
 const backUrlText = z.string().max(65_536).optional();
 
@@ -260,20 +275,20 @@ const backUrlText = z.string().max(65_536).optional();
 export const launchGameQuerySchema = z
   .object({
     launchMode: z.literal('LOTT').optional(),
-    lottoArea: z.string().max(64).optional(),
-    lottoPrizeMode: z.string().max(64).optional(),
+    lottoArea: queryText(64).optional(),
+    lottoPrizeMode: queryText(64).optional(),
     lottoMode: z.literal(SEA_LOTTERY_MODE).optional(),
     lottoGameCode: gameCodeText.optional(),
     lottoView: z.enum(['betting', 'lobby']).optional(),
     vendor: gameCodeText.optional(),
     gameCode: gameCodeText.optional(),
-    prizeMode: z.string().max(64).optional(),
-    device: z.string().max(16).optional(),
+    prizeMode: queryText(64).optional(),
+    device: queryText(16).optional(),
     backUrl: backUrlText,
     hasLobby: z.enum(['true', 'false']).optional(),
-    language: z.string().max(16).optional(),
-    title: z.string().max(200).optional(),
-    labelName: z.string().max(200).optional(),
+    language: queryText(16).optional(),
+    title: queryText(200).optional(),
+    labelName: queryText(200).optional(),
   })
   .refine(
     (query) =>
@@ -289,7 +304,7 @@ export const trialLaunchQuerySchema = z.object({
   nodeId: z.string().min(1).max(64),
   platform: z.literal('html5'),
   backUrl: backUrlText,
-  language: z.string().max(16).optional(),
+  language: queryText(16).optional(),
 });
 
 /** POST /wps/relay/toggleFavoriteGame (FavouriteToggle). */

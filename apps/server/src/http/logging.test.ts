@@ -9,6 +9,8 @@ describe('redactUrl', () => {
     ['/m/home?token=abc', '/m/home'],
     ['/m/home?a=1&token=abc&tokens=def&Authorization=x&b=2', '/m/home?a=1&b=2'],
     ['/wps/x?affiliateCode=z', '/wps/x?affiliateCode=z'],
+    ['/demo-game/?ticket=abc', '/demo-game/'],
+    ['/demo-game?a=1&ticket=abc', '/demo-game?a=1'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -7,7 +7,8 @@ export interface LogStream {
   write(line: string): void;
 }
 
-const SENSITIVE = new Set<string>(SENSITIVE_QUERY_PARAMS.map((name) => name.toLowerCase()));
+/** Also the demo game's launch ticket (`/demo-game/?ticket=`): a live one opens a play session. */
+const SENSITIVE = new Set<string>([...SENSITIVE_QUERY_PARAMS, 'ticket'].map((name) => name.toLowerCase()));
 
 /** The URL as it may be logged: credential-carrying query parameters removed. */
 export function redactUrl(url: string): string {

@@ -54,7 +54,7 @@ export function artSvg(spec: ArtSpec, shape: ArtShape): string {
   const glyph = escapeHtml(spec.glyph.slice(0, 8));
   const short = Math.min(width, height);
   // Long glyphs shrink so they stay inside the art.
-  const fontSize = Math.round((short * (shape === 'banner' ? 0.42 : 0.46)) / Math.max(1, glyph.length / 3));
+  const fontSize = Math.round((short * (shape === 'banner' ? 0.42 : 0.46)) / Math.max(1, glyph.length / 2.4));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

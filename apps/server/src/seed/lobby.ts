@@ -74,7 +74,7 @@ const LOBBY: Record<string, LobbySeed> = {
       {
         type: 'POPUP',
         title: 'Golden Comet is here',
-        content: 'Try Golden Comet for free: no account needed, just tap Demo on its card.',
+        content: 'Try Golden Comet for free: no account needed, tap its card and choose Try for free.',
         art: { colors: ['#10002b', '#e0aaff'], glyph: 'GC' },
       },
       {

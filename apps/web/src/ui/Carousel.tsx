@@ -108,14 +108,22 @@ export function Carousel<T>({
   const playing = canPlay && (playChoice ?? !reducedMotion);
   const rotating = playing && !hovered && !focused && !touching && !hidden;
 
+  // The latest callback, read at call time: callers pass a new function each render, and goTo must
+  // stay the same or the autoplay timer below restarts on every render of the parent (a popup's
+  // countdown re-renders it four times a second) and never fires.
+  const onIndexChangeRef = useRef(onIndexChange);
+  useEffect(() => {
+    onIndexChangeRef.current = onIndexChange;
+  });
+
   const goTo = useCallback(
     (next: number) => {
       if (count === 0) return;
       const wrapped = ((next % count) + count) % count;
       setIndex(wrapped);
-      onIndexChange?.(wrapped);
+      onIndexChangeRef.current?.(wrapped);
     },
-    [count, onIndexChange],
+    [count],
   );
 
   useEffect(() => {

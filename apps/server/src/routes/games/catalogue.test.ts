@@ -203,6 +203,16 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
     expect(page.total).toBe(codes.length);
   });
 
+  it.each(['%00', 'a%00b', 'a%01b'])(
+    'refuses a search with a control character (%s): 400, not 500',
+    async (search) => {
+      expect(failure(await get(t.app, `${GameRelayPath.gameList}?search=${search}`))).toEqual({
+        status: 400,
+        code: ErrorCode.INVALID_REQUEST,
+      });
+    },
+  );
+
   it('a blank search is no search; an over-long one is refused', async () => {
     expect((await gameList('search=%20%20')).total).toBe(AURORA_GAME_COUNT);
     expect((await gameList(`search=${'a'.repeat(40)}`)).total).toBe(0);

@@ -492,6 +492,28 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     });
   });
 
+  it('answers 400, not 500, for game ids past the id column and NUL in text the database sees', async () => {
+    expect(
+      failure(await get(t.app, `${GameRelayPath.trialLaunch}?gameId=9999999999&nodeId=n&platform=html5`)),
+    ).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
+    expect(
+      failure(
+        await plainPost(
+          t.app,
+          GameRelayPath.toggleFavourite,
+          { gameId: '2147483648', favourite: true },
+          { token: demoToken },
+        ),
+      ),
+    ).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
+    expect(
+      failure(await launch({ launchMode: 'LOTT', lottoView: 'lobby', lottoPrizeMode: 'a\u0000b' })),
+    ).toEqual({
+      status: 400,
+      code: ErrorCode.INVALID_REQUEST,
+    });
+  });
+
   // ---- tickets ---------------------------------------------------------------------------------
 
   it('redeems a ticket once: a second redemption answers 400 launch_ticket_invalid', async () => {

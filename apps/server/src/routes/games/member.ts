@@ -10,7 +10,7 @@ import {
   type WpsSuccess,
 } from '@wps/contract';
 import { favouriteToggleSchema } from '@wps/contract/schemas';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema.js';
@@ -30,51 +30,34 @@ const RANK_LIST_MAX_AGE_S = 30;
  * games of the merchant's current vendors are listed.
  */
 export function memberGameRoutes(app: FastifyInstance, ctx: AppContext, demo: DemoGame): void {
-  app.get(GameRelayPath.recentGames, async (request, reply): Promise<WpsSuccess<GameCard[]>> => {
-    reply.header('cache-control', 'no-store');
-    const merchant = await requireMerchant(ctx, request);
-    const { customer } = await requireSession(ctx, request, merchant);
-    const vendors = merchantVendors(merchant);
-    if (vendors.length === 0) return ok([]);
-    const rows = await ctx.db
-      .select({ game: games, vendor: gameVendors })
-      .from(recentGames)
-      .innerJoin(games, eq(games.id, recentGames.gameId))
-      .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-      .where(
-        and(
-          eq(recentGames.customerId, customer.id),
-          eq(games.enabled, true),
-          inArray(games.vendorCode, vendors),
-        ),
-      )
-      .orderBy(desc(recentGames.playedAt), desc(games.id))
-      .limit(RECENT_GAMES_LIMIT);
-    return ok(rows.map((row) => toGameCard(row.game, row.vendor)));
-  });
+  /** A member's list of games (recent or favourite), newest first, only games still offered. */
+  const memberList = (
+    path: string,
+    table: typeof recentGames | typeof favouriteGames,
+    newest: AnyColumn,
+    limit: number,
+  ) =>
+    app.get(path, async (request, reply): Promise<WpsSuccess<GameCard[]>> => {
+      reply.header('cache-control', 'no-store');
+      const merchant = await requireMerchant(ctx, request);
+      const { customer } = await requireSession(ctx, request, merchant);
+      const vendors = merchantVendors(merchant);
+      if (vendors.length === 0) return ok([]);
+      const rows = await ctx.db
+        .select({ game: games, vendor: gameVendors })
+        .from(table)
+        .innerJoin(games, eq(games.id, table.gameId))
+        .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+        .where(
+          and(eq(table.customerId, customer.id), eq(games.enabled, true), inArray(games.vendorCode, vendors)),
+        )
+        .orderBy(desc(newest), desc(games.id))
+        .limit(limit);
+      return ok(rows.map((row) => toGameCard(row.game, row.vendor)));
+    });
 
-  app.get(GameRelayPath.favouriteGames, async (request, reply): Promise<WpsSuccess<GameCard[]>> => {
-    reply.header('cache-control', 'no-store');
-    const merchant = await requireMerchant(ctx, request);
-    const { customer } = await requireSession(ctx, request, merchant);
-    const vendors = merchantVendors(merchant);
-    if (vendors.length === 0) return ok([]);
-    const rows = await ctx.db
-      .select({ game: games, vendor: gameVendors })
-      .from(favouriteGames)
-      .innerJoin(games, eq(games.id, favouriteGames.gameId))
-      .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-      .where(
-        and(
-          eq(favouriteGames.customerId, customer.id),
-          eq(games.enabled, true),
-          inArray(games.vendorCode, vendors),
-        ),
-      )
-      .orderBy(desc(favouriteGames.createdAt), desc(games.id))
-      .limit(FAVOURITE_GAMES_LIMIT);
-    return ok(rows.map((row) => toGameCard(row.game, row.vendor)));
-  });
+  memberList(GameRelayPath.recentGames, recentGames, recentGames.playedAt, RECENT_GAMES_LIMIT);
+  memberList(GameRelayPath.favouriteGames, favouriteGames, favouriteGames.createdAt, FAVOURITE_GAMES_LIMIT);
 
   app.post(GameRelayPath.toggleFavourite, async (request, reply): Promise<WpsSuccess<FavouriteToggle>> => {
     reply.header('cache-control', 'no-store');

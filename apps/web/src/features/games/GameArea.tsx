@@ -6,13 +6,14 @@ import {
   type GameCategoryCard,
   type GameVendorInfo,
 } from '@wps/contract';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchGameCategories, fetchVendors } from '../../api/endpoints/game';
 import { useT } from '../../i18n/I18nProvider';
 import { useSettings } from '../../state/settings';
 import { GameGrid } from './GameGrid';
 import { useImageFormat } from './imageFormat';
+import { useLoad } from '../../ui/useLoad';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useGameList } from './useGameList';
 import { vendorChipsFor } from './vendors';
@@ -35,31 +36,6 @@ export interface GameAreaProps {
   lockedCategory?: GameCategory;
 }
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
-
-/** Loads once per `attempt`; the answer of an older attempt is dropped. */
-function useLoad<T>(load: (() => Promise<T>) | null, attempt: number): Load<T> {
-  const [state, setState] = useState<{ attempt: number; load: unknown; result: Load<T> } | null>(null);
-  useEffect(() => {
-    if (load === null) return;
-    let active = true;
-    load().then(
-      (value) => {
-        if (active) setState({ attempt, load, result: { status: 'ready', value } });
-      },
-      () => {
-        if (active) setState({ attempt, load, result: { status: 'error' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, attempt]);
-  return state !== null && state.attempt === attempt && state.load === load
-    ? state.result
-    : { status: 'loading' };
-}
-
 /**
  * The game area (spec section 2): category tabs (the game area) or one locked category (the public
  * category pages), the category's vendor chips, a debounced search, and the games page by page.
@@ -75,15 +51,16 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   const searchId = useId();
   const [categoriesAttempt, setCategoriesAttempt] = useState(0);
 
-  const categoriesLoad = useLoad<GameCategoryCard[]>(fetchGameCategories, categoriesAttempt);
-  const vendorsLoader = useMemo(() => (format === null ? null : () => fetchVendors(format)), [format]);
-  const vendorsLoad = useLoad<GameVendorInfo[]>(vendorsLoader, 0);
+  const categoriesLoad = useLoad<GameCategoryCard[]>(`categories-${categoriesAttempt}`, fetchGameCategories);
+  const vendorsLoad = useLoad<GameVendorInfo[]>(format === null ? null : `vendors-${format}`, () =>
+    fetchVendors(format ?? 'na'),
+  );
 
   const gameVendor = settings?.gameVendor ?? null;
   const categories = useMemo(
     () =>
       categoriesLoad.status === 'ready'
-        ? sortByCategoryOrdinal(categoriesLoad.value, (card) => card.category, gameVendor ?? NO_ORDER)
+        ? sortByCategoryOrdinal(categoriesLoad.data, (card) => card.category, gameVendor ?? NO_ORDER)
         : [],
     [categoriesLoad, gameVendor],
   );
@@ -104,7 +81,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
         ? []
         : vendorChipsFor(
             category,
-            vendorsLoad.status === 'ready' ? vendorsLoad.value : null,
+            vendorsLoad.status === 'ready' ? vendorsLoad.data : null,
             card,
             gameVendor,
           ),
@@ -153,7 +130,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
     [setParams],
   );
 
-  const categoriesFailed = lockedCategory === undefined && categoriesLoad.status === 'error';
+  const categoriesFailed = lockedCategory === undefined && categoriesLoad.status === 'failed';
   const retryAll = () => setCategoriesAttempt((value) => value + 1);
 
   return (

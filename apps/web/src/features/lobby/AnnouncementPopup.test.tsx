@@ -174,6 +174,13 @@ describe('AnnouncementPopup', () => {
     expect(visibleTitle()).toBe('Title 3');
   });
 
+  it('autoplay keeps turning the pages while the wait counts down', async () => {
+    await renderPopup(popupOf({ autoplay: true, delay: 2000, waitSeconds: 10 }));
+    // Tick by tick, as a browser renders: every countdown tick re-renders the dialog.
+    for (let tick = 0; tick < 8; tick += 1) act(() => void vi.advanceTimersByTime(250));
+    expect(visibleTitle()).toBe('Title 2');
+  });
+
   it('without autoplay the page stays', async () => {
     await renderPopup(popupOf({ autoplay: false, delay: 2000 }));
     act(() => void vi.advanceTimersByTime(10_000));

@@ -5,7 +5,7 @@ import { LobbyPicture } from '../../features/lobby/LobbyPicture';
 import { useT } from '../../i18n/I18nProvider';
 import { AppLink } from '../../routes/AppLink';
 import { Loading } from '../../ui/Loading';
-import { useLoad } from '../Home/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { AppLink } from '../../routes/AppLink';
 import { useSession } from '../../state/session';
 import { Carousel } from '../../ui/Carousel';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 const BOX: CSSProperties = { aspectRatio: `${BANNER_RATIO} / 1` };
 /** Intrinsic size of banner art (2:1), so the image box is known before it loads. */

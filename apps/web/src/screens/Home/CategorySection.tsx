@@ -5,7 +5,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { AppLink } from '../../routes/AppLink';
 import { useSettings } from '../../state/settings';
 import { STATIC_CATEGORY_LINKS, categoryHref, orderedCategories } from './categories';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 /**
  * The game categories in the merchant's order, each linking to its page (or the game area for the

@@ -4,7 +4,7 @@ import { GameCard } from '../../features/games/GameCard';
 import { GameCardSkeletons } from '../../features/games/GameGrid';
 import type { OpenableGame } from '../../features/games/useOpenGame';
 import { useT } from '../../i18n/I18nProvider';
-import type { LoadState } from './useLoad';
+import type { LoadState } from '../../ui/useLoad';
 
 const SKELETON_CARDS = 4;
 

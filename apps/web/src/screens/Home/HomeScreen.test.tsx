@@ -8,7 +8,7 @@ import type {
 } from '@wps/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '../../api/endpoints/game';
 import { resetFavourites } from '../../features/games/favourites';
 import { resetImageFormatCache } from '../../features/games/imageFormat';
@@ -122,6 +122,12 @@ function Where() {
   const location = useLocation();
   return <p data-testid="where">{`/m${location.pathname}${location.search}`}</p>;
 }
+
+// The game rows and the popup are lazy chunks: load them once up front, as the app's first visit
+// does in the background, so each render settles within one tick.
+beforeAll(async () => {
+  await Promise.all([import('./LobbyGames'), import('../../features/lobby/AnnouncementPopup')]);
+});
 
 async function renderHome() {
   const view = renderWithI18n(

@@ -4,7 +4,7 @@ import { fetchAnnouncements } from '../../api/endpoints/game';
 import { LobbyModal } from '../../features/lobby/LobbyModal';
 import { useT } from '../../i18n/I18nProvider';
 import { Marquee } from '../../ui/Marquee';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 const loadMarquee = () => fetchAnnouncements(['MARQUEE']);
 

@@ -5,7 +5,7 @@ import { useImageFormat } from '../../features/games/imageFormat';
 import { useT } from '../../i18n/I18nProvider';
 import { AppLink } from '../../routes/AppLink';
 import { vendorHref } from './categories';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 const LOGO_WIDTH = 120;
 const LOGO_HEIGHT = LOGO_WIDTH / VENDOR_LOGO_RATIO;

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, skipLobbyPopup } from './helpers.js';
+
+/**
+ * The lobby and the games end to end on aurora (the seed: apps/server/src/seed/games.ts and
+ * lobby.ts): banners, marquee, categories and the popup announcement; a game banner through login
+ * to the game; a member's lottery launch into the demo game, a round, and back; the 10 s launch
+ * warning; a visitor's trial launch.
+ */
+
+/** Plays one round of the demo lottery: three numbers, the smallest stake, then checks the draw. */
+async function playOneRound(page: Page): Promise<void> {
+  const credit = page.getByLabel('Credit');
+  await expect(credit).toHaveText('1000');
+  for (const number of ['2', '5', '9']) {
+    await page.getByRole('button', { name: number, exact: true }).click();
+    await expect(page.getByRole('button', { name: number, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  await page.getByLabel('Stake').selectOption('10');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('#result')).toContainText('Drawn');
+  await expect(page.getByRole('list', { name: 'Drawn numbers' }).getByRole('listitem')).toHaveCount(3);
+  // The stake is paid, any win credited: the credit moved from its starting 1000.
+  await expect(credit).not.toHaveText('1000');
+}
+
+test.describe('lobby', () => {
+  test('a visitor sees banners, the marquee, the categories and the popup announcement', async ({ page }) => {
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('link', { name: 'Welcome bonus' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+    await expect(page.getByTestId('home-categories').locator('a[data-category="LOTT"]')).toHaveAttribute(
+      'href',
+      /\/m\/game\?category=LOTT/,
+    );
+    await expect(page.getByTestId('home-hot').locator('.game-card').first()).toBeVisible();
+
+    // The popup: shown once, closable only after its wait, "don't show again today" remembered.
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: /^Close in \d+ s$/ })).toBeDisabled();
+    await popup.getByLabel("Don't show again today").check();
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(popup).toBeHidden();
+
+    const nextVisit = await page.context().newPage();
+    await nextVisit.goto('/m/home');
+    await expect(nextVisit.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await expect(nextVisit.getByTestId('home-hot').locator('.game-card').first()).toBeVisible();
+    await expect(nextVisit.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('a promotion banner opens its activity page', async ({ page, context }) => {
+    await skipLobbyPopup(context);
+    await page.goto('/m/home');
+    await page.getByRole('region', { name: 'Featured' }).getByRole('link', { name: 'Welcome bonus' }).click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    await expect(page.getByTestId('activity-detail').getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome bonus',
+    );
+  });
+});
+
+test.describe('games', () => {
+  test.beforeEach(async ({ context }) => {
+    await skipLobbyPopup(context);
+  });
+
+  test('a game banner sends a visitor to log in, then on into the game', async ({ page }) => {
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
+    await carousel.getByRole('button', { name: 'Slide 2', exact: true }).click();
+    await carousel.getByRole('link', { name: 'Play Fast 3' }).click();
+
+    await expect(page).toHaveURL(/\/m\/login\?go=/);
+    const go = new URL(page.url()).searchParams.get('go') ?? '';
+    expect(go).toMatch(/^\/m\/launchGame\?prize_mode=FAST3&code=NOVA_FAST3&playType=NORMAL/);
+
+    await logIn(page, 'demo');
+    await expect(page).toHaveURL(/\/demo-game\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast 3');
+  });
+
+  test('a member launches a lottery game, plays a round and comes back by backUrl', async ({ page }) => {
+    await page.goto('/m/login?go=%2Fm%2Fgame');
+    await logIn(page, 'demo');
+    await expect(page).toHaveURL(/\/m\/game$/);
+
+    await page.getByRole('tab', { name: 'Lottery', exact: true }).click();
+    const card = page.getByRole('link', { name: /Fast 3/ });
+    await expect(card).toHaveAttribute('href', /^\/m\/launchGame\?prize_mode=FAST3&code=NOVA_FAST3/);
+    await card.click();
+
+    // /m/launchGame shows its loading state, then leaves for the vendor's URL (the demo game).
+    await expect(page).toHaveURL(/\/demo-game\/$/);
+    expect(new URL(page.url()).searchParams.has('ticket')).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast 3');
+    await playOneRound(page);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/game(\?category=LOTT)?$/);
+
+    // The launch is in the member's recently played games.
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home-recent').getByRole('link', { name: /Fast 3/ })).toBeVisible();
+  });
+
+  test('a launch that does not redirect within 10 s shows the warning', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/m/login?go=%2Fm%2Fhome');
+    await logIn(page, 'demo');
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    // The server answers, but the game's address answers 204 No Content: the browser stays put.
+    await page.route('**/demo-game/never-answers', (route) => route.fulfill({ status: 204 }));
+    await page.route('**/wps/game/launchGame?**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          value: { gameUrl: new URL('/demo-game/never-answers', page.url()).href },
+        }),
+      }),
+    );
+    const started = Date.now();
+    await page.goto('/m/launchGame?prize_mode=FAST3&code=NOVA_FAST3&playType=NORMAL&backUrl=%2Fm%2Fgame');
+    await expect(page.getByRole('status').filter({ hasText: 'Please wait...' })).toBeVisible();
+    const warning = page.getByRole('alert').filter({ hasText: 'taking longer than usual' });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+    expect(new URL(page.url()).pathname).toBe('/m/launchGame');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+  });
+
+  test('a visitor tries a free-play game without an account', async ({ page }) => {
+    await page.goto('/m/rng');
+    const card = page.locator('.game-card', { hasText: 'Golden Comet' }).first();
+    await expect(card).toContainText('Free play');
+    await card.click();
+    const choice = page.getByRole('dialog', { name: 'Golden Comet' });
+    await expect(choice.getByRole('button', { name: 'Log in to play' })).toBeVisible();
+    await choice.getByRole('button', { name: 'Try for free' }).click();
+
+    await expect(page).toHaveURL(/\/demo-game\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Comet');
+    await playOneRound(page);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
