@@ -152,6 +152,7 @@ test.describe('games', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Comet');
     await playOneRound(page);
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    // Back where the visitor chose the game.
+    await expect(page).toHaveURL(/\/m\/rng$/);
   });
 });

@@ -265,6 +265,8 @@ export interface TrialLaunchQuery {
   gameId: string;
   nodeId: string;
   platform: 'html5';
+  /** Where the game's back button returns (an app path; the server keeps only a safe /m/ one). */
+  backUrl?: string;
 }
 
 /** A launch ticket is good for one redemption within this time. */

@@ -30,7 +30,15 @@ import {
 } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { sha256Hex } from '../../services/accounts/tokens.js';
-import { DEMO_PAY_TABLE, type DemoRedeemResult, type DemoRoundResult } from '../../services/games/demo.js';
+import {
+  DEMO_PAY_TABLE,
+  DEMO_SESSION_TTL_MS,
+  DemoGame,
+  RANK_LIST_WINDOW_MS,
+  type DemoRedeemResult,
+  type DemoRoundResult,
+} from '../../services/games/demo.js';
+import { LaunchTickets } from '../../services/games/tickets.js';
 import {
   AURORA,
   captchaPass,
@@ -614,6 +622,26 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
       status: 401,
       code: ErrorCode.LAUNCH_TICKET_INVALID,
     });
+  });
+
+  it('sweeps play sessions and their rounds once they ended before the rank-list window', async () => {
+    const session = await play();
+    await round(session.playToken, { picks: [2, 5, 9], stake: 10 });
+    // A sweeper with its own clock: moving the shared one would end the members' logins too.
+    let offset = 0;
+    const later = () => clock.now() + offset;
+    const demo = new DemoGame(t.db, later, new LaunchTickets(t.db, later));
+    const sessionRows = async () =>
+      (await t.db.select().from(demoGameSessions)).filter(
+        (row) => row.tokenHash === sha256Hex(session.playToken),
+      );
+    // Ended (2 h), but still inside the 7-day window: kept.
+    offset = DEMO_SESSION_TTL_MS + RANK_LIST_WINDOW_MS - 1000;
+    await demo.sweep();
+    expect(await sessionRows()).toHaveLength(1);
+    offset += 2000;
+    await demo.sweep();
+    expect(await sessionRows()).toHaveLength(0);
   });
 
   it('keeps the credit right over several rounds and stores each round', async () => {

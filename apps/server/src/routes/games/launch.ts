@@ -111,6 +111,7 @@ export function launchRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const timer = setInterval(() => {
     tickets.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'launch ticket sweep failed'));
+    demo.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'demo session sweep failed'));
   }, TICKET_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

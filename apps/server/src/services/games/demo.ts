@@ -1,5 +1,5 @@
 import { DEMO_LOTTERY, ErrorCode, type RankEntry } from '@wps/contract';
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema.js';
@@ -220,5 +220,15 @@ export class DemoGame {
       currency: merchant.currency,
       at: row.at.toISOString(),
     }));
+  }
+
+  /**
+   * Deletes play sessions (and their rounds) that ended before the rank list's window: nothing reads
+   * them any more, and trial launches would otherwise grow the tables for ever.
+   */
+  async sweep(): Promise<void> {
+    await this.db
+      .delete(demoGameSessions)
+      .where(lt(demoGameSessions.expiresAt, new Date(this.now() - RANK_LIST_WINDOW_MS)));
   }
 }

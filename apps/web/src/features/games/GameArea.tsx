@@ -16,6 +16,7 @@ import { useImageFormat } from './imageFormat';
 import { useLoad } from '../../ui/useLoad';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useGameList } from './useGameList';
+import { UpcomingMatches } from './UpcomingMatches';
 import { vendorChipsFor } from './vendors';
 import './gameArea.css';
 
@@ -147,6 +148,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
           label={t('game_categories')}
         />
       )}
+      {lockedCategory === 'SPORTS' && <UpcomingMatches />}
       <div
         id={panelId}
         role={lockedCategory === undefined ? 'tabpanel' : undefined}

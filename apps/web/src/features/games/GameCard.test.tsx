@@ -8,6 +8,8 @@ import { WpsError } from '../../api/errors';
 import { StorageKey } from '../../platform/storage';
 import { clearSession, setSession } from '../../state/session';
 import { renderWithI18n } from '../../test/renderWithI18n';
+import { applyTestSettings } from '../../test/settingsFixture';
+import { settingsStore } from '../../state/settings';
 import { dialogQueue } from '../../ui/notices';
 import { favouritesStore, resetFavourites } from './favourites';
 import { GameCard } from './GameCard';
@@ -157,7 +159,7 @@ describe('GameCard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Lucky 7' });
     expect(dialog).toHaveTextContent('Try this game for free');
     await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
-    expect(trialLaunch).toHaveBeenCalledWith({ gameId: 'g1', nodeId: 'node-g1' });
+    expect(trialLaunch).toHaveBeenCalledWith({ gameId: 'g1', nodeId: 'node-g1', backUrl: '/m/live' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://games.example/play?t=1'));
     assign.mockRestore();
   });
@@ -171,6 +173,17 @@ describe('GameCard', () => {
     await waitFor(() => expect(dialogQueue.get()[0]?.message).toEqual({ key: 'game_launch_failed' }));
     expect(assign).not.toHaveBeenCalled();
     assign.mockRestore();
+  });
+
+  it('with STARTGAMEINAPP3 in a browser: alerts label_start_game_error instead of a trial launch', async () => {
+    applyTestSettings(['STARTGAMEINAPP3']);
+    renderCard(testGame({ freeplay: true }));
+    await userEvent.click(screen.getByRole('link', { name: /Game g1/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
+    await waitFor(() => expect(dialogQueue.get()[0]?.message).toEqual({ key: 'label_start_game_error' }));
+    expect(trialLaunch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Game g1' })).not.toBeInTheDocument();
+    settingsStore.set({ status: 'loading' });
   });
 
   it('lets a visitor choose to log in instead', async () => {

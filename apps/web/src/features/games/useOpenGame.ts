@@ -9,6 +9,7 @@ import { getToken } from '../../state/session';
 import { showAlert } from '../../ui/notices';
 import { isHttpUrl } from './gameUrl';
 import { launchPathFor, type LaunchableGame } from './launchPath';
+import { mayStartGameHere } from './startInApp';
 
 /** A game a screen can open: a card, or a banner's launch target (no trial launch without ids). */
 export type OpenableGame = LaunchableGame &
@@ -70,8 +71,14 @@ export function useOpenGame(): GameOpener {
 
   const tryForFree = useCallback(() => {
     if (choice === null || !canTry(choice) || trialBusy) return;
+    // A trial launch starts a game too: STARTGAMEINAPP3 holds for it as for /m/launchGame.
+    if (!mayStartGameHere()) {
+      setChoice(null);
+      void showAlert({ key: 'label_start_game_error' });
+      return;
+    }
     setTrialBusy(true);
-    trialLaunch({ gameId: choice.gameId, nodeId: choice.nodeId }).then(
+    trialLaunch({ gameId: choice.gameId, nodeId: choice.nodeId, backUrl: here }).then(
       (value) => {
         if (isHttpUrl(value.gameUrl)) {
           leaveFor.assign(value.gameUrl);
@@ -89,7 +96,7 @@ export function useOpenGame(): GameOpener {
         else void showAlert({ key: 'unknown_error' });
       },
     );
-  }, [choice, trialBusy]);
+  }, [choice, trialBusy, here]);
 
   const logIn = useCallback(() => {
     if (choice === null) return;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '../../api/endpoints/game';
@@ -12,10 +12,12 @@ vi.mock('../../api/endpoints/game', () => ({
   fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),
   fetchFavouriteGames: vi.fn(),
+  fetchGameMatches: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
 }));
 const fetchGameList = vi.mocked(game.fetchGameList);
+const fetchGameMatches = vi.mocked(game.fetchGameMatches);
 
 function renderAt(path: string) {
   return renderWithI18n(
@@ -43,6 +45,17 @@ beforeEach(() => {
     { vendor: 'PG', displayName: 'PG', category: 'RNG', gameCount: 3, logoUrl: '', maintenance: false },
   ]);
   fetchGameList.mockResolvedValue({ list: [], page: 1, pageSize: 24, total: 0 });
+  fetchGameMatches.mockResolvedValue([
+    {
+      matchId: 'm1',
+      league: 'Premier League',
+      home: 'Arsenal',
+      away: 'Chelsea',
+      startTime: '2026-11-28T20:30:00Z',
+      odds: { home: 1.85, draw: 3.4, away: 4.1 },
+      gameId: 'sb1',
+    },
+  ]);
 });
 
 afterEach(() => {
@@ -59,6 +72,23 @@ describe('CategoryScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await waitFor(() => expect(fetchGameList).toHaveBeenCalledWith({ category, page: 1, pageSize: 24 }));
+  });
+
+  it('the sports page shows the upcoming matches above the games', async () => {
+    renderAt('/m/sports');
+    const list = await screen.findByRole('list', { name: 'Upcoming matches' });
+    expect(within(list).getByText('Arsenal vs Chelsea')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming matches' })).toBeInTheDocument();
+    expect(
+      list.compareDocumentPosition(screen.getByRole('searchbox')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('other category pages show no matches and do not ask for them', async () => {
+    renderAt('/m/live');
+    await waitFor(() => expect(fetchGameList).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { name: 'Upcoming matches' })).not.toBeInTheDocument();
+    expect(fetchGameMatches).not.toHaveBeenCalled();
   });
 
   it('shows the vendors of its own category only', async () => {

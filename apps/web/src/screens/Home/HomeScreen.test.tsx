@@ -29,6 +29,7 @@ vi.mock('../../api/endpoints/game', () => ({
   fetchVendors: vi.fn(),
   fetchRecentGames: vi.fn(),
   fetchFavouriteGames: vi.fn(),
+  fetchRankList: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
 }));
@@ -186,6 +187,16 @@ beforeEach(() => {
   api.fetchVendors.mockResolvedValue(VENDORS);
   api.fetchRecentGames.mockResolvedValue([testGame({ gameId: 'r1', displayName: 'Recent One' })]);
   api.fetchFavouriteGames.mockResolvedValue([testGame({ gameId: 'f1', displayName: 'Fav One' })]);
+  api.fetchRankList.mockResolvedValue([
+    {
+      maskedName: 'a***e',
+      gameName: 'Hot One',
+      gameId: 'h1',
+      amount: 1500,
+      currency: 'PHP',
+      at: '2026-01-01T00:00:00Z',
+    },
+  ]);
 });
 
 afterEach(() => {
@@ -297,6 +308,17 @@ describe('HomeScreen: visitor', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(9);
   });
 
+  it('shows recent wins as plain text between hot games and providers', async () => {
+    await renderHome();
+    const list = screen.getByRole('list', { name: 'Recent wins' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('a***e won ₱1,500.00 on Hot One');
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const at = (name: string) => headings.indexOf(name);
+    expect(at('Hot games')).toBeLessThan(at('Recent wins'));
+    expect(at('Recent wins')).toBeLessThan(at('Game providers'));
+  });
+
   it('vendors show their logos and lead to the game area', async () => {
     await renderHome();
     const link = screen.getByRole('link', { name: 'PG Soft' });
@@ -325,12 +347,14 @@ describe('HomeScreen: visitor', () => {
     api.fetchAnnouncements.mockRejectedValue(new Error('down'));
     api.fetchVendors.mockRejectedValue(new Error('down'));
     api.fetchHotGames.mockRejectedValue(new Error('down'));
+    api.fetchRankList.mockRejectedValue(new Error('down'));
     await renderHome();
     expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('banner-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Game providers' })).not.toBeInTheDocument();
     expect(screen.getByTestId('home-hot')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.queryByRole('heading', { name: 'Recent wins' })).not.toBeInTheDocument();
   });
 
   it('reserves the banner box while loading and hides empty sections', async () => {

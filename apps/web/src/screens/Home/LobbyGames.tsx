@@ -6,6 +6,7 @@ import { useOpenGame, type OpenableGame } from '../../features/games/useOpenGame
 import { useT } from '../../i18n/I18nProvider';
 import { useSession } from '../../state/session';
 import { GameRow } from './GameRow';
+import { RecentWins } from './RecentWins';
 import { useLoad, type LoadState } from '../../ui/useLoad';
 import { VendorStrip } from './VendorStrip';
 
@@ -30,8 +31,8 @@ function MemberRows({ token, onOpen }: { token: string; onOpen: (game: OpenableG
 }
 
 /**
- * The lobby's game rows (recently played and favourites for a member, hot games, providers): below
- * the fold, so the home screen loads them as their own chunk after its first render.
+ * The lobby's game rows (recently played and favourites for a member, hot games, recent wins,
+ * providers): below the fold, so the home screen loads them as their own chunk after its first render.
  */
 export default function LobbyGames() {
   const { t } = useT();
@@ -48,6 +49,7 @@ export default function LobbyGames() {
         showError
         testId="home-hot"
       />
+      <RecentWins />
       <VendorStrip />
       <OpenGameDialog opener={opener} />
     </>

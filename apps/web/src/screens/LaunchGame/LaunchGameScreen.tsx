@@ -7,16 +7,15 @@ import { ABORTED_ERROR, TIMEOUT_ERROR, WpsError } from '../../api/errors';
 import { memberStore } from '../../features/auth/memberStore';
 import { useAppNavigate } from '../../features/auth/hooks/useAppNavigate';
 import { isHttpUrl } from '../../features/games/gameUrl';
+import { mayStartGameHere } from '../../features/games/startInApp';
 import type { MessageKey } from '../../i18n';
 import { useT } from '../../i18n/I18nProvider';
-import { isHomescreenLaunch } from '../../platform/arrival';
-import { currentEnvironment } from '../../platform/environment';
 import { readQueryToken } from '../../routes/navigation';
 import { getToken } from '../../state/session';
 import { settingsStore } from '../../state/settings';
 import { Loading } from '../../ui/Loading';
 import { showAlert } from '../../ui/notices';
-import { launchBackUrl, launchQueryFrom, mayStartGame } from './launchQuery';
+import { launchBackUrl, launchQueryFrom } from './launchQuery';
 import './launchGame.css';
 
 /** Leaves the app for the game without keeping the launch page in history; tests replace it. */
@@ -76,10 +75,7 @@ export function LaunchGameScreen() {
     [location.search, settingsKnown],
   );
 
-  const allowed =
-    settings === null
-      ? null
-      : mayStartGame(startGameInApp, { ...currentEnvironment(), homescreenLaunch: isHomescreenLaunch() });
+  const allowed = settings === null ? null : mayStartGameHere(startGameInApp);
   const token = getToken() ?? readQueryToken(location.search);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { LaunchGameQuery } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
-import { launchBackUrl, launchQueryFrom, mayStartGame, type StartPlace } from './launchQuery';
+import { mayStartGame, type StartPlace } from '../../features/games/startInApp';
+import { launchBackUrl, launchQueryFrom } from './launchQuery';
 
 const context = { language: 'EN', title: 'Aurora Play', labelName: 'Gold' };
 const common = { device: 'MOBILE', title: 'Aurora Play', labelName: 'Gold' } as const;

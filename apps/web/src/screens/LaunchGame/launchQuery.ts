@@ -90,22 +90,3 @@ export function launchQueryFrom(
     language: context.language,
   };
 }
-
-/** The facts of where the app runs that the start-in-app rule reads (platform/environment). */
-export interface StartPlace {
-  isNativeApp: boolean;
-  isInstalledPwa: boolean;
-  isIosWebClip: boolean;
-  /** Launched from a home-screen icon (the `homescreen` arrival flag). */
-  homescreenLaunch: boolean;
-}
-
-/**
- * Spec section 4: with STARTGAMEINAPP3 on, a game starts only inside the native app or the
- * home-screen app (installed PWA, iOS web clip, a home-screen launch); otherwise the alert
- * label_start_game_error is shown.
- */
-export function mayStartGame(startGameInApp: boolean, place: StartPlace): boolean {
-  if (!startGameInApp) return true;
-  return place.isNativeApp || place.isInstalledPwa || place.isIosWebClip || place.homescreenLaunch;
-}
