@@ -66,6 +66,63 @@ test.describe('lobby', () => {
   });
 });
 
+/** The layout shift a page has made so far (the CLS sum of shifts without recent input). */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+test.describe('layout stability', () => {
+  for (const { path, ready } of [
+    { path: '/m/home', ready: 'popup' },
+    { path: '/m/game', ready: 'games' },
+    { path: '/m/sports', ready: 'matches' },
+    { path: '/m/login', ready: 'login' },
+  ] as const) {
+    test(`${path} does not move while its parts load`, async ({ page, context }) => {
+      // Every request 150 ms away, so the skeletons are on screen long enough to be replaced.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.addInitScript(() => {
+        const state = window as unknown as { __layoutShift: number };
+        state.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      if (ready === 'popup') {
+        await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+        await expect(page.getByTestId('home-hot').locator('.game-card').first()).toBeVisible();
+        // The popup's countdown runs out and its button relabels without resizing the dialog.
+        const popup = page.getByRole('dialog', { name: 'Announcement' });
+        await expect(popup.getByRole('button', { name: 'Close', exact: true })).toBeEnabled({
+          timeout: 10_000,
+        });
+      } else if (ready === 'games' || ready === 'matches') {
+        await expect(page.locator('.game-grid .game-card-open').first()).toBeVisible();
+        await expect(page.locator('.game-area-vendors .game-chip').first()).toBeVisible();
+        if (ready === 'matches')
+          await expect(page.locator('.game-match:not(.game-match-skeleton)').first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+        // The captcha's picture has arrived.
+        await expect(page.locator('.captcha-board img').first()).toBeVisible();
+      }
+      expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+    });
+  }
+});
+
 test.describe('games', () => {
   test.beforeEach(async ({ context }) => {
     await skipLobbyPopup(context);

@@ -25,6 +25,12 @@ console.log(`  ${kb(sum(firstCss)).padStart(9)}  CSS total`);
 console.log('\nLazy chunks (gzip)');
 for (const item of lazy) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.name} (${item.file})`);
 
+/** The LCP element's HTML snippet, from the node Lighthouse's LCP breakdown names. */
+function largestPaintElement(audit) {
+  const node = (audit?.details?.items ?? []).find((item) => item.type === 'node');
+  return node?.snippet ?? null;
+}
+
 const chromePath = ensureChromium();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -39,6 +45,9 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
+    // The whole Lighthouse report, for digging into a regression (open it in the Lighthouse viewer).
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(`reports/lighthouse${path.replaceAll('/', '-')}.json`, JSON.stringify(result.lhr));
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.numericValue ?? null;
     lighthouseResults.push({
@@ -52,6 +61,13 @@ try {
       totalBlockingTimeMs: metric('total-blocking-time'),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
       speedIndexMs: metric('speed-index'),
+      // What moved and what painted last: the first place to look when CLS or LCP regress.
+      layoutShifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+        score: item.score,
+        node: item.node?.snippet ?? null,
+        selector: item.node?.selector ?? null,
+      })),
+      largestContentfulPaintElement: largestPaintElement(audits['lcp-breakdown-insight']),
     });
   }
 } finally {

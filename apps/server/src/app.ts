@@ -20,6 +20,7 @@ import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { gameRoutes } from './routes/games/index.js';
 import { createAccountServices } from './services/accounts/index.js';
+import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/geetest.js';
 import { seedGameCatalogue } from './seed/games.js';
 import { seedDemoMembers } from './seed/members.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.geetestPost === undefined ? {} : { geetestPost: options.geetestPost }),
       logError: (error) => app.log.warn({ err: error }, 'captcha service call failed'),
     }),
+    images: new ImageCache(),
   };
   if (config.devMode) {
     app.log.warn('DEV_MODE is on: the captcha and SMS/email codes are predictable (tests only)');

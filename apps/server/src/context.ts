@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { AccountServices } from './services/accounts/index.js';
+import type { ImageCache } from './services/games/art.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   now: () => number;
   /** Passwords, sessions, codes, captcha, throttling and messaging of member accounts. */
   accounts: AccountServices;
+  /** Rendered catalogue images (game art, logos, banners), shared by the image route and its warm-up. */
+  images: ImageCache;
 }

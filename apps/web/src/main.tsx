@@ -7,6 +7,7 @@ import { watchToken } from './features/auth/tokenEffects';
 import { checkSystemStatus } from './features/status/checkSystemStatus';
 import { watchConnectivity } from './features/network/watchConnectivity';
 import { readArrival } from './platform/arrival';
+import { preloadScreenFor } from './routes/routeTable';
 import { getDeviceId } from './platform/deviceId';
 import { watchDesktopLayout } from './platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from './state/language';
@@ -54,9 +55,11 @@ watchSettingsRefresh(document);
 
 const root = document.getElementById('root');
 if (root) {
-  void activateLanguage(startLanguage).finally(() => {
-    createRoot(root).render(<App />);
-  });
+  // The first screen's chunk (preloaded by the HTML) is waited for with the catalog, so the first
+  // render shows the screen itself rather than a Suspense fallback.
+  void Promise.allSettled([activateLanguage(startLanguage), preloadScreenFor(window.location.pathname)]).then(
+    () => createRoot(root).render(<App />),
+  );
 }
 
 function emptySession() {

@@ -9,6 +9,7 @@ import { RegisterDialogHost } from '../features/auth/RegisterDialogHost';
 import { StorageKey, sessionStore } from '../platform/storage';
 import { clearSession, getSession } from '../state/session';
 import { renderWithI18n } from '../test/renderWithI18n';
+import { settingsStore } from '../state/settings';
 import { applyTestSettings } from '../test/settingsFixture';
 import { AppLayout } from './AppLayout';
 
@@ -129,5 +130,32 @@ describe("the header's Register link", () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/activity'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getSession()?.token).toBe('tok-new');
+  });
+});
+
+describe('the screen area while the settings load', () => {
+  afterEach(() => applyTestSettings([]));
+
+  it.each([
+    ['ready', () => applyTestSettings([]), true],
+    [
+      'failed (the screens run on defaults)',
+      () => settingsStore.set({ status: 'failed', errorCode: 'x' }),
+      true,
+    ],
+    ['still loading', () => settingsStore.set({ status: 'loading' }), false],
+  ])('settings %s: the screen shows: %s', (_name, arrange, shows) => {
+    arrange();
+    renderAt('/m/game');
+    expect(screen.queryByTestId('where') !== null).toBe(shows);
+    expect(screen.getByRole('main').querySelector('[aria-busy="true"]') !== null).toBe(!shows);
+  });
+
+  it('shows the screen once the settings arrive', () => {
+    settingsStore.set({ status: 'loading' });
+    renderAt('/m/game');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    act(() => applyTestSettings([]));
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
   });
 });

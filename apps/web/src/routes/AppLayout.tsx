@@ -5,7 +5,7 @@ import { openRegisterDialog } from '../features/auth/registerDialog';
 import type { MessageKey } from '../i18n';
 import { useT } from '../i18n/I18nProvider';
 import { useSession } from '../state/session';
-import { useSettings } from '../state/settings';
+import { settingsStore, useSettings } from '../state/settings';
 import { AppLink } from './AppLink';
 import { applyRobots, isIndexable } from './indexing';
 import { useKeptParams } from './keptParams';
@@ -67,6 +67,9 @@ function openRegisterOnPlainClick(event: MouseEvent<HTMLAnchorElement>, pathname
 export function AppLayout() {
   const { t } = useT();
   const settings = useSettings();
+  // Screens take their fields, captcha and sections from the merchant's settings: they wait for the
+  // first answer (or its failure) behind the skeleton, rather than paint and then rearrange.
+  const settingsPending = settingsStore.use().status === 'loading';
   const session = useSession();
   const titleKey = useRouteHandle()?.titleKey ?? null;
   const { pathname } = useLocation();
@@ -104,9 +107,7 @@ export function AppLayout() {
         )}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<ScreenSkeleton />}>{settingsPending ? <ScreenSkeleton /> : <Outlet />}</Suspense>
       </main>
       <nav className="bottom-nav" aria-label={t('main_navigation')}>
         {navItems.map((item) => (

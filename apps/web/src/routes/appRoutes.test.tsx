@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { AppRoutes } from '../App';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readArrival } from '../platform/arrival';
 import { setSession } from '../state/session';
 import { renderWithI18n } from '../test/renderWithI18n';
+import { applyTestSettings } from '../test/settingsFixture';
 import { ROUTER_BASENAME } from './routeTable';
 
 interface Probe {
@@ -44,6 +45,8 @@ function signIn() {
     firstTimeLogin: false,
   });
 }
+
+beforeEach(() => applyTestSettings([]));
 
 describe('the app routes (spec section 2 rules)', () => {
   it.each([

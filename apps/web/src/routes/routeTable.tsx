@@ -17,15 +17,38 @@ export interface RouteHandle {
 
 export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
 
-function screen<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** A lazily loaded screen that can also be loaded ahead of its first render. */
+export type PreloadableScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A screen as its own chunk. Once `preload` has finished, the screen renders at once: React's `lazy`
+ * alone would suspend on the first render even when the chunk is already there, and React holds a
+ * revealed Suspense boundary back by up to 300 ms, which the first screen of a visit should not pay.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadableScreen {
+  let loaded: ComponentType | null = null;
+  const remember = (module: Record<K, ComponentType>) => {
+    loaded = module[name];
+    return loaded;
+  };
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(() =>
+    load().then((module) => ({ default: remember(module) })),
+  );
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded === null ? <Lazy /> : <Loaded />;
+  }
+  Screen.displayName = `Screen(${name})`;
+  return Object.assign(Screen, {
+    preload: () =>
+      load()
+        .then(remember)
+        .then(() => undefined),
+  });
 }
 
 /** Every screen, each its own chunk; which path shows which is the contract's SCREEN_FOR_PATH. */
-export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+export const screens: Record<ScreenName, PreloadableScreen> = {
   Home: screen(() => import('../screens/Home/HomeScreen'), 'HomeScreen'),
   Login: screen(() => import('../screens/Login/LoginScreen'), 'LoginScreen'),
   Register: screen(() => import('../screens/Register/RegisterScreen'), 'RegisterScreen'),
@@ -43,6 +66,16 @@ export const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
   Category: screen(() => import('../screens/Category/CategoryScreen'), 'CategoryScreen'),
   NotFound: screen(() => import('../screens/NotFound/NotFoundScreen'), 'NotFoundScreen'),
 };
+
+/**
+ * Loads the screen of an address (`/m/...`) before the app's first render; unknown paths load the
+ * not-found screen. Never rejects: a chunk that fails here is retried by the screen itself.
+ */
+export function preloadScreenFor(pathname: string): Promise<void> {
+  const path = pathname === '/m' || pathname === '/m/' ? '/m/home' : pathname.replace(/\/+$/, '');
+  const name = (SCREEN_FOR_PATH as Record<string, ScreenName>)[path] ?? 'NotFound';
+  return screens[name].preload().catch(() => undefined);
+}
 
 type ScreenPath = keyof typeof SCREEN_FOR_PATH;
 

@@ -76,6 +76,15 @@ describe('Marquee', () => {
     expect(readable).toHaveLength(1);
   });
 
+  it('keeps the one-line layout before it is measured, so nothing below it moves', () => {
+    renderWithI18n(<Marquee items={items} label="Announcements" />);
+    const region = screen.getByRole('region', { name: 'Announcements' });
+    expect(region).toHaveClass('marquee-line');
+    expect(region).not.toHaveClass('marquee-static');
+    expect(region).not.toHaveClass('marquee-moving');
+    expect(region.querySelectorAll('.marquee-content')).toHaveLength(1);
+  });
+
   it('takes another speed', () => {
     mockLayout(600);
     renderWithI18n(<Marquee items={items} label="Announcements" speed={120} />);
@@ -89,6 +98,7 @@ describe('Marquee', () => {
     renderWithI18n(<Marquee items={items} label="Announcements" />);
     const region = screen.getByRole('region', { name: 'Announcements' });
     expect(region).toHaveClass('marquee-static');
+    expect(region).not.toHaveClass('marquee-line');
     expect(region.querySelectorAll('.marquee-content')).toHaveLength(1);
     expect(
       (region.querySelector('.marquee-track') as HTMLElement).style.getPropertyValue('--marquee-duration'),

@@ -57,8 +57,11 @@ export function Marquee({ items, label, speed = MARQUEE_SPEED_PX_PER_S, onOpen, 
   if (items.length === 0) return null;
 
   const duration = reducedMotion ? 0 : marqueeDurationSeconds(width, speed);
+  // The one-line layout holds from the first paint; only the animation waits for the measurement,
+  // so the line never renders wrapped and then collapses (a layout shift under everything below).
   const moving = duration > 0;
   const trackStyle = moving ? ({ '--marquee-duration': `${duration}s` } as CSSProperties) : undefined;
+  const layout = reducedMotion ? 'marquee marquee-static' : 'marquee marquee-line';
   const line = items.map((item) => (
     <span key={item.id} className="marquee-item">
       {item.text}
@@ -67,7 +70,7 @@ export function Marquee({ items, label, speed = MARQUEE_SPEED_PX_PER_S, onOpen, 
 
   return (
     <div
-      className={moving ? 'marquee marquee-moving' : 'marquee marquee-static'}
+      className={moving ? `${layout} marquee-moving` : layout}
       role="region"
       aria-label={label}
       data-testid="marquee"

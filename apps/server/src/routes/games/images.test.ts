@@ -7,7 +7,11 @@ import {
   type GameVendorInfo,
 } from '@wps/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { banners } from '../../db/schema.js';
+import { ImageCache, type RenderedImage } from '../../services/games/art.js';
+import { warmBannerImages } from '../../services/games/catalogue-lobby.js';
 import { failure, get, value } from '../../test/accounts.js';
 import { readPng } from '../../test/png-reader.js';
 import { backends, useTestApp } from '../../test/test-app.js';
@@ -99,5 +103,43 @@ describe.each(backends)('catalogue images (%s)', (backend) => {
     const response = await get(t.app, `${GameRelayPath.announcements}?types=MARQUEE&platform=M`);
     const [marquee] = value<{ list: { id: string }[] }>(response).list;
     expect(failure(await get(t.app, `/wps/game/image/announcement-${marquee?.id}.png`)).status).toBe(404);
+  });
+
+  it('warms the banners showing now, the first of every merchant first, in AVIF and WebP', async () => {
+    const rendered: string[] = [];
+    class RecordingCache extends ImageCache {
+      override getOrLoad(key: string, load: () => Promise<RenderedImage | null>) {
+        rendered.push(key);
+        return super.getOrLoad(key, load);
+      }
+    }
+    const cache = new RecordingCache();
+    const now = new Date();
+    const showing = await t.db
+      .select({
+        id: banners.id,
+        merchantId: banners.merchantId,
+        startsAt: banners.startsAt,
+        endsAt: banners.endsAt,
+      })
+      .from(banners)
+      .orderBy(asc(banners.merchantId), asc(banners.position), asc(banners.id));
+    const current = showing.filter((row) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now));
+    expect(current.length).toBeGreaterThan(3);
+    const merchantCount = new Set(current.map((row) => row.merchantId)).size;
+
+    expect(await warmBannerImages(t.db, cache, now)).toBe(current.length * 2);
+    expect(cache.size).toBe(current.length * 2);
+    // The first banner of every merchant, before any second one.
+    const firstIds = [...new Set(current.map((row) => row.merchantId))].map(
+      (merchantId) => current.find((row) => row.merchantId === merchantId)?.id,
+    );
+    expect(rendered.slice(0, merchantCount * 2)).toEqual(
+      firstIds.flatMap((id) => [`banner-${id}.avif`, `banner-${id}.webp`]),
+    );
+    // Banners outside their window are not drawn.
+    const ended = showing.filter((row) => !current.includes(row));
+    expect(ended.length).toBeGreaterThan(0);
+    for (const row of ended) expect(rendered).not.toContain(`banner-${row.id}.avif`);
   });
 });

@@ -2,7 +2,8 @@ import { ErrorCode, GameImagePath } from '@wps/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WpsHttpError } from '../../http/errors.js';
-import { ImageCache, parseImageName, renderImage } from '../../services/games/art.js';
+import { parseImageName, renderImage } from '../../services/games/art.js';
+import { warmBannerImages } from '../../services/games/catalogue-lobby.js';
 
 /** An image's URL never changes meaning (a new picture gets a new row), so browsers keep it a year. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -13,7 +14,19 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * same picture serves every host.
  */
 export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new ImageCache();
+  const cache = ctx.images;
+
+  // A running server renders the banners (the home page's largest paint) before anyone asks, so the
+  // first visitors after a start do not wait for an AVIF encoding. In the background: never delays
+  // listening, and a failure only costs the head start.
+  app.addHook('onListen', () => {
+    const started = performance.now();
+    warmBannerImages(ctx.db, cache, new Date(ctx.now())).then(
+      (images) =>
+        app.log.info({ images, ms: Math.round(performance.now() - started) }, 'banner images warmed'),
+      (error: unknown) => app.log.warn({ err: error }, 'banner image warm-up failed'),
+    );
+  });
 
   app.get(`${GameImagePath.prefix}:file`, async (request, reply) => {
     const { file } = request.params as { file: string };

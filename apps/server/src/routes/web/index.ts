@@ -6,7 +6,8 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { normalizeHost } from '../../services/merchants/host.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
-import { preloadTags, screenForPath } from './preload.js';
+import { lcpImagePreloadTag, preloadTags, screenForPath } from './preload.js';
+import { listBanners } from '../../services/games/catalogue-lobby.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -48,11 +49,12 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const key = `${built.version}:${merchant?.code ?? ''}:${indexable}:${screen}`;
     let html = pages.get(key);
     if (html === undefined) {
-      const preload = preloadTags(
-        await dist.manifest(),
-        screen,
-        merchant?.defaultLanguage ?? DEFAULT_LANGUAGE,
-      );
+      let preload = preloadTags(await dist.manifest(), screen, merchant?.defaultLanguage ?? DEFAULT_LANGUAGE);
+      if (screen === 'Home' && merchant !== null) {
+        const [first] = await listBanners(ctx.db, merchant.id, new Date(ctx.now()));
+        if (first !== undefined)
+          preload = [preload, lcpImagePreloadTag(first.imageBase)].filter(Boolean).join('\n    ');
+      }
       html = personaliseHtml(built.html, merchant, indexable, preload);
       pages.set(key, html);
     }

@@ -1,4 +1,6 @@
+import { GameRelayPath, type Banner } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
+import { get, value } from '../../test/accounts.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';
 
 describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
@@ -116,5 +118,24 @@ describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
     } finally {
       await updateMerchant(t.db, 'aurora', { template: aurora.template });
     }
+  });
+
+  it.each([
+    { name: 'the home page preloads its first banner', path: '/m/home', host: 'localhost', preloads: true },
+    { name: 'the app root is the home page', path: '/m/', host: 'localhost', preloads: true },
+    { name: 'another merchant, its own banner', path: '/m/home', host: 'lotus.localhost', preloads: true },
+    { name: 'the login page has no banner', path: '/m/login', host: 'localhost', preloads: false },
+    { name: 'an unknown host has no merchant', path: '/m/home', host: 'nobody.example', preloads: false },
+  ])('$name', async ({ path, host, preloads }) => {
+    const html = await page(path, host);
+    const tags = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    if (!preloads) {
+      expect(tags).toEqual([]);
+      return;
+    }
+    const banners = value<Banner[]>(await get(t.app, `${GameRelayPath.banners}?platform=M`, { host }));
+    expect(tags).toEqual([
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="/wps/game/image/banner-${banners[0]?.id}.avif">`,
+    ]);
   });
 });

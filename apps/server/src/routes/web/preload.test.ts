@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBuildManifest, preloadTags, screenForPath, type BuildManifest } from './preload.js';
+import {
+  isBuildManifest,
+  lcpImagePreloadTag,
+  preloadTags,
+  screenForPath,
+  type BuildManifest,
+} from './preload.js';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -68,5 +74,20 @@ describe('isBuildManifest', () => {
     [{ a: 'x' }, false],
   ])('%j → %s', (value, expected) => {
     expect(isBuildManifest(value)).toBe(expected);
+  });
+});
+
+describe('lcpImagePreloadTag', () => {
+  it.each([
+    [
+      '/wps/game/image/banner-7',
+      '<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="/wps/game/image/banner-7.avif">',
+    ],
+    [
+      '/x"><script>alert(1)</script>',
+      '<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.avif">',
+    ],
+  ])('%s → %s', (imageBase, tag) => {
+    expect(lcpImagePreloadTag(imageBase)).toBe(tag);
   });
 });

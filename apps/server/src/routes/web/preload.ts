@@ -1,4 +1,10 @@
-import { catalogModuleSource, SCREEN_FOR_PATH, screenModuleSource, type ScreenName } from '@wps/contract';
+import {
+  catalogModuleSource,
+  gameImageUrl,
+  SCREEN_FOR_PATH,
+  screenModuleSource,
+  type ScreenName,
+} from '@wps/contract';
 import { escapeHtml } from '../../lib/html.js';
 
 /** One chunk of the web build's manifest (Vite's `asset-manifest.json`). */
@@ -56,4 +62,14 @@ export function preloadTags(manifest: BuildManifest, screen: ScreenName, languag
       tags.push(`<link rel="modulepreload" crossorigin href="/m/${escapeHtml(file)}">`);
   }
   return tags.join('\n    ');
+}
+
+/**
+ * The home page's first banner, its largest paint, fetched while the HTML is still parsed instead of
+ * after the scripts, the settings and the banner list. AVIF only: a browser without AVIF skips a
+ * preload of that type, and its `<picture>` falls back to WebP as before.
+ */
+export function lcpImagePreloadTag(imageBase: string): string {
+  const href = gameImageUrl(imageBase, 'avif');
+  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="${escapeHtml(href)}">`;
 }

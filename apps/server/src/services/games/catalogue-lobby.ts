@@ -11,7 +11,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { announcementPopupOptions, announcements, banners, gameMatches, games } from '../../db/schema.js';
-import { imageBase } from './art.js';
+import { imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
 
 /**
  * The lobby content of a merchant: banners, announcements, the popup with its options, and the
@@ -174,4 +174,34 @@ export async function listGameMatches(
     odds: row.odds,
     gameId: String(row.gameId),
   }));
+}
+
+/** The formats the lobby's `<picture>` takes first: AVIF, else WebP (PNG is the rare fallback). */
+const WARM_FORMATS: readonly ImageExtension[] = ['avif', 'webp'];
+
+/**
+ * Renders the banners showing now into the image cache, one at a time so that requests are not
+ * starved: the first banner of every merchant first (its home page's largest paint), then the others.
+ * Returns how many images are now cached.
+ */
+export async function warmBannerImages(db: Db, cache: ImageCache, now: Date): Promise<number> {
+  const rows = await db
+    .select({ id: banners.id, merchantId: banners.merchantId })
+    .from(banners)
+    .where(inWindow(banners.startsAt, banners.endsAt, now))
+    .orderBy(asc(banners.merchantId), asc(banners.position), asc(banners.id));
+  const merchantsSeen = new Set<number>();
+  const firsts: number[] = [];
+  const others: number[] = [];
+  for (const row of rows) {
+    (merchantsSeen.has(row.merchantId) ? others : firsts).push(row.id);
+    merchantsSeen.add(row.merchantId);
+  }
+  let cached = 0;
+  for (const id of [...firsts, ...others]) {
+    for (const ext of WARM_FORMATS) {
+      if ((await renderImage(db, cache, { kind: 'banner', id: String(id), ext })) !== null) cached += 1;
+    }
+  }
+  return cached;
 }

@@ -126,6 +126,28 @@ describe('GameArea', () => {
     await waitFor(() => expect(lastCall()).toEqual({ category: 'LIVE', page: 1, pageSize: 24 }));
   });
 
+  it('holds the rows of the tabs and the vendor chips while they load, then shows them', async () => {
+    const categories = deferred<GameCategoryCard[]>();
+    fetchGameCategories.mockReturnValue(categories.promise);
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=RNG');
+    expect(screen.getAllByTestId('pills-pending')).toHaveLength(2);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await act(async () => categories.resolve([category('RNG', 'Slots', ['PG']), category('LIVE', 'Live')]));
+    await waitFor(() => expect(screen.queryAllByTestId('pills-pending')).toHaveLength(0));
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PG Soft' })).toBeInTheDocument();
+  });
+
+  it('lets the pending rows go when the category has no vendors', async () => {
+    fetchGameCategories.mockResolvedValue([category('LIVE', 'Live')]);
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea();
+    await screen.findByRole('tab', { name: 'Live' });
+    await waitFor(() => expect(screen.queryAllByTestId('pills-pending')).toHaveLength(0));
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     fetchGameList.mockResolvedValue(page([]));
     renderArea();

@@ -132,6 +132,10 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   );
 
   const categoriesFailed = lockedCategory === undefined && categoriesLoad.status === 'failed';
+  // The tabs and the chips hold their rows while they load, so the grid below does not jump.
+  const categoriesPending = categoriesLoad.status === 'loading' || categoriesLoad.status === 'idle';
+  const vendorsPending = vendorsLoad.status === 'loading' || vendorsLoad.status === 'idle';
+  const chipsPending = chips.length === 0 && (categoriesPending || vendorsPending);
   const retryAll = () => setCategoriesAttempt((value) => value + 1);
 
   return (
@@ -139,6 +143,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
       <h1 id={titleId} className="screen-title">
         {title}
       </h1>
+      {lockedCategory === undefined && categoriesPending && <PendingPills className="game-area-tabs" />}
       {lockedCategory === undefined && (
         <CategoryTabs
           categories={categories}
@@ -181,6 +186,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
             </button>
           )}
         </div>
+        {chipsPending && <PendingPills className="game-area-vendors" />}
         {chips.length > 0 && (
           <div className="game-area-vendors" role="group" aria-label={t('game_vendors')}>
             <button
@@ -223,6 +229,17 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A row of grey pills in place of tabs or chips that are still loading. */
+function PendingPills({ className }: { className: string }) {
+  return (
+    <div className={`${className} game-pills-pending`} aria-hidden="true" data-testid="pills-pending">
+      <span className="game-pill-pending skeleton-line" />
+      <span className="game-pill-pending skeleton-line" />
+      <span className="game-pill-pending skeleton-line" />
+    </div>
   );
 }
 

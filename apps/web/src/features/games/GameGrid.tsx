@@ -1,5 +1,5 @@
-import type { GameCard as GameCardData } from '@wps/contract';
-import type { ReactNode } from 'react';
+import { GAME_IMAGE_RATIO, type GameCard as GameCardData } from '@wps/contract';
+import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { GameCard } from './GameCard';
 import { OpenGameDialog } from './OpenGameDialog';
@@ -21,14 +21,16 @@ export interface GameGridProps {
   label?: string;
 }
 
-/** The skeleton cards that hold the grid's place while games load (no layout shift). */
+const ART_BOX: CSSProperties = { aspectRatio: `${GAME_IMAGE_RATIO}` };
+
+/** The skeleton cards that hold the grid's place while games load: as tall as a card (no layout shift). */
 export function GameCardSkeletons({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
         <li key={`skeleton-${index}`} className="game-grid-item" aria-hidden="true">
           <div className="game-card game-card-skeleton">
-            <span className="game-image game-image-placeholder" />
+            <span className="game-image game-card-art game-image-placeholder" style={ART_BOX} />
             <span className="skeleton-line" />
             <span className="skeleton-line skeleton-line-short" />
           </div>

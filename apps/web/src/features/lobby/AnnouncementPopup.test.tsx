@@ -150,12 +150,17 @@ describe('AnnouncementPopup', () => {
   it('forceRead: close disabled until every page has been seen', async () => {
     await renderPopup(popupOf({ forceRead: true }));
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
-    expect(screen.getByText('Read every page to close')).toBeInTheDocument();
+    expect(screen.getByText('Read every page to close')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAccessibleDescription(
+      'Read every page to close',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Slide 2' }));
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
     expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
-    expect(screen.queryByText('Read every page to close')).not.toBeInTheDocument();
+    // still in the layout, so the dialog keeps its size, but no longer shown or announced
+    expect(screen.getByText('Read every page to close')).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).not.toHaveAccessibleDescription();
   });
 
   it('showPagination false: no dots, pages still reachable with previous/next', async () => {

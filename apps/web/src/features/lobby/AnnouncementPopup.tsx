@@ -145,8 +145,13 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
             <span>{t('lobby_popup_today')}</span>
           </label>
         )}
-        {blocker === 'read' && (
-          <p id={hintId} className="popup-hint">
+        {/* Kept in the layout (invisible) whenever it may be needed, so the dialog never resizes. */}
+        {popup.forceRead && popup.popupList.length > 1 && (
+          <p
+            id={hintId}
+            className="popup-hint"
+            style={blocker === 'read' ? undefined : { visibility: 'hidden' }}
+          >
             {t('lobby_popup_read_all')}
           </p>
         )}
