@@ -22,6 +22,17 @@ export const favouritesStore = createStore<FavouritesState>(EMPTY);
 
 let watching = false;
 
+/**
+ * Marks set while the list is still loading, by game id: the list's answer may have been read before
+ * they reached the server, so they are laid over it rather than overwritten by it.
+ */
+const marksWhileLoading = new Map<string, boolean>();
+
+function noteMark(token: string, gameId: string, favourite: boolean): void {
+  const state = favouritesStore.get();
+  if (state.token === token && state.status === 'loading') marksWhileLoading.set(gameId, favourite);
+}
+
 /** Clears the ids when the session token goes away or changes. */
 function watchSession(): void {
   if (watching) return;
@@ -44,11 +55,15 @@ export function ensureFavouritesLoaded(
   }
   const state = favouritesStore.get();
   if (state.token === token && state.status !== 'failed') return;
+  marksWhileLoading.clear();
   favouritesStore.set({ token, status: 'loading', ids: new Set() });
   load().then(
     (games) => {
       if (favouritesStore.get().token !== token) return;
-      favouritesStore.set({ token, status: 'ready', ids: new Set(games.map((game) => game.gameId)) });
+      let ids: ReadonlySet<string> = new Set(games.map((game) => game.gameId));
+      for (const [gameId, favourite] of marksWhileLoading) ids = withId(ids, gameId, favourite);
+      marksWhileLoading.clear();
+      favouritesStore.set({ token, status: 'ready', ids });
     },
     () => {
       if (favouritesStore.get().token === token)
@@ -78,17 +93,20 @@ export async function toggleFavouriteGame(
   const wasFavourite = before.token === token && before.ids.has(gameId);
   const favourite = !wasFavourite;
   favouritesStore.set({ ...before, token, ids: withId(before.ids, gameId, favourite) });
+  noteMark(token, gameId, favourite);
   try {
     const answer = await send({ gameId, favourite });
     const current = favouritesStore.get();
     if (current.token === token && answer.favourite !== favourite) {
       favouritesStore.set({ ...current, ids: withId(current.ids, gameId, answer.favourite) });
     }
+    noteMark(token, gameId, answer.favourite);
     return answer.favourite;
   } catch {
     const current = favouritesStore.get();
     if (current.token === token)
       favouritesStore.set({ ...current, ids: withId(current.ids, gameId, wasFavourite) });
+    noteMark(token, gameId, wasFavourite);
     return wasFavourite;
   }
 }
@@ -106,5 +124,6 @@ export function useFavourites(): FavouritesState {
 
 /** Tests: forget everything. */
 export function resetFavourites(): void {
+  marksWhileLoading.clear();
   favouritesStore.set(EMPTY);
 }
