@@ -275,6 +275,8 @@ export const LAUNCH_TICKET_TTL_MS = 60_000;
 /** The demo game the reference server ships (its vendor adapter answers this URL). */
 export const DemoGamePath = {
   page: '/demo-game/',
+  /** Every call of the demo game's own API starts with this (rate limited like /wps). */
+  apiPrefix: '/demo-game/api/',
   redeem: '/demo-game/api/redeem',
   round: '/demo-game/api/round',
 } as const;

@@ -1,4 +1,11 @@
-import { ErrorCode, SessionKeyPath, SystemExtraPath, SystemPath, type WpsFailure } from '@wps/contract';
+import {
+  DemoGamePath,
+  ErrorCode,
+  SessionKeyPath,
+  SystemExtraPath,
+  SystemPath,
+  type WpsFailure,
+} from '@wps/contract';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +121,30 @@ describe.each(backends)('rate limit per client and route (%s)', (backend) => {
       ]),
     );
     expect(codes.every((code) => code === 200)).toBe(true);
+  });
+
+  it("limits the demo game's API like /wps, answering in its envelope", async () => {
+    const ip = '203.0.113.11';
+    const round = () =>
+      t.app.inject({
+        method: 'POST',
+        url: DemoGamePath.round,
+        remoteAddress: ip,
+        payload: { picks: [1, 2, 3], stake: 10 },
+      });
+    const codes = await statuses([round, round]);
+    // Refused for lack of a game session, not for the rate: then the third is over the limit.
+    expect(codes.every((code) => code >= 400 && code < 500 && code !== 429)).toBe(true);
+    const refused = await round();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json()).toMatchObject({ success: false, errorCode: ErrorCode.TOO_MANY_REQUEST });
+  });
+
+  it("never limits the demo game's page and files", async () => {
+    const ip = '203.0.113.12';
+    const codes = await statuses([1, 2, 3, 4, 5].map(() => () => get(t.app, DemoGamePath.page, ip)));
+    expect(codes).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('sweeps the rows of ended windows', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wps/contract';
+import { DemoGamePath, ErrorCode } from '@wps/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../lib/ip-rules.js';
 import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';
@@ -18,6 +18,11 @@ export interface RateLimitOptions {
   now: () => number;
 }
 
+/** The API answers: /wps and the demo game's API; never the static app or the game's page. */
+export function isRateLimitedPath(url: string): boolean {
+  return isWpsPath(url) || url.startsWith(DemoGamePath.apiPrefix);
+}
+
 function bucketOf(request: FastifyRequest): string {
   const kind = READ_METHODS.has(request.method) ? 'GET' : 'POST';
   // The route pattern, not the raw path: bounded by the routes that exist.
@@ -26,7 +31,8 @@ function bucketOf(request: FastifyRequest): string {
 }
 
 /**
- * Per client ip and route, every /wps request (never the static app under /m/) counts in a window
+ * Per client ip and route, every API request (/wps and the demo game's API; never the static app
+ * under /m/) counts in a window
  * shared by all instances; over the limit the answer is 429 TOO_MANY_REQUEST with Retry-After.
  * Runs on request, before the body is read or decrypted, so a flood costs one upsert each.
  */
@@ -34,7 +40,7 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
   const counter = new FixedWindowCounter(options.db, RATE_LIMIT_WINDOW_MS, options.now);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isWpsPath(request.url)) return;
+    if (!isRateLimitedPath(request.url)) return;
     const limit = READ_METHODS.has(request.method) ? options.getPerMinute : options.postPerMinute;
     const { hits, resetAt } = await counter.hit(bucketOf(request));
     if (hits <= limit) return;
