@@ -10,6 +10,7 @@ import { renderWithI18n } from '../../test/renderWithI18n';
 import { testSettings } from '../../test/settingsFixture';
 import { GameArea, SEARCH_DEBOUNCE_MS } from './GameArea';
 import { testGame } from './testGames';
+import { deferred } from '../../test/deferred';
 
 vi.mock('../../api/endpoints/game', () => ({
   fetchGameCategories: vi.fn(),
@@ -33,16 +34,6 @@ function category(
 
 function page(list: GameCard[], total = list.length, number = 1): Paged<GameCard> {
   return { list, page: number, pageSize: 24, total };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function Where() {

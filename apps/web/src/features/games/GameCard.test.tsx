@@ -6,7 +6,7 @@ import { ErrorCode } from '@wps/contract';
 import * as game from '../../api/endpoints/game';
 import { WpsError } from '../../api/errors';
 import { StorageKey } from '../../platform/storage';
-import { clearSession, setSession } from '../../state/session';
+import { clearSession } from '../../state/session';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { applyTestSettings } from '../../test/settingsFixture';
 import { settingsStore } from '../../state/settings';
@@ -15,6 +15,8 @@ import { favouritesStore, resetFavourites } from './favourites';
 import { GameCard } from './GameCard';
 import { testGame } from './testGames';
 import { leaveFor } from './useOpenGame';
+import { deferred } from '../../test/deferred';
+import { signIn } from '../../test/sessionFixture';
 
 vi.mock('../../api/endpoints/game', () => ({
   fetchFavouriteGames: vi.fn(),
@@ -39,28 +41,6 @@ function renderCard(card = testGame()) {
       </Routes>
     </MemoryRouter>,
   );
-}
-
-function signIn(token = 'tok') {
-  setSession({
-    spanId: 's',
-    id: '1',
-    token,
-    merchantCode: 'aurora',
-    userName: 'alice',
-    type: 0,
-    firstTimeLogin: false,
-  });
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 beforeEach(() => {

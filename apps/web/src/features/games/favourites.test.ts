@@ -1,36 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../state/session';
+import { clearSession } from '../../state/session';
 import { ensureFavouritesLoaded, favouritesStore, resetFavourites, toggleFavouriteGame } from './favourites';
+import { deferred } from '../../test/deferred';
+import { signIn } from '../../test/sessionFixture';
 
 vi.mock('../../api/endpoints/game', () => ({
   fetchFavouriteGames: vi.fn(),
   toggleFavourite: vi.fn(),
 }));
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ids = () => [...favouritesStore.get().ids].sort();
 
 beforeEach(() => {
   resetFavourites();
-  setSession({
-    spanId: 's',
-    id: '1',
-    token: 'tok',
-    merchantCode: 'aurora',
-    userName: 'alice',
-    type: 0,
-    firstTimeLogin: false,
-  });
+  signIn();
 });
 afterEach(() => {
   clearSession();
@@ -105,15 +89,7 @@ describe('favourites toggled while the list is loading', () => {
     const list = deferred<{ gameId: string }[]>();
     ensureFavouritesLoaded(() => list.promise);
     await toggleFavouriteGame('b', () => Promise.resolve({ gameId: 'b', favourite: true }));
-    setSession({
-      spanId: 's',
-      id: '2',
-      token: 'other',
-      merchantCode: 'aurora',
-      userName: 'bob',
-      type: 0,
-      firstTimeLogin: false,
-    });
+    signIn('other');
     ensureFavouritesLoaded(() => Promise.resolve([{ gameId: 'c' }]));
     await flush();
     list.resolve([{ gameId: 'a' }]);

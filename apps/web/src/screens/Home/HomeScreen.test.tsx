@@ -14,11 +14,12 @@ import { resetFavourites } from '../../features/games/favourites';
 import { resetImageFormatCache } from '../../features/games/imageFormat';
 import { testGame } from '../../features/games/testGames';
 import { StorageKey } from '../../platform/storage';
-import { clearSession, setSession } from '../../state/session';
+import { clearSession } from '../../state/session';
 import { settingsStore } from '../../state/settings';
 import { testSettings } from '../../test/settingsFixture';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { HomeScreen } from './HomeScreen';
+import { signIn } from '../../test/sessionFixture';
 
 vi.mock('../../api/endpoints/game', () => ({
   fetchBanners: vi.fn(),
@@ -143,18 +144,6 @@ async function renderHome() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return view;
-}
-
-function signIn() {
-  setSession({
-    spanId: 's',
-    id: '1',
-    token: 'tok',
-    merchantCode: 'aurora',
-    userName: 'alice',
-    type: 0,
-    firstTimeLogin: false,
-  });
 }
 
 function slideLink(title: string): HTMLElement {

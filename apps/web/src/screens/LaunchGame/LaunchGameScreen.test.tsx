@@ -7,12 +7,13 @@ import * as game from '../../api/endpoints/game';
 import { TIMEOUT_ERROR, WpsError } from '../../api/errors';
 import { memberStore, EMPTY_MEMBER_STATE } from '../../features/auth/memberStore';
 import * as environment from '../../platform/environment';
-import { clearSession, setSession } from '../../state/session';
+import { clearSession } from '../../state/session';
 import { settingsStore } from '../../state/settings';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { testSettings } from '../../test/settingsFixture';
 import { dialogQueue } from '../../ui/notices';
 import { LaunchGameScreen, gameRedirect } from './LaunchGameScreen';
+import { signIn } from '../../test/sessionFixture';
 
 vi.mock('../../api/endpoints/game', () => ({ launchGame: vi.fn() }));
 vi.mock('../../api/errorActions', () => ({ handleError: vi.fn() }));
@@ -49,18 +50,6 @@ function renderLaunch(search: string) {
       </Routes>
     </MemoryRouter>,
   );
-}
-
-function signIn(token = 'tok') {
-  setSession({
-    spanId: 's',
-    id: '1',
-    token,
-    merchantCode: 'aurora',
-    userName: 'alice',
-    type: 0,
-    firstTimeLogin: false,
-  });
 }
 
 let replace: MockInstance<(url: string) => void>;

@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import * as accounts from '../../api/endpoints/accounts';
 import { memberStore, unreadCountStore, vipProgressStore } from '../../features/auth/memberStore';
 import { StorageKey, localStore } from '../../platform/storage';
-import { getSession, setSession } from '../../state/session';
+import { getSession } from '../../state/session';
 import { renderWithI18n } from '../../test/renderWithI18n';
 import { MemberHomeScreen } from './MemberHomeScreen';
+import { signIn } from '../../test/sessionFixture';
 
 vi.mock('../../api/endpoints/accounts', () => ({ logout: vi.fn() }));
 const logout = vi.mocked(accounts.logout);
@@ -17,18 +18,6 @@ const info = { id: '1', account: 'alice', type: 0, language: 'EN', clubLabel: nu
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`/m${location.pathname}`}</p>;
-}
-
-function signIn(token = 'tok') {
-  setSession({
-    spanId: 's',
-    id: '1',
-    token,
-    merchantCode: 'aurora',
-    userName: 'alice',
-    type: 0,
-    firstTimeLogin: false,
-  });
 }
 
 describe('MemberHomeScreen', () => {
