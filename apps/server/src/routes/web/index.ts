@@ -38,6 +38,18 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.get('/', toHome);
   app.get('/m', toHome);
 
+  /** The preload of the home page's first banner; none when there is no banner or it cannot be read. */
+  async function firstBannerPreload(merchantId: number): Promise<string> {
+    try {
+      const [first] = await listBanners(ctx.db, merchantId, new Date(ctx.now()));
+      return first === undefined ? '' : lcpImagePreloadTag(first.imageBase);
+    } catch (error) {
+      // A hint, never a reason for the page itself to fail.
+      app.log.warn({ err: error }, 'first banner preload skipped');
+      return '';
+    }
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply, path: string, status: 200 | 404) {
     const built = await dist.indexHtml();
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
@@ -49,12 +61,12 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const key = `${built.version}:${merchant?.code ?? ''}:${indexable}:${screen}`;
     let html = pages.get(key);
     if (html === undefined) {
-      let preload = preloadTags(await dist.manifest(), screen, merchant?.defaultLanguage ?? DEFAULT_LANGUAGE);
-      if (screen === 'Home' && merchant !== null) {
-        const [first] = await listBanners(ctx.db, merchant.id, new Date(ctx.now()));
-        if (first !== undefined)
-          preload = [preload, lcpImagePreloadTag(first.imageBase)].filter(Boolean).join('\n    ');
-      }
+      const preload = [
+        preloadTags(await dist.manifest(), screen, merchant?.defaultLanguage ?? DEFAULT_LANGUAGE),
+        screen === 'Home' && merchant !== null ? await firstBannerPreload(merchant.id) : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
       html = personaliseHtml(built.html, merchant, indexable, preload);
       pages.set(key, html);
     }

@@ -1,5 +1,7 @@
 import { GameRelayPath, type Banner } from '@wps/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { banners } from '../../db/schema.js';
 import { get, value } from '../../test/accounts.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';
 
@@ -137,5 +139,27 @@ describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
     expect(tags).toEqual([
       `<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="/wps/game/image/banner-${banners[0]?.id}.avif">`,
     ]);
+  });
+
+  it('a merchant with no banner showing now gets no image preload', async () => {
+    const orbit = await merchantRow(t.db, 'orbit');
+    const before = await t.db
+      .select({ id: banners.id, endsAt: banners.endsAt })
+      .from(banners)
+      .where(eq(banners.merchantId, orbit.id));
+    expect(before.length).toBeGreaterThan(0);
+    await t.db
+      .update(banners)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(banners.merchantId, orbit.id));
+    try {
+      const html = await page('/m/home', 'orbit.localhost');
+      expect(html).toContain('<title>Orbit Games</title>');
+      expect(html).not.toContain('rel="preload" as="image"');
+    } finally {
+      for (const row of before) {
+        await t.db.update(banners).set({ endsAt: row.endsAt }).where(eq(banners.id, row.id));
+      }
+    }
   });
 });
