@@ -11,7 +11,7 @@ import { clearSession, getSession } from '../state/session';
 import { renderWithI18n } from '../test/renderWithI18n';
 import { settingsStore } from '../state/settings';
 import { applyTestSettings } from '../test/settingsFixture';
-import { AppLayout } from './AppLayout';
+import { AppLayout, SETTINGS_WAIT_MS } from './AppLayout';
 
 vi.mock('../api/endpoints/accounts', () => ({
   register: vi.fn(),
@@ -149,6 +149,20 @@ describe('the screen area while the settings load', () => {
     renderAt('/m/game');
     expect(screen.queryByTestId('where') !== null).toBe(shows);
     expect(screen.getByRole('main').querySelector('[aria-busy="true"]') !== null).toBe(!shows);
+  });
+
+  it('shows the screen on defaults when the settings take longer than SETTINGS_WAIT_MS', () => {
+    vi.useFakeTimers();
+    try {
+      settingsStore.set({ status: 'loading' });
+      renderAt('/m/game');
+      act(() => void vi.advanceTimersByTime(SETTINGS_WAIT_MS - 1));
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the screen once the settings arrive', () => {

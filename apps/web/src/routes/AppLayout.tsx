@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { AppPath } from '@wps/contract';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { openRegisterDialog } from '../features/auth/registerDialog';
@@ -64,12 +64,30 @@ function openRegisterOnPlainClick(event: MouseEvent<HTMLAnchorElement>, pathname
   openRegisterDialog();
 }
 
+/** How long screens wait for the first settings answer before they show on defaults. */
+export const SETTINGS_WAIT_MS = 3_000;
+
+/**
+ * Screens take their fields, captcha and sections from the merchant's settings: they wait behind the
+ * skeleton for the first answer (or its failure) rather than paint and then rearrange — but on a
+ * network slow enough to take longer than SETTINGS_WAIT_MS they show on defaults rather than wait out
+ * the request's whole time-out.
+ */
+function useWaitForSettings(): boolean {
+  const loading = settingsStore.use().status === 'loading';
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setWaitedLongEnough(true), SETTINGS_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+  return loading && !waitedLongEnough;
+}
+
 export function AppLayout() {
   const { t } = useT();
   const settings = useSettings();
-  // Screens take their fields, captcha and sections from the merchant's settings: they wait for the
-  // first answer (or its failure) behind the skeleton, rather than paint and then rearrange.
-  const settingsPending = settingsStore.use().status === 'loading';
+  const settingsPending = useWaitForSettings();
   const session = useSession();
   const titleKey = useRouteHandle()?.titleKey ?? null;
   const { pathname } = useLocation();
