@@ -2,23 +2,13 @@ import { CONCURRENCY, GAME_LIST_PATH } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { concurrencyLimitFor, createConcurrencyQueue } from './concurrency';
 import { CANCELED_ERROR } from './errors';
-
-/** A task the test finishes by hand. */
-function deferred() {
-  let resolve!: (value: string) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<string>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../test/deferred';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function startMany(queue: ReturnType<typeof createConcurrencyQueue>, path: string, count: number) {
   const started: number[] = [];
-  const tasks = Array.from({ length: count }, () => deferred());
+  const tasks = Array.from({ length: count }, () => deferred<string>());
   const results = tasks.map((task, index) =>
     queue
       .run(path, () => {
@@ -81,7 +71,7 @@ describe('concurrency queue', () => {
 
   it('drops a waiting request whose signal aborts, and forgets idle lanes', async () => {
     const queue = createConcurrencyQueue(() => 1);
-    const first = deferred();
+    const first = deferred<string>();
     const running = queue.run('/wps/a', () => first.promise);
     const controller = new AbortController();
     const waiting = queue.run('/wps/a', () => Promise.resolve('never'), controller.signal);

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test/renderWithI18n';
@@ -31,5 +31,30 @@ describe('preloading the first screen', () => {
     await preloadScreenFor(path);
     renderInSuspense(Screen);
     expect(screen.queryByText('waiting for the chunk')).not.toBeInTheDocument();
+  });
+});
+
+describe('a screen mounted before its chunk arrived', () => {
+  it('keeps its state when it renders again after loading', async () => {
+    function Host() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <MemoryRouter basename="/m" initialEntries={['/m/somewhere']}>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            render again {renders}
+          </button>
+          <Suspense fallback={<p>waiting for the chunk</p>}>
+            <screens.AgentRegister />
+          </Suspense>
+        </MemoryRouter>
+      );
+    }
+    renderWithI18n(<Host />);
+    expect(screen.getByText('waiting for the chunk')).toBeInTheDocument();
+    const shown = await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: /render again/ }));
+    expect(screen.getByRole('button', { name: 'render again 1' })).toBeInTheDocument();
+    // The same element, not a remounted screen.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(shown);
   });
 });

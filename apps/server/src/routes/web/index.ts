@@ -3,11 +3,11 @@ import { APP_PATHS, AppPath, DEFAULT_LANGUAGE } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { listBanners } from '../../services/games/catalogue-lobby.js';
 import { normalizeHost } from '../../services/merchants/host.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
 import { lcpImagePreloadTag, preloadTags, screenForPath } from './preload.js';
-import { listBanners } from '../../services/games/catalogue-lobby.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -45,6 +45,13 @@ describe('favourites toggled while the list is loading', () => {
       expected: ['a'],
     },
     {
+      name: 'a refused mark leaves a favourite the list has alone',
+      loaded: ['a', 'b'],
+      taps: ['b'],
+      server: 'refuses',
+      expected: ['a', 'b'],
+    },
+    {
       name: "the server's answer wins over the wish",
       loaded: ['a'],
       taps: ['b'],

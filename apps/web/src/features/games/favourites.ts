@@ -33,6 +33,10 @@ function noteMark(token: string, gameId: string, favourite: boolean): void {
   if (state.token === token && state.status === 'loading') marksWhileLoading.set(gameId, favourite);
 }
 
+function forgetMark(token: string, gameId: string): void {
+  if (favouritesStore.get().token === token) marksWhileLoading.delete(gameId);
+}
+
 /** Clears the ids when the session token goes away or changes. */
 function watchSession(): void {
   if (watching) return;
@@ -106,7 +110,8 @@ export async function toggleFavouriteGame(
     const current = favouritesStore.get();
     if (current.token === token)
       favouritesStore.set({ ...current, ids: withId(current.ids, gameId, wasFavourite) });
-    noteMark(token, gameId, wasFavourite);
+    // Refused: the wish is dropped; the list, when it comes, says what the server has.
+    forgetMark(token, gameId);
     return wasFavourite;
   }
 }
