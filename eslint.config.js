@@ -3,6 +3,143 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The web app's layers, bottom to top (docs/architecture.md, "Web layers"). A folder of
+ * apps/web/src imports its own layer and the layers listed for it, never one above: an upward import
+ * fails the lint. main.tsx (the entry) may import any layer; test/ (set-up and fixtures) may import
+ * anything, and only test files import it.
+ */
+const WEB_LAYERS = [
+  ['lib', []],
+  ['platform', ['lib']],
+  ['i18n', ['lib', 'platform']],
+  ['theme', ['lib', 'platform']],
+  ['state', ['lib', 'platform', 'i18n', 'theme']],
+  ['api', ['lib', 'platform', 'i18n', 'theme', 'state']],
+  // Loading server data for screens (docs/architecture.md, "Loading server data"): React hooks over api.
+  ['queries', ['lib', 'platform', 'i18n', 'theme', 'state', 'api']],
+  ['ui', ['lib', 'platform', 'i18n', 'theme', 'state', 'api', 'queries']],
+  ['features', ['lib', 'platform', 'i18n', 'theme', 'state', 'api', 'queries', 'ui']],
+  ['screens', ['lib', 'platform', 'i18n', 'theme', 'state', 'api', 'queries', 'ui', 'features']],
+  ['app', ['lib', 'platform', 'i18n', 'theme', 'state', 'api', 'queries', 'ui', 'features', 'screens']],
+];
+const WEB_FOLDERS = [...WEB_LAYERS.map(([layer]) => layer), 'main'];
+/** Layers that hold rules and transport only: no React, no router. */
+const WEB_NO_REACT = new Set(['lib', 'api']);
+
+/**
+ * no-restricted-imports and, for `import()`, no-restricted-syntax: `../`, the given folders, test/
+ * unless `tests` is set, and React where `noReact` says so.
+ */
+function webImportRules(forbidden, message, { tests = false, noReact = false } = {}) {
+  const banned = [
+    {
+      pattern: '^\\.\\./',
+      selector: '^\\.\\.',
+      message: 'Import another folder as @/<layer>/..., not through ../',
+    },
+  ];
+  if (!tests) {
+    banned.push({
+      pattern: '^@/test\\b',
+      selector: '^@.test\\b',
+      message: 'Only test files import test/ (set-up and fixtures).',
+    });
+  }
+  if (forbidden.length > 0) {
+    const folders = forbidden.join('|');
+    banned.push({ pattern: `^@/(${folders})\\b`, selector: `^@.(${folders})\\b`, message });
+  }
+  if (noReact) {
+    banned.push({
+      pattern: '^react(-dom|-router)?(/|$)',
+      selector: '^react(-dom|-router)?\\b',
+      message: `${message} No React or router here.`,
+    });
+  }
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: banned.map(({ pattern, message: text }) => ({ regex: pattern, message: text })) },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...banned.map(({ selector, message: text }) => ({
+        selector: `ImportExpression[source.value=/${selector}/]`,
+        message: text,
+      })),
+    ],
+  };
+}
+
+function webLayerConfigs() {
+  const configs = [
+    // A folder missing from WEB_LAYERS belongs to no layer: it may import none of them.
+    {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      rules: webImportRules(
+        WEB_FOLDERS,
+        'Each folder of apps/web/src is a layer of WEB_LAYERS in eslint.config.js.',
+      ),
+    },
+    // main.tsx, the entry, may import any layer.
+    { files: ['apps/web/src/*.{ts,tsx}'], rules: webImportRules([], '') },
+    { files: ['apps/web/src/test/**/*.{ts,tsx}'], rules: webImportRules([], '', { tests: true }) },
+  ];
+  for (const [layer, allowed] of WEB_LAYERS) {
+    const above = WEB_FOLDERS.filter((folder) => folder !== layer && !allowed.includes(folder));
+    const may = allowed.length > 0 ? `${allowed.join(', ')} and ${layer}` : 'lib only';
+    const message = `${layer}/ may import ${may} (docs/architecture.md, Web layers).`;
+    const noReact = WEB_NO_REACT.has(layer);
+    configs.push(
+      {
+        files: [`apps/web/src/${layer}/**/*.{ts,tsx}`],
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: webImportRules(above, message, { noReact }),
+      },
+      {
+        // Tests follow their layer too, but may use the fixtures of test/.
+        files: [`apps/web/src/${layer}/**/*.test.{ts,tsx}`],
+        rules: webImportRules(above, message, { tests: true, noReact }),
+      },
+    );
+  }
+  return configs;
+}
+
+/**
+ * The server's layers (docs/architecture.md, "Server"): routes parse, call a service and reply;
+ * services own their SQL and throw domain errors; http/ maps them to HTTP. Services and the database
+ * layer know nothing of HTTP, routes or the seed; nothing but start-up code imports the seed.
+ */
+const SERVER_FORBIDDEN = [
+  ['services', ['http', 'routes', 'seed'], 'services own logic and SQL; they know nothing of HTTP, routes or the seed'],
+  ['db', ['http', 'routes', 'seed', 'services'], 'the database layer is the bottom of the server'],
+  ['lib', ['http', 'routes', 'seed', 'services', 'db'], 'lib holds small pure helpers'],
+  ['http', ['routes', 'seed'], 'http/ is the boundary: envelope, errors, guards; routes sit above it'],
+  ['routes', ['seed'], 'routes never seed: seeding runs once at start-up (lifecycle.ts)'],
+];
+
+function serverLayerConfigs() {
+  return SERVER_FORBIDDEN.map(([layer, forbidden, why]) => ({
+    files: [`apps/server/src/${layer}/**/*.ts`],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${forbidden.join('|')})/`,
+              message: `${layer}/ may not import ${forbidden.join(', ')}: ${why}.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +168,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webLayerConfigs(),
+  ...serverLayerConfigs(),
   {
     files: ['scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -22,7 +22,7 @@ const contract = await import('@wps/contract');
 const { createClient } = await import('../apps/web/src/api/request.js');
 const { createRateLimiter } = await import('../apps/web/src/api/rateLimiter.js');
 
-const { sealPayload, importRsaPublicKey, toBase64, SessionPath, SystemPath } = contract;
+const { sealPayload, importRsaPublicKey, toBase64, endpoints } = contract;
 
 interface Figure {
   name: string;
@@ -84,24 +84,24 @@ const keyAnswer = {
 
 const client = createClient({
   context,
-  fetch: async (url) => ok(url.startsWith(SessionPath.key) ? keyAnswer : { accepted: true }),
+  fetch: async (url) => ok(url.startsWith(endpoints.sessionKey.path) ? keyAnswer : { accepted: true }),
 });
-await client.get(SystemPath.country); // fills the cache
+await client.get(endpoints.country.path); // fills the cache
 
 const limiter = createRateLimiter();
 const paths = Array.from({ length: 50 }, (_, index) => `/wps/relay/GCSGAME_gameList?category=${index}`);
 
 const figures = [
   await measure('seal a login payload (AES-256-GCM + RSA-OAEP 2048)', 2_000, () =>
-    sealPayload(publicKey, 'bench', 'POST', SessionPath.login, login),
+    sealPayload(publicKey, 'bench', 'POST', endpoints.login.path, login),
   ),
   await measure('encrypted POST through the client (key cached, mock fetch)', 2_000, () =>
-    client.post(SessionPath.login, login, { encrypt: true }),
+    client.post(endpoints.login.path, login, { encrypt: true }),
   ),
   await measure('rate-limiter decision', 200_000, (index) =>
     limiter.reserve(paths[index % paths.length] ?? ''),
   ),
-  await measure('cache hit through the client', 100_000, () => client.get(SystemPath.country)),
+  await measure('cache hit through the client', 100_000, () => client.get(endpoints.country.path)),
   await measure('uncached GET through the client (mock fetch)', 20_000, (index) =>
     client.get('/wps/member/info', { query: { i: index } }),
   ),

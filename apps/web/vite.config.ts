@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same for the type checker).
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
     },
   },

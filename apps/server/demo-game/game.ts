@@ -225,7 +225,8 @@ async function playRound(): Promise<void> {
   } catch (error) {
     state.busy = false;
     const failure = error instanceof GameError ? error : new GameError(0, 'unknown', 'Something went wrong.');
-    if (failure.status === 401) endSession(failure.message);
+    // The play session is over (expired, or its ticket was never valid): nothing more to play.
+    if (failure.code === 'launch_ticket_invalid') endSession(failure.message);
     else setStatus(failure.message);
   }
   render();

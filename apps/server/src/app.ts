@@ -2,11 +2,12 @@ import { WPS_BODY_LIMIT_BYTES } from '@wps/contract';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import type { ServerConfig, TrustProxySetting } from './config.js';
+import { allowedHostPorts, type ServerConfig, type TrustProxySetting } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { installDrainOnClose } from './http/drain.js';
 import { installJsonParsers, installPayloadDecryption } from './http/encrypted-body.js';
+import { installBadUrlRoutes, rewriteBadUrl } from './http/bad-url.js';
 import { handleError, installNotFoundHandler } from './http/errors.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
 import { installOriginGuard } from './http/origin-guard.js';
@@ -14,7 +15,7 @@ import { installRateLimit } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security.js';
 import { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import { RsaKeyRing } from './services/keys/rsa-key-ring.js';
-import { resolveSecretKey } from './services/keys/secret-key.js';
+import { resolveSecretKey, type ResolvedSecretKey } from './services/keys/secret-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/directory.js';
 import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
@@ -22,8 +23,6 @@ import { gameRoutes } from './routes/games/index.js';
 import { createAccountServices } from './services/accounts/index.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/geetest.js';
-import { seedGameCatalogue } from './seed/games.js';
-import { seedDemoMembers } from './seed/members.js';
 import { systemRoutes } from './routes/system/index.js';
 import { webRoutes } from './routes/web/index.js';
 
@@ -38,6 +37,11 @@ export interface BuildAppOptions {
   now?: () => number;
   /** The HTTP client of the Geetest adapter (tests fake it). */
   geetestPost?: HttpPost;
+  /**
+   * SECRET_KEY as start-up resolved it for the seeds (main.ts), so both use one key even when it is
+   * a throw-away one; resolved here when absent.
+   */
+  secret?: ResolvedSecretKey;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -51,17 +55,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // rather than refused with Fastify's bare, envelope-less 503.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Long enough for any name a route checks itself (an over-long image name answers the route's
+    // own 404 in the envelope, not the router's).
+    maxParamLength: 1_024,
+    rewriteUrl: (request) => rewriteBadUrl(request.url ?? '/'),
   });
 
   const now = options.now ?? Date.now;
-  const { secretKey, source } = await resolveSecretKey(config);
+  const { secretKey, source } = options.secret ?? (await resolveSecretKey(config));
   if (source === 'generated') app.log.info('generated SECRET_KEY into DATA_DIR/secret.key');
   const cacheTtlMs = options.cacheTtlMs ?? MERCHANT_CACHE_TTL_MS;
   const kek = new KeyEncryptionKey(secretKey);
   const ctx: AppContext = {
     config,
     db: database.db,
-    merchants: new MerchantDirectory(database.db, config.defaultMerchant, cacheTtlMs),
+    merchants: new MerchantDirectory(
+      database.db,
+      config.defaultMerchant,
+      cacheTtlMs,
+      allowedHostPorts(config),
+    ),
     cacheTtlMs,
     keys: new RsaKeyRing({
       db: database.db,
@@ -86,8 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devMode) {
     app.log.warn('DEV_MODE is on: the captcha and SMS/email codes are predictable (tests only)');
   }
-  await seedDemoMembers(database.db, ctx.accounts);
-  await seedGameCatalogue(database.db, new Date(now()));
+  // The demo data is seeded once, before this, under the start-up lock (lifecycle.ts prepareServer).
 
   // JSON bodies, also as the text/plain navigator.sendBeacon sends, with the limits of sealed bodies.
   installJsonParsers(app);
@@ -110,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRateLimit(app, { db: database.db, ...config.rateLimit, now });
   installPayloadDecryption(app, (keyId) => ctx.keys.privateKey(keyId));
 
+  installBadUrlRoutes(app);
   sessionRoutes(app, ctx);
   accountRoutes(app, ctx);
   gameRoutes(app, ctx);

@@ -13,6 +13,11 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 
 export interface ServerConfig {
   port: number;
+  /**
+   * Ports a request's Host header may name besides PORT, 80 and 443 (a proxy's or a dev server's);
+   * a Host with any other port reaches no merchant.
+   */
+  publicPorts: number[];
   host: string;
   dataDir: string;
   /** PostgreSQL connection string; when set the embedded PGlite is not used. */
@@ -61,6 +66,27 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parsePortList(raw: string | undefined): number[] {
+  if (raw === undefined) return [5173];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter(
+    (entry) => !/^\d{1,5}$/.test(entry) || Number(entry) < 1 || Number(entry) > 65535,
+  );
+  if (bad.length > 0)
+    throw new ConfigError(
+      `PUBLIC_PORTS must be a comma-separated list of ports; bad entries: ${bad.join(', ')}`,
+    );
+  return entries.map(Number);
+}
+
+/** Every port a Host header may name. */
+export function allowedHostPorts(config: Pick<ServerConfig, 'port' | 'publicPorts'>): ReadonlySet<number> {
+  return new Set([config.port, 80, 443, ...config.publicPorts]);
 }
 
 function parseDirectory(raw: string | undefined, fallback: string): string {
@@ -188,6 +214,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   return {
     port: parsePort(read(env, 'PORT')),
+    publicPorts: parsePortList(read(env, 'PUBLIC_PORTS')),
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir: parseDirectory(read(env, 'DATA_DIR'), resolve(SERVER_ROOT, '.data')),
     databaseUrl,

@@ -16,7 +16,7 @@ export interface AppContext {
   keys: RsaKeyRing;
   /** The clock of time-based rules (key rotation, rate-limit windows); tests move it. */
   now: () => number;
-  /** Passwords, sessions, codes, captcha, throttling and messaging of member accounts. */
+  /** Member accounts: login, registration, member, passwords, codes, captcha, sessions (services/accounts). */
   accounts: AccountServices;
   /** Rendered catalogue images (game art, logos, banners), shared by the image route and its warm-up. */
   images: ImageCache;

@@ -3,16 +3,16 @@ import { ok } from '@wps/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
-import type { Database } from './db/client.js';
-import { prepareDatabase } from './db/migrate.js';
-import { merchants } from './db/schema.js';
-import { installSignalHandlers, shutdown } from './lifecycle.js';
+import type { Database, Db } from './db/client.js';
+import { applyMigrations } from './db/migrate.js';
+import { customers, games, merchants } from './db/schema.js';
+import { installSignalHandlers, prepareServer, shutdown } from './lifecycle.js';
 import { backends, createTestDatabase } from './test/databases.js';
-import { testConfig } from './test/test-app.js';
+import { prepareTestDatabase, TEST_SECRET_KEY, testConfig } from './test/test-app.js';
 
 async function startServer(backend: (typeof backends)[number], events: string[]) {
   const testDatabase = await createTestDatabase(backend);
-  await prepareDatabase(testDatabase.database, { seed: true });
+  await prepareTestDatabase(testDatabase.database, testConfig());
   const database: Database = {
     ...testDatabase.database,
     close: async () => {
@@ -73,6 +73,43 @@ describe.each(backends)('graceful shutdown (%s)', (backend) => {
     } finally {
       uninstall();
       await testDatabase.dispose().catch(() => undefined);
+    }
+  });
+});
+
+async function rowCounts(db: Db) {
+  const [m] = await db.select({ n: count() }).from(merchants);
+  const [c] = await db.select({ n: count() }).from(customers);
+  const [g] = await db.select({ n: count() }).from(games);
+  return { merchants: m?.n, customers: c?.n, games: g?.n };
+}
+
+describe.each(backends)('start-up (%s)', (backend) => {
+  it('seeds merchants, demo members and the game catalogue once, under the start-up lock', async () => {
+    const { database, dispose } = await createTestDatabase(backend);
+    try {
+      const options = { config: testConfig(), secretKey: TEST_SECRET_KEY };
+      expect(await prepareServer(database, options)).toEqual({ seeded: true });
+      const first = await rowCounts(database.db);
+      expect(first.merchants).toBe(3);
+      expect(first.customers).toBeGreaterThan(0);
+      expect(first.games).toBeGreaterThan(0);
+      expect(await prepareServer(database, options)).toEqual({ seeded: false });
+      expect(await rowCounts(database.db)).toEqual(first);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('building the app seeds nothing', async () => {
+    const { database, dispose } = await createTestDatabase(backend);
+    try {
+      await database.exclusive((locked) => applyMigrations(locked));
+      const app = await buildApp({ config: testConfig(), database, cacheTtlMs: 0 });
+      await app.close();
+      expect(await rowCounts(database.db)).toEqual({ merchants: 0, customers: 0, games: 0 });
+    } finally {
+      await dispose();
     }
   });
 });

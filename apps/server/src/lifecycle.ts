@@ -1,5 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { applyMigrations, type PrepareResult } from './db/migrate.js';
+import { seedDemoData } from './seed/index.js';
+import { PasswordHasher } from './services/accounts/password-hasher.js';
+import { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
+
+export interface PrepareServerOptions {
+  config: ServerConfig;
+  /** SECRET_KEY as the app will use it: the demo members' TOTP secrets are sealed with it. */
+  secretKey: string;
+  /** The clock the game catalogue and lobby content are dated by (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Start-up work, once per start and before the app serves: the checked-in migrations, then the demo
+ * data (merchants into an empty database, their members, the game catalogue and lobby content). Held
+ * under the start-up lock so instances starting together neither migrate nor seed twice.
+ */
+export async function prepareServer(
+  database: Database,
+  options: PrepareServerOptions,
+): Promise<PrepareResult> {
+  const now = options.now ?? Date.now;
+  const secrets = {
+    hasher: new PasswordHasher(options.config.passwordHashing),
+    kek: new KeyEncryptionKey(options.secretKey),
+  };
+  return database.exclusive(async (locked) => {
+    await applyMigrations(locked);
+    return { seeded: await seedDemoData(locked.db, { secrets, now: new Date(now()) }) };
+  });
+}
 
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 

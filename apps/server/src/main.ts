@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/migrate.js';
-import { installSignalHandlers } from './lifecycle.js';
+import { installSignalHandlers, prepareServer } from './lifecycle.js';
+import { resolveSecretKey } from './services/keys/secret-key.js';
 
 function readConfig(): ServerConfig {
   try {
@@ -19,8 +19,10 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await prepareDatabase(database, { seed: true });
-  const app = await buildApp({ config, database });
+  // Resolved once: the seeds seal the demo members' TOTP secrets with the key the app opens them with.
+  const secret = await resolveSecretKey(config);
+  const { seeded } = await prepareServer(database, { config, secretKey: secret.secretKey });
+  const app = await buildApp({ config, database, secret });
   installSignalHandlers({ app, database, exit: (code) => process.exit(code) });
 
   await app.listen({ port: config.port, host: config.host });

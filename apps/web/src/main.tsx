@@ -1,20 +1,22 @@
 import { createRoot } from 'react-dom/client';
-import { clearResponseCache, configureClient } from './api/client';
-import { exposeTestHooks } from './api/testHooks';
-import { App } from './App';
-import { loadSettings, watchSettingsRefresh } from './features/settings/loadSettings';
-import { watchToken } from './features/auth/tokenEffects';
-import { checkSystemStatus } from './features/status/checkSystemStatus';
-import { watchConnectivity } from './features/network/watchConnectivity';
-import { readArrival } from './platform/arrival';
-import { preloadScreenFor } from './routes/routeTable';
-import { getDeviceId } from './platform/deviceId';
-import { watchDesktopLayout } from './platform/layout';
-import { activateLanguage, initialLanguage, languageStore } from './state/language';
-import { getStoredMerchantCode } from './state/preferences';
-import { settingsStore } from './state/settings';
-import { getSession, getToken, setSession, subscribe as subscribeSession } from './state/session';
-import './ui/base.css';
+import { configureClient } from '@/api/client';
+import { exposeTestHooks } from '@/api/testHooks';
+import { App } from '@/app/App';
+import { handleError } from '@/features/apiErrors/errorActions';
+import { loadSettings, watchSettingsRefresh } from '@/features/settings/loadSettings';
+import { watchToken } from '@/features/auth/tokenEffects';
+import { checkSystemStatus } from '@/features/status/checkSystemStatus';
+import { watchConnectivity } from '@/features/network/watchConnectivity';
+import { readArrival } from '@/platform/arrival';
+import { preloadScreenFor } from '@/app/routeTable';
+import { getDeviceId } from '@/platform/deviceId';
+import { watchDesktopLayout } from '@/platform/layout';
+import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
+import { getMerchantCode } from '@/state/merchant';
+import { watchDataScope } from '@/queries/store';
+import { settingsStore } from '@/state/settings';
+import { getSession, getToken, setSession } from '@/state/session';
+import '@/ui/base.css';
 
 // Arrival first: the token leaves the address bar before anything can read or log the URL.
 const arrival = readArrival(new URL(window.location.href));
@@ -26,12 +28,15 @@ getDeviceId();
 
 const startLanguage = initialLanguage(document.documentElement.lang);
 configureClient({
-  merchantCode: getStoredMerchantCode,
+  // The page's merchant (the server names it in the HTML), else the settings', else the stored one.
+  merchantCode: getMerchantCode,
   language: () => languageStore.get()?.language ?? startLanguage,
   token: getToken,
+  // What a failed call shows: the error catalogue's action (spec section 8).
+  onError: handleError,
 });
-// Cached answers may depend on who is logged in.
-subscribeSession(clearResponseCache);
+// Cached answers and loaded queries are the merchant's and the session's: dropped when either changes.
+watchDataScope();
 exposeTestHooks(window);
 
 watchDesktopLayout(window, (maxWidth) => {
@@ -47,7 +52,7 @@ let autoLoginStarted = false;
 const startAutoLogin = () => {
   if (autoLoginStarted || settingsStore.get().status !== 'ready') return;
   autoLoginStarted = true;
-  void import('./features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
+  void import('@/features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
 };
 settingsStore.subscribe(startAutoLogin);
 startAutoLogin();

@@ -1,20 +1,10 @@
+import type { EndpointInput } from './endpoints.js';
+
 /**
  * Member accounts (spec sections 3, 4, 5): login, second factor, registration, captcha, SMS codes,
  * member info, password change and reset. Field names are the spec's; where the spec says "not
  * shown" the shape is this product's own.
  */
-
-export const AccountPath = {
-  logout: '/wps/session/logout',
-  /** The forced (or voluntary) password change of a logged-in member. */
-  changePassword: '/wps/member/password',
-  /** Development mode only: the local SMS provider's outbox. */
-  devSmsOutbox: '/wps/dev/sms/outbox',
-  /** Development mode only: the local mail provider's outbox (`?email=`). */
-  devMailOutbox: '/wps/dev/mail/outbox',
-  /** POST: the answer to a slider puzzle of the local captcha provider (CaptchaVerifyPayload). */
-  captchaVerify: '/wps/captcha/geetest/verify',
-} as const;
 
 /**
  * The password mobile registration sends when the merchant's MOBILENUMPWD3 option is off (spec
@@ -32,34 +22,26 @@ export const DEV_CAPTCHA_ANSWER_X = 120;
 export const DEV_CAPTCHA_PASS = 'dev-mode-captcha-pass';
 export const DEV_VERIFICATION_CODE = '000000';
 
-/** Password and username rules the server applies (spec section 5 leaves them to the product). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
+/**
+ * Password and username rules the server applies (spec section 5 leaves them to the product); the
+ * web forms show and check the same values as the member types.
+ */
+export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_MAX_LENGTH = 20;
+/** The characters a username may have: letters A–Z and a–z, digits and underscores. */
+export const USERNAME_CHARACTERS = /^[A-Za-z0-9_]*$/;
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 64;
+/** A chosen password also needs a letter (A–Z or a–z) and a digit (0–9). */
+export const PASSWORD_LETTER = /[A-Za-z]/;
+export const PASSWORD_DIGIT = /[0-9]/;
 
 export type LoginType = 'sms' | 'firebase' | 'line' | 'telegram' | 'username';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP';
 
 /** POST /wps/session/login (sealed). */
-export interface LoginPayload {
-  username?: string;
-  password?: string;
-  type: LoginType;
-  isSms?: boolean;
-  /** With type sms: the dialing code and number; the SMS code travels in `password`. */
-  countryDialingCode?: string;
-  mobileNum?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-  lineSessionToken?: string;
-  telegramAuth?: string;
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  device?: LoginDevice;
-}
+export type LoginPayload = EndpointInput<'login'>;
 
 export interface LoginResult {
   token: string;
@@ -88,17 +70,12 @@ export interface LoginVerifyRequired {
 }
 
 /** POST /wps/session/login/verification (sealed): completes the login. */
-export interface LoginVerificationPayload {
-  verifyToken: string;
-  method: SecondFactorMethod;
-  /** Empty with method email or sms asks the server to send the code. */
-  code: string;
-}
+export type LoginVerificationPayload = EndpointInput<'loginVerification'>;
 
 export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
 
 /** Tracking and click ids of spec section 3; the whole object is null when every one is empty. */
-export interface PixelTrack {
+export type PixelTrack = {
   tid?: string;
   kwaiPixelId?: string;
   kwaiClickId?: string;
@@ -116,36 +93,10 @@ export interface PixelTrack {
   macan?: string;
   voluum?: string;
   utm_source?: string;
-}
+};
 
 /** POST /wps/member/register (ModuleId REG3) and /wps/member/register/mobile (MOBILENUMREG3), sealed. */
-export interface RegistrationPayload {
-  username?: string;
-  password?: string;
-  /** Mobile registration: the dialing code, number and the SMS code. */
-  countryDialingCode?: string;
-  mobileNum?: string;
-  smsCode?: string;
-  registerMethod: RegisterMethod;
-  registerUrl: string;
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  linkId?: string;
-  affiliateCode?: string;
-  domain: string;
-  referralCode?: string;
-  /** Log the new member in at once. */
-  login: boolean;
-  smsTemplate?: string;
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-  firebaseChannel2?: string;
-  firebaseIdToken2?: string;
-  lineSessionToken?: string;
-  telegramAuth?: string;
-  pixelTrack: PixelTrack | null;
-}
+export type RegistrationPayload = EndpointInput<'register'>;
 
 export interface RegistrationResult {
   token: string | null;
@@ -173,14 +124,7 @@ export interface CaptchaChallenge {
 }
 
 /** POST /wps/verification/sms/noLogin. */
-export interface SmsRequestPayload {
-  countryDialingCode: string;
-  mobileNum: string;
-  purpose?: 'register' | 'login' | 'reset';
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-}
+export type SmsRequestPayload = EndpointInput<'smsCode'>;
 
 export interface SmsRequestResult {
   /** Seconds before another code may be requested. */
@@ -214,12 +158,7 @@ export interface UnreadCount {
 }
 
 /** POST /wps/captcha/geetest/verify: where the member dropped the piece, and how long the drag took. */
-export interface CaptchaVerifyPayload {
-  challenge: string;
-  /** Left edge of the piece in puzzle pixels. */
-  x: number;
-  durationMs: number;
-}
+export type CaptchaVerifyPayload = EndpointInput<'captchaVerify'>;
 
 /** A one-time pass, valid 2 minutes, sent as geetestSeccode or geetestValidateV4 (either works). */
 export interface CaptchaVerifyResult {
@@ -234,10 +173,7 @@ export interface AutoUsernameResult {
 }
 
 /** POST /wps/member/language. */
-export interface LanguagePayload {
-  language: string;
-  merchantCode?: string;
-}
+export type LanguagePayload = EndpointInput<'memberLanguage'>;
 
 /** A message of the local SMS or mail provider (development outboxes only). */
 export interface OutboxMessage {
@@ -252,25 +188,11 @@ export interface OutboxMessage {
  */
 export type CodeSentResult = SmsRequestResult;
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordPayload = EndpointInput<'changePassword'>;
 
-export interface PasswordResetEmailPayload {
-  username: string;
-  email: string;
-  /** Absent: send the code; present: set the new password. */
-  code?: string;
-  newPassword?: string;
-}
+export type PasswordResetEmailPayload = EndpointInput<'passwordResetEmail'>;
 
-export interface PasswordResetSmsPayload {
-  countryDialingCode: string;
-  mobileNum: string;
-  code?: string;
-  newPassword?: string;
-}
+export type PasswordResetSmsPayload = EndpointInput<'passwordResetSms'>;
 
 /**
  * The local slider puzzle's size in CSS pixels (the form reserves it while a puzzle loads) and its

@@ -33,8 +33,6 @@ export const EncryptionHeader = {
   rsa: 'X-RSA',
 } as const;
 
-export const SessionKeyPath = '/wps/session/key/rsa';
-
 export const AES_KEY_BYTES = 32;
 export const AES_IV_BYTES = 12;
 export const AES_TAG_BYTES = 16;

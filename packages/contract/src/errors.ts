@@ -28,6 +28,8 @@ export const ErrorCode = {
   SYSTEM_MAINTENANCE: 'system_maintenance',
   REGION_RESTRICTED: 'region_restricted',
   INTERNAL_ERROR: 'internal_error',
+  /** The database cannot be reached for a moment: try again shortly (HTTP 503 with Retry-After). */
+  SERVICE_UNAVAILABLE: 'service_unavailable',
   // Member accounts (the product's own)
   USERNAME_TAKEN: 'username.exists',
   MOBILE_TAKEN: 'mobile.exists',

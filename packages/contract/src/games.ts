@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { EndpointInput } from './endpoints.js';
+import type { favouriteToggleSchema } from './schemas.js';
 import { GAME_CATEGORY_ORDINAL } from './constants.js';
 import { AppPath } from './routes.js';
 import type { GameVendorSettings } from './system.js';
@@ -166,16 +169,7 @@ export interface GameVendorInfo {
   maintenance: boolean;
 }
 
-export interface GameListQuery {
-  category?: GameCategory;
-  vendor?: string;
-  /** Case-insensitive match on the display name or game code; at most 40 characters. */
-  search?: string;
-  /** 1-based. */
-  page?: number;
-  /** At most GAME_LIST_MAX_PAGE_SIZE. */
-  pageSize?: number;
-}
+export type GameListQuery = EndpointInput<'gameList'>;
 
 export const GAME_LIST_DEFAULT_PAGE_SIZE = 24;
 export const GAME_LIST_MAX_PAGE_SIZE = 60;
@@ -215,10 +209,7 @@ export interface RankEntry {
   at: string;
 }
 
-export interface FavouriteToggle {
-  gameId: string;
-  favourite: boolean;
-}
+export type FavouriteToggle = z.output<typeof favouriteToggleSchema>;
 
 // ---- launch -----------------------------------------------------------------------------------
 
@@ -237,23 +228,7 @@ export type LottoView = 'betting' | 'lobby';
  * Vietnam lottery and every other game) carries vendor and gameCode (with prizeMode for the Vietnam
  * lottery). Every launch: device MOBILE, backUrl, hasLobby, language; title and labelName optional.
  */
-export interface LaunchGameQuery {
-  launchMode?: 'LOTT';
-  lottoArea?: string;
-  lottoPrizeMode?: string;
-  lottoMode?: typeof SEA_LOTTERY_MODE;
-  lottoGameCode?: string;
-  lottoView?: LottoView;
-  vendor?: string;
-  gameCode?: string;
-  prizeMode?: string;
-  device: 'MOBILE';
-  backUrl: string;
-  hasLobby: boolean;
-  language: string;
-  title?: string;
-  labelName?: string;
-}
+export type LaunchGameQuery = EndpointInput<'launchGame'>;
 
 /** The game launch result (spec section 3: success, value.gameUrl). */
 export interface GameLaunchValue {
@@ -261,13 +236,7 @@ export interface GameLaunchValue {
 }
 
 /** GET /wps/relay/GCS_gameTrialLaunch query (spec section 7). */
-export interface TrialLaunchQuery {
-  gameId: string;
-  nodeId: string;
-  platform: 'html5';
-  /** Where the game's back button returns (an app path; the server keeps only a safe /m/ one). */
-  backUrl?: string;
-}
+export type TrialLaunchQuery = EndpointInput<'trialLaunch'>;
 
 /** A launch ticket is good for one redemption within this time. */
 export const LAUNCH_TICKET_TTL_MS = 60_000;
@@ -331,15 +300,7 @@ export interface Announcement {
 }
 
 /** GET MCSFE_getListAnnouncements query (spec section 7: types PR, platform M, category). */
-export interface AnnouncementListQuery {
-  /** Comma-separated AnnouncementType list. */
-  types: string;
-  platform: 'M';
-  category?: string;
-  id?: string;
-  page?: number;
-  pageSize?: number;
-}
+export type AnnouncementListQuery = EndpointInput<'announcements'>;
 
 export const ANNOUNCEMENT_MAX_PAGE_SIZE = 50;
 
@@ -362,23 +323,3 @@ export interface AnnouncementPopup {
   outsideClose: boolean;
   waitSeconds: number;
 }
-
-/** Relay calls of the lobby and the games (spec section 7), plus this product's own. */
-export const GameRelayPath = {
-  gameList: '/wps/relay/GCSGAME_gameList',
-  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
-  gameVendor: '/wps/relay/GCSGAME_gameVendor',
-  newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
-  gameMatches: '/wps/relay/GCSGAME_getGameMatchV2',
-  rankList: '/wps/relay/GCSGAME_getRankList',
-  recentGames: '/wps/relay/GCS_recentGame',
-  favouriteGames: '/wps/relay/getFavoriteGamesList',
-  /** POST {gameId, favourite}: the product's own name for the favourite toggle. */
-  toggleFavourite: '/wps/relay/toggleFavoriteGame',
-  trialLaunch: '/wps/relay/GCS_gameTrialLaunch',
-  announcements: '/wps/relay/MCSFE_getListAnnouncements',
-  /** The product's own: the banners of the home carousel. */
-  banners: '/wps/relay/MCSFE_getBannerList',
-  /** The product's own: the popup announcement with its options. */
-  popupAnnouncement: '/wps/relay/MCSFE_getPopupAnnouncement',
-} as const;

@@ -11,3 +11,4 @@ export * from './transport.js';
 export * from './httpGuards.js';
 export * from './accounts.js';
 export * from './games.js';
+export * from './endpoints.js';

@@ -37,9 +37,6 @@ export type LanguageCode = (typeof ALL_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 
-/** The Vietnam lottery is always launched in Vietnamese. */
-export const VIETNAM_LOTTERY_LANGUAGE: LanguageCode = 'VI';
-
 /**
  * Code to BCP 47 locale. The spec fixes EN, CN, TW, RU, TH, VI, JA, PT, ES and AR;
  * the other entries are the standard tags for the same languages.

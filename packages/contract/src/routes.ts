@@ -103,21 +103,6 @@ export const SENSITIVE_QUERY_PARAMS = ['token', 'tokens', 'authorization'] as co
 /** Query parameters that suppress auto-login. */
 export const AUTO_LOGIN_SUPPRESSING_PARAMS = ['redirectUrl', 'backUrl'] as const;
 
-/** On an update prompt these pages reload; any other page navigates to /m/home. */
-export const UPDATE_RELOAD_PATHS: readonly string[] = [
-  AppPath.home,
-  AppPath.game,
-  AppPath.login,
-  AppPath.index,
-  AppPath.indexHtml,
-  AppPath.memberHome,
-  AppPath.register,
-  AppPath.registerHtml,
-];
-
-/** The install prompt appears only on these paths. */
-export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', AppPath.home, AppPath.indexHtml];
-
 /**
  * The screen each app path shows: the web route table renders these, and the server preloads the
  * screen's chunk with the page so the first screen does not wait for a second round trip.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointName, EndpointSchema } from './endpoints.js';
 import { WHITELABEL_FLAGS } from './flags.js';
 import { COLLECT_VALUE_MAX_BYTES } from './system.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
@@ -20,6 +21,14 @@ function utf8Length(text: string): number {
  * Runtime schemas of the /wps calls, for the server to validate what arrives. A separate entry
  * (`@wps/contract/schemas`) keeps zod out of the web app's bundle, which needs only the types.
  */
+
+/** Calls that take no input: any query is ignored. */
+export const emptyQuerySchema = z.object({});
+/** POSTs that take no input: no body, or an empty object. */
+export const emptyBodySchema = z.object({}).optional();
+
+/** The session key: `_` only defeats caches on the way. */
+export const sessionKeyQuerySchema = z.object({ _: z.union([z.number(), z.string().max(20)]).optional() });
 
 export const statusQuerySchema = z.object({
   device: z.enum(['MOBILE', 'PC']).optional(),
@@ -133,7 +142,11 @@ export const registrationPayloadSchema = z.object({
     .nullable(),
 });
 
-export const captchaChallengeQuerySchema = z.object({ t: z.string().max(20).optional() });
+export const captchaChallengeQuerySchema = z.object({
+  t: z.string().max(20).optional(),
+  /** The captcha's language (a captcha language code of spec section 9). */
+  lang: z.string().max(16).optional(),
+});
 
 export const captchaVerifySchema = z.object({
   challenge: z.string().min(8).max(128),
@@ -188,9 +201,13 @@ export const outboxQuerySchema = z.object({
  */
 function pageNumber(max: number) {
   return z
-    .string()
-    .regex(/^-?[0-9]{1,9}$/, 'a whole number')
-    .transform(Number)
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?[0-9]{1,9}$/, 'a whole number')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(1).max(max));
 }
 
@@ -285,7 +302,8 @@ export const launchGameQuerySchema = z
     prizeMode: queryText(64).optional(),
     device: queryText(16).optional(),
     backUrl: backUrlText,
-    hasLobby: z.enum(['true', 'false']).optional(),
+    // A query string carries it as text; the client's type lets it pass the boolean.
+    hasLobby: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
     language: queryText(16).optional(),
     title: queryText(200).optional(),
     labelName: queryText(200).optional(),
@@ -324,3 +342,51 @@ export const demoRoundSchema = z.object({
     .int()
     .refine((stake) => (DEMO_LOTTERY.stakes as readonly number[]).includes(stake), 'a stake of the list'),
 });
+
+// ---- the endpoint table's schemas --------------------------------------------------------------
+
+/**
+ * Each endpoint's input schema, by the endpoint's name (`endpoints.ts`). The type requires every
+ * endpoint to be here with exactly the schema its entry names, so the table and this map cannot
+ * drift apart.
+ */
+export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<Name> } = {
+  sessionKey: sessionKeyQuerySchema,
+  login: loginPayloadSchema,
+  loginVerification: loginVerificationSchema,
+  logout: emptyBodySchema,
+  register: registrationPayloadSchema,
+  registerMobile: registrationPayloadSchema,
+  registerAutoUsername: emptyBodySchema,
+  memberInfo: emptyQuerySchema,
+  memberLanguage: languagePayloadSchema,
+  changePassword: changePasswordSchema,
+  passwordResetEmail: passwordResetEmailSchema,
+  passwordResetSms: passwordResetSmsSchema,
+  rankProgress: emptyQuerySchema,
+  unreadCount: emptyQuerySchema,
+  captcha: captchaChallengeQuerySchema,
+  captchaVerify: captchaVerifySchema,
+  smsCode: smsRequestSchema,
+  devSmsOutbox: outboxQuerySchema,
+  devMailOutbox: outboxQuerySchema,
+  status: statusQuerySchema,
+  settings: emptyQuerySchema,
+  country: emptyQuerySchema,
+  domainRoute: domainRouteQuerySchema,
+  collect: collectBodySchema,
+  launchGame: launchGameQuerySchema,
+  trialLaunch: trialLaunchQuerySchema,
+  gameList: gameListQuerySchema,
+  hotGames: emptyQuerySchema,
+  gameVendor: emptyQuerySchema,
+  newGameVendor: vendorListQuerySchema,
+  gameMatches: emptyQuerySchema,
+  rankList: emptyQuerySchema,
+  recentGames: emptyQuerySchema,
+  favouriteGames: emptyQuerySchema,
+  toggleFavourite: favouriteToggleSchema,
+  announcements: announcementListQuerySchema,
+  banners: bannerListQuerySchema,
+  popupAnnouncement: popupAnnouncementQuerySchema,
+};

@@ -1,14 +1,13 @@
 import type { WhitelabelFlags } from './flags.js';
 import type { ALL_LANGUAGES } from './languages.js';
 
-/** Paths of the system calls (spec section 7). */
-export const SystemPath = {
-  status: '/wps/v2/system/status',
+/**
+ * System resources: fetched by the browser itself (the manifest link, icons), not through the
+ * client, so they answer the file rather than the envelope and sit outside the endpoint table.
+ */
+export const SystemResourcePath = {
   manifest: '/wps/system/manifest.json',
-  country: '/wps/system/country',
-  domainRoute: '/wps/system/domainRoute',
-  /** The constants/settings call that fills the front end's common store. */
-  settings: '/wps/system/settings',
+  iconPrefix: '/wps/system/icon/',
 } as const;
 
 // ---- GET /wps/v2/system/status ---------------------------------------------------------------
@@ -172,22 +171,16 @@ export interface CommonSettings {
 
 // ---- added with the reference server -----------------------------------------------------------
 
-/** System paths outside the SystemPath table: the event beacon and the generated app icons. */
-export const SystemExtraPath = {
-  collect: '/wps/system/collect',
-  iconPrefix: '/wps/system/icon/',
-} as const;
-
 /** Sizes of the generated icons: 180 the apple-touch-icon, 192 and 512 the manifest icons. */
 export const APP_ICON_SIZES = [180, 192, 512] as const;
 export type AppIconSize = (typeof APP_ICON_SIZES)[number];
 
 export function systemIconUrl(size: AppIconSize, merchantCode: string): string {
-  return `${SystemExtraPath.iconPrefix}${size}.png?merchantCode=${encodeURIComponent(merchantCode)}`;
+  return `${SystemResourcePath.iconPrefix}${size}.png?merchantCode=${encodeURIComponent(merchantCode)}`;
 }
 
 export function manifestUrl(merchantCode: string): string {
-  return `${SystemPath.manifest}?merchantCode=${encodeURIComponent(merchantCode)}`;
+  return `${SystemResourcePath.manifest}?merchantCode=${encodeURIComponent(merchantCode)}`;
 }
 
 /** The largest request body any /wps call accepts. */

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CACHED_PATHS, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS } from './endpoints.js';
 import {
-  CACHED_PATHS,
   GAME_LIST_PATH,
   isCachedPath,
   isNoTokenPath,
   isUnauthorizedPath,
-  NO_TOKEN_PATHS,
   pathOf,
   tokenFromAuthorization,
-  UNAUTHORIZED_PATHS,
 } from './transport.js';
 
 describe('transport rules', () => {

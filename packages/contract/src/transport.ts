@@ -1,6 +1,4 @@
-import { SessionKeyPath } from './encryption.js';
-import { GameRelayPath } from './games.js';
-import { SystemPath } from './system.js';
+import { CACHED_PATHS, endpoints, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS } from './endpoints.js';
 
 /**
  * The request rules every /wps call follows (spec sections 6, 7 and 9): header names, which paths
@@ -19,111 +17,8 @@ export const TransportHeader = {
   moduleId: 'ModuleId',
 } as const;
 
-/** Session calls. */
-export const SessionPath = {
-  login: '/wps/session/login',
-  loginVerification: '/wps/session/login/verification',
-  loginMaya: '/wps/session/login/maya',
-  loginLine: '/wps/session/login/line',
-  loginTelegram: '/wps/session/login/telegram',
-  key: SessionKeyPath,
-} as const;
-
-/** Member calls. */
-export const MemberPath = {
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-  registerAutoUsername: '/wps/member/register/autoUsername',
-  passwordResetEmail: '/wps/member/password/reset/email',
-  passwordResetSms: '/wps/member/password/reset/sms',
-  info: '/wps/member/info',
-  language: '/wps/member/language',
-} as const;
-
-export const CaptchaPath = { geetest: '/wps/captcha/geetest' } as const;
-
-export const VerificationPath = { smsNoLogin: '/wps/verification/sms/noLogin' } as const;
-
-export const GamePath = { launchGame: '/wps/game/launchGame' } as const;
-
-/** System calls outside `SystemPath` and `SystemExtraPath`. */
-export const SystemMiscPath = {
-  location: '/wps/system/location',
-  ping: '/wps/system/test/ping',
-} as const;
-
-/** Relay calls (spec section 7: "the relay calls sit under /wps/relay/"). */
-export const RelayPath = {
-  affiliate: '/wps/relay/affiliate',
-  availablePromotions: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-  /** The app-download announcements (types PR, platform M, category app_download) and other lists. */
-  listAnnouncements: GameRelayPath.announcements,
-  gameList: GameRelayPath.gameList,
-  hotGames: GameRelayPath.hotGames,
-  gameVendor: GameRelayPath.gameVendor,
-  newGameVendor: GameRelayPath.newGameVendor,
-  gameTrialLaunch: GameRelayPath.trialLaunch,
-  /** The logged-in member's VIP rank progress (PlayerRankProgress). */
-  playerRankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
-  /** The logged-in member's unread customer-service messages (UnreadCount). */
-  unreadCount: '/wps/relay/CBS_unreadCount',
-} as const;
-
 /** The game list: its own, lower concurrency limit. */
-export const GAME_LIST_PATH = RelayPath.gameList;
-
-/**
- * Paths sent without a login token even when the member is logged in (spec section 6): the session
- * login (every variant: a login never carries an older token), registration, captcha, system settings, status, domain route, SMS verification, password
- * reset by email or SMS, and the affiliate call.
- */
-export const NO_TOKEN_PATHS: readonly string[] = [
-  SessionPath.login,
-  SessionPath.loginVerification,
-  SessionPath.loginMaya,
-  SessionPath.loginLine,
-  SessionPath.loginTelegram,
-  MemberPath.register,
-  MemberPath.registerMobile,
-  MemberPath.registerAutoUsername,
-  CaptchaPath.geetest,
-  SystemPath.settings,
-  SystemPath.status,
-  SystemPath.domainRoute,
-  VerificationPath.smsNoLogin,
-  MemberPath.passwordResetEmail,
-  MemberPath.passwordResetSms,
-  RelayPath.affiliate,
-];
-
-/**
- * Calls that never carry Authorization, whatever the caller asks (spec section 6): the available
- * promotions, the app-download announcements and the session key.
- */
-export const UNAUTHORIZED_PATHS: readonly string[] = [
-  RelayPath.availablePromotions,
-  RelayPath.listAnnouncements,
-  SessionPath.key,
-];
-
-/**
- * GET answers the client keeps in its expiring cache (spec section 6), keyed by path and query,
- * language and merchant: location, country, domain route, game lists and announcement lists.
- */
-export const CACHED_PATHS: readonly string[] = [
-  SystemMiscPath.location,
-  SystemPath.country,
-  SystemPath.domainRoute,
-  RelayPath.gameList,
-  RelayPath.hotGames,
-  RelayPath.gameVendor,
-  RelayPath.newGameVendor,
-  RelayPath.listAnnouncements,
-  GameRelayPath.gameMatches,
-  GameRelayPath.rankList,
-  GameRelayPath.banners,
-  GameRelayPath.popupAnnouncement,
-];
+export const GAME_LIST_PATH = endpoints.gameList.path;
 
 /** The path of a URL or path-with-query, without query or fragment. */
 export function pathOf(url: string): string {
@@ -153,3 +48,13 @@ export const NETWORK_TOAST_SWEEP = { intervalMs: 1_000, times: 3 } as const;
 
 /** A POST refused with `encryption_unknown_key` is sealed again with a fresh key and retried this often. */
 export const ENCRYPTION_KEY_RETRIES = 1;
+
+/**
+ * The merchant the server resolved for the page's host, written into the HTML it serves
+ * (`<meta name="wps-merchant" content="lotus">`), so even the first calls of a first visit carry
+ * the `Merchant` header.
+ */
+export const MERCHANT_META_NAME = 'wps-merchant';
+
+/** A merchant code: letters, digits and hyphens, at most 32, as the server accepts it. */
+export const MERCHANT_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/i;

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/databases.js';
 import { countries, merchantDomains, merchants } from './schema.js';
 import type { Db } from './client.js';
-import { applyMigrations, prepareDatabase } from './migrate.js';
+import { prepareServer } from '../lifecycle.js';
+import { TEST_SECRET_KEY, testConfig } from '../test/test-app.js';
+import type { Database } from './client.js';
+import { applyMigrations } from './migrate.js';
+
+/** Start-up work as main.ts runs it; `seed: false` only migrates. */
+async function prepareDatabase(database: Database, options: { seed: boolean }) {
+  if (!options.seed) {
+    await database.exclusive((locked) => applyMigrations(locked));
+    return { seeded: false };
+  }
+  return prepareServer(database, { config: testConfig(), secretKey: TEST_SECRET_KEY });
+}
 
 async function rowCounts(db: Db) {
   const [m] = await db.select({ n: count() }).from(merchants);

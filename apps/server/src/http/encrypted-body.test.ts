@@ -3,13 +3,12 @@ import {
   ErrorCode,
   fromBase64,
   sha256Digest,
-  SystemExtraPath,
-  SystemPath,
   toBase64,
   WPS_BODY_LIMIT_BYTES,
   type RsaPublicKey,
   type SealedRequest,
   type WpsFailure,
+  endpoints,
 } from '@wps/contract';
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,7 @@ import { fetchKey, seal, sendSealed, type SealedPost } from '../test/sealed.js';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 import { ENCRYPTED_BODY_LIMIT_BYTES } from './encrypted-body.js';
 
-const COLLECT = SystemExtraPath.collect;
+const COLLECT = endpoints.collect.path;
 const BEACON = { merchant: 'aurora', value: { event: 'login', secret: 'correct horse' } };
 
 /** The same bytes with one bit flipped at `at` (negative: from the end). */
@@ -273,7 +272,7 @@ describe.each(backends)('encrypted POST bodies (%s)', (backend) => {
 
   it('ignores the encryption headers on a GET, which has no body', async () => {
     const response = await t.app.inject({
-      url: `${SystemPath.status}?device=MOBILE`,
+      url: `${endpoints.status.path}?device=MOBILE`,
       headers: { ...sealed.headers, Encryption: 'v9' },
     });
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,10 @@
-import { ErrorCode, SystemExtraPath, SystemPath, WPS_BODY_LIMIT_BYTES } from '@wps/contract';
+import { ErrorCode, WPS_BODY_LIMIT_BYTES, endpoints } from '@wps/contract';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectedEvents } from '../db/schema.js';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 
-const COLLECT = SystemExtraPath.collect;
+const COLLECT = endpoints.collect.path;
 
 describe.each(backends)('the /wps envelope and malformed input (%s)', (backend) => {
   const t = useTestApp(backend, {
@@ -67,7 +67,7 @@ describe.each(backends)('the /wps envelope and malformed input (%s)', (backend) 
     {
       name: 'DELETE on a GET path',
       method: 'DELETE',
-      url: SystemPath.status,
+      url: endpoints.status.path,
       status: 405,
       code: ErrorCode.METHOD_NOT_ALLOWED,
     },
@@ -226,7 +226,7 @@ describe.each(backends)('the /wps envelope and malformed input (%s)', (backend) 
     expect(response.body).not.toMatch(/\bat .+:\d+:\d+/);
   });
 
-  it.each(['/wps/nothing', SystemPath.status, '/m/home', '/elsewhere'])(
+  it.each(['/wps/nothing', endpoints.status.path, '/m/home', '/elsewhere'])(
     'sets the security headers on %s',
     async (url) => {
       const response = await t.app.inject({ url });
@@ -243,7 +243,7 @@ describe.each(backends)('the /wps envelope and malformed input (%s)', (backend) 
   it('sends no CORS headers even when asked', async () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
-      url: SystemPath.status,
+      url: endpoints.status.path,
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(response.headers).not.toHaveProperty('access-control-allow-origin');

@@ -1,6 +1,37 @@
 import { ErrorCode, fail } from '@wps/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { DomainError } from '../services/errors.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
+import { assertSafeInput } from './input-guard.js';
+
+/**
+ * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
+ * listed answer 400.
+ */
+export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
+  [ErrorCode.CUSTOMER_NOT_LOGIN]: 401,
+  [ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED]: 401,
+  [ErrorCode.USER_OR_TOKEN_INVALID]: 401,
+  [ErrorCode.LOGIN_NOT_SESSION]: 401,
+  [ErrorCode.TOKEN_IP_DIFFERENT]: 401,
+  [ErrorCode.LOGIN_VERIFY_REQUIRED]: 403,
+  [ErrorCode.MODULE_DISABLED]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.MERCHANT_NOT_FOUND]: 404,
+  [ErrorCode.DOMAIN_NOT_AVAILABLE]: 404,
+  [ErrorCode.GAME_NOT_FOUND]: 404,
+  [ErrorCode.USERNAME_TAKEN]: 409,
+  [ErrorCode.MOBILE_TAKEN]: 409,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.TOO_MANY_REQUEST]: 429,
+  [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,
+  [ErrorCode.INTERNAL_ERROR]: 503,
+};
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_OF_CODE[code] ?? 400;
+}
 
 /** An error whose status, code and message are meant for the caller. */
 export class WpsHttpError extends Error {
@@ -21,6 +52,7 @@ export function isWpsPath(url: string): boolean {
 
 /** Parses input with a contract schema; failures name the fields, never echo the values. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  assertSafeInput(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = result.error.issues
@@ -61,9 +93,19 @@ const FASTIFY_CODES: Record<string, Omit<ClientFacing, 'data'>> = {
   },
 };
 
-function classify(error: FastifyError | WpsHttpError): ClientFacing {
+function classify(error: FastifyError | WpsHttpError | DomainError): ClientFacing {
+  if (error instanceof DomainError) {
+    return { status: statusOf(error.code), code: error.code, message: error.message, data: error.data };
+  }
   if (error instanceof WpsHttpError) {
     return { status: error.statusCode, code: error.errorCode, message: error.message, data: error.data };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      message: 'The service is unavailable for a moment. Please try again shortly.',
+    };
   }
   const known = error.code === undefined ? undefined : FASTIFY_CODES[error.code];
   if (known !== undefined) return known;
@@ -81,14 +123,20 @@ function classify(error: FastifyError | WpsHttpError): ClientFacing {
   };
 }
 
+/** Seconds a client is asked to wait when the database is unavailable. */
+const DATABASE_RETRY_AFTER_S = 5;
+
 /** Every error becomes the envelope under /wps and plain text elsewhere; never a stack trace. */
 export function handleError(
-  error: FastifyError | WpsHttpError,
+  error: FastifyError | WpsHttpError | DomainError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const answer = classify(error);
-  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (answer.code === ErrorCode.SERVICE_UNAVAILABLE) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+  } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ errorCode: answer.code, status: answer.status }, 'request rejected');
 
   reply.status(answer.status).header('cache-control', 'no-store');

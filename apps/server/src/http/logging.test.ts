@@ -1,7 +1,7 @@
-import { SystemPath } from '@wps/contract';
+import { endpoints } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../test/test-app.js';
-import { redactUrl } from './logging.js';
+import { redactUrl, serializeError } from './logging.js';
 
 describe('redactUrl', () => {
   it.each([
@@ -25,7 +25,7 @@ describe.each(backends)('request logs (%s)', (backend) => {
 
   it('never carry tokens, authorization or cookies', async () => {
     await t.app.inject({
-      url: `${SystemPath.status}?device=MOBILE&token=tok-secret-1&tokens=tok-secret-2`,
+      url: `${endpoints.status.path}?device=MOBILE&token=tok-secret-1&tokens=tok-secret-2`,
       headers: { authorization: 'Bearer tok-secret-3', cookie: 'sid=tok-secret-4' },
     });
     await t.app.inject({
@@ -34,7 +34,39 @@ describe.each(backends)('request logs (%s)', (backend) => {
       payload: { value: { password: 'tok-secret-5' } },
     });
     const logs = lines.join('');
-    expect(logs).toContain(SystemPath.status);
+    expect(logs).toContain(endpoints.status.path);
     for (let i = 1; i <= 5; i += 1) expect(logs).not.toContain(`tok-secret-${i}`);
+  });
+});
+
+describe('errors in the log', () => {
+  const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+  const queryError = () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "x"'), {
+      code: '23505',
+      detail: 'Key (username)=(victim) already exists.',
+    });
+    return Object.assign(
+      new Error(
+        `Failed query: insert into "customers" ("username", "password_hash") values ($1, $2)\nparams: victim,${hash}`,
+      ),
+      { query: 'insert …', params: ['victim', hash], cause },
+    );
+  };
+
+  it.each([
+    ['the parameters of a failed query', hash],
+    ['a member input among them', 'victim'],
+    ['a driver detail quoting the values', 'Key (username)'],
+  ])('never carry %s', (_label, secret) => {
+    expect(JSON.stringify(serializeError(queryError()))).not.toContain(secret);
+  });
+
+  it('keep what an operator needs: type, text up to the parameters, SQLSTATE of the cause, stack', () => {
+    const logged = serializeError(queryError());
+    expect(logged.message).toContain('Failed query: insert into "customers"');
+    expect(logged.message).toContain('params: [redacted]');
+    expect(logged.cause?.code).toBe('23505');
+    expect(logged.stack).toContain('logging.test');
   });
 });

@@ -22,6 +22,39 @@ export function redactUrl(url: string): string {
   return url.slice(0, queryStart) + (query === '' ? '' : `?${query}`);
 }
 
+/**
+ * A database error's text names the failed query with its parameters (drizzle: `params: …`), which
+ * may be a password hash, a token hash or a member's input. Everything from `params:` to the end of
+ * that line is cut, and an error's own fields (pg's `detail` quotes the values of a conflict) are
+ * never copied: only its type, SQLSTATE code, text and stack, each cut the same way.
+ */
+const PARAMS = /params:[^\n]*/g;
+
+export function redactErrorText(text: string): string {
+  return text.replace(PARAMS, 'params: [redacted]');
+}
+
+type LoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  cause?: LoggedError;
+};
+
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error thrown]', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  const logged: LoggedError = {
+    type: error.name,
+    message: redactErrorText(error.message),
+    stack: redactErrorText(error.stack ?? ''),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+  if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
+}
+
 export function loggerOptions(level: LogLevel, stream?: LogStream) {
   return {
     level,
@@ -31,6 +64,7 @@ export function loggerOptions(level: LogLevel, stream?: LogStream) {
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       // Headers and bodies are never logged: they may carry tokens and passwords.
       req(request: FastifyRequest) {
         return {

@@ -1,7 +1,7 @@
 import { ErrorCode, type DomainNotAvailableData } from '@wps/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { normalizeHost } from '../services/merchants/host.js';
+import { normalizeHost, parseHost } from '../services/merchants/host.js';
 import type { Merchant } from '../services/merchants/repository.js';
 import { WpsHttpError } from './errors.js';
 
@@ -26,4 +26,17 @@ export async function merchantFromCodeOrHost(
   const merchant = await ctx.merchants.byCode(code);
   if (merchant === null) throw new WpsHttpError(404, ErrorCode.MERCHANT_NOT_FOUND, 'Unknown merchant.');
   return merchant;
+}
+
+/**
+ * `protocol://host[:port]` of the request, for absolute URLs handed back to it (a game's URL): rebuilt
+ * from the parsed Host that `requireMerchant` accepted, never the raw header, so nothing a caller
+ * writes there (userinfo, a path) can make the URL point elsewhere. Call after `requireMerchant`.
+ */
+export function requestOrigin(request: FastifyRequest): string {
+  const host = parseHost(request.host);
+  if (host === null)
+    throw new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.');
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host.hostname}${host.port === null ? '' : `:${host.port}`}`;
 }

@@ -1,8 +1,8 @@
-import { GuardErrorCode, SystemExtraPath, SystemPath } from '@wps/contract';
+import { GuardErrorCode, endpoints } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 
-const COLLECT = SystemExtraPath.collect;
+const COLLECT = endpoints.collect.path;
 
 describe.each(backends)('CSRF guard on state-changing /wps calls (%s)', (backend) => {
   const t = useTestApp(backend, { config: { trustProxy: true } });
@@ -80,7 +80,7 @@ describe.each(backends)('CSRF guard on state-changing /wps calls (%s)', (backend
 
   it('lets a cross-origin GET through: reads change nothing, and no CORS header exposes the answer', async () => {
     const response = await t.app.inject({
-      url: `${SystemPath.status}?device=MOBILE`,
+      url: `${endpoints.status.path}?device=MOBILE`,
       headers: { host: 'localhost', origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,4 @@
-import {
-  DemoGamePath,
-  ErrorCode,
-  SessionKeyPath,
-  SystemExtraPath,
-  SystemPath,
-  type WpsFailure,
-} from '@wps/contract';
+import { DemoGamePath, ErrorCode, endpoints, type WpsFailure } from '@wps/contract';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +10,7 @@ import { useSharedApps } from '../test/shared-apps.js';
 import { backends, useTestApp } from '../test/test-app.js';
 
 const LIMITS = { rateLimit: { getPerMinute: 3, postPerMinute: 2 } };
-const STATUS = `${SystemPath.status}?device=MOBILE`;
+const STATUS = `${endpoints.status.path}?device=MOBILE`;
 
 function get(app: FastifyInstance, url: string, ip: string) {
   return app.inject({ url, remoteAddress: ip });
@@ -26,7 +19,7 @@ function get(app: FastifyInstance, url: string, ip: string) {
 function post(app: FastifyInstance, ip: string) {
   return app.inject({
     method: 'POST',
-    url: SystemExtraPath.collect,
+    url: endpoints.collect.path,
     remoteAddress: ip,
     payload: { value: 'x' },
   });
@@ -72,8 +65,8 @@ describe.each(backends)('rate limit per client and route (%s)', (backend) => {
     const ip = '203.0.113.3';
     await statuses([1, 2, 3, 4].map(() => () => get(t.app, STATUS, ip)));
     expect((await get(t.app, STATUS, ip)).statusCode).toBe(429);
-    expect((await get(t.app, `${SessionKeyPath}?_=1`, ip)).statusCode).toBe(200);
-    expect((await get(t.app, SystemPath.country, ip)).statusCode).toBe(200);
+    expect((await get(t.app, `${endpoints.sessionKey.path}?_=1`, ip)).statusCode).toBe(200);
+    expect((await get(t.app, endpoints.country.path, ip)).statusCode).toBe(200);
     expect((await get(t.app, STATUS, '203.0.113.4')).statusCode).toBe(200);
     expect((await get(t.app, STATUS, '2001:db8::1')).statusCode).toBe(200);
   });
@@ -90,7 +83,9 @@ describe.each(backends)('rate limit per client and route (%s)', (backend) => {
 
   it('keys on the route, not the query string', async () => {
     const ip = '203.0.113.5';
-    const codes = await statuses([1, 2, 3, 4].map((n) => () => get(t.app, `${SessionKeyPath}?_=${n}`, ip)));
+    const codes = await statuses(
+      [1, 2, 3, 4].map((n) => () => get(t.app, `${endpoints.sessionKey.path}?_=${n}`, ip)),
+    );
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 

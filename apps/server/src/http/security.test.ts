@@ -1,4 +1,4 @@
-import { SystemPath } from '@wps/contract';
+import { endpoints } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../test/test-app.js';
 import { API_CSP, APP_CSP, HSTS, PERMISSIONS_POLICY } from './security.js';
@@ -35,7 +35,7 @@ describe.each(backends)('security headers (%s)', (backend) => {
     },
   );
 
-  it.each([`${SystemPath.status}?device=MOBILE`, '/wps/session/key/rsa?_=1', '/wps/nothing'])(
+  it.each([`${endpoints.status.path}?device=MOBILE`, '/wps/session/key/rsa?_=1', '/wps/nothing'])(
     '%s carries the locked-down API policy',
     async (url) => {
       const response = await t.app.inject({ url });
@@ -49,7 +49,7 @@ describe.each(backends)('security headers (%s)', (backend) => {
     const secure = await t.app.inject({ url: '/m/home', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe(HSTS);
     const api = await t.app.inject({
-      url: `${SystemPath.status}?device=MOBILE`,
+      url: `${endpoints.status.path}?device=MOBILE`,
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(api.headers['strict-transport-security']).toBe(HSTS);

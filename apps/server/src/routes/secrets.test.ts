@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppPath, SystemExtraPath, SystemPath } from '@wps/contract';
+import { AppPath, endpoints, SystemResourcePath } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { merchants } from '../db/schema.js';
 import { demoMerchants } from '../seed/merchants.js';
@@ -38,17 +38,17 @@ describe.each(backends)('merchant secrets never leave the server (%s)', (backend
     for (const { code } of rows) {
       const host = HOSTS[code] ?? `${code}.localhost`;
       const calls = [
-        { url: `${SystemPath.status}?device=MOBILE` },
-        { url: SystemPath.settings },
-        { url: SystemPath.country },
-        { url: `${SystemPath.domainRoute}?device=MOBILE` },
-        { url: `${SystemPath.manifest}?merchantCode=${code}` },
-        { url: SystemPath.manifest },
+        { url: `${endpoints.status.path}?device=MOBILE` },
+        { url: endpoints.settings.path },
+        { url: endpoints.country.path },
+        { url: `${endpoints.domainRoute.path}?device=MOBILE` },
+        { url: `${SystemResourcePath.manifest}?merchantCode=${code}` },
+        { url: SystemResourcePath.manifest },
         { url: `/wps/system/icon/192.png?merchantCode=${code}` },
         { url: AppPath.home },
         { url: '/m/unknown-page' },
         { url: '/wps/no-such-call' },
-        { url: SystemExtraPath.collect, method: 'POST' as const, payload: { value: 'x' } },
+        { url: endpoints.collect.path, method: 'POST' as const, payload: { value: 'x' } },
       ];
       for (const call of calls) {
         const response = await t.app.inject({ ...call, headers: { host } });

@@ -327,8 +327,8 @@ const CATALOGUE_LOCK_KEY = 7_345_104;
 /**
  * Writes the demo catalogue when the vendor table is empty and the demo lobby content (banners,
  * announcements, popup options) when those tables are empty, so databases created before the
- * catalogue existed get it on their next start. Runs at every start, under a transaction-scoped
- * advisory lock so instances starting together write it once.
+ * catalogue existed get it on their next start. Runs at every start under the start-up lock
+ * (lifecycle.ts); its own transaction-scoped advisory lock keeps callers outside it (tests) safe too.
  */
 export async function seedGameCatalogue(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {

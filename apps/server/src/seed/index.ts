@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { countries, merchantCountries, merchantDomains, merchants } from '../db/schema.js';
 import { DEMO_COUNTRIES } from './countries.js';
+import { seedGameCatalogue } from './games.js';
+import { seedDemoMembers, type MemberSecrets } from './members.js';
 import { demoMerchants } from './merchants.js';
 
 /** Writes the demo data when there is no merchant yet, all or nothing. Returns whether it wrote. */
@@ -25,4 +27,17 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     }
     return true;
   });
+}
+
+/**
+ * All demo data, for a start-up under the start-up lock: the merchants into an empty database, their
+ * demo members when there is no member yet, and the game catalogue and lobby content where missing.
+ * Returns whether the merchants were written (a fresh database). `now` dates the catalogue and lobby
+ * content (tests move it); the merchants keep the wall clock, as `seedIfEmpty` alone does.
+ */
+export async function seedDemoData(db: Db, options: { secrets: MemberSecrets; now: Date }): Promise<boolean> {
+  const seeded = await seedIfEmpty(db);
+  await seedDemoMembers(db, options.secrets);
+  await seedGameCatalogue(db, options.now);
+  return seeded;
 }

@@ -1,7 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers, memberMessages, merchants } from '../db/schema.js';
-import { totpAad, type AccountServices } from '../services/accounts/index.js';
+import type { PasswordHasher } from '../services/accounts/password-hasher.js';
+import { totpAad } from '../services/accounts/second-factor.js';
+import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
 /** The password of every demo member (apps/server/README.md). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -64,12 +66,20 @@ export function welcomeMessage(merchantName: string): { title: string; body: str
   };
 }
 
+/** What demo members need besides the database: their password hashed, their TOTP secret sealed. */
+export interface MemberSecrets {
+  /** Hashes with the configured cost. */
+  hasher: PasswordHasher;
+  /** The key of SECRET_KEY the app opens TOTP secrets with. */
+  kek: KeyEncryptionKey;
+}
+
 /**
  * Demo members of the demo merchants, written when the database has no member at all (a fresh
  * demo database), each with a VIP label and an unread welcome message. Passwords are hashed here,
  * at seed time, with the configured cost.
  */
-export async function seedDemoMembers(db: Db, accounts: AccountServices): Promise<void> {
+export async function seedDemoMembers(db: Db, secrets: MemberSecrets): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(customers);
   if ((existing?.value ?? 0) > 0) return;
   const rows = await db
@@ -77,7 +87,7 @@ export async function seedDemoMembers(db: Db, accounts: AccountServices): Promis
     .from(merchants)
     .where(inArray(merchants.code, Object.keys(DEMO_MERCHANTS)));
   if (rows.length === 0) return;
-  const passwordHash = await accounts.passwords.hash(DEMO_PASSWORD);
+  const passwordHash = await secrets.hasher.hash(DEMO_PASSWORD);
   const longAgo = new Date(Date.UTC(2020, 0, 1));
   for (const merchant of rows) {
     const demo = DEMO_MERCHANTS[merchant.code];
@@ -102,7 +112,7 @@ export async function seedDemoMembers(db: Db, accounts: AccountServices): Promis
           rankLevel: label.rankLevel,
           ...(member.expired === true ? { passwordChangedAt: longAgo, passwordExpiresAt: longAgo } : {}),
         })
-        // Another instance starting at the same moment may have written the same member.
+        // A member already there is kept (start-up seeds under its lock, so this is only a safety net).
         .onConflictDoNothing()
         .returning({ id: customers.id });
       const id = inserted[0]?.id;
@@ -111,7 +121,7 @@ export async function seedDemoMembers(db: Db, accounts: AccountServices): Promis
       if (member.totp === true) {
         await db
           .update(customers)
-          .set({ totpSecretSealed: accounts.kek.seal(Buffer.from(DEMO_TOTP_SECRET), totpAad(id)) })
+          .set({ totpSecretSealed: secrets.kek.seal(Buffer.from(DEMO_TOTP_SECRET), totpAad(id)) })
           .where(eq(customers.id, id));
       }
     }

@@ -1,7 +1,7 @@
 import type { MobileTemplate, SmsProviderSettings, ThemeColors } from '@wps/contract';
 import type { MerchantPublicSettings } from '../db/json-types.js';
 import type { merchants } from '../db/schema.js';
-import { backgroundSvg, logoSvg } from './artwork.js';
+import { backgroundSvg, logoSvg } from '../services/games/artwork.js';
 
 export interface MerchantSeed {
   merchant: typeof merchants.$inferInsert;

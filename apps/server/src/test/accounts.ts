@@ -1,12 +1,11 @@
 import {
-  AccountPath,
-  CaptchaPath,
   TransportHeader,
   type CaptchaChallenge,
   type CaptchaVerifyResult,
   type RegistrationPayload,
   type WpsFailure,
   type WpsSuccess,
+  endpoints,
 } from '@wps/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -99,7 +98,7 @@ export function failure(response: LightMyRequestResponse): { status: number; cod
 }
 
 export async function challenge(app: FastifyInstance, host = AURORA): Promise<CaptchaChallenge> {
-  return value<CaptchaChallenge>(await get(app, `${CaptchaPath.geetest}?t=${Date.now()}`, { host }));
+  return value<CaptchaChallenge>(await get(app, `${endpoints.captcha.path}?t=${Date.now()}`, { host }));
 }
 
 export async function answerOf(db: Db, id: string): Promise<number> {
@@ -118,7 +117,7 @@ export async function captchaPass(app: FastifyInstance, db: Db, host = AURORA): 
   return value<CaptchaVerifyResult>(
     await plainPost(
       app,
-      AccountPath.captchaVerify,
+      endpoints.captchaVerify.path,
       { challenge: puzzle.challenge, x: x + 2, durationMs: 900 },
       { host },
     ),

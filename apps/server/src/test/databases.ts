@@ -9,6 +9,8 @@ export interface TestDatabase {
   database: Database;
   /** Another connection set to the same database, as a second server instance would open. */
   openAnother(): Promise<Database>;
+  /** The PostgreSQL URL of the database; null for PGlite. */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     return {
       database,
       openAnother: () => Promise.reject(new Error('an in-memory PGlite cannot be shared')),
+      url: null,
       dispose: () => database.close(),
     };
   }
@@ -49,6 +52,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   return {
     database,
     openAnother: open,
+    url: url.toString(),
     async dispose() {
       await Promise.all(opened.map((each) => each.close()));
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

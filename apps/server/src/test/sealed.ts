@@ -1,6 +1,6 @@
 import {
   importRsaPublicKey,
-  SessionKeyPath,
+  endpoints,
   sealPayload,
   type RsaPublicKey,
   type SealedRequest,
@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** What a browser does first: fetch the current public key. */
 export async function fetchKey(app: FastifyInstance): Promise<RsaPublicKey> {
-  const response = await app.inject({ url: `${SessionKeyPath}?_=${Date.now()}` });
+  const response = await app.inject({ url: `${endpoints.sessionKey.path}?_=${Date.now()}` });
   if (response.statusCode !== 200) throw new Error(`key endpoint answered ${response.statusCode}`);
   return (response.json() as WpsSuccess<RsaPublicKey>).value;
 }

@@ -3,9 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import type { ServerConfig } from '../config.js';
 import type { Backend, Db } from '../db/client.js';
-import { prepareDatabase } from '../db/migrate.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
-import { testConfig } from './test-app.js';
+import { prepareTestDatabase, testConfig } from './test-app.js';
 
 export interface SharedApps {
   /** Server instances, each with its own connection pool, on one database. */
@@ -23,7 +22,7 @@ export function useSharedApps(
 
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(backend);
-    await prepareDatabase(testDatabase.database, { seed: true });
+    await prepareTestDatabase(testDatabase.database, testConfig(options.config), options.now);
     const databases = [testDatabase.database];
     while (databases.length < count) databases.push(await testDatabase.openAnother());
     const apps = await Promise.all(

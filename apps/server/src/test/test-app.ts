@@ -4,9 +4,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import type { Backend, Database, Db } from '../db/client.js';
-import { prepareDatabase } from '../db/migrate.js';
 import { collectedEvents, merchants } from '../db/schema.js';
 import type { LogStream } from '../http/logging.js';
+import { prepareServer } from '../lifecycle.js';
+import { resolveSecretKey } from '../services/keys/secret-key.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { createFakeWebDist } from './fake-web-dist.js';
 
@@ -29,6 +30,16 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 export const TEST_SECRET_KEY = 'test-secret-key-not-for-production-0123456789';
+
+/** Migrates and seeds as a server start does (main.ts), for apps built with `config` and `now`. */
+export async function prepareTestDatabase(
+  database: Database,
+  config: ServerConfig,
+  now?: () => number,
+): Promise<void> {
+  const { secretKey } = await resolveSecretKey(config);
+  await prepareServer(database, { config, secretKey, ...(now === undefined ? {} : { now }) });
+}
 
 export interface TestAppOptions {
   config?: Partial<ServerConfig>;
@@ -58,9 +69,9 @@ export function useTestApp(backend: Backend, options: TestAppOptions = {}): Test
 
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(backend);
-    await prepareDatabase(testDatabase.database, { seed: true });
     const dist = options.webDist === true ? await createFakeWebDist() : undefined;
     const config = testConfig({ ...(dist === undefined ? {} : { webDist: dist.root }), ...options.config });
+    await prepareTestDatabase(testDatabase.database, config, options.now);
     const app = await buildApp({
       config,
       database: testDatabase.database,

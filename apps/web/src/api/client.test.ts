@@ -1,14 +1,14 @@
-import { GamePath, SystemPath } from '@wps/contract';
+import { endpoints } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialogQueue } from '../ui/notices';
-import { configureClient, get } from './client';
+import { configureClient, get, WpsError } from './client';
 import { launchGame } from './endpoints/game';
-import { failure, fakeFetch, ok, type RecordedRequest } from './fakeFetch';
+import { failure, fakeFetch, ok, type RecordedRequest } from '@/test/fakeFetch';
 import { fetchSystemStatus } from './system';
 import { exposeTestHooks, TEST_HOOKS_GLOBAL } from './testHooks';
 import { buildUrl } from './url';
 
 let calls: RecordedRequest[] = [];
+const onError = vi.fn<(error: WpsError) => void>();
 
 function answer(respond: () => Response) {
   const fake = fakeFetch(respond);
@@ -17,12 +17,17 @@ function answer(respond: () => Response) {
 }
 
 beforeEach(() => {
-  configureClient({ merchantCode: () => 'aurora', language: () => 'JA', token: () => 'session-tok' });
+  configureClient({
+    merchantCode: () => 'aurora',
+    language: () => 'JA',
+    token: () => 'session-tok',
+    onError,
+  });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const dialog of dialogQueue.get()) dialog.resolve(true);
+  onError.mockReset();
   configureClient({});
 });
 
@@ -38,10 +43,18 @@ describe('the app client', () => {
     });
   });
 
-  it('shows the error catalogue by default', async () => {
+  it('hands a failure to the configured onError (the error policy of the app)', async () => {
     answer(() => failure(500, 'internal_error', 'Server busy'));
     await expect(get('/wps/member/info', { cache: false })).rejects.toThrow('Server busy');
-    expect(dialogQueue.get()[0]?.message).toEqual({ text: 'Server busy' });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ status: 500, serverMessage: 'Server busy' });
+  });
+
+  it('without an onError a failure only rejects', async () => {
+    configureClient({});
+    answer(() => failure(500, 'internal_error', 'Server busy'));
+    await expect(get('/wps/member/info', { cache: false })).rejects.toBeInstanceOf(WpsError);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('the status call carries no token, asks for no-cache, and alerts nothing itself', async () => {
@@ -50,9 +63,9 @@ describe('the app client', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(calls[0]?.headers['Cache-Control']).toBe('no-cache');
     expect(calls[0]?.url).toBe(
-      `${SystemPath.status}?device=MOBILE&url=${encodeURIComponent('https://aurora.example/m/home')}`,
+      `${endpoints.status.path}?device=MOBILE&url=${encodeURIComponent('https://aurora.example/m/home')}`,
     );
-    expect(dialogQueue.get()).toEqual([]);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('game launch passes its token explicitly', async () => {
@@ -67,7 +80,7 @@ describe('the app client', () => {
     } as const;
     await expect(launchGame(query, 'launch-tok')).resolves.toEqual({ gameUrl: 'https://games.example/play' });
     expect(calls[0]?.url).toBe(
-      `${GamePath.launchGame}?lottoGameCode=X1&device=MOBILE&backUrl=%2Fm%2Fhome&hasLobby=false&language=EN`,
+      `${endpoints.launchGame.path}?lottoGameCode=X1&device=MOBILE&backUrl=%2Fm%2Fhome&hasLobby=false&language=EN`,
     );
     expect(calls[0]?.headers.Authorization).toBe('launch-tok');
   });

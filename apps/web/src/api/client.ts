@@ -1,17 +1,32 @@
-import { handleError } from './errorActions';
+import { configureClient as configureContext, type ClientContext } from './context';
+import type { WpsError } from './errors';
 import { createClient, type GetOptions, type PostOptions } from './request';
 
 /**
  * The one /wps client of the app. Nothing else calls fetch for /wps.
  *
- *   get<Country[]>(SystemPath.country)                                   // GET, cached
- *   get<Member>(MemberPath.info, { handleErrors: false })                // errors shown inline
- *   post<null>(MemberPath.language, { language })                        // plain JSON POST
- *   post<Session>(MemberPath.register, form, { encrypt: true, moduleId: ModuleId.REGISTER })
+ *   call('country')                                  // GET, cached: Country[]
+ *   call('memberInfo', {}, { handleErrors: false })  // errors shown inline
+ *   call('register', form)                           // sealed, ModuleId REG3, from the endpoint table
  *
- * Pipeline and options: request.ts. What a failure shows: errorCatalogue.ts.
+ * `call` (call.ts) is the typed way in; `get`/`post` below are its transport.
+ *
+ * Pipeline and options: request.ts. What a failure shows is the app's error policy, given at
+ * start-up as `configureClient({ onError })` (main.tsx: features/apiErrors/errorActions.ts).
  */
-const client = createClient({ onError: handleError });
+let onError: (error: WpsError) => void = () => undefined;
+const client = createClient({ onError: (error) => onError(error) });
+
+export interface ClientSetup extends Partial<ClientContext> {
+  /** What a failed call shows unless it says `handleErrors: false`; by default nothing. */
+  onError?: (error: WpsError) => void;
+}
+
+/** Where the headers come from and what a failure shows; unset fields go back to their defaults. */
+export function configureClient({ onError: handler, ...context }: ClientSetup): void {
+  onError = handler ?? (() => undefined);
+  configureContext(context);
+}
 
 export function get<T>(path: string, options?: GetOptions): Promise<T> {
   return client.get<T>(path, options);
@@ -26,7 +41,7 @@ export function clearResponseCache(): void {
   client.clearCache();
 }
 
-export { configureClient, type ClientContext } from './context';
+export type { ClientContext } from './context';
 export {
   ABORTED_ERROR,
   CANCELED_ERROR,
@@ -38,5 +53,4 @@ export {
   WpsError,
 } from './errors';
 export { onTransportEvent, type TransportEvent } from './events';
-export { registerNavigate } from './navigate';
 export type { GetOptions, PostOptions, RequestOptions } from './request';

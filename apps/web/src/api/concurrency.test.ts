@@ -2,7 +2,7 @@ import { CONCURRENCY, GAME_LIST_PATH } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { concurrencyLimitFor, createConcurrencyQueue } from './concurrency';
 import { CANCELED_ERROR } from './errors';
-import { deferred } from '../test/deferred';
+import { deferred } from '@/test/deferred';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

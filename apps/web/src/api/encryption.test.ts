@@ -1,16 +1,14 @@
 import {
   EncryptionErrorCode,
-  MemberPath,
   ModuleId,
   openPayload,
-  SessionPath,
-  SystemExtraPath,
   toBase64,
   type RsaPublicKey,
+  endpoints,
 } from '@wps/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENCRYPTION_UNAVAILABLE, WpsError } from './errors';
-import { failure, fakeFetch, ok, type RecordedRequest } from './fakeFetch';
+import { failure, fakeFetch, ok, type RecordedRequest } from '@/test/fakeFetch';
 import { createClient } from './request';
 
 /** A server's key pair, made with Web Crypto as the reference server does. */
@@ -47,7 +45,7 @@ function server(options: { current: () => Pair; known: () => Pair[]; expiresAt?:
   const opened: unknown[] = [];
   const { fetch, calls } = fakeFetch(async (request: RecordedRequest) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'GET' && path === SessionPath.key) {
+    if (request.method === 'GET' && path === endpoints.sessionKey.path) {
       const pair = options.current();
       const answer: RsaPublicKey = {
         keyId: pair.keyId,
@@ -87,7 +85,7 @@ function server(options: { current: () => Pair; known: () => Pair[]; expiresAt?:
       userAgent: () => 'UA',
     }),
   });
-  const keyFetches = () => calls.filter((call) => call.url.startsWith(SessionPath.key));
+  const keyFetches = () => calls.filter((call) => call.url.startsWith(endpoints.sessionKey.path));
   const posts = () => calls.filter((call) => call.method === 'POST');
   return { client, calls, opened, onError, keyFetches, posts };
 }
@@ -98,7 +96,7 @@ describe('encrypted POST against a real key pair', () => {
   it('fetches the key without Authorization and no-cache, seals the payload, and the server opens it', async () => {
     const s = server({ current: () => k1, known: () => [k1] });
     await expect(
-      s.client.post(MemberPath.register, login, { encrypt: true, moduleId: ModuleId.REGISTER }),
+      s.client.post(endpoints.register.path, login, { encrypt: true, moduleId: ModuleId.REGISTER }),
     ).resolves.toEqual({ accepted: true });
 
     const [keyFetch] = s.keyFetches();
@@ -123,7 +121,7 @@ describe('encrypted POST against a real key pair', () => {
 
   it('binds the seal to the path: the server refuses it on another path', async () => {
     const s = server({ current: () => k1, known: () => [k1] });
-    await s.client.post(SystemExtraPath.collect, { merchant: 'aurora', value: login }, { encrypt: true });
+    await s.client.post(endpoints.collect.path, { merchant: 'aurora', value: login }, { encrypt: true });
     const [post] = s.posts();
     const reopened = openPayload(
       {
@@ -132,7 +130,7 @@ describe('encrypted POST against a real key pair', () => {
         rsa: post?.headers['X-RSA'],
         body: JSON.parse(post?.body ?? 'null') as unknown,
         method: 'POST',
-        path: SessionPath.login,
+        path: endpoints.login.path,
       },
       async () => k1.privateKey,
     );
@@ -147,18 +145,18 @@ describe('encrypted POST against a real key pair', () => {
       known: () => [k1],
       expiresAt: () => new Date(Date.now() + 60_000).toISOString(),
     });
-    await s.client.post(SessionPath.login, login, { encrypt: true });
-    await s.client.post(SessionPath.login, login, { encrypt: true });
+    await s.client.post(endpoints.login.path, login, { encrypt: true });
+    await s.client.post(endpoints.login.path, login, { encrypt: true });
     expect(s.keyFetches()).toHaveLength(1);
     vi.setSystemTime(new Date('2030-01-01T00:01:00Z'));
-    await s.client.post(SessionPath.login, login, { encrypt: true });
+    await s.client.post(endpoints.login.path, login, { encrypt: true });
     expect(s.keyFetches()).toHaveLength(2);
     expect(s.opened).toHaveLength(3);
   });
 
   it('shares one key fetch between concurrent encrypted calls', async () => {
     const s = server({ current: () => k1, known: () => [k1] });
-    await Promise.all([1, 2, 3].map(() => s.client.post(SessionPath.login, login, { encrypt: true })));
+    await Promise.all([1, 2, 3].map(() => s.client.post(endpoints.login.path, login, { encrypt: true })));
     expect(s.keyFetches()).toHaveLength(1);
     expect(s.opened).toHaveLength(3);
   });
@@ -168,9 +166,9 @@ describe('encryption_unknown_key: fetch the key again, retry once', () => {
   it('retries with the rotated key and succeeds', async () => {
     let current = k1;
     const s = server({ current: () => current, known: () => [current] });
-    await s.client.post(SessionPath.login, login, { encrypt: true }); // caches k1
+    await s.client.post(endpoints.login.path, login, { encrypt: true }); // caches k1
     current = k2; // the server rotated and forgot k1
-    await expect(s.client.post(SessionPath.login, login, { encrypt: true })).resolves.toEqual({
+    await expect(s.client.post(endpoints.login.path, login, { encrypt: true })).resolves.toEqual({
       accepted: true,
     });
     expect(s.keyFetches()).toHaveLength(2);
@@ -180,7 +178,7 @@ describe('encryption_unknown_key: fetch the key again, retry once', () => {
 
   it('retries only once, then fails with the server answer', async () => {
     const s = server({ current: () => k1, known: () => [] });
-    const outcome = s.client.post(SessionPath.login, login, { encrypt: true });
+    const outcome = s.client.post(endpoints.login.path, login, { encrypt: true });
     await expect(outcome).rejects.toMatchObject({ status: 400, errorCode: EncryptionErrorCode.UNKNOWN_KEY });
     expect(s.posts()).toHaveLength(2);
     expect(s.keyFetches()).toHaveLength(2);
@@ -194,7 +192,7 @@ describe('encryption_unknown_key: fetch the key again, retry once', () => {
         : failure(400, EncryptionErrorCode.DIGEST_MISMATCH, 'refused'),
     );
     const client = createClient({ fetch });
-    await expect(client.post(SessionPath.login, login, { encrypt: true })).rejects.toMatchObject({
+    await expect(client.post(endpoints.login.path, login, { encrypt: true })).rejects.toMatchObject({
       errorCode: EncryptionErrorCode.DIGEST_MISMATCH,
     });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -205,7 +203,7 @@ describe('without Web Crypto', () => {
   it('fails with a clear error and sends nothing rather than plain text', async () => {
     vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => array });
     const s = server({ current: () => k1, known: () => [k1] });
-    const outcome = s.client.post(SessionPath.login, login, { encrypt: true });
+    const outcome = s.client.post(endpoints.login.path, login, { encrypt: true });
     await expect(outcome).rejects.toBeInstanceOf(WpsError);
     await expect(outcome).rejects.toMatchObject({ errorCode: ENCRYPTION_UNAVAILABLE });
     expect(s.calls).toHaveLength(0);
@@ -214,7 +212,7 @@ describe('without Web Crypto', () => {
   it('fails when the key answer is malformed', async () => {
     const { fetch } = fakeFetch((request) => (request.method === 'GET' ? ok({ keyId: 'k1' }) : ok(null)));
     const client = createClient({ fetch });
-    await expect(client.post(SessionPath.login, login, { encrypt: true })).rejects.toMatchObject({
+    await expect(client.post(endpoints.login.path, login, { encrypt: true })).rejects.toMatchObject({
       errorCode: 'invalid_response',
     });
   });

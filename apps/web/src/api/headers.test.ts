@@ -1,16 +1,12 @@
 import {
   GAME_LIST_PATH,
-  GamePath,
-  MemberPath,
   ModuleId,
   NO_TOKEN_PATHS,
-  RelayPath,
-  SessionPath,
-  SystemPath,
   UNAUTHORIZED_PATHS,
+  endpoints,
 } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from './fakeFetch';
+import { fakeFetch } from '@/test/fakeFetch';
 import { buildHeaders, type HeaderInput } from './headers';
 import { createClient } from './request';
 
@@ -24,39 +20,39 @@ const base: HeaderInput = {
 
 describe('Authorization by path and token (spec section 6)', () => {
   const cases: [string, Partial<HeaderInput>, string | undefined][] = [
-    ['normal path, logged out', { path: MemberPath.info }, undefined],
-    ['normal path, logged in', { path: MemberPath.info, sessionToken: 'tok' }, 'tok'],
-    ['normal path with a query, logged in', { path: `${MemberPath.info}?x=1`, sessionToken: 'tok' }, 'tok'],
-    ['no-token path (login), logged in', { path: SessionPath.login, sessionToken: 'tok' }, undefined],
+    ['normal path, logged out', { path: endpoints.memberInfo.path }, undefined],
+    ['normal path, logged in', { path: endpoints.memberInfo.path, sessionToken: 'tok' }, 'tok'],
+    ['normal path with a query, logged in', { path: `${endpoints.memberInfo.path}?x=1`, sessionToken: 'tok' }, 'tok'],
+    ['no-token path (login), logged in', { path: endpoints.login.path, sessionToken: 'tok' }, undefined],
     [
       'no-token path (status), logged in',
-      { path: `${SystemPath.status}?device=MOBILE`, sessionToken: 'tok' },
+      { path: `${endpoints.status.path}?device=MOBILE`, sessionToken: 'tok' },
       undefined,
     ],
-    ['no-token path (settings), logged in', { path: SystemPath.settings, sessionToken: 'tok' }, undefined],
-    ['no-token path, logged out', { path: MemberPath.register }, undefined],
+    ['no-token path (settings), logged in', { path: endpoints.settings.path, sessionToken: 'tok' }, undefined],
+    ['no-token path, logged out', { path: endpoints.register.path }, undefined],
     [
-      'unauthorized path (promotions), logged in',
-      { path: RelayPath.availablePromotions, sessionToken: 'tok' },
+      'unauthorized path (announcements), logged in',
+      { path: endpoints.announcements.path, sessionToken: 'tok' },
       undefined,
     ],
-    ['unauthorized path (session key), logged in', { path: SessionPath.key, sessionToken: 'tok' }, undefined],
+    ['unauthorized path (session key), logged in', { path: endpoints.sessionKey.path, sessionToken: 'tok' }, undefined],
     [
       'unauthorized path with an explicit token',
-      { path: RelayPath.listAnnouncements, explicitToken: 'x' },
+      { path: endpoints.announcements.path, explicitToken: 'x' },
       undefined,
     ],
     [
       'game launch, explicit token, logged out',
-      { path: GamePath.launchGame, explicitToken: 'launch' },
+      { path: endpoints.launchGame.path, explicitToken: 'launch' },
       'launch',
     ],
     [
       'game launch, explicit token wins over the session',
-      { path: GamePath.launchGame, sessionToken: 'tok', explicitToken: 'launch' },
+      { path: endpoints.launchGame.path, sessionToken: 'tok', explicitToken: 'launch' },
       'launch',
     ],
-    ['game launch, no explicit token, logged in', { path: GamePath.launchGame, sessionToken: 'tok' }, 'tok'],
+    ['game launch, no explicit token, logged in', { path: endpoints.launchGame.path, sessionToken: 'tok' }, 'tok'],
     ['game list, logged in', { path: GAME_LIST_PATH, sessionToken: 'tok' }, 'tok'],
   ];
   it.each(cases)('%s', (_name, patch, expected) => {
@@ -115,7 +111,7 @@ describe('headers through the client', () => {
   it('sends Merchant, Language, X-Real-UA (navigator.userAgent) and the token on a normal path', async () => {
     const { fetch, calls } = fakeFetch();
     const client = createClient({ fetch, context: context('tok-1') });
-    await client.get(MemberPath.info);
+    await client.get(endpoints.memberInfo.path);
     expect(calls[0]?.headers).toMatchObject({
       Merchant: 'lotus',
       Language: 'VI',
@@ -127,7 +123,7 @@ describe('headers through the client', () => {
   it('sends no Authorization to a no-token path and ModuleId when asked', async () => {
     const { fetch, calls } = fakeFetch();
     const client = createClient({ fetch, context: context('tok-1') });
-    await client.post(MemberPath.register, { userName: 'a' }, { moduleId: ModuleId.REGISTER });
+    await client.post(endpoints.register.path, { userName: 'a' }, { moduleId: ModuleId.REGISTER });
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(calls[0]?.headers.ModuleId).toBe('REG3');
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
@@ -138,7 +134,7 @@ describe('headers through the client', () => {
     let token: string | null = null;
     const client = createClient({ fetch, context: () => ({ ...context(null)(), token: () => token }) });
     token = 'fresh';
-    await client.get(MemberPath.info);
+    await client.get(endpoints.memberInfo.path);
     expect(calls[0]?.headers.Authorization).toBe('fresh');
   });
 });

@@ -3,11 +3,10 @@ import {
   ErrorCode,
   GAME_LAUNCH_TIMEOUT_MS,
   GAME_LIST_PATH,
-  MemberPath,
   PING_ABORT_MS,
   RATE_LIMITER,
   REQUEST_TIMEOUT_MS,
-  SystemPath,
+  endpoints,
 } from '@wps/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,7 +19,7 @@ import {
   UNKNOWN_ERROR,
   WpsError,
 } from './errors';
-import { failure, fakeFetch, never, ok, opaqueRedirect, type Responder } from './fakeFetch';
+import { failure, fakeFetch, never, ok, opaqueRedirect, type Responder } from '@/test/fakeFetch';
 import { createClient, type ClientDependencies } from './request';
 import type { RequestKind } from './timeouts';
 
@@ -66,7 +65,7 @@ async function rejection(promise: Promise<unknown>): Promise<WpsError> {
 describe('fetch options', () => {
   it('includes credentials, never follows redirects, and sends GET without a body', async () => {
     const c = client(() => ok({ a: 1 }));
-    await expect(c.get(MemberPath.info)).resolves.toEqual({ a: 1 });
+    await expect(c.get(endpoints.memberInfo.path)).resolves.toEqual({ a: 1 });
     expect(c.calls[0]?.init).toMatchObject({
       method: 'GET',
       credentials: 'include',
@@ -78,13 +77,13 @@ describe('fetch options', () => {
 
   it('sends a POST payload as JSON', async () => {
     const c = client();
-    await c.post(MemberPath.language, { language: 'TH' });
+    await c.post(endpoints.memberLanguage.path, { language: 'TH' });
     expect(c.calls[0]).toMatchObject({ method: 'POST', body: '{"language":"TH"}' });
   });
 
   it('asks for a fresh answer with noCache', async () => {
     const c = client();
-    await c.get(SystemPath.status, { noCache: true });
+    await c.get(endpoints.status.path, { noCache: true });
     expect(c.calls[0]?.init.cache).toBe('no-store');
     expect(c.calls[0]?.headers['Cache-Control']).toBe('no-cache');
   });
@@ -97,7 +96,7 @@ describe('fetch options', () => {
     ],
   ])('treats %s as an error and does not follow it', async (_name, answer) => {
     const c = client(answer);
-    const error = await rejection(c.get(MemberPath.info));
+    const error = await rejection(c.get(endpoints.memberInfo.path));
     expect(error.errorCode).toBe(REDIRECT_ERROR);
     expect(c.calls).toHaveLength(1);
     expect(c.onError).toHaveBeenCalledWith(error);
@@ -126,7 +125,7 @@ describe('time-outs per call kind', () => {
   ])('%s gives up after %i ms with the time-out error', async (kind, ms) => {
     vi.useFakeTimers();
     const c = client((_request, signal) => never(signal));
-    const outcome = rejection(c.get(MemberPath.info, { kind }));
+    const outcome = rejection(c.get(endpoints.memberInfo.path, { kind }));
     await vi.advanceTimersByTimeAsync(ms - 1);
     expect(c.calls[0]?.init.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -150,7 +149,7 @@ describe('time-outs per call kind', () => {
           }),
         ),
     );
-    const outcome = rejection(c.get(MemberPath.info));
+    const outcome = rejection(c.get(endpoints.memberInfo.path));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect((await outcome).errorCode).toBe(TIMEOUT_ERROR);
   });
@@ -158,20 +157,20 @@ describe('time-outs per call kind', () => {
   it('takes an explicit timeoutMs', async () => {
     vi.useFakeTimers();
     const c = client((_request, signal) => never(signal));
-    const outcome = rejection(c.get(MemberPath.info, { timeoutMs: 500 }));
+    const outcome = rejection(c.get(endpoints.memberInfo.path, { timeoutMs: 500 }));
     await vi.advanceTimersByTimeAsync(500);
     expect((await outcome).errorCode).toBe(TIMEOUT_ERROR);
   });
 
   it('maps an abort it did not ask for to ECONNABORTED', async () => {
     const c = client(() => Promise.reject(new DOMException('aborted', 'AbortError')));
-    expect((await rejection(c.get(MemberPath.info))).errorCode).toBe(ABORTED_ERROR);
+    expect((await rejection(c.get(endpoints.memberInfo.path))).errorCode).toBe(ABORTED_ERROR);
   });
 
   it("maps the caller's own abort to canceled", async () => {
     const c = client((_request, signal) => never(signal));
     const controller = new AbortController();
-    const outcome = rejection(c.get(MemberPath.info, { signal: controller.signal }));
+    const outcome = rejection(c.get(endpoints.memberInfo.path, { signal: controller.signal }));
     await vi.waitFor(() => expect(c.calls).toHaveLength(1));
     controller.abort();
     expect((await outcome).errorCode).toBe(CANCELED_ERROR);
@@ -181,7 +180,7 @@ describe('time-outs per call kind', () => {
 describe('answers', () => {
   it('rejects an error envelope with its status, code, message and data', async () => {
     const c = client(() => failure(403, ErrorCode.DOMAIN_NOT_AVAILABLE, 'Not here', { domain: 'x.test' }));
-    const error = await rejection(c.get(MemberPath.info));
+    const error = await rejection(c.get(endpoints.memberInfo.path));
     expect(error).toMatchObject({
       status: 403,
       errorCode: 'domain_not_available',
@@ -193,7 +192,7 @@ describe('answers', () => {
 
   it('reports a failed connection as a network error', async () => {
     const c = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await rejection(c.get(MemberPath.info))).toMatchObject({ status: 0, errorCode: NETWORK_ERROR });
+    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({ status: 0, errorCode: NETWORK_ERROR });
   });
 
   it.each([
@@ -222,18 +221,18 @@ describe('answers', () => {
     ],
   ])('reads %s', async (_name, response, status, errorCode, serverMessage) => {
     const c = client(() => response);
-    expect(await rejection(c.get(MemberPath.info))).toMatchObject({ status, errorCode, serverMessage });
+    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({ status, errorCode, serverMessage });
   });
 
   it('lets the caller opt out of the default handling', async () => {
     const c = client(() => failure(400, 'bad', 'Bad'));
-    await rejection(c.get(MemberPath.info, { handleErrors: false }));
+    await rejection(c.get(endpoints.memberInfo.path, { handleErrors: false }));
     expect(c.onError).not.toHaveBeenCalled();
   });
 
   it('turns an unserialisable payload into an unknown error', async () => {
     const c = client();
-    const error = await rejection(c.post(MemberPath.language, { big: 1n }));
+    const error = await rejection(c.post(endpoints.memberLanguage.path, { big: 1n }));
     expect(error.errorCode).toBe(UNKNOWN_ERROR);
     expect(c.calls).toHaveLength(0);
   });
@@ -244,10 +243,10 @@ describe('rate limiting through the client', () => {
     vi.useFakeTimers();
     vi.setSystemTime(0);
     const c = client();
-    void c.get(MemberPath.info);
-    void c.get(MemberPath.info);
-    void c.post(MemberPath.language, {});
-    void c.post(MemberPath.language, {});
+    void c.get(endpoints.memberInfo.path);
+    void c.get(endpoints.memberInfo.path);
+    void c.post(endpoints.memberLanguage.path, {});
+    void c.post(endpoints.memberLanguage.path, {});
     await vi.advanceTimersByTimeAsync(0);
     expect(c.calls.map((call) => call.method).sort()).toEqual(['GET', 'POST', 'POST']);
     await vi.advanceTimersByTimeAsync(RATE_LIMITER.baseSpacingMs - 1);
@@ -293,20 +292,20 @@ describe('concurrency through the client', () => {
 describe('expiring cache through the client', () => {
   it('answers a cached path from the cache and shares concurrent requests', async () => {
     const c = client(() => ok([{ code: 'PH' }]));
-    const [first, second] = await Promise.all([c.get(SystemPath.country), c.get(SystemPath.country)]);
+    const [first, second] = await Promise.all([c.get(endpoints.country.path), c.get(endpoints.country.path)]);
     expect(first).toEqual([{ code: 'PH' }]);
     expect(second).toBe(first);
-    await c.get(SystemPath.country);
+    await c.get(endpoints.country.path);
     expect(c.calls).toHaveLength(1);
   });
 
   it('keys by language, by query and by whether the call is authorised', async () => {
     const c = client(() => ok([]));
-    await c.get(SystemPath.country);
+    await c.get(endpoints.country.path);
     c.setLanguage('TH');
-    await c.get(SystemPath.country);
-    await c.get(SystemPath.domainRoute, { query: { device: 'MOBILE' } });
-    await c.get(SystemPath.domainRoute, { query: { device: 'PC' } });
+    await c.get(endpoints.country.path);
+    await c.get(endpoints.domainRoute.path, { query: { device: 'MOBILE' } });
+    await c.get(endpoints.domainRoute.path, { query: { device: 'PC' } });
     c.setToken('tok');
     await c.get(GAME_LIST_PATH);
     c.setToken(null);
@@ -317,20 +316,20 @@ describe('expiring cache through the client', () => {
   it('does not cache other paths, failures, or calls that ask not to', async () => {
     let fail = true;
     const c = client(() => (fail ? failure(500, 'internal_error', 'x') : ok([])));
-    await rejection(c.get(SystemPath.country));
+    await rejection(c.get(endpoints.country.path));
     fail = false;
-    await c.get(SystemPath.country);
-    await c.get(SystemPath.country, { cache: false });
-    await c.get(MemberPath.info);
-    await c.get(MemberPath.info);
+    await c.get(endpoints.country.path);
+    await c.get(endpoints.country.path, { cache: false });
+    await c.get(endpoints.memberInfo.path);
+    await c.get(endpoints.memberInfo.path);
     expect(c.calls).toHaveLength(5);
   });
 
   it('forgets everything on clearCache', async () => {
     const c = client(() => ok([]));
-    await c.get(SystemPath.country);
+    await c.get(endpoints.country.path);
     c.clearCache();
-    await c.get(SystemPath.country);
+    await c.get(endpoints.country.path);
     expect(c.calls).toHaveLength(2);
   });
 
@@ -338,8 +337,8 @@ describe('expiring cache through the client', () => {
     let release: () => void = () => undefined;
     const c = client(() => new Promise<Response>((resolve) => (release = () => resolve(ok(['x'])))));
     const controller = new AbortController();
-    const leaving = rejection(c.get(SystemPath.country, { signal: controller.signal }));
-    const staying = c.get(SystemPath.country);
+    const leaving = rejection(c.get(endpoints.country.path, { signal: controller.signal }));
+    const staying = c.get(endpoints.country.path);
     controller.abort();
     expect((await leaving).errorCode).toBe(CANCELED_ERROR);
     await vi.waitFor(() => expect(c.calls).toHaveLength(1));

@@ -5,9 +5,9 @@ import {
   isCachedPath,
   isWpsFailure,
   pathOf,
-  SessionPath,
   type ModuleId,
   type RsaPublicKey,
+  endpoints,
 } from '@wps/contract';
 import { createConcurrencyQueue, type ConcurrencyQueue } from './concurrency';
 import { clientContext, type ClientContext } from './context';
@@ -180,7 +180,7 @@ export function createClient(deps: ClientDependencies = {}): WpsClient {
   let sealer: Promise<Sealer> | null = null;
 
   const fetchKey = () =>
-    get<RsaPublicKey>(SessionPath.key, {
+    get<RsaPublicKey>(endpoints.sessionKey.path, {
       query: { _: Date.now() },
       noCache: true,
       cache: false,

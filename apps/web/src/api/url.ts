@@ -1,4 +1,4 @@
-import { stripSensitiveParams } from '../routes/navigation';
+import { stripSensitiveParams } from '@/lib/navigation';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;

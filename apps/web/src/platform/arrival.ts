@@ -5,7 +5,7 @@ import {
   readQueryToken,
   safeGoTarget,
   stripSensitiveParams,
-} from '../routes/navigation';
+} from '@/lib/navigation';
 import { StorageKey, localStore, readFlag, sessionStore, writeFlag } from './storage';
 
 /**

@@ -1,5 +1,5 @@
 import { LOCALE_MAP, resolveLanguage, type LanguageCode } from '@wps/contract';
-import { applyDocumentLanguage, loadCatalog, type Catalog } from '../i18n';
+import { applyDocumentLanguage, loadCatalog, type Catalog } from '@/i18n';
 import { createStore } from './createStore';
 import { getStoredLanguage, setStoredLanguage } from './preferences';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageKey } from '../platform/storage';
+import { StorageKey } from '@/platform/storage';
 import {
   getStoredLanguage,
   getStoredMerchantCode,

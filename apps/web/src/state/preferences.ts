@@ -1,8 +1,7 @@
-import { DEFAULT_LANGUAGE, type LanguageCode, resolveLanguage } from '@wps/contract';
-import { StorageKey, localStore } from '../platform/storage';
+import { DEFAULT_LANGUAGE, MERCHANT_CODE_PATTERN, type LanguageCode, resolveLanguage } from '@wps/contract';
+import { StorageKey, localStore } from '@/platform/storage';
 
-/** Same shape the server accepts for a merchant code (letters, digits, hyphens; at most 32). */
-const MERCHANT_CODE = /^[a-z0-9][a-z0-9-]{0,31}$/i;
+const MERCHANT_CODE = MERCHANT_CODE_PATTERN;
 
 export function getStoredMerchantCode(): string | null {
   const code = localStore.getString(StorageKey.merchantCode);

@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StorageKey } from '../platform/storage';
+import { StorageKey } from '@/platform/storage';
 import {
   type SessionInfo,
   clearSession,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { StorageKey, sessionStore } from '../platform/storage';
+import { StorageKey, sessionStore } from '@/platform/storage';
 
 /** The logged-in member (spec section 3), kept in session storage so it ends with the tab. */
 export interface SessionInfo {

@@ -1,4 +1,4 @@
-import { setSession } from '../state/session';
+import { setSession } from '@/state/session';
 
 /** Logs the test member "alice" of aurora in with `token`. */
 export function signIn(token = 'tok'): void {

@@ -1,5 +1,5 @@
 import { allFlagsOff, type CommonSettings, type WhitelabelFlag } from '@wps/contract';
-import { settingsStore } from '../state/settings';
+import { settingsStore } from '@/state/settings';
 
 /** Common settings of a test merchant, with the given whitelabel flags on. */
 export function testSettings(flagsOn: WhitelabelFlag[] = []): CommonSettings {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../test/renderWithI18n';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { CAROUSEL_INTERVAL_MS, Carousel, SWIPE_THRESHOLD_PX } from './Carousel';
 
 // jsdom has neither PointerEvent nor matchMedia.

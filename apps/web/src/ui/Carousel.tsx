@@ -11,7 +11,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 import './carousel.css';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../test/renderWithI18n';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { DialogHost } from './DialogHost';
 import { dialogQueue, dismissToast, showAlert, showConfirm, showToast, toasts } from './notices';
 import { ToastHost } from './ToastHost';
@@ -50,12 +50,30 @@ describe('alert and confirmation dialogs', () => {
     act(() => {
       void showConfirm({ text: 'Leave?' }).then((value) => (answer = value));
     });
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(answer).toBe(false);
+  });
+
+  it.each([
+    ['an alert', true],
+    ['a confirmation', false],
+  ])('the × of %s resolves it as Escape does (confirmed: %s)', async (kind, expected) => {
+    const user = userEvent.setup();
+    renderWithI18n(<DialogHost />);
+    let answer: boolean | null = null;
+    act(() => {
+      if (kind === 'an alert') void showAlert({ text: 'Balance is too low' }).then(() => (answer = true));
+      else void showConfirm({ text: 'Leave?' }).then((value) => (answer = value));
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(answer).toBe(expected);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('dialogs queue: the second shows after the first is confirmed', async () => {

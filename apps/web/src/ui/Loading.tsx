@@ -1,4 +1,4 @@
-import { useT } from '../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 import './loading.css';
 
 /** The loading indicator: a spinner with an accessible "Please wait..." label. */

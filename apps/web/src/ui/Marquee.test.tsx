@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../test/renderWithI18n';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { Marquee, marqueeDurationSeconds } from './Marquee';
 
 function mockReducedMotion(reduce: boolean) {

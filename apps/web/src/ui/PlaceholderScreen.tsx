@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n';
-import { useT } from '../i18n/I18nProvider';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/I18nProvider';
 
 /** The frame of a screen whose content a later issue fills: its title and a coming-soon card. */
 export function PlaceholderScreen({ titleKey }: { titleKey: MessageKey }) {

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n';
-import { createStore } from '../state/createStore';
+import type { MessageKey } from '@/i18n';
+import { createStore } from '@/state/createStore';
 
 /**
  * Alerts, confirmations and toasts as data, so the API client and other non-React code can raise

@@ -1,18 +1,14 @@
 import {
-  AccountPath,
-  CaptchaPath,
   DEV_CAPTCHA_ANSWER_X,
   DEV_CAPTCHA_PASS,
   DEV_VERIFICATION_CODE,
   ErrorCode,
   LOCAL_CAPTCHA_PUZZLE_SIZE,
-  MemberPath,
   ModuleId,
-  SessionPath,
   TransportHeader,
-  VerificationPath,
   type CaptchaVerifyResult,
   type OutboxMessage,
+  endpoints,
 } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/members.js';
@@ -36,7 +32,7 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
   const clock = new TestClock();
   const t = useTestApp(backend, { now: clock.now });
 
-  const verify = (body: unknown) => plainPost(t.app, AccountPath.captchaVerify, body);
+  const verify = (body: unknown) => plainPost(t.app, endpoints.captchaVerify.path, body);
 
   it('hands out a puzzle: PNG background and piece, the answer kept on the server', async () => {
     const puzzle = await challenge(t.app);
@@ -55,7 +51,7 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
       LOCAL_CAPTCHA_PUZZLE_SIZE.piece * density,
       LOCAL_CAPTCHA_PUZZLE_SIZE.piece * density,
     ]);
-    const response = await get(t.app, `${CaptchaPath.geetest}?t=1`);
+    const response = await get(t.app, `${endpoints.captcha.path}?t=1`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toContain('answer');
   });
@@ -112,7 +108,7 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
       await verify({ challenge: puzzle.challenge, x, durationMs: 700 }),
     );
     clock.advance(2 * MINUTE + 1);
-    const login = await sealedPost(t.app, SessionPath.login, loginPayload('demo', DEMO_PASSWORD, pass));
+    const login = await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD, pass));
     expect(failure(login).code).toBe(ErrorCode.CAPTCHA_INVALID);
   });
 
@@ -128,26 +124,26 @@ describe.each(backends)('development mode (%s)', (backend) => {
     const puzzle = await challenge(t.app);
     expect(await answerOf(t.db, puzzle.challenge)).toBe(DEV_CAPTCHA_ANSWER_X);
     value(
-      await plainPost(t.app, AccountPath.captchaVerify, {
+      await plainPost(t.app, endpoints.captchaVerify.path, {
         challenge: puzzle.challenge,
         x: DEV_CAPTCHA_ANSWER_X,
         durationMs: 500,
       }),
     );
-    const sms = await plainPost(t.app, VerificationPath.smsNoLogin, {
+    const sms = await plainPost(t.app, endpoints.smsCode.path, {
       countryDialingCode: '63',
       mobileNum: '9175550000',
       geetestValidateV4: DEV_CAPTCHA_PASS,
     });
     expect(sms.statusCode).toBe(200);
     const outbox = value<OutboxMessage[]>(
-      await get(t.app, `${AccountPath.devSmsOutbox}?mobileNum=9175550000`),
+      await get(t.app, `${endpoints.devSmsOutbox.path}?mobileNum=9175550000`),
     );
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.text).toContain(DEV_VERIFICATION_CODE);
     const registered = await sealedPost(
       t.app,
-      MemberPath.registerMobile,
+      endpoints.registerMobile.path,
       registration({
         countryDialingCode: '63',
         mobileNum: '9175550000',
@@ -164,11 +160,11 @@ describe.each(backends)('outside development mode (%s)', (backend) => {
   const t = useTestApp(backend);
 
   it('has no outbox endpoints and no fixed pass', async () => {
-    expect((await get(t.app, `${AccountPath.devSmsOutbox}?mobileNum=9175550000`)).statusCode).toBe(404);
-    expect((await get(t.app, `${AccountPath.devMailOutbox}?email=a@b.example`)).statusCode).toBe(404);
+    expect((await get(t.app, `${endpoints.devSmsOutbox.path}?mobileNum=9175550000`)).statusCode).toBe(404);
+    expect((await get(t.app, `${endpoints.devMailOutbox.path}?email=a@b.example`)).statusCode).toBe(404);
     const login = await sealedPost(
       t.app,
-      SessionPath.login,
+      endpoints.login.path,
       loginPayload('demo', DEMO_PASSWORD, { geetestValidateV4: DEV_CAPTCHA_PASS }),
     );
     expect(failure(login).code).toBe(ErrorCode.CAPTCHA_INVALID);

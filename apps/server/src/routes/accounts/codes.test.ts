@@ -1,14 +1,11 @@
 import {
-  AccountPath,
   ErrorCode,
-  MemberPath,
   ModuleId,
-  SessionPath,
   TransportHeader,
-  VerificationPath,
   type LoginResult,
   type RegistrationResult,
   type SmsRequestResult,
+  endpoints,
 } from '@wps/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +37,7 @@ describe.each(backends)('SMS codes (%s)', (backend) => {
   const t = useTestApp(backend, { now: clock.now });
 
   const request = async (mobileNum: string, extra: Record<string, unknown> = {}) =>
-    plainPost(t.app, VerificationPath.smsNoLogin, {
+    plainPost(t.app, endpoints.smsCode.path, {
       countryDialingCode: '63',
       mobileNum,
       ...(await captchaPass(t.app, t.db)),
@@ -48,7 +45,7 @@ describe.each(backends)('SMS codes (%s)', (backend) => {
     });
 
   it('needs the captcha where SMSCAPTCHA3 is on', async () => {
-    const response = await plainPost(t.app, VerificationPath.smsNoLogin, {
+    const response = await plainPost(t.app, endpoints.smsCode.path, {
       countryDialingCode: '63',
       mobileNum: '9170001111',
     });
@@ -77,14 +74,15 @@ describe.each(backends)('SMS codes (%s)', (backend) => {
     clock.advance(5 * MINUTE + 1);
     const body = registration({ countryDialingCode: '63', mobileNum: '9170003333', password: 'Chosen123' });
     expect(
-      failure(await sealedPost(t.app, MemberPath.registerMobile, { ...body, smsCode: late }, mobile)).code,
+      failure(await sealedPost(t.app, endpoints.registerMobile.path, { ...body, smsCode: late }, mobile))
+        .code,
     ).toBe(ErrorCode.VERIFY_CODE_INVALID);
     clock.advance(MINUTE);
     value(await request('9170003333'));
     const code = await lastCode(t.db, '63 9170003333');
     expect(
       value<RegistrationResult>(
-        await sealedPost(t.app, MemberPath.registerMobile, { ...body, smsCode: code }, mobile),
+        await sealedPost(t.app, endpoints.registerMobile.path, { ...body, smsCode: code }, mobile),
       ).token,
     ).not.toBeNull();
   });
@@ -98,7 +96,7 @@ describe.each(backends)('SMS codes (%s)', (backend) => {
     expect(await outboxCount(t.db)).toBe(before);
     value(await request('9170000001', { purpose: 'login' }));
     const code = await lastCode(t.db, '63 9170000001');
-    const login = await sealedPost(t.app, SessionPath.login, {
+    const login = await sealedPost(t.app, endpoints.login.path, {
       type: 'sms',
       countryDialingCode: '63',
       mobileNum: '9170000001',
@@ -116,14 +114,14 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
   const t = useTestApp(backend, { now: clock.now });
 
   const login = async (username: string, password: string) =>
-    sealedPost(t.app, SessionPath.login, loginPayload(username, password), { host: LOTUS });
+    sealedPost(t.app, endpoints.login.path, loginPayload(username, password), { host: LOTUS });
 
   it('a first-time member changes the password: flags cleared, other sessions ended', async () => {
     const first = value<LoginResult>(await login('newbie', DEMO_PASSWORD));
     const second = value<LoginResult>(await login('newbie', DEMO_PASSWORD));
     expect(first.firstTimeLogin).toBe(true);
     const change = (body: unknown) =>
-      sealedPost(t.app, AccountPath.changePassword, body, { host: LOTUS, token: first.token });
+      sealedPost(t.app, endpoints.changePassword.path, body, { host: LOTUS, token: first.token });
     expect(failure(await change({ oldPassword: 'Wrong1234', newPassword: 'Better123' })).code).toBe(
       ErrorCode.OLD_PASSWORD_INCORRECT,
     );
@@ -135,10 +133,12 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
       code: ErrorCode.INVALID_REQUEST,
     });
     expect(value(await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Better123' }))).toBeNull();
-    expect((await get(t.app, MemberPath.info, { host: LOTUS, token: first.token })).statusCode).toBe(200);
-    expect(failure(await get(t.app, MemberPath.info, { host: LOTUS, token: second.token })).code).toBe(
-      ErrorCode.LOGIN_NOT_SESSION,
-    );
+    expect(
+      (await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token: first.token })).statusCode,
+    ).toBe(200);
+    expect(
+      failure(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token: second.token })).code,
+    ).toBe(ErrorCode.LOGIN_NOT_SESSION);
     expect(failure(await login('newbie', DEMO_PASSWORD)).code).toBe(ErrorCode.LOGIN_CRED_ERR);
     expect(value<LoginResult>(await login('newbie', 'Better123'))).toMatchObject({
       firstTimeLogin: false,
@@ -149,7 +149,7 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
   it('needs a token to change a password', async () => {
     const response = await sealedPost(
       t.app,
-      AccountPath.changePassword,
+      endpoints.changePassword.path,
       { oldPassword: 'a', newPassword: 'Better123' },
       { host: LOTUS },
     );
@@ -157,7 +157,7 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
   });
 
   it('resets by email: same answer for unknown accounts, code once, new password works', async () => {
-    const reset = (body: unknown) => sealedPost(t.app, MemberPath.passwordResetEmail, body);
+    const reset = (body: unknown) => sealedPost(t.app, endpoints.passwordResetEmail.path, body);
     const before = await outboxCount(t.db);
     expect(value(await reset({ username: 'demo', email: 'someone@else.example' }))).toBeNull();
     expect(value(await reset({ username: 'ghost', email: 'demo@aurora.example' }))).toBeNull();
@@ -184,12 +184,13 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
     ).toBe(ErrorCode.VERIFY_CODE_INVALID);
     const pass = await captchaPass(t.app, t.db);
     expect(
-      (await sealedPost(t.app, SessionPath.login, loginPayload('demo', 'Reset1234', pass))).statusCode,
+      (await sealedPost(t.app, endpoints.login.path, loginPayload('demo', 'Reset1234', pass))).statusCode,
     ).toBe(200);
   });
 
   it('resets by SMS', async () => {
-    const reset = (body: unknown) => sealedPost(t.app, MemberPath.passwordResetSms, body, { host: LOTUS });
+    const reset = (body: unknown) =>
+      sealedPost(t.app, endpoints.passwordResetSms.path, body, { host: LOTUS });
     expect(value(await reset({ countryDialingCode: '84', mobileNum: '912000001' }))).toBeNull();
     const code = await lastCode(t.db, '84 912000001');
     expect(
@@ -203,13 +204,18 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
   it('sets the member language', async () => {
     const { token } = value<LoginResult>(await login('agent', DEMO_PASSWORD));
     expect(
-      value(await sealedPost(t.app, MemberPath.language, { language: 'en' }, { host: LOTUS, token })),
+      value(
+        await sealedPost(t.app, endpoints.memberLanguage.path, { language: 'en' }, { host: LOTUS, token }),
+      ),
     ).toBeNull();
     expect(
-      value<{ language: string }>(await get(t.app, MemberPath.info, { host: LOTUS, token })).language,
+      value<{ language: string }>(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token }))
+        .language,
     ).toBe('EN');
     expect(
-      failure(await sealedPost(t.app, MemberPath.language, { language: 'xx' }, { host: LOTUS, token })).code,
+      failure(
+        await sealedPost(t.app, endpoints.memberLanguage.path, { language: 'xx' }, { host: LOTUS, token }),
+      ).code,
     ).toBe(ErrorCode.INVALID_REQUEST);
   });
 });
@@ -226,14 +232,14 @@ describe.each(backends)('secrets in answers and logs (%s)', (backend) => {
     const password = 'Unique-Secret-77';
     const registered = await sealedPost(
       t.app,
-      MemberPath.register,
+      endpoints.register.path,
       registration({ username: 'logcheck', password, login: true }),
       { host: LOTUS, headers: { [TransportHeader.moduleId]: ModuleId.REGISTER } },
     );
     answers.push(registered.body);
     const { token } = value<RegistrationResult>(registered);
-    answers.push((await get(t.app, MemberPath.info, { host: LOTUS, token: token ?? '' })).body);
-    const wrong = await sealedPost(t.app, SessionPath.login, loginPayload('logcheck', 'Wrong-Secret-88'), {
+    answers.push((await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token: token ?? '' })).body);
+    const wrong = await sealedPost(t.app, endpoints.login.path, loginPayload('logcheck', 'Wrong-Secret-88'), {
       host: LOTUS,
     });
     answers.push(wrong.body);
@@ -241,7 +247,7 @@ describe.each(backends)('secrets in answers and logs (%s)', (backend) => {
       (
         await sealedPost(
           t.app,
-          MemberPath.passwordResetSms,
+          endpoints.passwordResetSms.path,
           { countryDialingCode: '84', mobileNum: '912000001' },
           { host: LOTUS },
         )

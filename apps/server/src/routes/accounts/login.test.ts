@@ -1,11 +1,9 @@
 import {
-  AccountPath,
   ErrorCode,
-  MemberPath,
-  SessionPath,
   type LoginResult,
   type LoginVerifyRequired,
   type MemberInfo,
+  endpoints,
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +26,7 @@ import { HOUR, MINUTE, TestClock } from '../../test/clock.js';
 import { backends, updateMerchant, useTestApp } from '../../test/test-app.js';
 
 const login = (app: Parameters<typeof sealedPost>[0], username: string, password: string, options = {}) =>
-  sealedPost(app, SessionPath.login, loginPayload(username, password), { host: LOTUS, ...options });
+  sealedPost(app, endpoints.login.path, loginPayload(username, password), { host: LOTUS, ...options });
 
 describe.each(backends)('login (%s)', (backend) => {
   const clock = new TestClock();
@@ -43,7 +41,9 @@ describe.each(backends)('login (%s)', (backend) => {
       customerType: 0,
     });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const info = value<MemberInfo>(await get(t.app, MemberPath.info, { host: LOTUS, token: result.token }));
+    const info = value<MemberInfo>(
+      await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token: result.token }),
+    );
     expect(info).toEqual({
       id: result.id,
       account: 'demo',
@@ -62,7 +62,7 @@ describe.each(backends)('login (%s)', (backend) => {
     const expired = value<LoginResult>(
       await sealedPost(
         t.app,
-        SessionPath.login,
+        endpoints.login.path,
         loginPayload('expired', DEMO_PASSWORD, await captchaPass(t.app, t.db)),
       ),
     );
@@ -84,38 +84,38 @@ describe.each(backends)('login (%s)', (backend) => {
     // `expired` exists on aurora only.
     expect(failure(await login(t.app, 'expired', DEMO_PASSWORD)).code).toBe(ErrorCode.NOT_EXISTS_USER);
     const token = value<LoginResult>(await login(t.app, 'demo', DEMO_PASSWORD)).token;
-    expect(failure(await get(t.app, MemberPath.info, { host: AURORA, token }))).toEqual({
+    expect(failure(await get(t.app, endpoints.memberInfo.path, { host: AURORA, token }))).toEqual({
       status: 401,
       code: ErrorCode.USER_OR_TOKEN_INVALID,
     });
   });
 
   it('needs the captcha where LOGINCAPTCHA3 is on, and takes a pass once', async () => {
-    const bare = await sealedPost(t.app, SessionPath.login, loginPayload('demo', DEMO_PASSWORD));
+    const bare = await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD));
     expect(failure(bare).code).toBe(ErrorCode.CAPTCHA_REQUIRED);
     const pass = await captchaPass(t.app, t.db);
     expect(
-      (await sealedPost(t.app, SessionPath.login, loginPayload('demo', DEMO_PASSWORD, pass))).statusCode,
+      (await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD, pass))).statusCode,
     ).toBe(200);
-    const again = await sealedPost(t.app, SessionPath.login, loginPayload('demo', DEMO_PASSWORD, pass));
+    const again = await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD, pass));
     expect(failure(again).code).toBe(ErrorCode.CAPTCHA_INVALID);
   });
 
   it('member info: no token, unknown token, logged out, expired', async () => {
-    expect(failure(await get(t.app, MemberPath.info, { host: LOTUS }))).toEqual({
+    expect(failure(await get(t.app, endpoints.memberInfo.path, { host: LOTUS }))).toEqual({
       status: 401,
       code: ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
     });
-    expect(failure(await get(t.app, MemberPath.info, { host: LOTUS, token: 'x'.repeat(43) })).code).toBe(
-      ErrorCode.USER_OR_TOKEN_INVALID,
-    );
+    expect(
+      failure(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token: 'x'.repeat(43) })).code,
+    ).toBe(ErrorCode.USER_OR_TOKEN_INVALID);
     const token = value<LoginResult>(await login(t.app, 'demo', DEMO_PASSWORD)).token;
-    expect(value(await plainPost(t.app, AccountPath.logout, {}, { host: LOTUS, token }))).toBeNull();
-    expect(failure(await get(t.app, MemberPath.info, { host: LOTUS, token }))).toEqual({
+    expect(value(await plainPost(t.app, endpoints.logout.path, {}, { host: LOTUS, token }))).toBeNull();
+    expect(failure(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token }))).toEqual({
       status: 401,
       code: ErrorCode.LOGIN_NOT_SESSION,
     });
-    expect(failure(await plainPost(t.app, AccountPath.logout, {}, { host: LOTUS })).code).toBe(
+    expect(failure(await plainPost(t.app, endpoints.logout.path, {}, { host: LOTUS })).code).toBe(
       ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
     );
   });
@@ -123,11 +123,11 @@ describe.each(backends)('login (%s)', (backend) => {
   it('sessions slide on use and expire after SESSION_TTL_HOURS idle', async () => {
     const token = value<LoginResult>(await login(t.app, 'demo', DEMO_PASSWORD)).token;
     clock.advance(HOUR + 30 * MINUTE);
-    expect((await get(t.app, MemberPath.info, { host: LOTUS, token })).statusCode).toBe(200);
+    expect((await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token })).statusCode).toBe(200);
     clock.advance(HOUR + 30 * MINUTE);
-    expect((await get(t.app, MemberPath.info, { host: LOTUS, token })).statusCode).toBe(200);
+    expect((await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token })).statusCode).toBe(200);
     clock.advance(2 * HOUR + 1);
-    expect(failure(await get(t.app, MemberPath.info, { host: LOTUS, token }))).toEqual({
+    expect(failure(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token }))).toEqual({
       status: 401,
       code: ErrorCode.USER_OR_TOKEN_INVALID,
     });
@@ -139,10 +139,12 @@ describe.each(backends)('login (%s)', (backend) => {
       const token = value<LoginResult>(
         await login(t.app, 'demo', DEMO_PASSWORD, { ip: '198.51.100.7' }),
       ).token;
-      expect((await get(t.app, MemberPath.info, { host: LOTUS, token, ip: '198.51.100.7' })).statusCode).toBe(
-        200,
-      );
-      expect(failure(await get(t.app, MemberPath.info, { host: LOTUS, token, ip: '198.51.100.8' }))).toEqual({
+      expect(
+        (await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token, ip: '198.51.100.7' })).statusCode,
+      ).toBe(200);
+      expect(
+        failure(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token, ip: '198.51.100.8' })),
+      ).toEqual({
         status: 401,
         code: ErrorCode.TOKEN_IP_DIFFERENT,
       });
@@ -154,7 +156,7 @@ describe.each(backends)('login (%s)', (backend) => {
   it('rejects malformed login bodies with invalid_request', async () => {
     const response = await sealedPost(
       t.app,
-      SessionPath.login,
+      endpoints.login.path,
       { type: 'username', username: 'demo' },
       { host: LOTUS },
     );
@@ -171,7 +173,7 @@ describe.each(backends)('second factor (%s)', (backend) => {
     const extra = host === AURORA ? await captchaPass(t.app, t.db) : {};
     const response = await sealedPost(
       t.app,
-      SessionPath.login,
+      endpoints.login.path,
       loginPayload(username, DEMO_PASSWORD, extra),
       { host },
     );
@@ -181,7 +183,7 @@ describe.each(backends)('second factor (%s)', (backend) => {
   }
 
   const verify = (body: unknown, host = AURORA) =>
-    sealedPost(t.app, SessionPath.loginVerification, body, { host });
+    sealedPost(t.app, endpoints.loginVerification.path, body, { host });
 
   it('by authenticator (TOTP)', async () => {
     const required = await startTwoFactor('secure', LOTUS);

@@ -1,15 +1,13 @@
 import {
   ErrorCode,
-  MemberPath,
   ModuleId,
-  RelayPath,
-  SessionPath,
   TransportHeader,
   type LoginResult,
   type MemberInfo,
   type PlayerRankProgress,
   type RegistrationResult,
   type UnreadCount,
+  endpoints,
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -35,25 +33,25 @@ describe.each(backends)('rank progress and unread count (%s)', (backend) => {
 
   const login = async (username: string): Promise<LoginResult> =>
     value<LoginResult>(
-      await sealedPost(t.app, SessionPath.login, loginPayload(username, DEMO_PASSWORD), { host: LOTUS }),
+      await sealedPost(t.app, endpoints.login.path, loginPayload(username, DEMO_PASSWORD), { host: LOTUS }),
     );
 
   it('answers the seeded member: mobile, email and a login complete 3 of 3 on the Gold label', async () => {
     const { token } = await login('demo');
-    const response = await get(t.app, RelayPath.playerRankProgress, { host: LOTUS, token });
+    const response = await get(t.app, endpoints.rankProgress.path, { host: LOTUS, token });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(value<PlayerRankProgress>(response)).toEqual({
       currentProgress: { completedConditions: 3, totalExpectedConditions: 3 },
       playerRankProgress: { labelId: 'VIP2' },
     });
-    const info = value<MemberInfo>(await get(t.app, MemberPath.info, { host: LOTUS, token }));
+    const info = value<MemberInfo>(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token }));
     expect(info.clubLabel).toEqual({ labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' });
   });
 
   it('a member without contacts has only the login condition; the default label is Silver', async () => {
     const { token } = await login('agent');
     expect(
-      value<PlayerRankProgress>(await get(t.app, RelayPath.playerRankProgress, { host: LOTUS, token })),
+      value<PlayerRankProgress>(await get(t.app, endpoints.rankProgress.path, { host: LOTUS, token })),
     ).toEqual({
       currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },
       playerRankProgress: { labelId: 'VIP1' },
@@ -62,7 +60,7 @@ describe.each(backends)('rank progress and unread count (%s)', (backend) => {
 
   it('counts the unread welcome message, and a read one no more', async () => {
     const { token, id } = await login('newbie');
-    expect(value<UnreadCount>(await get(t.app, RelayPath.unreadCount, { host: LOTUS, token }))).toEqual({
+    expect(value<UnreadCount>(await get(t.app, endpoints.unreadCount.path, { host: LOTUS, token }))).toEqual({
       count: 1,
     });
     await t.db
@@ -73,13 +71,13 @@ describe.each(backends)('rank progress and unread count (%s)', (backend) => {
       { customerId: Number(id), title: 'a', body: 'first' },
       { customerId: Number(id), title: 'b', body: 'second' },
     ]);
-    expect(value<UnreadCount>(await get(t.app, RelayPath.unreadCount, { host: LOTUS, token }))).toEqual({
+    expect(value<UnreadCount>(await get(t.app, endpoints.unreadCount.path, { host: LOTUS, token }))).toEqual({
       count: 2,
     });
     // Another member's messages are not counted.
     const other = await login('agent');
     expect(
-      value<UnreadCount>(await get(t.app, RelayPath.unreadCount, { host: LOTUS, token: other.token })),
+      value<UnreadCount>(await get(t.app, endpoints.unreadCount.path, { host: LOTUS, token: other.token })),
     ).toEqual({
       count: 1,
     });
@@ -89,23 +87,27 @@ describe.each(backends)('rank progress and unread count (%s)', (backend) => {
     const result = value<RegistrationResult>(
       await sealedPost(
         t.app,
-        MemberPath.register,
+        endpoints.register.path,
         registration({ username: 'FreshOne', password: 'Fresh1234', domain: 'lotus.localhost' }),
         REG,
       ),
     );
     const token = result.token ?? '';
     expect(
-      value<PlayerRankProgress>(await get(t.app, RelayPath.playerRankProgress, { host: LOTUS, token })),
+      value<PlayerRankProgress>(await get(t.app, endpoints.rankProgress.path, { host: LOTUS, token })),
     ).toEqual({
       currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },
       playerRankProgress: { labelId: null },
     });
-    expect(value<UnreadCount>(await get(t.app, RelayPath.unreadCount, { host: LOTUS, token })).count).toBe(0);
-    expect(value<MemberInfo>(await get(t.app, MemberPath.info, { host: LOTUS, token })).clubLabel).toBeNull();
+    expect(
+      value<UnreadCount>(await get(t.app, endpoints.unreadCount.path, { host: LOTUS, token })).count,
+    ).toBe(0);
+    expect(
+      value<MemberInfo>(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token })).clubLabel,
+    ).toBeNull();
   });
 
-  it.each([RelayPath.playerRankProgress, RelayPath.unreadCount])(
+  it.each([endpoints.rankProgress.path, endpoints.unreadCount.path])(
     '%s answers 401 customer.not.login without a token, user.or.token.invalid with a dead one',
     async (path) => {
       expect(failure(await get(t.app, path, { host: LOTUS }))).toEqual({

@@ -2,14 +2,12 @@ import {
   type AutoUsernameResult,
   DEFAULT_MOBILE_REGISTRATION_PASSWORD,
   ErrorCode,
-  MemberPath,
   ModuleId,
-  SessionPath,
   TransportHeader,
-  VerificationPath,
   type LoginResult,
   type MemberInfo,
   type RegistrationResult,
+  endpoints,
 } from '@wps/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +45,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     const pass = await captchaPass(t.app, t.db);
     const response = await sealedPost(
       t.app,
-      MemberPath.register,
+      endpoints.register.path,
       registration({
         username: 'NewPlayer',
         password: 'Secret123',
@@ -66,7 +64,9 @@ describe.each(backends)('registration (%s)', (backend) => {
       firstTimeLogin: false,
       customerType: 0,
     });
-    const info = value<MemberInfo>(await get(t.app, MemberPath.info, { token: result.token ?? '' }));
+    const info = value<MemberInfo>(
+      await get(t.app, endpoints.memberInfo.path, { token: result.token ?? '' }),
+    );
     expect(info.account).toBe('NewPlayer');
     const [row] = await t.db
       .select()
@@ -83,7 +83,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     // Case-insensitive: the name is taken in any case.
     const again = await sealedPost(
       t.app,
-      MemberPath.register,
+      endpoints.register.path,
       registration({ username: 'newplayer', password: 'Secret123', ...(await captchaPass(t.app, t.db)) }),
       REG,
     );
@@ -91,7 +91,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     // The same name on another merchant is another account.
     const lotus = await sealedPost(
       t.app,
-      MemberPath.register,
+      endpoints.register.path,
       registration({ username: 'NewPlayer', password: 'Secret123', login: false }),
       { ...REG, host: LOTUS },
     );
@@ -101,20 +101,20 @@ describe.each(backends)('registration (%s)', (backend) => {
   it('needs the captcha, the module id and a valid password; nothing is written on refusal', async () => {
     const before = await customerCount(t.db);
     const body = registration({ username: 'someone1', password: 'Secret123' });
-    expect(failure(await sealedPost(t.app, MemberPath.register, body, REG)).code).toBe(
+    expect(failure(await sealedPost(t.app, endpoints.register.path, body, REG)).code).toBe(
       ErrorCode.CAPTCHA_REQUIRED,
     );
     expect(
-      failure(await sealedPost(t.app, MemberPath.register, { ...body, geetestValidateV4: 'forged' }, REG))
+      failure(await sealedPost(t.app, endpoints.register.path, { ...body, geetestValidateV4: 'forged' }, REG))
         .code,
     ).toBe(ErrorCode.CAPTCHA_INVALID);
-    expect(failure(await sealedPost(t.app, MemberPath.register, body, {})).code).toBe(
+    expect(failure(await sealedPost(t.app, endpoints.register.path, body, {})).code).toBe(
       ErrorCode.INVALID_REQUEST,
     );
     for (const password of ['short1', 'lettersonly', DEFAULT_MOBILE_REGISTRATION_PASSWORD]) {
       const weak = await sealedPost(
         t.app,
-        MemberPath.register,
+        endpoints.register.path,
         { ...body, password: password === 'short1' ? 'a1' : password },
         { ...REG, host: LOTUS },
       );
@@ -122,7 +122,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     }
     const badName = await sealedPost(
       t.app,
-      MemberPath.register,
+      endpoints.register.path,
       { ...body, username: 'no spaces!' },
       { ...REG, host: LOTUS },
     );
@@ -135,7 +135,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     const key = await fetchKey(t.app);
     const sealed = await seal(
       key,
-      MemberPath.register,
+      endpoints.register.path,
       registration({ username: 'tamper1', password: 'Secret123' }),
     );
     const payload = sealed.body.payload;
@@ -150,7 +150,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     for (const each of cases) {
       const response = await t.app.inject({
         method: 'POST',
-        url: MemberPath.register,
+        url: endpoints.register.path,
         headers: {
           'content-type': 'application/json',
           host: LOTUS,
@@ -164,12 +164,12 @@ describe.each(backends)('registration (%s)', (backend) => {
     // Sealed for another path: refused too.
     const elsewhere = await seal(
       key,
-      SessionPath.login,
+      endpoints.login.path,
       registration({ username: 'tamper1', password: 'Secret123' }),
     );
     const moved = await t.app.inject({
       method: 'POST',
-      url: MemberPath.register,
+      url: endpoints.register.path,
       headers: {
         'content-type': 'application/json',
         host: LOTUS,
@@ -184,7 +184,7 @@ describe.each(backends)('registration (%s)', (backend) => {
 
   it('suggests a free username', async () => {
     const { username } = value<AutoUsernameResult>(
-      await plainPost(t.app, MemberPath.registerAutoUsername, {}),
+      await plainPost(t.app, endpoints.registerAutoUsername.path, {}),
     );
     expect(username).toMatch(/^user[0-9]{6,7}$/);
   });
@@ -195,9 +195,7 @@ describe.each(backends)('mobile registration (%s)', (backend) => {
 
   async function smsCode(mobileNum: string): Promise<string> {
     const pass = await captchaPass(t.app, t.db);
-    value(
-      await plainPost(t.app, VerificationPath.smsNoLogin, { countryDialingCode: '+63', mobileNum, ...pass }),
-    );
+    value(await plainPost(t.app, endpoints.smsCode.path, { countryDialingCode: '+63', mobileNum, ...pass }));
     return lastCode(t.db, `63 ${mobileNum}`);
   }
 
@@ -210,7 +208,7 @@ describe.each(backends)('mobile registration (%s)', (backend) => {
       password: DEFAULT_MOBILE_REGISTRATION_PASSWORD,
     });
     const result = value<RegistrationResult>(
-      await sealedPost(t.app, MemberPath.registerMobile, body, MOBILE),
+      await sealedPost(t.app, endpoints.registerMobile.path, body, MOBILE),
     );
     expect(result.firstTimeLogin).toBe(true);
     const [row] = await t.db
@@ -222,13 +220,13 @@ describe.each(backends)('mobile registration (%s)', (backend) => {
     const login = value<LoginResult>(
       await sealedPost(
         t.app,
-        SessionPath.login,
+        endpoints.login.path,
         loginPayload(result.userName, DEFAULT_MOBILE_REGISTRATION_PASSWORD, pass),
       ),
     );
     expect(login.mustChangePassword).toBe(true);
     // The number is taken now, and the code was single-use.
-    const twice = await sealedPost(t.app, MemberPath.registerMobile, body, MOBILE);
+    const twice = await sealedPost(t.app, endpoints.registerMobile.path, body, MOBILE);
     expect(failure(twice)).toEqual({ status: 409, code: ErrorCode.MOBILE_TAKEN });
   });
 
@@ -237,7 +235,7 @@ describe.each(backends)('mobile registration (%s)', (backend) => {
     const code = await smsCode('9173334444');
     const wrong = code === '111111' ? '222222' : '111111';
     const body = registration({ countryDialingCode: '63', mobileNum: '9173334444', smsCode: wrong });
-    expect(failure(await sealedPost(t.app, MemberPath.registerMobile, body, MOBILE)).code).toBe(
+    expect(failure(await sealedPost(t.app, endpoints.registerMobile.path, body, MOBILE)).code).toBe(
       ErrorCode.VERIFY_CODE_INVALID,
     );
     await updateMerchant(t.db, 'aurora', {
@@ -249,12 +247,12 @@ describe.each(backends)('mobile registration (%s)', (backend) => {
         REGCAPTCHA3: true,
       },
     });
-    const right = await sealedPost(t.app, MemberPath.registerMobile, { ...body, smsCode: code }, MOBILE);
+    const right = await sealedPost(t.app, endpoints.registerMobile.path, { ...body, smsCode: code }, MOBILE);
     expect(failure(right).code).toBe(ErrorCode.PASSWORD_NOT_ALLOWED);
     expect(await customerCount(t.db)).toBe(before);
     const chosen = await sealedPost(
       t.app,
-      MemberPath.registerMobile,
+      endpoints.registerMobile.path,
       { ...body, smsCode: code, password: 'Chosen123', username: 'mobile_user' },
       MOBILE,
     );
@@ -267,7 +265,7 @@ describe.each(backends)('mobile registration (%s)', (backend) => {
   it('is refused where MOBILENUMREG3 is off', async () => {
     const body = registration({ countryDialingCode: '84', mobileNum: '912345678', smsCode: '123456' });
     expect(
-      failure(await sealedPost(t.app, MemberPath.registerMobile, body, { ...MOBILE, host: LOTUS })),
+      failure(await sealedPost(t.app, endpoints.registerMobile.path, body, { ...MOBILE, host: LOTUS })),
     ).toEqual({
       status: 403,
       code: ErrorCode.MODULE_DISABLED,
@@ -280,11 +278,10 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
   (backend) => {
     it('of one username on two instances: exactly one of 10 wins', async () => {
       const { buildApp } = await import('../../app.js');
-      const { prepareDatabase } = await import('../../db/migrate.js');
-      const { testConfig } = await import('../../test/test-app.js');
+      const { prepareTestDatabase, testConfig } = await import('../../test/test-app.js');
       const testDatabase = await createTestDatabase(backend);
       try {
-        await prepareDatabase(testDatabase.database, { seed: true });
+        await prepareTestDatabase(testDatabase.database, testConfig());
         const other = await testDatabase.openAnother();
         const apps = await Promise.all(
           [testDatabase.database, other].map((database) =>
@@ -295,7 +292,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
           Array.from({ length: 10 }, (_, index) =>
             sealedPost(
               appAt(apps, index),
-              MemberPath.register,
+              endpoints.register.path,
               registration({ username: 'SameName', password: `Secret${index}a` }),
               {
                 ...REG,
@@ -327,7 +324,7 @@ describe.each(backends)('concurrent registration on one instance (%s)', (backend
       Array.from({ length: 10 }, (_, index) =>
         sealedPost(
           t.app,
-          MemberPath.register,
+          endpoints.register.path,
           registration({ username: 'Racer', password: `Secret${index}a` }),
           {
             ...REG,

@@ -1,10 +1,10 @@
 import {
   ErrorCode,
-  GameRelayPath,
   type Announcement,
   type AnnouncementPopup,
   type Banner,
   type Paged,
+  endpoints,
 } from '@wps/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementPopupOptions, announcements, banners, gameVendors } from '../../db/schema.js';
@@ -23,17 +23,17 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
   afterEach(() => clock.set(TestClock.START));
 
   const bannerList = async (host = AURORA) =>
-    value<Banner[]>(await get(t.app, `${GameRelayPath.banners}?platform=M`, { host }));
+    value<Banner[]>(await get(t.app, `${endpoints.banners.path}?platform=M`, { host }));
   const announcementList = async (query: string, host = AURORA, token?: string) =>
     value<Paged<Announcement>>(
-      await get(t.app, `${GameRelayPath.announcements}?platform=M&${query}`, {
+      await get(t.app, `${endpoints.announcements.path}?platform=M&${query}`, {
         host,
         ...(token === undefined ? {} : { token }),
       }),
     );
 
   it('answers aurora banners inside their window, by position, with each link type', async () => {
-    const response = await get(t.app, `${GameRelayPath.banners}?platform=M`);
+    const response = await get(t.app, `${endpoints.banners.path}?platform=M`);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     const list = value<Banner[]>(response);
     expect(list.map((banner) => [banner.linkageType, banner.title])).toEqual([
@@ -128,11 +128,11 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
     `types=PR&id=${'9'.repeat(65)}`,
     'types=PR&category=a%20b',
   ])('announcements refuse %s with 400', async (query) => {
-    const url = `${GameRelayPath.announcements}?${query}`;
+    const url = `${endpoints.announcements.path}?${query}`;
     expect(failure(await get(t.app, url))).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
   });
 
-  it.each([GameRelayPath.banners, GameRelayPath.popupAnnouncement, GameRelayPath.announcements])(
+  it.each([endpoints.banners.path, endpoints.popupAnnouncement.path, endpoints.announcements.path])(
     '%s refuses another platform',
     async (path) => {
       const url = `${path}?platform=PC&types=PR`;
@@ -160,7 +160,9 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
   });
 
   it('answers aurora popup options with the popup pages inside their window', async () => {
-    const popup = value<AnnouncementPopup>(await get(t.app, `${GameRelayPath.popupAnnouncement}?platform=M`));
+    const popup = value<AnnouncementPopup>(
+      await get(t.app, `${endpoints.popupAnnouncement.path}?platform=M`),
+    );
     expect(popup).toMatchObject({
       showTodayCheckbox: true,
       showPagination: true,
@@ -177,18 +179,18 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
       'Secure your account',
     ]);
     clock.advance(3 * DAY);
-    const later = value<AnnouncementPopup>(await get(t.app, GameRelayPath.popupAnnouncement));
+    const later = value<AnnouncementPopup>(await get(t.app, endpoints.popupAnnouncement.path));
     expect(later.popupList).toHaveLength(3);
   });
 
   it('a merchant without popup options gets the defaults', async () => {
     const { popupList, ...options } = value<AnnouncementPopup>(
-      await get(t.app, `${GameRelayPath.popupAnnouncement}?platform=M`, { host: ORBIT }),
+      await get(t.app, `${endpoints.popupAnnouncement.path}?platform=M`, { host: ORBIT }),
     );
     expect(options).toEqual(DEFAULT_POPUP_OPTIONS);
     expect(popupList).toHaveLength(2);
     const lotus = value<AnnouncementPopup>(
-      await get(t.app, GameRelayPath.popupAnnouncement, { host: LOTUS }),
+      await get(t.app, endpoints.popupAnnouncement.path, { host: LOTUS }),
     );
     expect(lotus).toMatchObject({ forcePopup: true, forceRead: true, showTodayCheckbox: false });
   });
@@ -214,12 +216,12 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
     const row = await merchantRow(t.db, 'aurora');
     const legacy = { ...row.publicSettings.gameVendor, allVendors: ['LEGACY_VENDOR'] };
     await updateMerchant(t.db, 'aurora', { publicSettings: { ...row.publicSettings, gameVendor: legacy } });
-    expect(value<unknown[]>(await get(t.app, GameRelayPath.gameVendor))).toEqual([]);
+    expect(value<unknown[]>(await get(t.app, endpoints.gameVendor.path))).toEqual([]);
     await seedGameCatalogue(t.db, new Date(TestClock.START));
     expect((await merchantRow(t.db, 'aurora')).publicSettings.gameVendor).toEqual(
       row.publicSettings.gameVendor,
     );
-    expect(value<unknown[]>(await get(t.app, GameRelayPath.gameVendor)).length).toBeGreaterThan(0);
+    expect(value<unknown[]>(await get(t.app, endpoints.gameVendor.path)).length).toBeGreaterThan(0);
     // The lobby content was there already: not written twice.
     expect(await bannerList()).toHaveLength(4);
   });

@@ -1,13 +1,13 @@
 import {
   ErrorCode,
   GAME_LIST_DEFAULT_PAGE_SIZE,
-  GameRelayPath,
   type GameCard,
   type GameCategoryCard,
   type GameMatch,
   type GameVendorInfo,
   type GameVendorSettings,
   type Paged,
+  endpoints,
 } from '@wps/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';
@@ -26,9 +26,9 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
   afterEach(() => clock.set(TestClock.START));
 
   const categories = async (host = AURORA) =>
-    value<GameCategoryCard[]>(await get(t.app, GameRelayPath.gameVendor, { host }));
+    value<GameCategoryCard[]>(await get(t.app, endpoints.gameVendor.path, { host }));
   const gameList = async (query: string, host = AURORA) =>
-    value<Paged<GameCard>>(await get(t.app, `${GameRelayPath.gameList}?${query}`, { host }));
+    value<Paged<GameCard>>(await get(t.app, `${endpoints.gameList.path}?${query}`, { host }));
 
   /** Runs `check` with aurora's gameVendor settings changed, then puts the seeded ones back. */
   const withAuroraSettings = async (
@@ -48,7 +48,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
   };
 
   it('answers the category cards by ordinal, with titles, first 8 games, vendors and counts', async () => {
-    const response = await get(t.app, GameRelayPath.gameVendor);
+    const response = await get(t.app, endpoints.gameVendor.path);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     const cards = value<GameCategoryCard[]>(response);
     expect(cards.map((card) => card.category)).toEqual(AURORA_CATEGORIES);
@@ -123,9 +123,9 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
   it('a hidden category is hidden from the list, the hot games and the vendors too', async () => {
     await withAuroraSettings({ display: { RNG: false } }, async () => {
       expect((await gameList('category=RNG')).total).toBe(0);
-      const hot = value<GameCard[]>(await get(t.app, GameRelayPath.hotGames));
+      const hot = value<GameCard[]>(await get(t.app, endpoints.hotGames.path));
       expect(hot.some((game) => game.category === 'RNG')).toBe(false);
-      const vendors = value<GameVendorInfo[]>(await get(t.app, GameRelayPath.newGameVendor));
+      const vendors = value<GameVendorInfo[]>(await get(t.app, endpoints.newGameVendor.path));
       expect(vendors.some((vendor) => vendor.category === 'RNG')).toBe(false);
     });
   });
@@ -153,7 +153,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
     expect(cards.flatMap((card) => card.gameClassify.vendors).sort()).toEqual(vendors);
     const all = await gameList('pageSize=60', host);
     expect([...new Set(all.list.map((game) => game.vendor))].sort()).toEqual(vendors);
-    const logos = value<GameVendorInfo[]>(await get(t.app, GameRelayPath.newGameVendor, { host }));
+    const logos = value<GameVendorInfo[]>(await get(t.app, endpoints.newGameVendor.path, { host }));
     expect(logos.map((vendor) => vendor.vendor).sort()).toEqual(vendors);
   });
 
@@ -206,7 +206,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
   it.each(['%00', 'a%00b', 'a%01b'])(
     'refuses a search with a control character (%s): 400, not 500',
     async (search) => {
-      expect(failure(await get(t.app, `${GameRelayPath.gameList}?search=${search}`))).toEqual({
+      expect(failure(await get(t.app, `${endpoints.gameList.path}?search=${search}`))).toEqual({
         status: 400,
         code: ErrorCode.INVALID_REQUEST,
       });
@@ -216,7 +216,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
   it('a blank search is no search; an over-long one is refused', async () => {
     expect((await gameList('search=%20%20')).total).toBe(AURORA_GAME_COUNT);
     expect((await gameList(`search=${'a'.repeat(40)}`)).total).toBe(0);
-    expect(failure(await get(t.app, `${GameRelayPath.gameList}?search=${'a'.repeat(41)}`))).toEqual({
+    expect(failure(await get(t.app, `${endpoints.gameList.path}?search=${'a'.repeat(41)}`))).toEqual({
       status: 400,
       code: ErrorCode.INVALID_REQUEST,
     });
@@ -265,7 +265,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
     'vendor=NO%20SPACE',
     `vendor=${'V'.repeat(65)}`,
   ])('game list refuses %s with 400 invalid_request', async (query) => {
-    expect(failure(await get(t.app, `${GameRelayPath.gameList}?${query}`))).toEqual({
+    expect(failure(await get(t.app, `${endpoints.gameList.path}?${query}`))).toEqual({
       status: 400,
       code: ErrorCode.INVALID_REQUEST,
     });
@@ -291,7 +291,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
     ['lotus', LOTUS, ['NOVA_FAST3', 'TIDE_HARBOUR4D']],
     ['orbit', ORBIT, ['RR_ROCKET', 'NA_SNAKE', 'OAK_BLACKJACK']],
   ])('hot games of %s by rank', async (_name, host, codes) => {
-    const hot = value<GameCard[]>(await get(t.app, GameRelayPath.hotGames, { host }));
+    const hot = value<GameCard[]>(await get(t.app, endpoints.hotGames.path, { host }));
     expect(hot.map((game) => game.gameCode)).toEqual(codes);
     expect(
       hot.every((game, index) => index === 0 || (game.hotRank ?? 0) > (hot[index - 1]?.hotRank ?? 0)),
@@ -303,7 +303,7 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
     ['?ext=webp', 'webp'],
     ['?ext=avif', 'avif'],
   ])('vendors%s answer logos in %s', async (query, ext) => {
-    const vendors = value<GameVendorInfo[]>(await get(t.app, `${GameRelayPath.newGameVendor}${query}`));
+    const vendors = value<GameVendorInfo[]>(await get(t.app, `${endpoints.newGameVendor.path}${query}`));
     // 16 offered, the E-lottery vendor hidden with its category.
     expect(vendors.length).toBe(15);
     expect(
@@ -324,14 +324,14 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
   });
 
   it.each(['ext=gif', 'ext=png', 'ext=WEBP', 'ext='])('vendors refuse %s with 400', async (query) => {
-    expect(failure(await get(t.app, `${GameRelayPath.newGameVendor}?${query}`))).toEqual({
+    expect(failure(await get(t.app, `${endpoints.newGameVendor.path}?${query}`))).toEqual({
       status: 400,
       code: ErrorCode.INVALID_REQUEST,
     });
   });
 
   it('answers upcoming matches by start time, and drops them once started', async () => {
-    const matches = value<GameMatch[]>(await get(t.app, GameRelayPath.gameMatches));
+    const matches = value<GameMatch[]>(await get(t.app, endpoints.gameMatches.path));
     expect(matches.map((match) => Date.parse(match.startTime) - TestClock.START)).toEqual([
       3 * HOUR,
       6 * HOUR,
@@ -340,13 +340,13 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
     ]);
     expect(matches[0]).toMatchObject({ league: 'Harbour Premier League', home: 'Riverside FC' });
     clock.advance(10 * HOUR);
-    expect(value<GameMatch[]>(await get(t.app, GameRelayPath.gameMatches))).toHaveLength(2);
+    expect(value<GameMatch[]>(await get(t.app, endpoints.gameMatches.path))).toHaveLength(2);
     // Lotus offers no sports vendor.
-    expect(value<GameMatch[]>(await get(t.app, GameRelayPath.gameMatches, { host: LOTUS }))).toEqual([]);
+    expect(value<GameMatch[]>(await get(t.app, endpoints.gameMatches.path, { host: LOTUS }))).toEqual([]);
   });
 
   it('an unknown host is not a merchant', async () => {
-    expect(failure(await get(t.app, GameRelayPath.gameVendor, { host: 'nobody.example' })).code).toBe(
+    expect(failure(await get(t.app, endpoints.gameVendor.path, { host: 'nobody.example' })).code).toBe(
       ErrorCode.DOMAIN_NOT_AVAILABLE,
     );
   });

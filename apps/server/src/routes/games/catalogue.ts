@@ -1,27 +1,7 @@
-import {
-  GameRelayPath,
-  ok,
-  type Announcement,
-  type AnnouncementPopup,
-  type Banner,
-  type GameCard,
-  type GameCategoryCard,
-  type GameMatch,
-  type GameVendorInfo,
-  type Paged,
-  type WpsSuccess,
-} from '@wps/contract';
-import {
-  announcementListQuerySchema,
-  bannerListQuerySchema,
-  gameListQuerySchema,
-  popupAnnouncementQuerySchema,
-  vendorListQuerySchema,
-} from '@wps/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
+import { route } from '../../http/route.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import {
   listAnnouncements,
@@ -62,49 +42,44 @@ async function scopeOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   imageRoutes(app, ctx);
 
-  app.get(GameRelayPath.gameVendor, async (request, reply): Promise<WpsSuccess<GameCategoryCard[]>> => {
+  route(app, 'gameVendor', async (_query, request, reply) => {
     const { settings } = await scopeOf(ctx, request, reply);
-    return ok(await listCategoryCards(ctx.db, settings));
+    return listCategoryCards(ctx.db, settings);
   });
 
-  app.get(GameRelayPath.gameList, async (request, reply): Promise<WpsSuccess<Paged<GameCard>>> => {
-    const query = parseInput(gameListQuerySchema, request.query);
+  route(app, 'gameList', async (query, request, reply) => {
     const { settings } = await scopeOf(ctx, request, reply);
-    return ok(await listGames(ctx.db, settings, query));
+    return listGames(ctx.db, settings, query);
   });
 
-  app.get(GameRelayPath.hotGames, async (request, reply): Promise<WpsSuccess<GameCard[]>> => {
+  route(app, 'hotGames', async (_query, request, reply) => {
     const { settings } = await scopeOf(ctx, request, reply);
-    return ok(await listHotGames(ctx.db, settings));
+    return listHotGames(ctx.db, settings);
   });
 
-  app.get(GameRelayPath.newGameVendor, async (request, reply): Promise<WpsSuccess<GameVendorInfo[]>> => {
-    const { ext } = parseInput(vendorListQuerySchema, request.query);
+  route(app, 'newGameVendor', async ({ ext }, request, reply) => {
     const { settings } = await scopeOf(ctx, request, reply);
-    return ok(await listVendors(ctx.db, settings, ext ?? 'png'));
+    return listVendors(ctx.db, settings, ext ?? 'png');
   });
 
-  app.get(GameRelayPath.gameMatches, async (request, reply): Promise<WpsSuccess<GameMatch[]>> => {
+  route(app, 'gameMatches', async (_query, request, reply) => {
     const { settings, now } = await scopeOf(ctx, request, reply);
-    return ok(await listGameMatches(ctx.db, settings.allVendors, now));
+    return listGameMatches(ctx.db, settings.allVendors, now);
   });
 
-  app.get(GameRelayPath.banners, async (request, reply): Promise<WpsSuccess<Banner[]>> => {
-    parseInput(bannerListQuerySchema, request.query);
+  route(app, 'banners', async (_query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
-    return ok(await listBanners(ctx.db, merchant.id, now));
+    return listBanners(ctx.db, merchant.id, now);
   });
 
   // On the unauthorized list (spec section 6): it never looks at a token, so it never refuses one.
-  app.get(GameRelayPath.announcements, async (request, reply): Promise<WpsSuccess<Paged<Announcement>>> => {
-    const query = parseInput(announcementListQuerySchema, request.query);
+  route(app, 'announcements', async (query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
-    return ok(await listAnnouncements(ctx.db, merchant.id, query, now));
+    return listAnnouncements(ctx.db, merchant.id, query, now);
   });
 
-  app.get(GameRelayPath.popupAnnouncement, async (request, reply): Promise<WpsSuccess<AnnouncementPopup>> => {
-    parseInput(popupAnnouncementQuerySchema, request.query);
+  route(app, 'popupAnnouncement', async (_query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
-    return ok(await popupAnnouncement(ctx.db, merchant.id, now));
+    return popupAnnouncement(ctx.db, merchant.id, now);
   });
 }

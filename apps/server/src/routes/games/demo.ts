@@ -11,7 +11,8 @@ import { demoRedeemSchema, demoRoundSchema } from '@wps/contract/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../context.js';
-import { parseInput, WpsHttpError } from '../../http/errors.js';
+import { parseInput, statusOf, WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../../services/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { isSameOrigin } from '../../http/origin-guard.js';
 import type {
@@ -65,14 +66,18 @@ function cachedUnlessSource(load: () => Promise<string>): () => Promise<string> 
 
 /** The demo API answers the /wps envelope, also for errors (its paths are outside /wps). */
 function demoErrorHandler(
-  error: FastifyError | WpsHttpError,
+  error: FastifyError | WpsHttpError | DomainError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   let status = 500;
   let code: string = ErrorCode.INTERNAL_ERROR;
   let message = 'Something went wrong. Please try again later.';
-  if (error instanceof WpsHttpError) {
+  if (error instanceof DomainError) {
+    status = statusOf(error.code);
+    code = error.code;
+    message = error.message;
+  } else if (error instanceof WpsHttpError) {
     status = error.statusCode;
     code = error.errorCode;
     message = error.message;

@@ -1,10 +1,10 @@
 import {
   ErrorCode,
   gameImageUrl,
-  GameRelayPath,
   type Banner,
   type GameCard,
   type GameVendorInfo,
+  endpoints,
 } from '@wps/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc } from 'drizzle-orm';
@@ -28,7 +28,7 @@ describe.each(backends)('catalogue images (%s)', (backend) => {
   const t = useTestApp(backend);
 
   const hotGame = async (): Promise<GameCard> => {
-    const [game] = value<GameCard[]>(await get(t.app, GameRelayPath.hotGames));
+    const [game] = value<GameCard[]>(await get(t.app, endpoints.hotGames.path));
     if (game === undefined) throw new Error('no hot game');
     return game;
   };
@@ -66,14 +66,14 @@ describe.each(backends)('catalogue images (%s)', (backend) => {
       return [png.width, png.height];
     };
     expect(size(await get(t.app, gameImageUrl((await hotGame()).imageBase, 'na')))).toEqual([240, 240]);
-    const [vendor] = value<GameVendorInfo[]>(await get(t.app, GameRelayPath.newGameVendor));
+    const [vendor] = value<GameVendorInfo[]>(await get(t.app, endpoints.newGameVendor.path));
     expect(size(await get(t.app, vendor?.logoUrl ?? ''))).toEqual([240, 120]);
-    const [banner] = value<Banner[]>(await get(t.app, `${GameRelayPath.banners}?platform=M`));
+    const [banner] = value<Banner[]>(await get(t.app, `${endpoints.banners.path}?platform=M`));
     expect(size(await get(t.app, gameImageUrl(banner?.imageBase ?? '', 'na')))).toEqual([750, 375]);
   });
 
   it('serves vendor logos in the format the vendor list asked for', async () => {
-    const [vendor] = value<GameVendorInfo[]>(await get(t.app, `${GameRelayPath.newGameVendor}?ext=avif`));
+    const [vendor] = value<GameVendorInfo[]>(await get(t.app, `${endpoints.newGameVendor.path}?ext=avif`));
     const response = await get(t.app, vendor?.logoUrl ?? '');
     expect(formatOf(response.rawPayload)).toBe('avif');
   });
@@ -100,7 +100,7 @@ describe.each(backends)('catalogue images (%s)', (backend) => {
   });
 
   it('answers 404 for an announcement without a picture', async () => {
-    const response = await get(t.app, `${GameRelayPath.announcements}?types=MARQUEE&platform=M`);
+    const response = await get(t.app, `${endpoints.announcements.path}?types=MARQUEE&platform=M`);
     const [marquee] = value<{ list: { id: string }[] }>(response).list;
     expect(failure(await get(t.app, `/wps/game/image/announcement-${marquee?.id}.png`)).status).toBe(404);
   });

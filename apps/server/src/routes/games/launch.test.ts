@@ -3,11 +3,8 @@ import {
   DemoGamePath,
   ErrorCode,
   FAVOURITE_GAMES_LIMIT,
-  GamePath,
-  GameRelayPath,
   LAUNCH_TICKET_TTL_MS,
   SEA_LOTTERY_MODE,
-  SessionPath,
   VN_LOTTERY_VENDOR,
   type FavouriteToggle,
   type GameCard,
@@ -15,6 +12,7 @@ import {
   type GameLaunchValue,
   type LoginResult,
   type RankEntry,
+  endpoints,
 } from '@wps/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -190,7 +188,7 @@ const LOTTERY_QUERY = {
 };
 
 function launchUrl(query: Record<string, string>): string {
-  return `${GamePath.launchGame}?${new URLSearchParams(query).toString()}`;
+  return `${endpoints.launchGame.path}?${new URLSearchParams(query).toString()}`;
 }
 
 function ticketOf(gameUrl: string): string {
@@ -222,7 +220,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
   const loginAurora = async (username: string): Promise<string> => {
     const pass = await captchaPass(t.app, t.db);
     return envelopeValue<LoginResult>(
-      await sealedPost(t.app, SessionPath.login, loginPayload(username, DEMO_PASSWORD, pass)),
+      await sealedPost(t.app, endpoints.login.path, loginPayload(username, DEMO_PASSWORD, pass)),
     ).token;
   };
 
@@ -231,7 +229,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     demoToken = await loginAurora('demo');
     agentToken = await loginAurora('agent');
     lotusToken = envelopeValue<LoginResult>(
-      await sealedPost(t.app, SessionPath.login, loginPayload('demo', DEMO_PASSWORD), { host: LOTUS }),
+      await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD), { host: LOTUS }),
     ).token;
   });
 
@@ -447,7 +445,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
   // ---- trial launch ----------------------------------------------------------------------------
 
   const trialUrl = (gameId: number, nodeId: string, extra = '') =>
-    `${GameRelayPath.trialLaunch}?gameId=${gameId}&nodeId=${nodeId}&platform=html5${extra}`;
+    `${endpoints.trialLaunch.path}?gameId=${gameId}&nodeId=${nodeId}&platform=html5${extra}`;
 
   it('launches a freeplay game for a visitor: a trial ticket without a member', async () => {
     const response = await get(t.app, trialUrl(idOf('TL_LUCKY'), 'node-lucky'));
@@ -493,7 +491,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
       200,
     );
     expect(
-      failure(await get(t.app, `${GameRelayPath.trialLaunch}?gameId=x&nodeId=n&platform=html5`)),
+      failure(await get(t.app, `${endpoints.trialLaunch.path}?gameId=x&nodeId=n&platform=html5`)),
     ).toEqual({
       status: 400,
       code: ErrorCode.INVALID_REQUEST,
@@ -502,13 +500,13 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
 
   it('answers 400, not 500, for game ids past the id column and NUL in text the database sees', async () => {
     expect(
-      failure(await get(t.app, `${GameRelayPath.trialLaunch}?gameId=9999999999&nodeId=n&platform=html5`)),
+      failure(await get(t.app, `${endpoints.trialLaunch.path}?gameId=9999999999&nodeId=n&platform=html5`)),
     ).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
     expect(
       failure(
         await plainPost(
           t.app,
-          GameRelayPath.toggleFavourite,
+          endpoints.toggleFavourite.path,
           { gameId: '2147483648', favourite: true },
           { token: demoToken },
         ),
@@ -605,21 +603,21 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     const session = await play();
     const body = { picks: [1, 2, 3], stake: 10 };
     expect(failure(await plainPost(t.app, DemoGamePath.round, body))).toEqual({
-      status: 401,
+      status: 400,
       code: ErrorCode.LAUNCH_TICKET_INVALID,
     });
     expect(failure(await round('x'.repeat(43), body))).toEqual({
-      status: 401,
+      status: 400,
       code: ErrorCode.LAUNCH_TICKET_INVALID,
     });
     expect(failure(await round(session.playToken, body, LOTUS))).toEqual({
-      status: 401,
+      status: 400,
       code: ErrorCode.LAUNCH_TICKET_INVALID,
     });
     // A session lasts 2 hours.
     clock.advance(2 * 60 * 60_000);
     expect(failure(await round(session.playToken, body))).toEqual({
-      status: 401,
+      status: 400,
       code: ErrorCode.LAUNCH_TICKET_INVALID,
     });
   });
@@ -781,7 +779,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
             : { vendor: V.slots, gameCode: code };
       expect((await launch(query, token)).statusCode).toBe(200);
     }
-    const response = await get(t.app, GameRelayPath.recentGames, { token });
+    const response = await get(t.app, endpoints.recentGames.path, { token });
     expect(response.headers['cache-control']).toBe('no-store');
     const cards = envelopeValue<GameCard[]>(response);
     expect(cards.map((card) => card.gameCode)).toEqual(['TL_LUCKY', 'TL_NORTH', 'TL_SPIN']);
@@ -798,11 +796,11 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     });
     // A failed launch is not recorded.
     await launch({ vendor: V.maint, gameCode: 'TL_BROKEN' }, token);
-    const again = envelopeValue<GameCard[]>(await get(t.app, GameRelayPath.recentGames, { token }));
+    const again = envelopeValue<GameCard[]>(await get(t.app, endpoints.recentGames.path, { token }));
     expect(again).toHaveLength(3);
     // Another member's list is their own.
     const others = envelopeValue<GameCard[]>(
-      await get(t.app, GameRelayPath.recentGames, { token: agentToken }),
+      await get(t.app, endpoints.recentGames.path, { token: agentToken }),
     );
     expect(others.map((card) => card.gameCode)).not.toContain('TL_NORTH');
   });
@@ -815,7 +813,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     }
     await t.db.update(games).set({ enabled: false }).where(eq(games.gameCode, 'TL_SPIN'));
     try {
-      const cards = envelopeValue<GameCard[]>(await get(t.app, GameRelayPath.recentGames, { token }));
+      const cards = envelopeValue<GameCard[]>(await get(t.app, endpoints.recentGames.path, { token }));
       expect(cards.map((card) => card.gameCode)).toEqual(['TL_LUCKY']);
     } finally {
       await t.db.update(games).set({ enabled: true }).where(eq(games.gameCode, 'TL_SPIN'));
@@ -824,7 +822,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
 
   it('toggles favourites idempotently, per member', async () => {
     const toggle = (body: unknown, token = demoToken) =>
-      plainPost(t.app, GameRelayPath.toggleFavourite, body, { token });
+      plainPost(t.app, endpoints.toggleFavourite.path, body, { token });
     const lucky = String(idOf('TL_LUCKY'));
     const spin = String(idOf('TL_SPIN'));
     for (let index = 0; index < 2; index += 1) {
@@ -834,12 +832,12 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     }
     clock.advance(1000);
     await toggle({ gameId: spin, favourite: true });
-    const list = await get(t.app, GameRelayPath.favouriteGames, { token: demoToken });
+    const list = await get(t.app, endpoints.favouriteGames.path, { token: demoToken });
     expect(list.headers['cache-control']).toBe('no-store');
     expect(envelopeValue<GameCard[]>(list).map((card) => card.gameCode)).toEqual(['TL_SPIN', 'TL_LUCKY']);
     // The other member sees none of them.
     expect(
-      envelopeValue<GameCard[]>(await get(t.app, GameRelayPath.favouriteGames, { token: agentToken })),
+      envelopeValue<GameCard[]>(await get(t.app, endpoints.favouriteGames.path, { token: agentToken })),
     ).toEqual([]);
     for (let index = 0; index < 2; index += 1) {
       expect(envelopeValue<FavouriteToggle>(await toggle({ gameId: spin, favourite: false }))).toEqual({
@@ -848,20 +846,20 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
       });
     }
     expect(
-      envelopeValue<GameCard[]>(await get(t.app, GameRelayPath.favouriteGames, { token: demoToken })).map(
+      envelopeValue<GameCard[]>(await get(t.app, endpoints.favouriteGames.path, { token: demoToken })).map(
         (card) => card.gameCode,
       ),
     ).toEqual(['TL_LUCKY']);
     // Unfavouriting by another member leaves this one's favourite alone.
     await toggle({ gameId: lucky, favourite: false }, agentToken);
     expect(
-      envelopeValue<GameCard[]>(await get(t.app, GameRelayPath.favouriteGames, { token: demoToken })),
+      envelopeValue<GameCard[]>(await get(t.app, endpoints.favouriteGames.path, { token: demoToken })),
     ).toHaveLength(1);
   });
 
   it("refuses favourites of unknown or another merchant's games, bad bodies and missing tokens", async () => {
     const toggle = (body: unknown, token?: string) =>
-      plainPost(t.app, GameRelayPath.toggleFavourite, body, token === undefined ? {} : { token });
+      plainPost(t.app, endpoints.toggleFavourite.path, body, token === undefined ? {} : { token });
     expect(failure(await toggle({ gameId: '999999', favourite: true }, demoToken))).toEqual({
       status: 404,
       code: ErrorCode.GAME_NOT_FOUND,
@@ -882,7 +880,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
       status: 401,
       code: ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
     });
-    for (const path of [GameRelayPath.favouriteGames, GameRelayPath.recentGames]) {
+    for (const path of [endpoints.favouriteGames.path, endpoints.recentGames.path]) {
       expect(failure(await get(t.app, path))).toEqual({
         status: 401,
         code: ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
@@ -911,7 +909,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
       for (const row of extra) {
         const response = await plainPost(
           t.app,
-          GameRelayPath.toggleFavourite,
+          endpoints.toggleFavourite.path,
           { gameId: String(row.id), favourite: true },
           { token: member },
         );
@@ -921,7 +919,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
         failure(
           await plainPost(
             t.app,
-            GameRelayPath.toggleFavourite,
+            endpoints.toggleFavourite.path,
             { gameId: String(idOf('TL_SEA')), favourite: true },
             { token: member },
           ),
@@ -933,14 +931,14 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
         (
           await plainPost(
             t.app,
-            GameRelayPath.toggleFavourite,
+            endpoints.toggleFavourite.path,
             { gameId: String(first), favourite: true },
             { token: member },
           )
         ).statusCode,
       ).toBe(200);
       const list = envelopeValue<GameCard[]>(
-        await get(t.app, GameRelayPath.favouriteGames, { token: member }),
+        await get(t.app, endpoints.favouriteGames.path, { token: member }),
       );
       expect(list).toHaveLength(FAVOURITE_GAMES_LIMIT);
     } finally {
@@ -1007,7 +1005,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
         createdAt: at(-8 * 86_400_000),
       },
     ]);
-    const response = await get(t.app, GameRelayPath.rankList);
+    const response = await get(t.app, endpoints.rankList.path);
     expect(response.statusCode).toBe(200);
     const list = envelopeValue<RankEntry[]>(response);
     expect(list.length).toBeLessThanOrEqual(20);
@@ -1027,7 +1025,7 @@ describe.each(backends)('game launch, the demo game and the member lists (%s)', 
     expect(list.some((entry) => entry.amount === 99_000)).toBe(false);
     expect(JSON.stringify(list)).not.toContain('"demo"');
     // Another merchant's list holds none of these.
-    const lotus = envelopeValue<RankEntry[]>(await get(t.app, GameRelayPath.rankList, { host: LOTUS }));
+    const lotus = envelopeValue<RankEntry[]>(await get(t.app, endpoints.rankList.path, { host: LOTUS }));
     expect(lotus.some((entry) => entry.amount === 25_000 || entry.amount === 15_000)).toBe(false);
   });
 

@@ -1,40 +1,16 @@
-import {
-  ErrorCode,
-  GamePath,
-  GameRelayPath,
-  ok,
-  VN_LOTTERY_VENDOR,
-  type GameLaunchValue,
-  type WpsSuccess,
-} from '@wps/contract';
-import { launchGameQuerySchema, trialLaunchQuerySchema } from '@wps/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { parseInput, WpsHttpError } from '../../http/errors.js';
-import { requireMerchant } from '../../http/merchant.js';
+import { requestOrigin, requireMerchant } from '../../http/merchant.js';
+import { route } from '../../http/route.js';
 import { createGameAdapters } from '../../services/games/adapters/index.js';
 import { DemoGame } from '../../services/games/demo.js';
-import {
-  findLaunchGame,
-  gameNotFound,
-  gameUrlFor,
-  launchLanguage,
-  recordRecentGame,
-  requireMerchantGame,
-  requireNotInMaintenance,
-  safeBackUrl,
-} from '../../services/games/launch.js';
+import { GameLauncher } from '../../services/games/launcher.js';
 import { LaunchTickets } from '../../services/games/tickets.js';
 import { requireSession } from '../accounts/common.js';
 import { demoGameRoutes } from './demo.js';
 import { memberGameRoutes } from './member.js';
 
 const TICKET_SWEEP_MS = 10 * 60_000;
-
-/** `protocol://host` the caller reached; Fastify follows X-Forwarded-* only for a trusted proxy. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * Game launch (spec sections 4 and 7): GET /wps/game/launchGame for a member, GCS_gameTrialLaunch
@@ -52,58 +28,17 @@ export function launchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const demo = new DemoGame(ctx.db, ctx.now, tickets);
   const logError = (message: string) => app.log.error(message);
 
-  app.get(GamePath.launchGame, async (request, reply): Promise<WpsSuccess<GameLaunchValue>> => {
-    reply.header('cache-control', 'no-store');
+  const launcher = new GameLauncher(ctx.db, adapters, ctx.now, logError);
+
+  route(app, 'launchGame', async (query, request) => {
     const merchant = await requireMerchant(ctx, request);
     const { customer } = await requireSession(ctx, request, merchant);
-    const query = parseInput(launchGameQuerySchema, request.query);
-    const found = await findLaunchGame(ctx.db, merchant, query);
-    requireNotInMaintenance(found.vendor);
-    const vnLottery = query.vendor === VN_LOTTERY_VENDOR || found.game.launch.kind === 'vnLottery';
-    const gameUrl = await gameUrlFor(
-      adapters,
-      {
-        merchant,
-        customerId: customer.id,
-        found,
-        trial: false,
-        backUrl: safeBackUrl(query.backUrl),
-        language: launchLanguage(merchant, query.language, vnLottery),
-        origin: requestOrigin(request),
-        prizeMode: query.lottoPrizeMode ?? query.prizeMode ?? null,
-      },
-      logError,
-    );
-    // Only a launch that produced a URL counts as played.
-    await recordRecentGame(ctx.db, customer.id, found.game.id, new Date(ctx.now()));
-    return ok({ gameUrl });
+    return launcher.launch(merchant, customer.id, query, requestOrigin(request));
   });
 
-  app.get(GameRelayPath.trialLaunch, async (request, reply): Promise<WpsSuccess<GameLaunchValue>> => {
-    reply.header('cache-control', 'no-store');
+  route(app, 'trialLaunch', async (query, request) => {
     const merchant = await requireMerchant(ctx, request);
-    const query = parseInput(trialLaunchQuerySchema, request.query);
-    const found = await requireMerchantGame(ctx.db, merchant, Number(query.gameId));
-    if (found.game.nodeId !== query.nodeId) throw gameNotFound();
-    requireNotInMaintenance(found.vendor);
-    if (!found.game.freeplay) {
-      throw new WpsHttpError(400, ErrorCode.GAME_TRIAL_UNAVAILABLE, 'This game has no free play.');
-    }
-    const gameUrl = await gameUrlFor(
-      adapters,
-      {
-        merchant,
-        customerId: null,
-        found,
-        trial: true,
-        backUrl: safeBackUrl(query.backUrl),
-        language: launchLanguage(merchant, query.language, found.game.launch.kind === 'vnLottery'),
-        origin: requestOrigin(request),
-        prizeMode: null,
-      },
-      logError,
-    );
-    return ok({ gameUrl });
+    return launcher.trial(merchant, query, requestOrigin(request));
   });
 
   memberGameRoutes(app, ctx, demo);

@@ -1,11 +1,10 @@
 import {
   EncryptionErrorCode,
   fromBase64,
-  SessionKeyPath,
-  SystemExtraPath,
   type RsaPublicKey,
   type WpsFailure,
   type WpsSuccess,
+  endpoints,
 } from '@wps/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import { fetchKey, seal, sendSealed } from '../../test/sealed.js';
 import { useSharedApps } from '../../test/shared-apps.js';
 import { backends, countCollectedEvents, testConfig, useTestApp } from '../../test/test-app.js';
 
-const COLLECT = SystemExtraPath.collect;
+const COLLECT = endpoints.collect.path;
 
 async function keyRows(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(rsaKeys);
@@ -29,7 +28,7 @@ describe.each(backends)('GET /wps/session/key/rsa (%s)', (backend) => {
   const t = useTestApp(backend, { now: clock.now });
 
   it('answers the current RSA-OAEP-256 public key, never cached', async () => {
-    const response = await t.app.inject({ url: `${SessionKeyPath}?_=${Date.now()}` });
+    const response = await t.app.inject({ url: `${endpoints.sessionKey.path}?_=${Date.now()}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { value } = response.json() as WpsSuccess<RsaPublicKey>;

@@ -1,4 +1,4 @@
-import { ErrorCode, SystemPath, type WebManifest } from '@wps/contract';
+import { ErrorCode, type WebManifest, SystemResourcePath } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { readPng } from '../../test/png-reader.js';
 import { backends, useTestApp } from '../../test/test-app.js';
@@ -17,7 +17,7 @@ describe.each(backends)('manifest and icons (%s)', (backend) => {
     { code: 'lotus', name: 'Lotus Lotto', theme: '#1f7a4d', background: '#f3faf6', apps: [] },
     { code: 'orbit', name: 'Orbit Games', theme: '#5b2bd6', background: '#120d24', apps: [] },
   ])('$code: a bare web manifest', async ({ code, name, theme, background, apps }) => {
-    const response = await t.app.inject({ url: `${SystemPath.manifest}?merchantCode=${code}` });
+    const response = await t.app.inject({ url: `${SystemResourcePath.manifest}?merchantCode=${code}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = response.json() as WebManifest;
@@ -38,7 +38,7 @@ describe.each(backends)('manifest and icons (%s)', (backend) => {
   });
 
   it('reads the Play Store id from the Android resource', async () => {
-    const response = await t.app.inject({ url: `${SystemPath.manifest}?merchantCode=aurora` });
+    const response = await t.app.inject({ url: `${SystemResourcePath.manifest}?merchantCode=aurora` });
     const manifest = response.json() as WebManifest;
     expect(manifest.related_applications[0]).toMatchObject({
       platform: 'play',
@@ -47,9 +47,12 @@ describe.each(backends)('manifest and icons (%s)', (backend) => {
   });
 
   it('uses the host merchant when merchantCode is absent, case-insensitively when present', async () => {
-    const byHost = await t.app.inject({ url: SystemPath.manifest, headers: { host: 'lotus.localhost' } });
+    const byHost = await t.app.inject({
+      url: SystemResourcePath.manifest,
+      headers: { host: 'lotus.localhost' },
+    });
     expect((byHost.json() as WebManifest).name).toBe('Lotus Lotto');
-    const upper = await t.app.inject({ url: `${SystemPath.manifest}?merchantCode=ORBIT` });
+    const upper = await t.app.inject({ url: `${SystemResourcePath.manifest}?merchantCode=ORBIT` });
     expect((upper.json() as WebManifest).name).toBe('Orbit Games');
   });
 
@@ -58,14 +61,17 @@ describe.each(backends)('manifest and icons (%s)', (backend) => {
     ['malformed code', '?merchantCode=%3Cscript%3E', 400, ErrorCode.INVALID_REQUEST],
     ['too long code', `?merchantCode=${'a'.repeat(40)}`, 400, ErrorCode.INVALID_REQUEST],
   ])('%s answers the envelope', async (_name, query, status, errorCode) => {
-    const response = await t.app.inject({ url: `${SystemPath.manifest}${query}` });
+    const response = await t.app.inject({ url: `${SystemResourcePath.manifest}${query}` });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toMatchObject({ success: false, errorCode });
   });
 
   it('unknown host without merchantCode is domain_not_available', async () => {
-    const response = await t.app.inject({ url: SystemPath.manifest, headers: { host: 'nowhere.example' } });
+    const response = await t.app.inject({
+      url: SystemResourcePath.manifest,
+      headers: { host: 'nowhere.example' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: ErrorCode.DOMAIN_NOT_AVAILABLE });
   });

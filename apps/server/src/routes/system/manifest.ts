@@ -1,4 +1,4 @@
-import { APP_ICON_SIZES, ErrorCode, SystemExtraPath, SystemPath, type AppIconSize } from '@wps/contract';
+import { APP_ICON_SIZES, ErrorCode, type AppIconSize, SystemResourcePath } from '@wps/contract';
 import { manifestQuerySchema } from '@wps/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -21,7 +21,7 @@ export function manifestRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Rendering a 512 px icon takes a few milliseconds; keep the bytes per design.
   const icons = new TtlCache<Buffer>(10 * 60_000, 100);
 
-  app.get(SystemPath.manifest, async (request, reply) => {
+  app.get(SystemResourcePath.manifest, async (request, reply) => {
     const { merchantCode } = parseInput(manifestQuerySchema, request.query);
     const merchant = await merchantFromCodeOrHost(ctx, request, merchantCode?.toLowerCase());
     // Bare JSON, not the envelope: the browser reads the manifest itself.
@@ -31,7 +31,7 @@ export function manifestRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(JSON.stringify(buildManifest(merchant)));
   });
 
-  app.get(`${SystemExtraPath.iconPrefix}:file`, async (request, reply) => {
+  app.get(`${SystemResourcePath.iconPrefix}:file`, async (request, reply) => {
     const { file } = request.params as { file: string };
     const size = iconSize(file);
     if (size === null) throw new WpsHttpError(404, ErrorCode.NOT_FOUND, 'No such icon.');

@@ -1,4 +1,4 @@
-import { ErrorCode, SystemPath } from '@wps/contract';
+import { ErrorCode, endpoints } from '@wps/contract';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { merchantDomains } from '../../db/schema.js';
@@ -15,10 +15,11 @@ describe.each(backends)('merchant resolution from the Host header (%s)', (backen
     ['[::1]:8080', 'aurora'],
     ['LOCALHOST', 'aurora'],
     ['aurora.localhost', 'aurora'],
-    ['LOTUS.localhost:3000', 'lotus'],
+    ['LOTUS.localhost:8080', 'lotus'],
+    ['lotus.localhost:443', 'lotus'],
     ['orbit.localhost', 'orbit'],
   ])('%s answers merchant %s', async (host, code) => {
-    const response = await t.app.inject({ url: SystemPath.status, headers: { host } });
+    const response = await t.app.inject({ url: endpoints.status.path, headers: { host } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, value: { merchantCode: code } });
   });
@@ -28,9 +29,13 @@ describe.each(backends)('merchant resolution from the Host header (%s)', (backen
     ['evil.aurora.localhost', 'evil.aurora.localhost'],
     ['nobody.localhost', 'nobody.localhost'],
     ['Unknown.Example.com:8443', 'unknown.example.com'],
-    ['bad host<>', 'bad host<>'],
+    // A port the server was not configured for reaches no merchant (PORT, 80, 443, PUBLIC_PORTS).
+    ['lotus.localhost:3000', 'lotus.localhost'],
+    // Not a host at all: nothing of it is echoed back.
+    ['bad host<>', ''],
+    ['lotus.localhost:80@evil.example', ''],
   ])('%j is domain_not_available (404) with its domain', async (host, domain) => {
-    const response = await t.app.inject({ url: SystemPath.status, headers: { host } });
+    const response = await t.app.inject({ url: endpoints.status.path, headers: { host } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
@@ -46,7 +51,7 @@ describe.each(backends)('merchant resolution from the Host header (%s)', (backen
     const { port } = new URL(address);
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(`GET ${SystemPath.status} HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n`);
+        socket.write(`GET ${endpoints.status.path} HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n`);
       });
       let data = '';
       socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
@@ -64,7 +69,7 @@ describe.each(backends)('merchant resolution from the Host header (%s)', (backen
     const lotus = await merchantRow(t.db, 'lotus');
     await t.db.insert(merchantDomains).values({ domain: 'play.lotus.example', merchantId: lotus.id });
     const response = await t.app.inject({
-      url: SystemPath.status,
+      url: endpoints.status.path,
       headers: { host: 'PLAY.lotus.example:443' },
     });
     expect(response.json()).toMatchObject({ value: { merchantCode: 'lotus' } });
@@ -72,7 +77,7 @@ describe.each(backends)('merchant resolution from the Host header (%s)', (backen
 
   it('ignores X-Forwarded-Host without TRUST_PROXY', async () => {
     const response = await t.app.inject({
-      url: SystemPath.status,
+      url: endpoints.status.path,
       headers: { host: 'localhost', 'x-forwarded-host': 'lotus.localhost' },
     });
     expect(response.json()).toMatchObject({ value: { merchantCode: 'aurora' } });

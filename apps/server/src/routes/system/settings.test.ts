@@ -2,12 +2,12 @@ import {
   DEFAULT_GEETEST_VERSION,
   DEFAULT_PROFILE_ICON_COUNT,
   ErrorCode,
-  SystemPath,
   WHITELABEL_FLAGS,
   type CommonSettings,
   type Country,
   type DomainRoute,
   type WpsSuccess,
+  endpoints,
 } from '@wps/contract';
 import { whitelabelFlagsSchema } from '@wps/contract/schemas';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe.each(backends)('GET /wps/system/settings (%s)', (backend) => {
   const t = useTestApp(backend);
 
   async function settings(host: string): Promise<CommonSettings> {
-    const response = await t.app.inject({ url: SystemPath.settings, headers: { host } });
+    const response = await t.app.inject({ url: endpoints.settings.path, headers: { host } });
     expect(response.statusCode).toBe(200);
     return (response.json() as WpsSuccess<CommonSettings>).value;
   }
@@ -135,7 +135,10 @@ describe.each(backends)('GET /wps/system/settings (%s)', (backend) => {
   });
 
   it('answers domain_not_available for an unknown host', async () => {
-    const response = await t.app.inject({ url: SystemPath.settings, headers: { host: 'nowhere.example' } });
+    const response = await t.app.inject({
+      url: endpoints.settings.path,
+      headers: { host: 'nowhere.example' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: ErrorCode.DOMAIN_NOT_AVAILABLE });
   });
@@ -149,7 +152,7 @@ describe.each(backends)('country and domainRoute (%s)', (backend) => {
     ['lotus.localhost', ['VN']],
     ['orbit.localhost', ['AE', 'SA', 'EG', 'US']],
   ])('%s lists its countries in order', async (host, codes) => {
-    const response = await t.app.inject({ url: SystemPath.country, headers: { host } });
+    const response = await t.app.inject({ url: endpoints.country.path, headers: { host } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     const countries = (response.json() as WpsSuccess<Country[]>).value;
@@ -162,7 +165,7 @@ describe.each(backends)('country and domainRoute (%s)', (backend) => {
     ['lotus.localhost', ['lotus.localhost']],
   ])('%s lists only its listed domains', async (host, domains) => {
     const response = await t.app.inject({
-      url: `${SystemPath.domainRoute}?device=MOBILE`,
+      url: `${endpoints.domainRoute.path}?device=MOBILE`,
       headers: { host },
     });
     expect(response.statusCode).toBe(200);
@@ -171,7 +174,7 @@ describe.each(backends)('country and domainRoute (%s)', (backend) => {
   });
 
   it('rejects a bad device', async () => {
-    const response = await t.app.inject({ url: `${SystemPath.domainRoute}?device=WATCH` });
+    const response = await t.app.inject({ url: `${endpoints.domainRoute.path}?device=WATCH` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: ErrorCode.INVALID_REQUEST });
   });

@@ -1,12 +1,12 @@
-import { ok, SystemPath, type CommonSettings, type WpsSuccess } from '@wps/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
+import { route } from '../../http/route.js';
 import { findCountry, listMerchantCountries } from '../../services/merchants/repository.js';
 import { buildCommonSettings } from '../../services/merchants/settings.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(SystemPath.settings, async (request, reply): Promise<WpsSuccess<CommonSettings>> => {
+  route(app, 'settings', async (_query, request, reply) => {
     const merchant = await requireMerchant(ctx, request);
     const [countries, home] = await Promise.all([
       listMerchantCountries(ctx.db, merchant.id),
@@ -14,6 +14,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ]);
     // Revalidated on every use: the client refreshes settings when the tab becomes visible.
     reply.header('cache-control', 'no-cache');
-    return ok(buildCommonSettings(merchant, countries, home));
+    return buildCommonSettings(merchant, countries, home);
   });
 }

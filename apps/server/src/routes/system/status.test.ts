@@ -1,4 +1,4 @@
-import { ErrorCode, SystemPath, type SystemStatus, type WpsSuccess } from '@wps/contract';
+import { ErrorCode, type SystemStatus, type WpsSuccess, endpoints } from '@wps/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, updateMerchant, useTestApp } from '../../test/test-app.js';
 
@@ -12,7 +12,7 @@ describe.each(backends)('GET /wps/v2/system/status (%s)', (backend) => {
     options: { host?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
   ) {
     const response = await t.app.inject({
-      url: `${SystemPath.status}?device=MOBILE&track=home&originalDomain=localhost&url=%2Fm%2Fhome`,
+      url: `${endpoints.status.path}?device=MOBILE&track=home&originalDomain=localhost&url=%2Fm%2Fhome`,
       headers: { host: options.host ?? 'localhost', ...options.headers },
       ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     });
@@ -128,7 +128,7 @@ describe.each(backends)('GET /wps/v2/system/status (%s)', (backend) => {
     ['device', 'device=TABLET'],
     ['track too long', `track=${'x'.repeat(201)}`],
   ])('rejects a bad query (%s) with invalid_request', async (_name, query) => {
-    const response = await t.app.inject({ url: `${SystemPath.status}?${query}` });
+    const response = await t.app.inject({ url: `${endpoints.status.path}?${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: ErrorCode.INVALID_REQUEST });
   });
@@ -146,7 +146,7 @@ describe.each(backends)('status behind a trusted proxy (%s)', (backend) => {
     it(`${honoured ? 'uses' : 'ignores'} X-Forwarded-For for the region rule`, async () => {
       await updateMerchant(t.db, 'aurora', { regionBlockedCidrs: ['203.0.113.0/24'] });
       const response = await t.app.inject({
-        url: SystemPath.status,
+        url: endpoints.status.path,
         headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.9' },
       });
       expect((response.json() as WpsSuccess<SystemStatus>).value).toMatchObject(

@@ -1,4 +1,4 @@
-import { GameRelayPath, type Banner } from '@wps/contract';
+import { type Banner, endpoints } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema.js';
@@ -39,6 +39,8 @@ describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
       expect(html).toContain(`<title>${name}</title>`);
       expect(html).not.toContain('<!--wps:head-->');
       expect(html).toContain(`<meta name="theme-color" content="${primary}">`);
+      // The app sends it as the Merchant header from its first call on.
+      expect(html).toContain(`<meta name="wps-merchant" content="${code}">`);
       expect(html).toContain(`<link rel="manifest" href="/wps/system/manifest.json?merchantCode=${code}">`);
       expect(html).toContain(`<link rel="icon" href="/wps/system/icon/192.png?merchantCode=${code}">`);
       expect(html).toContain(
@@ -69,6 +71,7 @@ describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
   });
 
   it('an unknown host gets the page as built, with noindex', async () => {
+    expect(await page('/m/home', 'unknown.example')).not.toContain('wps-merchant');
     const response = await t.app.inject({ url: '/m/home', headers: { host: 'nowhere.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Play</title>');
@@ -135,7 +138,7 @@ describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
       expect(tags).toEqual([]);
       return;
     }
-    const banners = value<Banner[]>(await get(t.app, `${GameRelayPath.banners}?platform=M`, { host }));
+    const banners = value<Banner[]>(await get(t.app, `${endpoints.banners.path}?platform=M`, { host }));
     expect(tags).toEqual([
       `<link rel="preload" as="image" type="image/avif" fetchpriority="high" href="/wps/game/image/banner-${banners[0]?.id}.avif">`,
     ]);

@@ -3,6 +3,7 @@ import {
   isRtl,
   LOCALE_MAP,
   manifestUrl,
+  MERCHANT_META_NAME,
   systemIconUrl,
   THEME_CSS_VARIABLES,
   type ThemeColors,
@@ -42,6 +43,7 @@ function headTags(merchant: Merchant | null, indexable: boolean, preload: string
       ? merchant.template.apple_touch_icon
       : systemIconUrl(180, merchant.code);
     tags.push(
+      `<meta name="${MERCHANT_META_NAME}" content="${escapeHtml(merchant.code)}">`,
       `<meta name="theme-color" content="${escapeHtml(colors.primary)}">`,
       `<link rel="manifest" href="${escapeHtml(manifestUrl(merchant.code))}">`,
       `<link rel="icon" href="${escapeHtml(favicon)}">`,

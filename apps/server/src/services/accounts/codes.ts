@@ -2,7 +2,7 @@ import { DEV_VERIFICATION_CODE, ErrorCode } from '@wps/contract';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import type { CodeHasher } from './tokens.js';
 import { sixDigitCode } from './tokens.js';
 
@@ -43,7 +43,7 @@ export class VerificationCodes {
     private readonly devMode: boolean,
   ) {}
 
-  /** A new code for `target`, or 429 while the resend interval runs or the hourly cap is reached. */
+  /** A new code for `target`, or VERIFY_CODE_TOO_SOON while the resend interval runs or the hourly cap is reached. */
   async issue(target: CodeTarget, customerId: number | null): Promise<IssuedCode> {
     const now = this.now();
     const [latest] = await this.db
@@ -54,11 +54,7 @@ export class VerificationCodes {
       .limit(1);
     if (latest !== undefined && now - latest.createdAt.getTime() < CODE_RULES.resendIntervalMs) {
       const wait = Math.ceil((CODE_RULES.resendIntervalMs - (now - latest.createdAt.getTime())) / 1000);
-      throw new WpsHttpError(
-        429,
-        ErrorCode.VERIFY_CODE_TOO_SOON,
-        `Please wait ${wait} s before asking again.`,
-      );
+      throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, `Please wait ${wait} s before asking again.`);
     }
     const [sent] = await this.db
       .select({ value: count() })
@@ -72,7 +68,7 @@ export class VerificationCodes {
         ),
       );
     if ((sent?.value ?? 0) >= CODE_RULES.hourlyCap) {
-      throw new WpsHttpError(429, ErrorCode.VERIFY_CODE_TOO_SOON, 'Too many codes. Try again later.');
+      throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, 'Too many codes. Try again later.');
     }
     const code = this.devMode ? DEV_VERIFICATION_CODE : sixDigitCode();
     await this.db.insert(verificationCodes).values({

@@ -1,27 +1,47 @@
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { CaptchaService } from '../captcha/index.js';
 import type { HttpPost } from '../captcha/geetest.js';
 import { LocalSliderCaptcha } from '../captcha/local.js';
+import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { VerificationCodes } from './codes.js';
-import { OutboxProvider, type MailProvider, type SmsProvider } from './messaging.js';
-import { PasswordHasher } from './passwords.js';
+import type { AccountDeps } from './context.js';
+import { LoginService } from './login.js';
+import { MemberService } from './member.js';
+import { OutboxProvider } from './messaging.js';
+import { DevOutbox } from './outbox.js';
+import { PasswordHasher } from './password-hasher.js';
+import { PasswordService } from './passwords.js';
+import { RegistrationService } from './registration.js';
+import { SecondFactor } from './second-factor.js';
 import { SessionStore } from './sessions.js';
 import { LoginThrottle } from './throttle.js';
 import { CodeHasher } from './tokens.js';
+import { VerificationService } from './verification.js';
 
-/** Everything the account routes use, built once per app. */
+/**
+ * Member accounts, built once per app. Each service takes the parsed input, the merchant, the
+ * caller or the session, and returns the answer or throws a DomainError; none knows HTTP.
+ */
 export interface AccountServices {
-  passwords: PasswordHasher;
-  sessions: SessionStore;
-  codes: VerificationCodes;
-  throttle: LoginThrottle;
-  sms: SmsProvider;
-  mail: MailProvider;
+  /** Login by username or SMS code, its second step, logout. */
+  login: LoginService;
+  /** Registration by username or mobile number, the username suggestion. */
+  registration: RegistrationService;
+  /** Member info and language, rank progress, unread count. */
+  member: MemberService;
+  /** Password change and reset by email or SMS. */
+  passwords: PasswordService;
+  /** SMS codes asked for before login. */
+  verification: VerificationService;
+  /** The captcha challenge, the local slider's verify, and the passes the other calls consume. */
   captcha: CaptchaService;
-  /** Seals TOTP secrets at rest (AAD: `totp:{customer id}`). */
-  kek: KeyEncryptionKey;
+  /** Development mode's SMS and mail outboxes. */
+  outbox: DevOutbox;
+  /** The session of a token: the routes read the token from Authorization (spec section 6). */
+  sessions: SessionStore;
+  /** The failed-login counters, swept on a timer by the routes. */
+  throttle: LoginThrottle;
 }
 
 export interface AccountServiceOptions {
@@ -36,8 +56,11 @@ export interface AccountServiceOptions {
 
 export function createAccountServices(options: AccountServiceOptions): AccountServices {
   const { config, db, now } = options;
-  return {
-    passwords: new PasswordHasher(config.passwordHashing),
+  const deps: AccountDeps = {
+    db,
+    now,
+    passwordExpiryDays: config.passwordExpiryDays,
+    hasher: new PasswordHasher(config.passwordHashing),
     sessions: new SessionStore(db, config.sessionTtlHours * 3_600_000, now),
     codes: new VerificationCodes(db, new CodeHasher(options.secretKey), now, config.devMode),
     throttle: new LoginThrottle(db, config.loginThrottle, now),
@@ -52,8 +75,15 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     ),
     kek: options.kek,
   };
-}
-
-export function totpAad(customerId: number): string {
-  return `totp:${customerId}`;
+  return {
+    login: new LoginService(deps, new SecondFactor(deps)),
+    registration: new RegistrationService(deps),
+    member: new MemberService(deps),
+    passwords: new PasswordService(deps),
+    verification: new VerificationService(deps),
+    captcha: deps.captcha,
+    outbox: new DevOutbox(db),
+    sessions: deps.sessions,
+    throttle: deps.throttle,
+  };
 }

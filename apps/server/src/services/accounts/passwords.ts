@@ -1,26 +1,115 @@
-import { hash, verify } from '@node-rs/argon2';
+import { ErrorCode, type EndpointParsed } from '@wps/contract';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema.js';
+import { DomainError, invalidRequest } from '../errors.js';
+import type { Merchant } from '../merchants/repository.js';
+import { mobileDestination, type CodeTarget } from './codes.js';
+import type { AccountDeps } from './context.js';
+import { customerByMobile, customerByUsernameAndEmail } from './customers.js';
+import { checkNewPassword, passwordExpiry } from './policy.js';
+import type { AuthenticatedSession } from './sessions.js';
+import { sendCode } from './verification.js';
 
-/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
-const ARGON2ID = 2;
+/**
+ * A member's password: changed by the member (the old one proves it), or reset with a code sent to
+ * the member's email address or mobile number. Both end in one set-password transaction.
+ */
+export class PasswordService {
+  constructor(private readonly deps: AccountDeps) {}
 
-/** argon2id password hashes (PHC strings); the cost comes from the configuration. */
-export class PasswordHasher {
-  constructor(private readonly cost: { memoryKib: number; timeCost: number }) {}
+  /** The forced or voluntary change of a logged-in member: this session stays, the others end. */
+  async change(session: AuthenticatedSession, input: EndpointParsed<'changePassword'>): Promise<null> {
+    checkNewPassword(input.newPassword);
+    if (input.newPassword === input.oldPassword) {
+      throw new DomainError(ErrorCode.PASSWORD_NOT_ALLOWED, 'The new password must differ from the old one.');
+    }
+    if (!(await this.deps.hasher.verify(session.customer.passwordHash, input.oldPassword))) {
+      throw new DomainError(ErrorCode.OLD_PASSWORD_INCORRECT, 'The current password is incorrect.');
+    }
+    await this.setPassword(session.customer.id, input.newPassword, session.sessionId);
+    return null;
+  }
 
-  hash(password: string): Promise<string> {
-    return hash(password, {
-      algorithm: ARGON2ID,
-      memoryCost: this.cost.memoryKib,
-      timeCost: this.cost.timeCost,
-      parallelism: 1,
+  /** Without a code: sends one when username and email address name a member. With it: the new password. */
+  async resetByEmail(merchant: Merchant, input: EndpointParsed<'passwordResetEmail'>): Promise<null> {
+    const target: CodeTarget = {
+      merchantId: merchant.id,
+      channel: 'email',
+      destination: input.email.toLowerCase(),
+      purpose: 'reset',
+    };
+    if (input.code === undefined) {
+      const customer = await customerByUsernameAndEmail(
+        this.deps.db,
+        merchant.id,
+        input.username,
+        input.email,
+      );
+      // No such member: the same answer, no message.
+      if (customer !== null) await sendCode(this.deps, merchant, target, customer.id, 'password reset');
+      return null;
+    }
+    await this.resetWithCode(target, input.code, input.newPassword);
+    return null;
+  }
+
+  /** Without a code: sends one when the number is a member's. With it: the new password. */
+  async resetBySms(merchant: Merchant, input: EndpointParsed<'passwordResetSms'>): Promise<null> {
+    const target: CodeTarget = {
+      merchantId: merchant.id,
+      channel: 'sms',
+      destination: mobileDestination(input.countryDialingCode, input.mobileNum),
+      purpose: 'reset',
+    };
+    if (input.code === undefined) {
+      const customer = await customerByMobile(
+        this.deps.db,
+        merchant.id,
+        input.countryDialingCode,
+        input.mobileNum,
+      );
+      if (customer !== null) await sendCode(this.deps, merchant, target, customer.id, 'password reset');
+      return null;
+    }
+    await this.resetWithCode(target, input.code, input.newPassword);
+    return null;
+  }
+
+  /**
+   * Sets the member's password in one transaction: the new hash, the first-time and default-password
+   * flags cleared, a new expiry, and every session ended but `keepSessionId` (a change keeps the
+   * session it was made from; a reset ends them all, as whoever knew the old password is out).
+   */
+  async setPassword(customerId: number, newPassword: string, keepSessionId?: number): Promise<void> {
+    const { db, now, sessions } = this.deps;
+    const passwordHash = await this.deps.hasher.hash(newPassword);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(customers)
+        .set({
+          passwordHash,
+          firstTimeLogin: false,
+          defaultPassword: false,
+          passwordChangedAt: new Date(at),
+          passwordExpiresAt: passwordExpiry(at, this.deps.passwordExpiryDays),
+        })
+        .where(eq(customers.id, customerId));
+      await sessions.revokeAll(tx, customerId, keepSessionId);
     });
   }
 
-  async verify(stored: string, password: string): Promise<boolean> {
-    try {
-      return await verify(stored, password);
-    } catch {
-      return false;
+  private async resetWithCode(
+    target: CodeTarget,
+    code: string,
+    newPassword: string | undefined,
+  ): Promise<void> {
+    if (newPassword === undefined) throw invalidRequest('newPassword: Required');
+    checkNewPassword(newPassword);
+    const used = await this.deps.codes.consume(target, code);
+    if (used === null || used.customerId === null) {
+      throw new DomainError(ErrorCode.VERIFY_CODE_INVALID, 'The code is not correct or has expired.');
     }
+    await this.setPassword(used.customerId, newPassword);
   }
 }

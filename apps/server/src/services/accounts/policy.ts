@@ -6,7 +6,7 @@ import {
   USERNAME_PATTERN,
   type LoginResult,
 } from '@wps/contract';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError, invalidRequest } from '../errors.js';
 import type { Customer } from './sessions.js';
 
 /** A password a member may choose: 6 to 64 characters, a letter and a digit, not the default one. */
@@ -18,8 +18,7 @@ export function checkNewPassword(password: string): void {
     /[0-9]/.test(password) &&
     password !== DEFAULT_MOBILE_REGISTRATION_PASSWORD;
   if (!ok) {
-    throw new WpsHttpError(
-      400,
+    throw new DomainError(
       ErrorCode.PASSWORD_NOT_ALLOWED,
       `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with a letter and a digit.`,
     );
@@ -28,11 +27,7 @@ export function checkNewPassword(password: string): void {
 
 export function checkUsername(username: string): void {
   if (!USERNAME_PATTERN.test(username)) {
-    throw new WpsHttpError(
-      400,
-      ErrorCode.INVALID_REQUEST,
-      'Invalid request. The username needs 4 to 20 letters, digits or underscores.',
-    );
+    throw invalidRequest('The username needs 4 to 20 letters, digits or underscores.');
   }
 }
 

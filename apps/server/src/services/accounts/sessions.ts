@@ -2,7 +2,7 @@ import { ErrorCode } from '@wps/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerSessions, customers } from '../../db/schema.js';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from './tokens.js';
 
 export type Customer = typeof customers.$inferSelect;
@@ -10,10 +10,6 @@ export type Customer = typeof customers.$inferSelect;
 export interface AuthenticatedSession {
   sessionId: number;
   customer: Customer;
-}
-
-function unauthorized(code: string, message: string): WpsHttpError {
-  return new WpsHttpError(401, code, message);
 }
 
 /**
@@ -52,7 +48,7 @@ export class SessionStore {
     ip: string,
   ): Promise<AuthenticatedSession> {
     if (token === undefined || token === '') {
-      throw unauthorized(ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED, 'Please log in.');
+      throw new DomainError(ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED, 'Please log in.');
     }
     const [row] = await this.db
       .select({ session: customerSessions, customer: customers })
@@ -66,13 +62,16 @@ export class SessionStore {
       row.session.merchantId !== merchantId ||
       row.session.expiresAt.getTime() <= now
     ) {
-      throw unauthorized(ErrorCode.USER_OR_TOKEN_INVALID, 'The session is not valid. Please log in again.');
+      throw new DomainError(
+        ErrorCode.USER_OR_TOKEN_INVALID,
+        'The session is not valid. Please log in again.',
+      );
     }
     if (row.session.revokedAt !== null) {
-      throw unauthorized(ErrorCode.LOGIN_NOT_SESSION, 'The session has ended. Please log in again.');
+      throw new DomainError(ErrorCode.LOGIN_NOT_SESSION, 'The session has ended. Please log in again.');
     }
     if (row.session.bindIp && row.session.ip !== ip) {
-      throw unauthorized(ErrorCode.TOKEN_IP_DIFFERENT, 'The session belongs to another network address.');
+      throw new DomainError(ErrorCode.TOKEN_IP_DIFFERENT, 'The session belongs to another network address.');
     }
     await this.db
       .update(customerSessions)

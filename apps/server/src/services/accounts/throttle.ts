@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wps/contract';
 import type { Db } from '../../db/client.js';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import { FixedWindowCounter } from '../rate-limit/fixed-window-counter.js';
 
 export interface ThrottleLimits {
@@ -11,7 +11,7 @@ export interface ThrottleLimits {
 
 /**
  * Failed logins per account and per client ip, counted in fixed windows shared by every instance.
- * Over either limit, login answers 429 TOO_MANY_REQUEST before a password is even checked.
+ * Over either limit, login answers TOO_MANY_REQUEST before a password is even checked.
  */
 export class LoginThrottle {
   private readonly counter: FixedWindowCounter;
@@ -30,8 +30,7 @@ export class LoginThrottle {
       this.counter.peek(`ip ${ip}`),
     ]);
     if (byAccount >= this.limits.perAccount || byIp >= this.limits.perIp) {
-      throw new WpsHttpError(
-        429,
+      throw new DomainError(
         ErrorCode.TOO_MANY_REQUEST,
         `Too many failed logins. Try again in ${this.limits.windowMinutes} minutes.`,
       );

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { captchaChallenges } from '../../db/schema.js';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../accounts/tokens.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
 import { drawPuzzle, PUZZLE } from './puzzle.js';
@@ -28,8 +28,8 @@ export const LOCAL_CAPTCHA_RULES = {
 /** The `gt` id of the local provider's challenges. */
 export const LOCAL_CAPTCHA_ID = 'wps-local-slider';
 
-function invalid(message: string): WpsHttpError {
-  return new WpsHttpError(400, ErrorCode.CAPTCHA_INVALID, message);
+function invalid(message: string): DomainError {
+  return new DomainError(ErrorCode.CAPTCHA_INVALID, message);
 }
 
 /**

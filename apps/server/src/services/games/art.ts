@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { announcements, banners, games, gameVendors, type ArtSpec } from '../../db/schema.js';
-import { artSvg, type ArtShape } from '../../seed/artwork.js';
+import { artSvg, type ArtShape } from './artwork.js';
 
 /**
  * Catalogue images: `GET /wps/game/image/{kind}-{id}.{png|webp|avif}`. Each answer is the ArtSpec of

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema.js';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../accounts/tokens.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { LaunchTickets } from './tickets.js';
@@ -66,9 +66,8 @@ export function maskName(name: string): string {
   return `${letters.slice(0, 2).join('')}***${letters.at(-1) ?? ''}`;
 }
 
-function sessionEnded(): WpsHttpError {
-  return new WpsHttpError(
-    401,
+function sessionEnded(): DomainError {
+  return new DomainError(
     ErrorCode.LAUNCH_TICKET_INVALID,
     'This game session has ended. Please launch the game again.',
   );
@@ -111,8 +110,7 @@ export class DemoGame {
       };
     });
     if (result === null) {
-      throw new WpsHttpError(
-        400,
+      throw new DomainError(
         ErrorCode.LAUNCH_TICKET_INVALID,
         'This game link has expired or was already used. Please launch the game again.',
       );
@@ -182,7 +180,7 @@ export class DemoGame {
       return updated.credit;
     });
     if (credit === null) {
-      throw new WpsHttpError(400, ErrorCode.INVALID_REQUEST, 'Not enough credit for this stake.');
+      throw new DomainError(ErrorCode.INVALID_REQUEST, 'Not enough credit for this stake.');
     }
     return { drawn, matches, payout, credit };
   }

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { games, gameVendors, recentGames } from '../../db/schema.js';
-import { WpsHttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { GameAdapters } from './adapters/index.js';
 import type { GameRow, VendorRow } from './cards.js';
@@ -84,11 +84,11 @@ async function merchantGames(db: Db, merchant: Merchant, where: SQL | undefined)
     .limit(1);
 }
 
-export function gameNotFound(): WpsHttpError {
-  return new WpsHttpError(404, ErrorCode.GAME_NOT_FOUND, 'This game is not available.');
+export function gameNotFound(): DomainError {
+  return new DomainError(ErrorCode.GAME_NOT_FOUND, 'This game is not available.');
 }
 
-/** A game of the merchant by its id (favourites, trial launch), else 404 game_not_found. */
+/** A game of the merchant by its id (favourites, trial launch), else game_not_found. */
 export async function requireMerchantGame(db: Db, merchant: Merchant, gameId: number): Promise<MerchantGame> {
   const [found] = await merchantGames(db, merchant, eq(games.id, gameId));
   if (found === undefined) throw gameNotFound();
@@ -164,8 +164,7 @@ async function lotteryLobbyGame(
 
 export function requireNotInMaintenance(vendor: VendorRow): void {
   if (vendor.maintenance) {
-    throw new WpsHttpError(
-      400,
+    throw new DomainError(
       ErrorCode.GAME_MAINTENANCE,
       'This game is under maintenance. Please try again later.',
     );
@@ -201,7 +200,7 @@ export async function gameUrlFor(
   const adapter = adapters.get(found.vendor.adapter);
   if (adapter === undefined) {
     logError(`game vendor ${found.vendor.code} names an unknown adapter`);
-    throw new WpsHttpError(400, ErrorCode.GAME_MAINTENANCE, 'This game is not available right now.');
+    throw new DomainError(ErrorCode.GAME_MAINTENANCE, 'This game is not available right now.');
   }
   return adapter.launch({
     merchantId: request.merchant.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { lookupForHost, normalizeHost } from './host.js';
+import { lookupForHost, parseHost } from './host.js';
 import { findMerchantByCode, findMerchantCodeByDomain, type Merchant } from './repository.js';
 
 export const MERCHANT_CACHE_TTL_MS = 30_000;
@@ -17,6 +17,8 @@ export class MerchantDirectory {
     private readonly db: Db,
     private readonly defaultMerchant: string,
     ttlMs: number = MERCHANT_CACHE_TTL_MS,
+    /** Ports a Host header may name (null: any); a host with another port belongs to no merchant. */
+    private readonly allowedPorts: ReadonlySet<number> | null = null,
   ) {
     this.byCodeCache = new TtlCache(ttlMs, 500);
     this.byDomainCache = new TtlCache(ttlMs, 2000);
@@ -29,7 +31,10 @@ export class MerchantDirectory {
 
   /** The merchant for a raw Host header value, or null when the host belongs to none. */
   async byHost(rawHost: string | undefined): Promise<Merchant | null> {
-    const lookup = lookupForHost(normalizeHost(rawHost));
+    const host = parseHost(rawHost);
+    if (host === null) return null;
+    if (host.port !== null && this.allowedPorts !== null && !this.allowedPorts.has(host.port)) return null;
+    const lookup = lookupForHost(host.hostname);
     switch (lookup.kind) {
       case 'default':
         return this.byCode(this.defaultMerchant);

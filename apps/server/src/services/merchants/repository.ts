@@ -27,6 +27,11 @@ export interface Merchant {
   sessionIpBinding: boolean;
 }
 
+/** Whether the merchant turned a whitelabel module on (an unset flag is off). */
+export function flagOn(merchant: Merchant, flag: WhitelabelFlag): boolean {
+  return merchant.flags[flag] === true;
+}
+
 // Every column but the secrets, so no query here can ever carry them into an answer.
 const { secrets: _secrets, ...publicColumns } = getTableColumns(merchants);
 

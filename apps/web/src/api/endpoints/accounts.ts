@@ -1,61 +1,45 @@
-import {
-  AccountPath,
-  CaptchaPath,
-  MemberPath,
-  ModuleId,
-  RelayPath,
-  SessionPath,
-  VerificationPath,
-  type CaptchaChallenge,
-  type CaptchaVerifyPayload,
-  type CaptchaVerifyResult,
-  type ChangePasswordPayload,
-  type LoginPayload,
-  type LoginResult,
-  type LoginVerificationPayload,
-  type MemberInfo,
-  type PasswordResetEmailPayload,
-  type PasswordResetSmsPayload,
-  type PlayerRankProgress,
-  type RegistrationPayload,
-  type RegistrationResult,
-  type SmsRequestPayload,
-  type SmsRequestResult,
-  type UnreadCount,
+import type {
+  CaptchaChallenge,
+  CaptchaVerifyPayload,
+  CaptchaVerifyResult,
+  ChangePasswordPayload,
+  LoginPayload,
+  LoginResult,
+  LoginVerificationPayload,
+  MemberInfo,
+  PasswordResetEmailPayload,
+  PasswordResetSmsPayload,
+  PlayerRankProgress,
+  RegistrationPayload,
+  RegistrationResult,
+  SmsRequestPayload,
+  SmsRequestResult,
+  UnreadCount,
 } from '@wps/contract';
-import { get, post } from '../client';
+import { call } from '@/api/call';
 
 /**
  * The account calls (spec sections 4, 6, 7). Login, registration and the second factor handle their
  * errors themselves (`handleErrors: false`): the flows decide what a failure shows.
  */
 
+const inline = { handleErrors: false } as const;
+
 export function login(payload: LoginPayload): Promise<LoginResult> {
-  return post<LoginResult>(SessionPath.login, payload, { encrypt: true, handleErrors: false });
+  return call('login', payload, inline);
 }
 
 export function verifyLogin(payload: LoginVerificationPayload): Promise<LoginResult | null> {
-  return post<LoginResult | null>(SessionPath.loginVerification, payload, {
-    encrypt: true,
-    handleErrors: false,
-  });
+  return call('loginVerification', payload, inline);
 }
 
 export function register(payload: RegistrationPayload, mobile: boolean): Promise<RegistrationResult> {
-  return post<RegistrationResult>(mobile ? MemberPath.registerMobile : MemberPath.register, payload, {
-    encrypt: true,
-    moduleId: mobile ? ModuleId.MOBILE_REGISTER : ModuleId.REGISTER,
-    handleErrors: false,
-  });
+  return call(mobile ? 'registerMobile' : 'register', payload, inline);
 }
 
 /** `lang` is a captcha language code of spec section 9 (see captchaLanguageFor). */
 export function fetchCaptcha(lang: string): Promise<CaptchaChallenge> {
-  return get<CaptchaChallenge>(CaptchaPath.geetest, {
-    query: { t: String(Date.now()), lang },
-    noCache: true,
-    handleErrors: false,
-  });
+  return call('captcha', { t: String(Date.now()), lang }, { noCache: true, ...inline });
 }
 
 /** The local slider provider's check of a drag; answers the pass sent with the login or registration. */
@@ -63,37 +47,37 @@ export type CaptchaVerifyRequest = CaptchaVerifyPayload;
 export type CaptchaProofResult = Partial<CaptchaVerifyResult>;
 
 export function verifyCaptcha(request: CaptchaVerifyRequest): Promise<CaptchaVerifyResult> {
-  return post<CaptchaVerifyResult>(AccountPath.captchaVerify, request, { handleErrors: false });
+  return call('captchaVerify', request, inline);
 }
 
 export function requestSmsCode(payload: SmsRequestPayload): Promise<SmsRequestResult> {
-  return post<SmsRequestResult>(VerificationPath.smsNoLogin, payload, { handleErrors: false });
+  return call('smsCode', payload, inline);
 }
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
-  return get<MemberInfo>(MemberPath.info, { noCache: true });
+  return call('memberInfo', {}, { noCache: true });
 }
 
 export function fetchRankProgress(): Promise<PlayerRankProgress> {
-  return get<PlayerRankProgress>(RelayPath.playerRankProgress, { noCache: true });
+  return call('rankProgress', {}, { noCache: true });
 }
 
 export function fetchUnreadCount(): Promise<UnreadCount> {
-  return get<UnreadCount>(RelayPath.unreadCount, { noCache: true });
+  return call('unreadCount', {}, { noCache: true });
 }
 
 export function logout(): Promise<null> {
-  return post<null>(AccountPath.logout, {}, { handleErrors: false });
+  return call('logout', {}, inline);
 }
 
 export function changePassword(payload: ChangePasswordPayload): Promise<null> {
-  return post<null>(AccountPath.changePassword, payload, { encrypt: true, handleErrors: false });
+  return call('changePassword', payload, inline);
 }
 
 export function resetPasswordByEmail(payload: PasswordResetEmailPayload): Promise<null> {
-  return post<null>(MemberPath.passwordResetEmail, payload, { encrypt: true, handleErrors: false });
+  return call('passwordResetEmail', payload, inline);
 }
 
 export function resetPasswordBySms(payload: PasswordResetSmsPayload): Promise<null> {
-  return post<null>(MemberPath.passwordResetSms, payload, { encrypt: true, handleErrors: false });
+  return call('passwordResetSms', payload, inline);
 }

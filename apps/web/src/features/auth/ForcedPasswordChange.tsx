@@ -1,7 +1,7 @@
 import { AppPath } from '@wps/contract';
 import { Navigate, useLocation } from 'react-router';
-import { toRouterPath } from '../../routes/AppLink';
-import { useSession } from '../../state/session';
+import { toRouterPath } from '@/features/navigation/AppLink';
+import { useSession } from '@/state/session';
 import { isPasswordChangeForced } from './forcedChange';
 
 /** While a password change is forced, every other page leads back to /m/changePsw. */

@@ -1,13 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { applyTestSettings } from '../../test/settingsFixture';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { applyTestSettings } from '@/test/settingsFixture';
 import { closeRegisterDialog, openRegisterDialog, registerDialogStore } from './registerDialog';
 import { RegisterDialogHost } from './RegisterDialogHost';
 
-vi.mock('../../api/endpoints/accounts', () => ({
+vi.mock('@/api/endpoints/accounts', () => ({
   register: vi.fn(),
   fetchCaptcha: vi.fn(),
   verifyCaptcha: vi.fn(),
@@ -37,5 +37,24 @@ describe('the register dialog over any page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
     act(() => closeRegisterDialog());
+  });
+
+  it('has a visible close control (a phone has no Escape key) that closes it and returns focus', async () => {
+    applyTestSettings([]);
+    renderWithI18n(
+      <MemoryRouter basename="/m" initialEntries={['/m/game']}>
+        <button type="button" onClick={openRegisterDialog}>
+          open
+        </button>
+        <RegisterDialogHost />
+      </MemoryRouter>,
+    );
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(registerDialogStore.get()).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,21 +1,21 @@
 import type { LoginPayload, LoginResult, RegistrationPayload } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WpsError } from '../../api/client';
-import * as accounts from '../../api/endpoints/accounts';
-import * as errorActions from '../../api/errorActions';
-import { StorageKey, localStore, sessionStore } from '../../platform/storage';
-import { getSession } from '../../state/session';
-import { applyTestSettings } from '../../test/settingsFixture';
+import { WpsError } from '@/api/client';
+import * as accounts from '@/api/endpoints/accounts';
+import * as errorActions from '@/features/apiErrors/errorActions';
+import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { getSession } from '@/state/session';
+import { applyTestSettings } from '@/test/settingsFixture';
 import { submitLogin, submitLoginVerification, submitRegistration } from './authFlow';
 import { isPasswordChangeForced } from './forcedChange';
 import { credentialStore } from './rememberedCredentials';
 
-vi.mock('../../api/endpoints/accounts', () => ({
+vi.mock('@/api/endpoints/accounts', () => ({
   login: vi.fn(),
   verifyLogin: vi.fn(),
   register: vi.fn(),
 }));
-vi.mock('../../api/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
 
 const login = vi.mocked(accounts.login);
 const verifyLogin = vi.mocked(accounts.verifyLogin);

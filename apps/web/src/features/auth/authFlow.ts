@@ -1,29 +1,27 @@
 import {
-  AppPath,
   ErrorCode,
   type LoginPayload,
-  type LoginResult,
   type LoginVerificationPayload,
   type LoginVerifyRequired,
   type RegistrationPayload,
   type RegistrationResult,
 } from '@wps/contract';
-import { WpsError } from '../../api/client';
-import { login, register, verifyLogin } from '../../api/endpoints/accounts';
-import { handleError } from '../../api/errorActions';
-import { StorageKey, localStore, sessionStore } from '../../platform/storage';
-import { postLoginDestination } from '../../routes/navigation';
-import { getStoredMerchantCode } from '../../state/preferences';
-import { setSession } from '../../state/session';
-import { currentSettings } from '../../state/settings';
-import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
-import { afterLoginDestination } from './destination';
-import { setPasswordChangeForced } from './forcedChange';
-import { markSignedOut } from './signedOut';
-import { credentialStore, credentialsToRemember } from './rememberedCredentials';
+import { WpsError } from '@/api/client';
+import { login, register, verifyLogin } from '@/api/endpoints/accounts';
+import { handleError, performErrorAction } from '@/features/apiErrors/errorActions';
+import { StorageKey, localStore } from '@/platform/storage';
+import type { NoticeText } from '@/ui/notices';
+import type { FormMessage } from './formRules';
+import { credentialStore } from './rememberedCredentials';
+import { formFailureFor, type FormFailure } from './serverErrors';
+import { signIn } from './session';
 import { createSubmitLock } from './submitLock';
 
-/** The login and registration flows of spec section 4, shared by every screen and dialog. */
+/**
+ * The login and registration flows of spec section 4, shared by every screen and dialog: the
+ * processing lock, the second factor, what a failure shows. A success signs in through the one owner
+ * (`session.ts`).
+ */
 
 export const loginLock = createSubmitLock();
 export const registrationLock = createSubmitLock();
@@ -32,7 +30,7 @@ export type LoginAttempt =
   | { status: 'ignored' }
   | { status: 'success'; destination: string }
   | { status: 'verify'; required: LoginVerifyRequired; payload: LoginPayload }
-  | { status: 'failed'; error: WpsError };
+  | { status: 'failed'; error: WpsError; failure: FormFailure | null };
 
 function isLoginVerifyRequired(value: unknown): value is LoginVerifyRequired {
   if (typeof value !== 'object' || value === null) return false;
@@ -46,67 +44,27 @@ function asWpsError(error: unknown): WpsError {
     : new WpsError(0, 'unknown', error instanceof Error ? error.message : String(error));
 }
 
-function newSpanId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
+/** What a form shows for a refused login or registration (null: what the error catalogue shows). */
+function reportFailure(error: WpsError, scene: 'login' | 'register', show: boolean): FormFailure | null {
+  const failure = formFailureFor(error, scene);
+  if (!show) return failure;
+  if (failure === null) handleError(error);
+  // Not about one field (a wrong password, an unreadable request): an alert, as spec section 8 says,
+  // in the member's language.
+  else if (failure.form) void performErrorAction({ kind: 'alert', message: noticeOf(failure.form) });
+  return failure;
 }
 
-function merchantCode(): string {
-  return currentSettings()?.merchantCode ?? getStoredMerchantCode() ?? '';
-}
-
-/** Stores the token and renews the session. */
-export function startSession(result: {
-  token: string;
-  id: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-}): void {
-  markSignedOut(false);
-  setSession({
-    spanId: newSpanId(),
-    id: result.id,
-    token: result.token,
-    merchantCode: merchantCode(),
-    userName: result.userName,
-    type: result.customerType,
-    firstTimeLogin: result.firstTimeLogin,
-  });
-}
-
-async function completeLogin(
-  result: LoginResult,
-  payload: LoginPayload,
-  go: string | null | undefined,
-  remember: boolean,
-): Promise<string> {
-  startSession(result);
-  localStore.setString(StorageKey.autoLogin, '1');
-  const flags = currentSettings()?.whitelabelVal;
-  if (remember) {
-    const credentials = credentialsToRemember(payload, merchantCode(), Boolean(flags?.MOBILENUMREG3));
-    if (credentials)
-      await credentialStore()
-        .save(credentials)
-        .catch(() => undefined);
-  }
-  const destination = afterLoginDestination(
-    {
-      firstTimeLogin: result.firstTimeLogin,
-      passwordExpired: result.passwordExpired,
-      password: payload.type === 'username' ? (payload.password ?? null) : null,
-    },
-    {
-      forceChangeExpired: Boolean(flags?.PWDEXPFORCECHANGE3),
-      defaultMobilePassword: DEFAULT_MOBILE_REGISTRATION_PASSWORD,
-    },
-    go,
-  );
-  setPasswordChangeForced(destination === AppPath.changePassword);
-  return destination;
+function noticeOf(message: FormMessage): NoticeText {
+  const params = message.params
+    ? Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, String(value)]))
+    : undefined;
+  return params ? { key: message.key, params } : { key: message.key };
 }
 
 export interface LoginOptions {
+  /** Who logs in: a typed login (default) or auto-login. */
+  source?: 'login' | 'autoLogin';
   go?: string | null;
   /** Keep the credentials for auto-login (stored only on success). */
   remember?: boolean;
@@ -126,7 +84,12 @@ export async function submitLogin(payload: LoginPayload, options: LoginOptions =
       const result = await login(payload);
       return {
         status: 'success',
-        destination: await completeLogin(result, payload, options.go, options.remember ?? true),
+        destination: await signIn(result, {
+          source: options.source ?? 'login',
+          payload,
+          remember: options.remember ?? true,
+          go: options.go,
+        }),
       };
     } catch (caught) {
       const error = asWpsError(caught);
@@ -135,8 +98,8 @@ export async function submitLogin(payload: LoginPayload, options: LoginOptions =
       }
       // The remembered password is cleared on login failure (login.cred.err, not.exists.user, …).
       if (options.clearOnFailure ?? true) credentialStore().clear();
-      if (options.alertOnFailure ?? true) handleError(error);
-      return { status: 'failed', error };
+      const failure = reportFailure(error, 'login', options.alertOnFailure ?? true);
+      return { status: 'failed', error, failure };
     }
   });
   return outcome.ran ? outcome.value : { status: 'ignored' };
@@ -152,19 +115,19 @@ export async function submitLoginVerification(
   if (result === null || !result.token) return { status: 'sent' };
   return {
     status: 'success',
-    destination: await completeLogin(result, original, options.go, options.remember ?? true),
+    destination: await signIn(result, {
+      source: 'secondFactor',
+      payload: original,
+      remember: options.remember ?? true,
+      go: options.go,
+    }),
   };
 }
 
 export type RegistrationAttempt =
   | { status: 'ignored' }
   | { status: 'success'; destination: string | null; result: RegistrationResult }
-  | { status: 'failed'; error: WpsError };
-
-/** Where registration with login goes: the stored go-to target or /m/home. */
-export function registrationDestination(): string {
-  return postLoginDestination(sessionStore.getString(StorageKey.goTarget));
-}
+  | { status: 'failed'; error: WpsError; failure: FormFailure | null };
 
 /** A registration under the processing lock (spec section 4). */
 export async function submitRegistration(
@@ -175,23 +138,22 @@ export async function submitRegistration(
     try {
       const result = await register(payload, mobile);
       if (!payload.login || !result.token) return { status: 'success', destination: null, result };
-      startSession({
-        token: result.token,
-        id: result.customerId,
-        userName: result.userName,
-        customerType: result.customerType,
-        firstTimeLogin: result.firstTimeLogin,
-      });
-      localStore.setString(StorageKey.autoLogin, '1');
-      setPasswordChangeForced(false);
-      const destination = registrationDestination();
-      sessionStore.remove(StorageKey.goTarget);
+      const destination = await signIn(
+        {
+          token: result.token,
+          id: result.customerId,
+          userName: result.userName,
+          customerType: result.customerType,
+          firstTimeLogin: result.firstTimeLogin,
+        },
+        { source: 'registration' },
+      );
       return { status: 'success', destination, result };
     } catch (caught) {
       const error = asWpsError(caught);
       if (error.errorCode === ErrorCode.LINE_INVALID_TOKEN) localStore.remove(StorageKey.lineSessionToken);
-      handleError(error);
-      return { status: 'failed', error };
+      const failure = reportFailure(error, 'register', true);
+      return { status: 'failed', error, failure };
     }
   });
   return outcome.ran ? outcome.value : { status: 'ignored' };

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WpsError } from '../../api/client';
-import * as accounts from '../../api/endpoints/accounts';
-import { StorageKey, localStore } from '../../platform/storage';
-import { getSession } from '../../state/session';
-import { applyTestSettings } from '../../test/settingsFixture';
+import { WpsError } from '@/api/client';
+import * as accounts from '@/api/endpoints/accounts';
+import { StorageKey, localStore } from '@/platform/storage';
+import { getSession } from '@/state/session';
+import { applyTestSettings } from '@/test/settingsFixture';
 import { attemptAutoLogin, runAutoLogin } from './autoLoginRunner';
 import { credentialStore } from './rememberedCredentials';
 
-vi.mock('../../api/endpoints/accounts', () => ({ login: vi.fn(), verifyLogin: vi.fn(), register: vi.fn() }));
-vi.mock('../../api/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/api/endpoints/accounts', () => ({ login: vi.fn(), verifyLogin: vi.fn(), register: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
 const login = vi.mocked(accounts.login);
 
 describe('auto-login runner', () => {

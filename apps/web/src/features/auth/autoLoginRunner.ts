@@ -1,10 +1,11 @@
 import { AppPath, AUTO_LOGIN_SUPPRESSING_PARAMS, ErrorCode, type LoginPayload } from '@wps/contract';
-import { navigateTo } from '../../api/navigate';
-import { getDeviceId } from '../../platform/deviceId';
-import { currentEnvironment, loginDeviceFor } from '../../platform/environment';
-import { StorageKey, localStore } from '../../platform/storage';
-import { getSession } from '../../state/session';
-import { currentSettings } from '../../state/settings';
+import { navigateTo } from '@/features/navigation/navigate';
+import { getDeviceId } from '@/platform/deviceId';
+import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
+import { StorageKey, localStore } from '@/platform/storage';
+import { getSession } from '@/state/session';
+import { getMerchantCode } from '@/state/merchant';
+import { currentSettings } from '@/state/settings';
 import { submitLogin } from './authFlow';
 import { shouldAutoLogin } from './autoLogin';
 import { credentialStore } from './rememberedCredentials';
@@ -30,7 +31,7 @@ export async function attemptAutoLogin(): Promise<boolean> {
     flagOn: Boolean(settings?.whitelabelVal.MOBILEAUTOLOGIN3),
     storedAutoLogin: localStore.getString(StorageKey.autoLogin),
     storedMerchant: peek?.merchant ?? null,
-    currentMerchant: settings?.merchantCode ?? null,
+    currentMerchant: getMerchantCode(),
     credentialType: peek?.type ?? null,
   });
   if (!allowed) return false;
@@ -47,6 +48,7 @@ export async function attemptAutoLogin(): Promise<boolean> {
   const device = loginDeviceFor(env);
   if (device) payload.device = device;
   const outcome = await submitLogin(payload, {
+    source: 'autoLogin',
     go: params.get('go'),
     remember: true,
     alertOnFailure: false,

@@ -1,5 +1,5 @@
 import { AppPath } from '@wps/contract';
-import { postLoginDestination } from '../../routes/navigation';
+import { postLoginDestination } from '@/lib/navigation';
 
 export interface LoginOutcome {
   firstTimeLogin: boolean;

@@ -1,4 +1,4 @@
-import { StorageKey, sessionStore } from '../../platform/storage';
+import { StorageKey, sessionStore } from '@/platform/storage';
 
 /** Whether the member must stay on /m/changePsw until the password is changed. */
 export function isPasswordChangeForced(): boolean {

@@ -1,4 +1,4 @@
-import { createStore } from '../../state/createStore';
+import { createStore } from '@/state/createStore';
 
 /** The register dialog that can open over any page. */
 export const registerDialogStore = createStore<boolean>(false);

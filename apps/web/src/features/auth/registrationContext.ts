@@ -1,8 +1,8 @@
-import { getRegistrationInfo, getStoredKeptParams, getStoredTid } from '../../platform/arrival';
-import { getDeviceId, parseCookies } from '../../platform/deviceId';
-import { currentEnvironment, registerMethodFor } from '../../platform/environment';
-import { stripSensitiveParams } from '../../routes/navigation';
-import { currentSettings } from '../../state/settings';
+import { getRegistrationInfo, getStoredKeptParams, getStoredTid } from '@/platform/arrival';
+import { getDeviceId, parseCookies } from '@/platform/deviceId';
+import { currentEnvironment, registerMethodFor } from '@/platform/environment';
+import { stripSensitiveParams } from '@/lib/navigation';
+import { currentSettings } from '@/state/settings';
 import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
 import { buildPixelTrack } from './pixelTrack';
 import type { RegistrationContext } from './registrationPayload';
@@ -31,4 +31,4 @@ export function currentRegistrationContext(): RegistrationContext {
 }
 
 /** loginDeviceId, isOfficialAppLogin and device of a login payload. */
-export { loginDeviceFor } from '../../platform/environment';
+export { loginDeviceFor } from '@/platform/environment';

@@ -1,6 +1,6 @@
 import type { LoginPayload } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
-import { StorageKey, localStore } from '../../platform/storage';
+import { StorageKey, localStore } from '@/platform/storage';
 import {
   createCredentialStore,
   credentialsToRemember,

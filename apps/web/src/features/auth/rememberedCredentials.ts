@@ -1,5 +1,5 @@
 import type { LoginPayload, LoginType } from '@wps/contract';
-import { StorageKey, localStore, type SafeStore } from '../../platform/storage';
+import { StorageKey, localStore, type SafeStore } from '@/platform/storage';
 
 /**
  * Remembered credentials (spec section 3): type, username or mobile number, password and merchant.

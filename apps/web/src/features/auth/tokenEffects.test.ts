@@ -1,11 +1,12 @@
 import type { MemberInfo, PlayerRankProgress } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitTransportEvent } from '../../api/events';
-import { StorageKey, localStore } from '../../platform/storage';
-import { setStoredMerchantCode } from '../../state/preferences';
-import { clearSession, setSession, type SessionInfo } from '../../state/session';
-import { setSupportChat, type SupportChat } from '../supportChat/supportChat';
-import { memberStore, unreadCountStore, vipProgressStore } from './memberStore';
+import { emitTransportEvent } from '@/api/events';
+import { StorageKey, localStore } from '@/platform/storage';
+import { setStoredMerchantCode } from '@/state/preferences';
+import { clearSession, setSession, type SessionInfo } from '@/state/session';
+import { setSupportChat, type SupportChat } from '@/features/supportChat/supportChat';
+import { getQueryData } from '@/queries/store';
+import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from './memberData';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 
 const info: MemberInfo = {
@@ -33,6 +34,13 @@ function session(token: string, fields: Partial<SessionInfo> = {}): SessionInfo 
   };
 }
 
+const memberInfo = () => getQueryData(memberInfoQuery) ?? null;
+const vipProgress = () => {
+  const answer = getQueryData(rankProgressQuery);
+  return answer ? toVipProgress(answer) : null;
+};
+const unreadCount = () => getQueryData(unreadCountQuery)?.count ?? 0;
+
 /** Lets the loaders' answers land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -50,9 +58,8 @@ describe('token presence and loss (spec section 4)', () => {
 
   beforeEach(() => {
     clearSession();
-    memberStore.set({ info: null, depositCount: null });
-    vipProgressStore.set(null);
-    unreadCountStore.set(0);
+    // The merchant of the visit (the page, the settings or the last visit's).
+    setStoredMerchantCode('aurora');
     chat.identify.mockClear();
     chat.logout.mockClear();
     setSupportChat(chat);
@@ -80,9 +87,9 @@ describe('token presence and loss (spec section 4)', () => {
     expect(load.memberInfo).toHaveBeenCalledTimes(1);
     expect(load.rankProgress).toHaveBeenCalledTimes(1);
     expect(load.unreadCount).toHaveBeenCalledTimes(1);
-    expect(memberStore.get().info).toEqual(info);
-    expect(vipProgressStore.get()).toEqual({ completed: 2, total: 3, labelId: 'VIP2' });
-    expect(unreadCountStore.get()).toBe(5);
+    expect(memberInfo()).toEqual(info);
+    expect(vipProgress()).toEqual({ completed: 2, total: 3, labelId: 'VIP2' });
+    expect(unreadCount()).toBe(5);
     expect(chat.identify).toHaveBeenCalledExactlyOnceWith('alice', 'aurora_42');
     expect(chat.logout).not.toHaveBeenCalled();
   });
@@ -106,16 +113,16 @@ describe('token presence and loss (spec section 4)', () => {
     expect(chat.identify).toHaveBeenCalledExactlyOnceWith('alice', 'lotus_42');
   });
 
-  it('losing the token clears member info, rank progress, unread and deposit counts, and logs the chat out', async () => {
+  it('losing the token clears member info, rank progress and unread count, and logs the chat out', async () => {
     const load = loaders();
     stop = watchToken(load);
     setSession(session('tok-1'));
     await settle();
-    memberStore.set({ ...memberStore.get(), depositCount: 3 });
+    expect(unreadCount()).toBe(5);
     clearSession();
-    expect(memberStore.get()).toEqual({ info: null, depositCount: null });
-    expect(vipProgressStore.get()).toBeNull();
-    expect(unreadCountStore.get()).toBe(0);
+    expect(memberInfo()).toBeNull();
+    expect(vipProgress()).toBeNull();
+    expect(unreadCount()).toBe(0);
     expect(chat.logout).toHaveBeenCalledTimes(1);
   });
 
@@ -129,10 +136,10 @@ describe('token presence and loss (spec section 4)', () => {
     clearSession();
     answer(info);
     await settle();
-    expect(memberStore.get().info).toBeNull();
+    expect(memberInfo()).toBeNull();
     expect(chat.identify).not.toHaveBeenCalled();
-    expect(vipProgressStore.get()).toBeNull();
-    expect(unreadCountStore.get()).toBe(0);
+    expect(vipProgress()).toBeNull();
+    expect(unreadCount()).toBe(0);
   });
 
   it('another token replacing one is a loss, then a presence', async () => {
@@ -143,23 +150,23 @@ describe('token presence and loss (spec section 4)', () => {
     load.memberInfo.mockResolvedValue({ ...info, id: '43', account: 'bob' });
     setSession(session('tok-2', { id: '43', userName: 'bob' }));
     expect(chat.logout).toHaveBeenCalledTimes(1);
-    expect(unreadCountStore.get()).toBe(0);
+    expect(unreadCount()).toBe(0);
     await settle();
     expect(load.memberInfo).toHaveBeenCalledTimes(2);
     expect(chat.identify).toHaveBeenLastCalledWith('bob', 'aurora_43');
-    expect(unreadCountStore.get()).toBe(5);
+    expect(unreadCount()).toBe(5);
   });
 
-  it('a failed load leaves the stores as they were (the client already handled the error)', async () => {
+  it('a failed load leaves that data empty (the client already handled the error)', async () => {
     const load = loaders();
     load.rankProgress.mockRejectedValue(new Error('offline'));
     load.unreadCount.mockRejectedValue(new Error('offline'));
     stop = watchToken(load);
     setSession(session('tok-1'));
     await settle();
-    expect(memberStore.get().info).toEqual(info);
-    expect(vipProgressStore.get()).toBeNull();
-    expect(unreadCountStore.get()).toBe(0);
+    expect(memberInfo()).toEqual(info);
+    expect(vipProgress()).toBeNull();
+    expect(unreadCount()).toBe(0);
   });
 
   it('token_ip_different turns auto-login off', () => {

@@ -1,17 +1,12 @@
 import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract';
-import { StorageKey, localStore } from '../../platform/storage';
-import { getSession, getToken, subscribe } from '../../state/session';
-import { getStoredMerchantCode } from '../../state/preferences';
-import { onTransportEvent } from '../../api/client';
-import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '../../api/endpoints/accounts';
-import { chatPseudoId, supportChat } from '../supportChat/supportChat';
-import {
-  EMPTY_MEMBER_STATE,
-  memberStore,
-  unreadCountStore,
-  vipProgressStore,
-  type VipProgress,
-} from './memberStore';
+import { StorageKey, localStore } from '@/platform/storage';
+import { getToken, subscribe } from '@/state/session';
+import { getMerchantCode } from '@/state/merchant';
+import { onTransportEvent } from '@/api/client';
+import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
+import { chatPseudoId, supportChat } from '@/features/supportChat/supportChat';
+import { fetchQuery } from '@/queries/store';
+import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from './memberData';
 
 /** What a token loads (spec section 4); tests pass their own. */
 export interface TokenLoaders {
@@ -26,47 +21,28 @@ const DEFAULT_LOADERS: TokenLoaders = {
   unreadCount: fetchUnreadCount,
 };
 
-export function toVipProgress(answer: PlayerRankProgress): VipProgress {
-  return {
-    completed: answer.currentProgress.completedConditions,
-    total: answer.currentProgress.totalExpectedConditions,
-    labelId: answer.playerRankProgress.labelId,
-  };
-}
-
 // The client's error handling already ran for a failed load (please-login on a dead token).
 const ignore = () => undefined;
 
+/** Loads the token's member queries (memberData.ts): they are the token's, and go with it. */
 function loadFor(token: string, load: TokenLoaders): void {
   const current = () => getToken() === token;
-  load.memberInfo().then((info) => {
+  fetchQuery({ ...memberInfoQuery, load: load.memberInfo }).then((info) => {
     if (!current()) return;
-    memberStore.set({ ...memberStore.get(), info });
     // The member info says whose token it is, also for a token that arrived without a login.
-    const merchant = getSession()?.merchantCode || getStoredMerchantCode() || '';
+    const merchant = getMerchantCode() ?? '';
     supportChat().identify(info.account, chatPseudoId(merchant, info.id));
   }, ignore);
-  load.rankProgress().then((answer) => {
-    if (current()) vipProgressStore.set(toVipProgress(answer));
-  }, ignore);
-  load.unreadCount().then((answer) => {
-    if (current()) unreadCountStore.set(answer.count);
-  }, ignore);
-}
-
-function clearMember(): void {
-  memberStore.set(EMPTY_MEMBER_STATE);
-  vipProgressStore.set(null);
-  unreadCountStore.set(0);
-  supportChat().logout();
+  fetchQuery({ ...rankProgressQuery, load: load.rankProgress }).catch(ignore);
+  fetchQuery({ ...unreadCountQuery, load: load.unreadCount }).catch(ignore);
 }
 
 /**
  * Presence or loss of a token (spec section 4): a token appearing loads the member info (which then
  * identifies the member to the support chat), the rank progress and the unread count; losing it
- * clears member info, rank progress, the unread count and the deposit count, and logs the support
- * chat out. Another token replacing one is a loss, then a presence. token_ip_different turns
- * auto-login off.
+ * logs the support chat out, and the member's data goes with it (queries are scoped by the session,
+ * and `watchDataScope` drops the old scope's). Another token replacing one is a loss, then a
+ * presence. token_ip_different turns auto-login off.
  */
 export function watchToken(loaders: Partial<TokenLoaders> = {}): () => void {
   const load: TokenLoaders = { ...DEFAULT_LOADERS, ...loaders };
@@ -76,7 +52,7 @@ export function watchToken(loaders: Partial<TokenLoaders> = {}): () => void {
     if (token === current) return;
     const previous = current;
     current = token;
-    if (previous !== null) clearMember();
+    if (previous !== null) supportChat().logout();
     if (token) loadFor(token, load);
   };
   check();

@@ -3,16 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import { StorageKey } from '../../platform/storage';
-import { settingsStore } from '../../state/settings';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { testSettings } from '../../test/settingsFixture';
+import * as game from '@/api/endpoints/game';
+import { StorageKey } from '@/platform/storage';
+import { settingsStore } from '@/state/settings';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { testSettings } from '@/test/settingsFixture';
 import { GameArea, SEARCH_DEBOUNCE_MS } from './GameArea';
-import { testGame } from './testGames';
-import { deferred } from '../../test/deferred';
+import { testGame } from '@/test/testGames';
+import { deferred } from '@/test/deferred';
 
-vi.mock('../../api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/game', () => ({
   fetchGameCategories: vi.fn(),
   fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),

@@ -1,21 +1,21 @@
 import {
+  GAME_LIST_DEFAULT_PAGE_SIZE,
   GAME_SEARCH_MAX_LENGTH,
   isGameCategory,
   sortByCategoryOrdinal,
   type GameCategory,
   type GameCategoryCard,
-  type GameVendorInfo,
 } from '@wps/contract';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchGameCategories, fetchVendors } from '../../api/endpoints/game';
-import { useT } from '../../i18n/I18nProvider';
-import { useSettings } from '../../state/settings';
-import { GameGrid } from './GameGrid';
+import { fetchGameList } from '@/api/endpoints/game';
+import { useT } from '@/i18n/I18nProvider';
+import { usePagedQuery, useQuery } from '@/queries/useQuery';
+import { useSettings } from '@/state/settings';
+import { GameGrid, type GameGridStatus } from './GameGrid';
 import { useImageFormat } from './imageFormat';
-import { useLoad } from '../../ui/useLoad';
+import { gameCategoriesQuery, vendorsQuery } from './queries';
 import { useDebouncedValue } from './useDebouncedValue';
-import { useGameList } from './useGameList';
 import { UpcomingMatches } from './UpcomingMatches';
 import { vendorChipsFor } from './vendors';
 import './gameArea.css';
@@ -26,6 +26,10 @@ export const CATEGORY_PARAM = 'category';
 export const VENDOR_PARAM = 'vendor';
 
 const NO_ORDER = { ordinal: {}, sorting: [] };
+const GRID_STATUS = { idle: 'loading', loading: 'loading', ready: 'ready', failed: 'error' } as const satisfies Record<
+  string,
+  GameGridStatus
+>;
 
 export interface GameAreaProps {
   /** The screen's heading. */
@@ -50,12 +54,9 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   const titleId = useId();
   const panelId = useId();
   const searchId = useId();
-  const [categoriesAttempt, setCategoriesAttempt] = useState(0);
 
-  const categoriesLoad = useLoad<GameCategoryCard[]>(`categories-${categoriesAttempt}`, fetchGameCategories);
-  const vendorsLoad = useLoad<GameVendorInfo[]>(format === null ? null : `vendors-${format}`, () =>
-    fetchVendors(format ?? 'na'),
-  );
+  const categoriesLoad = useQuery(gameCategoriesQuery);
+  const vendorsLoad = useQuery(vendorsQuery(format));
 
   const gameVendor = settings?.gameVendor ?? null;
   const categories = useMemo(
@@ -102,7 +103,14 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
       category === null ? null : { category, ...(vendor ? { vendor } : {}), ...(search ? { search } : {}) },
     [category, vendor, search],
   );
-  const list = useGameList(query);
+  const pages = usePagedQuery(
+    query && {
+      key: ['gameList', query, GAME_LIST_DEFAULT_PAGE_SIZE],
+      loadPage: (page: number) => fetchGameList({ ...query, page, pageSize: GAME_LIST_DEFAULT_PAGE_SIZE }),
+      itemKey: (game: { gameId: string }) => game.gameId,
+    },
+  );
+  const list = { ...pages, games: pages.items, status: GRID_STATUS[pages.status] };
 
   const selectCategory = useCallback(
     (next: GameCategory) => {
@@ -136,7 +144,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   const categoriesPending = categoriesLoad.status === 'loading' || categoriesLoad.status === 'idle';
   const vendorsPending = vendorsLoad.status === 'loading' || vendorsLoad.status === 'idle';
   const chipsPending = chips.length === 0 && (categoriesPending || vendorsPending);
-  const retryAll = () => setCategoriesAttempt((value) => value + 1);
+  const retryAll = categoriesLoad.retry;
 
   return (
     <section className="game-area" aria-labelledby={titleId}>

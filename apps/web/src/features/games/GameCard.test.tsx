@@ -3,22 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@wps/contract';
-import * as game from '../../api/endpoints/game';
-import { WpsError } from '../../api/errors';
-import { StorageKey } from '../../platform/storage';
-import { clearSession } from '../../state/session';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { applyTestSettings } from '../../test/settingsFixture';
-import { settingsStore } from '../../state/settings';
-import { dialogQueue } from '../../ui/notices';
-import { favouritesStore, resetFavourites } from './favourites';
+import * as game from '@/api/endpoints/game';
+import { WpsError } from '@/api/errors';
+import { StorageKey } from '@/platform/storage';
+import { clearSession } from '@/state/session';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { applyTestSettings } from '@/test/settingsFixture';
+import { settingsStore } from '@/state/settings';
+import { dialogQueue } from '@/ui/notices';
+import { getQueryData } from '@/queries/store';
+import { favouritesQuery } from './favourites';
 import { GameCard } from './GameCard';
-import { testGame } from './testGames';
+import { testGame } from '@/test/testGames';
 import { leaveFor } from './useOpenGame';
-import { deferred } from '../../test/deferred';
-import { signIn } from '../../test/sessionFixture';
+import { deferred } from '@/test/deferred';
+import { signIn } from '@/test/sessionFixture';
 
-vi.mock('../../api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/game', () => ({
   fetchFavouriteGames: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
@@ -45,7 +46,6 @@ function renderCard(card = testGame()) {
 
 beforeEach(() => {
   window.localStorage.setItem(StorageKey.imageFormat, 'webp');
-  resetFavourites();
   clearSession();
   dialogQueue.set([]);
   fetchFavouriteGames.mockResolvedValue([]);
@@ -110,9 +110,9 @@ describe('GameCard', () => {
     signIn();
     fetchFavouriteGames.mockResolvedValue([testGame()]);
     renderCard();
-    await waitFor(() => expect(favouritesStore.get().ids.has('g1')).toBe(true));
+    await waitFor(() => expect(getQueryData(favouritesQuery)?.has('g1')).toBe(true));
     act(() => clearSession());
-    expect(favouritesStore.get().ids.size).toBe(0);
+    expect(getQueryData(favouritesQuery)).toBeUndefined();
     expect(screen.queryByRole('button', { name: /Favourite/ })).not.toBeInTheDocument();
   });
 
@@ -181,6 +181,8 @@ describe('the free-play choice', () => {
     await userEvent.click(screen.getByRole('link', { name: /Game g1/ }));
     const tryButton = screen.getByRole('button', { name: 'Try for free' });
     expect(tryButton).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -1,8 +1,8 @@
 import type { GameCard as GameCardData } from '@wps/contract';
 import type { MouseEvent } from 'react';
-import { useT } from '../../i18n/I18nProvider';
-import { AppLink } from '../../routes/AppLink';
-import { useSession } from '../../state/session';
+import { useT } from '@/i18n/I18nProvider';
+import { AppLink } from '@/features/navigation/AppLink';
+import { useSession } from '@/state/session';
 import { toggleFavouriteGame, useFavourites } from './favourites';
 import { GameImage } from './GameImage';
 import { launchPathFor } from './launchPath';

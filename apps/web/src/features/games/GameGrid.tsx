@@ -1,6 +1,6 @@
 import { GAME_IMAGE_RATIO, type GameCard as GameCardData } from '@wps/contract';
 import type { CSSProperties, ReactNode } from 'react';
-import { useT } from '../../i18n/I18nProvider';
+import { useT } from '@/i18n/I18nProvider';
 import { GameCard } from './GameCard';
 import { OpenGameDialog } from './OpenGameDialog';
 import { useOpenGame } from './useOpenGame';

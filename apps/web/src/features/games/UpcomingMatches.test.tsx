@@ -1,14 +1,14 @@
 import type { GameMatch } from '@wps/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import type { Catalog } from '../../i18n';
-import en from '../../i18n/catalogs/en.json';
-import viCatalog from '../../i18n/catalogs/vi.json';
-import { I18nProvider } from '../../i18n/I18nProvider';
+import * as game from '@/api/endpoints/game';
+import type { Catalog } from '@/i18n';
+import en from '@/i18n/catalogs/en.json';
+import viCatalog from '@/i18n/catalogs/vi.json';
+import { I18nProvider } from '@/i18n/I18nProvider';
 import { UpcomingMatches } from './UpcomingMatches';
 
-vi.mock('../../api/endpoints/game', () => ({ fetchGameMatches: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ fetchGameMatches: vi.fn() }));
 const fetchGameMatches = vi.mocked(game.fetchGameMatches);
 
 const CATALOGS: Record<'EN' | 'VI', Catalog> = { EN: en, VI: viCatalog };

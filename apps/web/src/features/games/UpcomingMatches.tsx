@@ -1,9 +1,9 @@
 import { LOCALE_MAP, type GameMatch } from '@wps/contract';
 import { useId } from 'react';
-import { fetchGameMatches } from '../../api/endpoints/game';
-import type { MessageKey } from '../../i18n';
-import { useT } from '../../i18n/I18nProvider';
-import { useLoad } from '../../ui/useLoad';
+import { fetchGameMatches } from '@/api/endpoints/game';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/I18nProvider';
+import { useQuery } from '@/queries/useQuery';
 // .skeleton-line: the game cards' skeleton lines.
 import './games.css';
 import './upcomingMatches.css';
@@ -71,7 +71,7 @@ function MatchCard({ match, locale }: { match: GameMatch; locale: string }) {
  */
 export function UpcomingMatches() {
   const { t, language } = useT();
-  const state = useLoad('game-matches', fetchGameMatches);
+  const state = useQuery({ key: ['gameMatches'], load: fetchGameMatches });
   const headingId = useId();
   if (state.status === 'idle' || state.status === 'failed') return null;
   const matches = state.status === 'ready' && Array.isArray(state.data) ? state.data : [];

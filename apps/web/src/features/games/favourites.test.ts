@@ -1,24 +1,37 @@
+import type { GameCard } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../state/session';
-import { ensureFavouritesLoaded, favouritesStore, resetFavourites, toggleFavouriteGame } from './favourites';
-import { deferred } from '../../test/deferred';
-import { signIn } from '../../test/sessionFixture';
+import * as game from '@/api/endpoints/game';
+import { fetchQuery, getQueryData, peek, queryId } from '@/queries/store';
+import { getScope } from '@/queries/scope';
+import { clearSession } from '@/state/session';
+import { favouritesQuery, toggleFavouriteGame } from './favourites';
+import { deferred } from '@/test/deferred';
+import { signIn } from '@/test/sessionFixture';
+import { testGame } from '@/test/testGames';
 
-vi.mock('../../api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/game', () => ({
   fetchFavouriteGames: vi.fn(),
   toggleFavourite: vi.fn(),
 }));
+const fetchFavouriteGames = vi.mocked(game.fetchFavouriteGames);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const ids = () => [...favouritesStore.get().ids].sort();
+const ids = () => [...(getQueryData(favouritesQuery) ?? [])].sort();
+const status = () => peek(queryId(favouritesQuery, getScope()) ?? '')?.status;
+const games = (list: readonly string[]): GameCard[] => list.map((gameId) => testGame({ gameId }));
+
+/** Starts loading the favourites of the current session, answered by `answer`. */
+function loadFavourites(answer: Promise<GameCard[]>): void {
+  fetchFavouriteGames.mockReturnValueOnce(answer);
+  fetchQuery(favouritesQuery).catch(() => undefined);
+}
 
 beforeEach(() => {
-  resetFavourites();
   signIn();
 });
 afterEach(() => {
   clearSession();
-  resetFavourites();
+  vi.clearAllMocks();
 });
 
 describe('favourites toggled while the list is loading', () => {
@@ -66,9 +79,9 @@ describe('favourites toggled while the list is loading', () => {
       expected: ['a', 'c'],
     },
   ] as const)('$name', async ({ loaded, taps, server, expected }) => {
-    const list = deferred<{ gameId: string }[]>();
-    ensureFavouritesLoaded(() => list.promise);
-    expect(favouritesStore.get().status).toBe('loading');
+    const list = deferred<GameCard[]>();
+    loadFavourites(list.promise);
+    expect(status()).toBe('loading');
     const send = vi.fn((request: { gameId: string; favourite: boolean }) => {
       if (server === 'refuses') return Promise.reject(new Error('refused'));
       return Promise.resolve({
@@ -77,14 +90,14 @@ describe('favourites toggled while the list is loading', () => {
       });
     });
     for (const gameId of taps) await toggleFavouriteGame(gameId, send);
-    list.resolve(loaded.map((gameId) => ({ gameId })));
+    list.resolve(games(loaded));
     await flush();
-    expect(favouritesStore.get().status).toBe('ready');
+    expect(status()).toBe('ready');
     expect(ids()).toEqual([...expected]);
   });
 
   it('marks made after the list has arrived are plain toggles', async () => {
-    ensureFavouritesLoaded(() => Promise.resolve([{ gameId: 'a' }]));
+    loadFavourites(Promise.resolve(games(['a'])));
     await flush();
     const send = vi.fn(() => Promise.resolve({ gameId: 'a', favourite: false }));
     await toggleFavouriteGame('a', send);
@@ -93,15 +106,16 @@ describe('favourites toggled while the list is loading', () => {
   });
 
   it('a new session starts without the marks of a load that was cut short', async () => {
-    const list = deferred<{ gameId: string }[]>();
-    ensureFavouritesLoaded(() => list.promise);
+    const list = deferred<GameCard[]>();
+    loadFavourites(list.promise);
     await toggleFavouriteGame('b', () => Promise.resolve({ gameId: 'b', favourite: true }));
     signIn('other');
-    ensureFavouritesLoaded(() => Promise.resolve([{ gameId: 'c' }]));
+    loadFavourites(Promise.resolve(games(['c'])));
     await flush();
-    list.resolve([{ gameId: 'a' }]);
+    list.resolve(games(['a']));
     await flush();
-    expect(favouritesStore.get().token).toBe('other');
     expect(ids()).toEqual(['c']);
+    clearSession();
+    expect(getQueryData(favouritesQuery)).toBeUndefined();
   });
 });

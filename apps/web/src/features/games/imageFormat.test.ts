@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageKey } from '../../platform/storage';
+import { StorageKey } from '@/platform/storage';
 import {
   cachedImageFormat,
   detectImageFormat,

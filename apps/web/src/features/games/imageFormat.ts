@@ -1,7 +1,7 @@
-import type { ImageFormat } from '@wps/contract';
+import { IMAGE_FORMAT_IOS, type ImageFormat } from '@wps/contract';
 import { useEffect, useState } from 'react';
-import { currentEnvironment, type Environment } from '../../platform/environment';
-import { StorageKey, localStore } from '../../platform/storage';
+import { currentEnvironment, type Environment } from '@/platform/environment';
+import { StorageKey, localStore } from '@/platform/storage';
 
 /**
  * The image format the browser takes (spec sections 4 and 9): iOS below 14 gives na; iOS 16.4 and
@@ -18,14 +18,11 @@ export interface ImageFormatFacts {
   supportsWebp: boolean;
 }
 
-const IOS_NO_MODERN_FORMATS_BELOW = 14;
-const IOS_AVIF_FROM = 16.4;
-
 export function imageFormatFor(facts: ImageFormatFacts): ImageFormat {
   const { isIos, iosVersion, supportsAvif, supportsWebp } = facts;
   if (isIos && iosVersion !== null) {
-    if (iosVersion < IOS_NO_MODERN_FORMATS_BELOW) return 'na';
-    if (iosVersion < IOS_AVIF_FROM) return 'webp';
+    if (iosVersion < IMAGE_FORMAT_IOS.modernFormatsFrom) return 'na';
+    if (iosVersion < IMAGE_FORMAT_IOS.avifFrom) return 'webp';
     return supportsAvif ? 'avif' : 'webp';
   }
   if (supportsAvif) return 'avif';
@@ -92,7 +89,7 @@ async function probe(): Promise<ImageFormat> {
   const base = { isIos: env.isIos, iosVersion };
   // Only probe what the rule will read: old iOS needs nothing, iOS 14–16.3 is webp by rule.
   const ruled = imageFormatFor({ ...base, supportsAvif: false, supportsWebp: false });
-  if (env.isIos && iosVersion !== null && iosVersion < IOS_AVIF_FROM) return ruled;
+  if (env.isIos && iosVersion !== null && iosVersion < IMAGE_FORMAT_IOS.avifFrom) return ruled;
   const supportsAvif = await canDecode(AVIF_PROBE);
   const supportsWebp = supportsAvif ? true : await canDecode(WEBP_PROBE);
   return imageFormatFor({ ...base, supportsAvif, supportsWebp });

@@ -1,6 +1,6 @@
-import { isHomescreenLaunch } from '../../platform/arrival';
-import { currentEnvironment } from '../../platform/environment';
-import { currentSettings } from '../../state/settings';
+import { isHomescreenLaunch } from '@/platform/arrival';
+import { currentEnvironment } from '@/platform/environment';
+import { currentSettings } from '@/state/settings';
 
 /** The facts of where the app runs that the start-in-app rule reads (platform/environment). */
 export interface StartPlace {

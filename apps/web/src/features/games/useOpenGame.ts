@@ -1,12 +1,12 @@
 import { ErrorCode, type GameCard } from '@wps/contract';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { handleError } from '../../api/errorActions';
-import { trialLaunch } from '../../api/endpoints/game';
-import { WpsError } from '../../api/errors';
-import { useAppNavigate } from '../auth/hooks/useAppNavigate';
-import { getToken } from '../../state/session';
-import { showAlert } from '../../ui/notices';
+import { handleError } from '@/features/apiErrors/errorActions';
+import { trialLaunch } from '@/api/endpoints/game';
+import { WpsError } from '@/api/errors';
+import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { getToken } from '@/state/session';
+import { showAlert } from '@/ui/notices';
 import { isHttpUrl } from './gameUrl';
 import { launchPathFor, type LaunchableGame } from './launchPath';
 import { mayStartGameHere } from './startInApp';

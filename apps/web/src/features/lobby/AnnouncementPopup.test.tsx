@@ -1,13 +1,13 @@
 import type { Announcement, AnnouncementPopup as PopupAnswer } from '@wps/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import { applyTestSettings } from '../../test/settingsFixture';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import * as game from '@/api/endpoints/game';
+import { applyTestSettings } from '@/test/settingsFixture';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { popupHiddenOnKey, popupShownKey } from './popupRules';
 
-vi.mock('../../api/endpoints/game', () => ({ fetchPopupAnnouncement: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ fetchPopupAnnouncement: vi.fn() }));
 const fetchPopup = vi.mocked(game.fetchPopupAnnouncement);
 
 function page(id: string): Announcement {
@@ -194,7 +194,7 @@ describe('AnnouncementPopup', () => {
 
   it('outsideClose: a backdrop tap closes once closing is allowed', async () => {
     await renderPopup(popupOf({ outsideClose: true, waitSeconds: 2 }));
-    const backdrop = screen.getByTestId('lobby-modal-backdrop');
+    const backdrop = screen.getByTestId('modal-backdrop');
     fireEvent.click(backdrop);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     // a tap inside the dialog never closes it
@@ -207,14 +207,14 @@ describe('AnnouncementPopup', () => {
 
   it('without outsideClose a backdrop tap does nothing', async () => {
     await renderPopup(popupOf({ outsideClose: false }));
-    fireEvent.click(screen.getByTestId('lobby-modal-backdrop'));
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('showClose false with outsideClose: no close button, the backdrop closes', async () => {
     await renderPopup(popupOf({ showClose: false, outsideClose: true }));
     expect(screen.queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('lobby-modal-backdrop'));
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

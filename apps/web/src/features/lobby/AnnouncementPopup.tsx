@@ -1,11 +1,12 @@
 import type { AnnouncementPopup as PopupAnswer } from '@wps/contract';
 import { useEffect, useId, useState } from 'react';
-import { fetchPopupAnnouncement } from '../../api/endpoints/game';
-import { useT } from '../../i18n/I18nProvider';
-import { localStore, sessionStore } from '../../platform/storage';
-import { useSettings } from '../../state/settings';
-import { Carousel } from '../../ui/Carousel';
-import { LobbyModal } from './LobbyModal';
+import { fetchPopupAnnouncement } from '@/api/endpoints/game';
+import { useT } from '@/i18n/I18nProvider';
+import { localStore, sessionStore } from '@/platform/storage';
+import { fetchQuery } from '@/queries/store';
+import { useMerchantCode } from '@/state/merchant';
+import { Carousel } from '@/ui/Carousel';
+import { Modal } from '@/ui/Modal';
 import { LobbyPicture } from './LobbyPicture';
 import {
   autoplayInterval,
@@ -20,9 +21,13 @@ import {
   showsCloseButton,
   waitMs,
 } from './popupRules';
+import './lobbyModal.css';
 import './announcementPopup.css';
 
 const COUNTDOWN_TICK_MS = 250;
+
+/** Asked once per visit of the home (and per merchant), not again on a login or on tab return. */
+const popupQuery = { key: ['popupAnnouncement'], load: fetchPopupAnnouncement };
 
 /**
  * The popup announcement of the home page (spec sections 2 and 3): fetched once per visit of the
@@ -30,13 +35,12 @@ const COUNTDOWN_TICK_MS = 250;
  * Content is plain text, never HTML.
  */
 export function AnnouncementPopup() {
-  const settings = useSettings();
-  const merchant = settings?.merchantCode ?? '';
+  const merchant = useMerchantCode() ?? '';
   const [popup, setPopup] = useState<PopupAnswer | null>(null);
 
   useEffect(() => {
     let live = true;
-    fetchPopupAnnouncement().then(
+    fetchQuery(popupQuery).then(
       (answer) => {
         if (!live) return;
         const memory = {
@@ -76,7 +80,6 @@ interface PopupDialogProps {
 
 export function PopupDialog({ popup, onClose }: PopupDialogProps) {
   const { t } = useT();
-  const titleId = useId();
   const hintId = useId();
   const [elapsedMs, setElapsedMs] = useState(0);
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -104,15 +107,17 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
   const left = secondsLeft(popup, elapsedMs);
 
   return (
-    <LobbyModal
-      labelledBy={titleId}
-      className="popup-announcement"
-      onEscape={close}
-      onBackdrop={closesOnBackdrop(popup, progress) ? close : undefined}
+    // Its own Close button (showClose) is its visible close control, so no ×.
+    <Modal
+      title={t('lobby_popup_title')}
+      titleClassName="lobby-modal-title"
+      onClose={close}
+      canClose={closable}
+      closeButton={false}
+      closeOnOutside={closesOnBackdrop(popup, progress)}
+      initialFocus="panel"
+      className="lobby-modal popup-announcement"
     >
-      <h2 id={titleId} className="lobby-modal-title">
-        {t('lobby_popup_title')}
-      </h2>
       <Carousel
         items={popup.popupList}
         itemKey={(page) => page.id}
@@ -167,6 +172,6 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
           </button>
         )}
       </div>
-    </LobbyModal>
+    </Modal>
   );
 }

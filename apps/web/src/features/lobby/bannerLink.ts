@@ -1,6 +1,6 @@
 import { AppPath, type Banner } from '@wps/contract';
-import { bannerGame, launchPathFor } from '../games/launchPath';
-import { safeGoTarget } from '../../routes/navigation';
+import { bannerGame, launchPathFor } from '@/features/games/launchPath';
+import { safeGoTarget } from '@/lib/navigation';
 
 /**
  * Where a banner leads (spec section 2, "Rules for routes"):

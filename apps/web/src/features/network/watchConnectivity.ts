@@ -1,4 +1,4 @@
-import { dismissToast, showToast } from '../../ui/notices';
+import { dismissToast, showToast } from '@/ui/notices';
 
 const OFFLINE_TOAST = 'network-offline';
 

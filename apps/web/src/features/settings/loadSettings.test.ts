@@ -1,11 +1,11 @@
 import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS, type CommonSettings } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WpsError } from '../../api/client';
-import { fetchSettings } from '../../api/system';
-import { settingsStore } from '../../state/settings';
+import { WpsError } from '@/api/client';
+import { fetchSettings } from '@/api/system';
+import { settingsStore } from '@/state/settings';
 import { loadSettings, watchSettingsRefresh } from './loadSettings';
 
-vi.mock('../../api/system', () => ({ fetchSettings: vi.fn() }));
+vi.mock('@/api/system', () => ({ fetchSettings: vi.fn() }));
 
 let visibility: DocumentVisibilityState = 'visible';
 

@@ -1,10 +1,10 @@
 import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS, type CommonSettings } from '@wps/contract';
-import { WpsError } from '../../api/client';
-import { fetchSettings } from '../../api/system';
-import { applyFavicon, applyTheme } from '../../theme/applyTheme';
-import { activateLanguage, languageForMerchant, languageStore } from '../../state/language';
-import { setStoredMerchantCode } from '../../state/preferences';
-import { settingsStore } from '../../state/settings';
+import { WpsError } from '@/api/client';
+import { fetchSettings } from '@/api/system';
+import { applyFavicon, applyTheme } from '@/theme/applyTheme';
+import { activateLanguage, languageForMerchant, languageStore } from '@/state/language';
+import { setStoredMerchantCode } from '@/state/preferences';
+import { settingsStore } from '@/state/settings';
 
 /** Applies what the merchant's settings decide about the page: theme, icon, merchant code, language. */
 export async function applySettings(settings: CommonSettings): Promise<void> {

@@ -1,6 +1,6 @@
 import { LOCALE_MAP } from '@wps/contract';
-import { useT } from '../../i18n/I18nProvider';
-import { useSettings } from '../../state/settings';
+import { useT } from '@/i18n/I18nProvider';
+import { useSettings } from '@/state/settings';
 import { contactLink } from './contactLink';
 import './maintenance.css';
 

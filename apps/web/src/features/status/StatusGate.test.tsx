@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { classifyStatus, systemStatusStore } from '../../state/systemStatus';
-import { settingsStore } from '../../state/settings';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
+import { settingsStore } from '@/state/settings';
 import { StatusGate } from './StatusGate';
 import type { CommonSettings, SystemStatus } from '@wps/contract';
 

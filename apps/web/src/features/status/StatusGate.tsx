@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { systemStatusStore } from '../../state/systemStatus';
+import { systemStatusStore } from '@/state/systemStatus';
 import { DomainNotAvailablePopup } from './DomainNotAvailablePopup';
 import { MaintenancePage } from './MaintenancePage';
 

@@ -1,8 +1,8 @@
 import { ErrorCode, type DomainNotAvailableData } from '@wps/contract';
-import { WpsError } from '../../api/client';
-import { fetchSystemStatus } from '../../api/system';
-import { classifyStatus, systemStatusStore } from '../../state/systemStatus';
-import { showAlert } from '../../ui/notices';
+import { WpsError } from '@/api/client';
+import { fetchSystemStatus } from '@/api/system';
+import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
+import { showAlert } from '@/ui/notices';
 import { statusErrorNotice } from './statusNotice';
 
 function domainOf(data: unknown): string {

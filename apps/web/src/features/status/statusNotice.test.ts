@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR, TIMEOUT_ERROR, WpsError } from '../../api/client';
+import { NETWORK_ERROR, TIMEOUT_ERROR, WpsError } from '@/api/client';
 import { statusErrorNotice } from './statusNotice';
 
 describe('statusErrorNotice (spec section 8, status errors)', () => {

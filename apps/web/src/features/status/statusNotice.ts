@@ -1,5 +1,5 @@
-import { WpsError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../api/client';
-import type { NoticeText } from '../../ui/notices';
+import { WpsError, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/client';
+import type { NoticeText } from '@/ui/notices';
 
 export interface StatusErrorNotice {
   title: NoticeText;

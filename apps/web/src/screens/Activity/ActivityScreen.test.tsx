@@ -2,11 +2,11 @@ import type { Announcement, Paged } from '@wps/contract';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import * as game from '@/api/endpoints/game';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { ActivityScreen } from './ActivityScreen';
 
-vi.mock('../../api/endpoints/game', () => ({ fetchAnnouncements: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn() }));
 const fetchAnnouncements = vi.mocked(game.fetchAnnouncements);
 
 function promotion(id: string, extra: Partial<Announcement> = {}): Announcement {

@@ -1,11 +1,11 @@
-import { AppPath, LOCALE_MAP, type Announcement, type Paged } from '@wps/contract';
+import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
 import { useSearchParams } from 'react-router';
-import { fetchAnnouncements } from '../../api/endpoints/game';
-import { LobbyPicture } from '../../features/lobby/LobbyPicture';
-import { useT } from '../../i18n/I18nProvider';
-import { AppLink } from '../../routes/AppLink';
-import { Loading } from '../../ui/Loading';
-import { useLoad } from '../../ui/useLoad';
+import { fetchAnnouncements } from '@/api/endpoints/game';
+import { LobbyPicture } from '@/features/lobby/LobbyPicture';
+import { useT } from '@/i18n/I18nProvider';
+import { AppLink } from '@/features/navigation/AppLink';
+import { Loading } from '@/ui/Loading';
+import { useQuery } from '@/queries/useQuery';
 import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */
@@ -73,8 +73,8 @@ function Empty({ message }: { message: string }) {
 function PromotionDetail({ id }: { id: string }) {
   const { t } = useT();
   const valid = id.length > 0 && id.length <= MAX_ID_LENGTH;
-  const state = useLoad<Paged<Announcement>>(valid ? `promotion-${id}` : null, () =>
-    fetchAnnouncements(['PR'], { id }),
+  const state = useQuery(
+    valid ? { key: ['announcements', 'PR', id], load: () => fetchAnnouncements(['PR'], { id }) } : null,
   );
   if (state.status === 'loading') return <Loading />;
   const promotion =
@@ -94,7 +94,7 @@ function PromotionDetail({ id }: { id: string }) {
 
 function PromotionList() {
   const { t } = useT();
-  const state = useLoad('promotions', () => fetchAnnouncements(['PR']));
+  const state = useQuery({ key: ['announcements', 'PR'], load: () => fetchAnnouncements(['PR']) });
   const list = state.status === 'ready' && Array.isArray(state.data?.list) ? state.data.list : [];
   return (
     <>

@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { PlaceholderScreen } from '@/ui/PlaceholderScreen';
 
 export function AgentRegisterScreen() {
   return <PlaceholderScreen titleKey="page_agent_register" />;

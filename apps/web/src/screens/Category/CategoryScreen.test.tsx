@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import { StorageKey } from '../../platform/storage';
-import { applyTestSettings } from '../../test/settingsFixture';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import * as game from '@/api/endpoints/game';
+import { RouteHandleContext } from '@/features/navigation/routeHandle';
+import type { MessageKey } from '@/i18n';
+import { StorageKey } from '@/platform/storage';
+import { applyTestSettings } from '@/test/settingsFixture';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { CategoryScreen } from './CategoryScreen';
 
-vi.mock('../../api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/game', () => ({
   fetchGameCategories: vi.fn(),
   fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),
@@ -19,12 +21,16 @@ vi.mock('../../api/endpoints/game', () => ({
 const fetchGameList = vi.mocked(game.fetchGameList);
 const fetchGameMatches = vi.mocked(game.fetchGameMatches);
 
+/** The screen at `path` with the handle the app's route table gives it (`/m/live` → page_live). */
 function renderAt(path: string) {
+  const handle = { titleKey: `page_${path.slice('/m/'.length)}` as MessageKey };
   return renderWithI18n(
     <MemoryRouter basename="/m" initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<CategoryScreen />} />
-      </Routes>
+      <RouteHandleContext value={handle}>
+        <Routes>
+          <Route path="*" element={<CategoryScreen />} />
+        </Routes>
+      </RouteHandleContext>
     </MemoryRouter>,
   );
 }

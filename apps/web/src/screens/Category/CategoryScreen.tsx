@@ -1,9 +1,9 @@
 import { categoryOfPage } from '@wps/contract';
 import { useLocation } from 'react-router';
-import { GameArea } from '../../features/games/GameArea';
-import { useT } from '../../i18n/I18nProvider';
-import { useRouteHandle } from '../../routes/useRouteHandle';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { GameArea } from '@/features/games/GameArea';
+import { useRouteHandle } from '@/features/navigation/routeHandle';
+import { useT } from '@/i18n/I18nProvider';
+import { PlaceholderScreen } from '@/ui/PlaceholderScreen';
 
 /**
  * One screen for every public game-category and info page; the route's handle names it. A game

@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WpsError } from '../../api/client';
-import * as accounts from '../../api/endpoints/accounts';
-import { ForcedPasswordChange } from '../../features/auth/ForcedPasswordChange';
-import { isPasswordChangeForced, setPasswordChangeForced } from '../../features/auth/forcedChange';
-import { setSession } from '../../state/session';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import { WpsError } from '@/api/client';
+import * as accounts from '@/api/endpoints/accounts';
+import { ForcedPasswordChange } from '@/features/auth/ForcedPasswordChange';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
+import { setSession } from '@/state/session';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
-vi.mock('../../api/endpoints/accounts', () => ({ changePassword: vi.fn() }));
+vi.mock('@/api/endpoints/accounts', () => ({ changePassword: vi.fn() }));
 const changePassword = vi.mocked(accounts.changePassword);
 
 function Elsewhere() {

@@ -1,13 +1,13 @@
 import { AppPath } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
-import { WpsError } from '../../api/client';
-import { changePassword } from '../../api/endpoints/accounts';
-import { isPasswordChangeForced, setPasswordChangeForced } from '../../features/auth/forcedChange';
-import { Field } from '../../features/auth/components/Field';
-import { useAppNavigate } from '../../features/auth/hooks/useAppNavigate';
-import { useT } from '../../i18n/I18nProvider';
-import { showToast } from '../../ui/notices';
-import '../../features/auth/auth.css';
+import { WpsError } from '@/api/client';
+import { changePassword } from '@/api/endpoints/accounts';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
+import { Field } from '@/features/auth/components/Field';
+import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useT } from '@/i18n/I18nProvider';
+import { showToast } from '@/ui/notices';
+import '@/features/auth/auth.css';
 
 interface Errors {
   oldPassword?: string;

@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { PlaceholderScreen } from '@/ui/PlaceholderScreen';
 
 export function FeedbackScreen() {
   return <PlaceholderScreen titleKey="page_feedback" />;

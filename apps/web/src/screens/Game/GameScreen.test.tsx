@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import { StorageKey } from '../../platform/storage';
-import { applyTestSettings } from '../../test/settingsFixture';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import * as game from '@/api/endpoints/game';
+import { StorageKey } from '@/platform/storage';
+import { applyTestSettings } from '@/test/settingsFixture';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { GameScreen } from './GameScreen';
 
-vi.mock('../../api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/game', () => ({
   fetchGameCategories: vi.fn(),
   fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),

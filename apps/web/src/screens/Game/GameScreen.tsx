@@ -1,5 +1,5 @@
-import { GameArea } from '../../features/games/GameArea';
-import { useT } from '../../i18n/I18nProvider';
+import { GameArea } from '@/features/games/GameArea';
+import { useT } from '@/i18n/I18nProvider';
 
 /** /m/game: every category as tabs (the chosen one in `?category=`), vendors, search and games. */
 export function GameScreen() {

@@ -1,13 +1,13 @@
 import { BANNER_RATIO, type Banner } from '@wps/contract';
 import type { CSSProperties } from 'react';
-import { fetchBanners } from '../../api/endpoints/game';
-import { EXTERNAL_LINK_REL, EXTERNAL_LINK_TARGET, bannerTarget } from '../../features/lobby/bannerLink';
-import { LobbyPicture } from '../../features/lobby/LobbyPicture';
-import { useT } from '../../i18n/I18nProvider';
-import { AppLink } from '../../routes/AppLink';
-import { useSession } from '../../state/session';
-import { Carousel } from '../../ui/Carousel';
-import { useLoad } from '../../ui/useLoad';
+import { fetchBanners } from '@/api/endpoints/game';
+import { EXTERNAL_LINK_REL, EXTERNAL_LINK_TARGET, bannerTarget } from '@/features/lobby/bannerLink';
+import { LobbyPicture } from '@/features/lobby/LobbyPicture';
+import { useT } from '@/i18n/I18nProvider';
+import { AppLink } from '@/features/navigation/AppLink';
+import { useSession } from '@/state/session';
+import { Carousel } from '@/ui/Carousel';
+import { useQuery } from '@/queries/useQuery';
 
 const BOX: CSSProperties = { aspectRatio: `${BANNER_RATIO} / 1` };
 /** Intrinsic size of banner art (2:1), so the image box is known before it loads. */
@@ -66,7 +66,7 @@ function BannerSlide({
 export function BannerSection() {
   const { t } = useT();
   const session = useSession();
-  const state = useLoad('banners', fetchBanners);
+  const state = useQuery({ key: ['banners'], load: fetchBanners });
   if (state.status === 'loading' || state.status === 'idle') {
     return (
       <div

@@ -1,11 +1,11 @@
 import type { GameCategoryCard } from '@wps/contract';
 import { useId } from 'react';
-import { fetchGameCategories } from '../../api/endpoints/game';
-import { useT } from '../../i18n/I18nProvider';
-import { AppLink } from '../../routes/AppLink';
-import { useSettings } from '../../state/settings';
+import { useT } from '@/i18n/I18nProvider';
+import { gameCategoriesQuery } from '@/features/games/queries';
+import { AppLink } from '@/features/navigation/AppLink';
+import { useSettings } from '@/state/settings';
 import { STATIC_CATEGORY_LINKS, categoryHref, orderedCategories } from './categories';
-import { useLoad } from '../../ui/useLoad';
+import { useQuery } from '@/queries/useQuery';
 
 /**
  * The game categories in the merchant's order, each linking to its page (or the game area for the
@@ -16,7 +16,7 @@ export function CategorySection() {
   const { t } = useT();
   const settings = useSettings();
   const headingId = useId();
-  const state = useLoad('categories', fetchGameCategories);
+  const state = useQuery(gameCategoriesQuery);
   const cards: GameCategoryCard[] =
     state.status === 'ready' && Array.isArray(state.data) && state.data.length > 0
       ? orderedCategories(state.data, settings?.gameVendor)

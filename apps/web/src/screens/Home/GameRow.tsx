@@ -1,10 +1,10 @@
 import type { GameCard as GameCardData } from '@wps/contract';
 import { useId } from 'react';
-import { GameCard } from '../../features/games/GameCard';
-import { GameCardSkeletons } from '../../features/games/GameGrid';
-import type { OpenableGame } from '../../features/games/useOpenGame';
-import { useT } from '../../i18n/I18nProvider';
-import type { LoadState } from '../../ui/useLoad';
+import { GameCard } from '@/features/games/GameCard';
+import { GameCardSkeletons } from '@/features/games/GameGrid';
+import type { OpenableGame } from '@/features/games/useOpenGame';
+import { useT } from '@/i18n/I18nProvider';
+import type { LoadState } from '@/queries/useQuery';
 
 const SKELETON_CARDS = 4;
 

@@ -9,19 +9,18 @@ import type {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import { resetFavourites } from '../../features/games/favourites';
-import { resetImageFormatCache } from '../../features/games/imageFormat';
-import { testGame } from '../../features/games/testGames';
-import { StorageKey } from '../../platform/storage';
-import { clearSession } from '../../state/session';
-import { settingsStore } from '../../state/settings';
-import { testSettings } from '../../test/settingsFixture';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import * as game from '@/api/endpoints/game';
+import { resetImageFormatCache } from '@/features/games/imageFormat';
+import { testGame } from '@/test/testGames';
+import { StorageKey } from '@/platform/storage';
+import { clearSession } from '@/state/session';
+import { settingsStore } from '@/state/settings';
+import { testSettings } from '@/test/settingsFixture';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { HomeScreen } from './HomeScreen';
-import { signIn } from '../../test/sessionFixture';
+import { signIn } from '@/test/sessionFixture';
 
-vi.mock('../../api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/game', () => ({
   fetchBanners: vi.fn(),
   fetchAnnouncements: vi.fn(),
   fetchPopupAnnouncement: vi.fn(),
@@ -128,7 +127,7 @@ function Where() {
 // The game rows and the popup are lazy chunks: load them once up front, as the app's first visit
 // does in the background, so each render settles within one tick.
 beforeAll(async () => {
-  await Promise.all([import('./LobbyGames'), import('../../features/lobby/AnnouncementPopup')]);
+  await Promise.all([import('./LobbyGames'), import('@/features/lobby/AnnouncementPopup')]);
 });
 
 async function renderHome() {
@@ -162,7 +161,6 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
   window.localStorage.setItem(StorageKey.imageFormat, 'webp');
   resetImageFormatCache();
-  resetFavourites();
   const settings = testSettings();
   settings.gameVendor = { ...settings.gameVendor, sorting: ['LOTT', 'RNG', 'SPORTS'] };
   settingsStore.set({ status: 'ready', settings });

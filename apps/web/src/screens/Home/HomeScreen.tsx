@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../../i18n/I18nProvider';
-import { useSettings } from '../../state/settings';
+import { useT } from '@/i18n/I18nProvider';
+import { useSettings } from '@/state/settings';
 import { BannerSection } from './BannerSection';
 import { CategorySection } from './CategorySection';
 import { MarqueeSection } from './MarqueeSection';
@@ -9,7 +9,7 @@ import './home.css';
 // Below the fold or not shown at first: their own chunks, so the first render waits for less code.
 const LobbyGames = lazy(() => import('./LobbyGames'));
 const AnnouncementPopup = lazy(() =>
-  import('../../features/lobby/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup })),
+  import('@/features/lobby/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup })),
 );
 
 /**

@@ -1,27 +1,27 @@
 import type { GameCard as GameCardData } from '@wps/contract';
-import { fetchFavouriteGames, fetchHotGames, fetchRecentGames } from '../../api/endpoints/game';
-import { useFavourites } from '../../features/games/favourites';
-import { OpenGameDialog } from '../../features/games/OpenGameDialog';
-import { useOpenGame, type OpenableGame } from '../../features/games/useOpenGame';
-import { useT } from '../../i18n/I18nProvider';
-import { useSession } from '../../state/session';
+import { fetchFavouriteGames, fetchHotGames, fetchRecentGames } from '@/api/endpoints/game';
+import { useFavourites } from '@/features/games/favourites';
+import { OpenGameDialog } from '@/features/games/OpenGameDialog';
+import { useOpenGame, type OpenableGame } from '@/features/games/useOpenGame';
+import { useT } from '@/i18n/I18nProvider';
+import { useQuery, type LoadState } from '@/queries/useQuery';
+import { useSession } from '@/state/session';
 import { GameRow } from './GameRow';
 import { RecentWins } from './RecentWins';
-import { useLoad, type LoadState } from '../../ui/useLoad';
 import { VendorStrip } from './VendorStrip';
 
-/** The member's favourites, following the shared favourites store as stars are toggled. */
-function useFavouriteGames(token: string | null): LoadState<readonly GameCardData[]> {
-  const state = useLoad(token === null ? null : `favourites-${token}`, fetchFavouriteGames);
+/** The member's favourites as listed on each visit, following the shared favourite ids as stars are toggled. */
+function useFavouriteGames(): LoadState<readonly GameCardData[]> {
+  const state = useQuery({ key: ['favouriteGames'], load: fetchFavouriteGames, member: true });
   const favourites = useFavourites();
   if (state.status !== 'ready' || favourites.status !== 'ready') return state;
   return { status: 'ready', data: state.data.filter((game) => favourites.ids.has(game.gameId)) };
 }
 
-function MemberRows({ token, onOpen }: { token: string; onOpen: (game: OpenableGame) => void }) {
+function MemberRows({ onOpen }: { onOpen: (game: OpenableGame) => void }) {
   const { t } = useT();
-  const recent = useLoad(`recent-${token}`, fetchRecentGames);
-  const favourites = useFavouriteGames(token);
+  const recent = useQuery({ key: ['recentGames'], load: fetchRecentGames, member: true });
+  const favourites = useFavouriteGames();
   return (
     <>
       <GameRow title={t('lobby_recent')} state={recent} onOpen={onOpen} testId="home-recent" />
@@ -37,11 +37,11 @@ function MemberRows({ token, onOpen }: { token: string; onOpen: (game: OpenableG
 export default function LobbyGames() {
   const { t } = useT();
   const token = useSession()?.token ?? null;
-  const hot = useLoad('hot', fetchHotGames);
+  const hot = useQuery({ key: ['hotGames'], load: fetchHotGames });
   const opener = useOpenGame();
   return (
     <>
-      {token !== null && <MemberRows key={token} token={token} onOpen={opener.openGame} />}
+      {token !== null && <MemberRows key={token} onOpen={opener.openGame} />}
       <GameRow
         title={t('lobby_hot_games')}
         state={hot}

@@ -1,12 +1,13 @@
 import type { Announcement } from '@wps/contract';
-import { useId, useState } from 'react';
-import { fetchAnnouncements } from '../../api/endpoints/game';
-import { LobbyModal } from '../../features/lobby/LobbyModal';
-import { useT } from '../../i18n/I18nProvider';
-import { Marquee } from '../../ui/Marquee';
-import { useLoad } from '../../ui/useLoad';
+import { useState } from 'react';
+import { fetchAnnouncements } from '@/api/endpoints/game';
+import { useT } from '@/i18n/I18nProvider';
+import { Marquee } from '@/ui/Marquee';
+import { Modal } from '@/ui/Modal';
+import { useQuery } from '@/queries/useQuery';
+import '@/features/lobby/lobbyModal.css';
 
-const loadMarquee = () => fetchAnnouncements(['MARQUEE']);
+const marqueeQuery = { key: ['announcements', 'MARQUEE'], load: () => fetchAnnouncements(['MARQUEE']) };
 
 function lineOf(announcement: Announcement): string {
   return announcement.content.trim() || announcement.title;
@@ -14,17 +15,15 @@ function lineOf(announcement: Announcement): string {
 
 function AnnouncementList({ items, onClose }: { items: readonly Announcement[]; onClose: () => void }) {
   const { t } = useT();
-  const titleId = useId();
   return (
-    <LobbyModal labelledBy={titleId} onEscape={onClose} onBackdrop={onClose}>
-      <div className="lobby-modal-header">
-        <h2 id={titleId} className="lobby-modal-title">
-          {t('marquee_label')}
-        </h2>
-        <button type="button" className="lobby-modal-x" aria-label={t('lobby_close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <Modal
+      title={t('marquee_label')}
+      titleClassName="lobby-modal-title"
+      onClose={onClose}
+      closeOnOutside
+      initialFocus="panel"
+      className="lobby-modal"
+    >
       <ul className="lobby-announcement-list">
         {items.map((item) => (
           <li key={item.id}>
@@ -33,14 +32,14 @@ function AnnouncementList({ items, onClose }: { items: readonly Announcement[]; 
           </li>
         ))}
       </ul>
-    </LobbyModal>
+    </Modal>
   );
 }
 
 /** The announcement line; a tap opens the list. Its height is reserved while it loads. */
 export function MarqueeSection() {
   const { t } = useT();
-  const state = useLoad('marquee', loadMarquee);
+  const state = useQuery(marqueeQuery);
   const [open, setOpen] = useState(false);
   if (state.status === 'loading' || state.status === 'idle') {
     return <div className="home-marquee-skeleton home-skeleton" aria-hidden="true" />;

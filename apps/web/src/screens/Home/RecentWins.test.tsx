@@ -1,16 +1,16 @@
 import type { RankEntry } from '@wps/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as game from '../../api/endpoints/game';
-import type { Catalog } from '../../i18n';
-import en from '../../i18n/catalogs/en.json';
-import viCatalog from '../../i18n/catalogs/vi.json';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { settingsStore } from '../../state/settings';
-import { testSettings } from '../../test/settingsFixture';
+import * as game from '@/api/endpoints/game';
+import type { Catalog } from '@/i18n';
+import en from '@/i18n/catalogs/en.json';
+import viCatalog from '@/i18n/catalogs/vi.json';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { settingsStore } from '@/state/settings';
+import { testSettings } from '@/test/settingsFixture';
 import { RECENT_WINS_LIMIT, RecentWins } from './RecentWins';
 
-vi.mock('../../api/endpoints/game', () => ({ fetchRankList: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ fetchRankList: vi.fn() }));
 const fetchRankList = vi.mocked(game.fetchRankList);
 
 const CATALOGS: Record<'EN' | 'VI', Catalog> = { EN: en, VI: viCatalog };

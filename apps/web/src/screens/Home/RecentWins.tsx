@@ -1,12 +1,12 @@
 import { LOCALE_MAP, displayCurrencyCode, type RankEntry } from '@wps/contract';
 import { useId } from 'react';
-import { fetchRankList } from '../../api/endpoints/game';
-import { useT } from '../../i18n/I18nProvider';
-import { useSettings } from '../../state/settings';
-import { useLoad } from '../../ui/useLoad';
+import { fetchRankList } from '@/api/endpoints/game';
+import { useT } from '@/i18n/I18nProvider';
+import { useSettings } from '@/state/settings';
+import { useQuery } from '@/queries/useQuery';
 // .visually-hidden (already in the lobby chunk through the game cards; named here so this section
 // keeps it wherever it is rendered).
-import '../../features/games/games.css';
+import '@/features/games/games.css';
 
 /** At most this many wins are listed: the section stays compact. */
 export const RECENT_WINS_LIMIT = 10;
@@ -35,7 +35,7 @@ function isShowable(entry: RankEntry): boolean {
 export function RecentWins() {
   const { t, language } = useT();
   const merchantCurrency = useSettings()?.currency ?? '';
-  const state = useLoad('rank-list', fetchRankList);
+  const state = useQuery({ key: ['rankList'], load: fetchRankList });
   const headingId = useId();
   if (state.status === 'idle' || state.status === 'failed') return null;
   const wins =

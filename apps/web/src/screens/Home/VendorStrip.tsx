@@ -1,11 +1,11 @@
-import { VENDOR_LOGO_RATIO, type GameVendorInfo } from '@wps/contract';
+import { VENDOR_LOGO_RATIO } from '@wps/contract';
 import { useId } from 'react';
-import { fetchVendors } from '../../api/endpoints/game';
-import { useImageFormat } from '../../features/games/imageFormat';
-import { useT } from '../../i18n/I18nProvider';
-import { AppLink } from '../../routes/AppLink';
+import { useImageFormat } from '@/features/games/imageFormat';
+import { vendorsQuery } from '@/features/games/queries';
+import { useT } from '@/i18n/I18nProvider';
+import { AppLink } from '@/features/navigation/AppLink';
 import { vendorHref } from './categories';
-import { useLoad } from '../../ui/useLoad';
+import { useQuery } from '@/queries/useQuery';
 
 const LOGO_WIDTH = 120;
 const LOGO_HEIGHT = LOGO_WIDTH / VENDOR_LOGO_RATIO;
@@ -16,9 +16,7 @@ export function VendorStrip() {
   const { t } = useT();
   const format = useImageFormat();
   const headingId = useId();
-  const state = useLoad<GameVendorInfo[]>(format === null ? null : `vendors-${format}`, () =>
-    fetchVendors(format ?? 'na'),
-  );
+  const state = useQuery(vendorsQuery(format));
   const vendors = state.status === 'ready' && Array.isArray(state.data) ? state.data : [];
   if (state.status === 'failed' || (state.status === 'ready' && vendors.length === 0)) return null;
   const loading = state.status !== 'ready';

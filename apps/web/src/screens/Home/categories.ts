@@ -5,7 +5,7 @@ import {
   type GameCategoryCard,
   type GameVendorSettings,
 } from '@wps/contract';
-import type { MessageKey } from '../../i18n';
+import type { MessageKey } from '@/i18n';
 
 /** Where a category card leads: its public page, else the game area on that category (the lotteries). */
 export function categoryHref(category: GameCategoryCard['category']): string {

@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen';
+import { PlaceholderScreen } from '@/ui/PlaceholderScreen';
 
 export function InviteFriendsScreen() {
   return <PlaceholderScreen titleKey="page_invite_friends" />;

@@ -2,22 +2,23 @@ import { ErrorCode, GAME_LAUNCH_WARNING_MS } from '@wps/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import * as errorActions from '../../api/errorActions';
-import * as game from '../../api/endpoints/game';
-import { TIMEOUT_ERROR, WpsError } from '../../api/errors';
-import { memberStore, EMPTY_MEMBER_STATE } from '../../features/auth/memberStore';
-import * as environment from '../../platform/environment';
-import { clearSession } from '../../state/session';
-import { settingsStore } from '../../state/settings';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { testSettings } from '../../test/settingsFixture';
-import { dialogQueue } from '../../ui/notices';
+import * as errorActions from '@/features/apiErrors/errorActions';
+import * as game from '@/api/endpoints/game';
+import { TIMEOUT_ERROR, WpsError } from '@/api/errors';
+import { memberInfoQuery } from '@/features/auth/memberData';
+import { setQueryData } from '@/queries/store';
+import * as environment from '@/platform/environment';
+import { clearSession } from '@/state/session';
+import { settingsStore } from '@/state/settings';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { testSettings } from '@/test/settingsFixture';
+import { dialogQueue } from '@/ui/notices';
 import { LaunchGameScreen, gameRedirect } from './LaunchGameScreen';
-import { signIn } from '../../test/sessionFixture';
+import { signIn } from '@/test/sessionFixture';
 
-vi.mock('../../api/endpoints/game', () => ({ launchGame: vi.fn() }));
-vi.mock('../../api/errorActions', () => ({ handleError: vi.fn() }));
-vi.mock('../../platform/environment', () => ({ currentEnvironment: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ launchGame: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/platform/environment', () => ({ currentEnvironment: vi.fn() }));
 const launchGame = vi.mocked(game.launchGame);
 const handleError = vi.mocked(errorActions.handleError);
 const currentEnvironment = vi.mocked(environment.currentEnvironment);
@@ -58,7 +59,6 @@ beforeEach(() => {
   settingsStore.set({ status: 'ready', settings: testSettings() });
   currentEnvironment.mockReturnValue(BROWSER);
   dialogQueue.set([]);
-  memberStore.set(EMPTY_MEMBER_STATE);
   replace = vi.spyOn(gameRedirect, 'replace').mockImplementation(() => undefined);
   signIn();
 });
@@ -72,16 +72,13 @@ afterEach(() => {
 
 describe('LaunchGameScreen', () => {
   it('launches with the exact query and the session token, then replaces the page with the game', async () => {
-    memberStore.set({
-      info: {
-        id: '1',
-        account: 'alice',
-        type: 0,
-        language: 'EN',
-        clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'L2' },
-      },
-      depositCount: null,
-    });
+    setQueryData(memberInfoQuery, () => ({
+      id: '1',
+      account: 'alice',
+      type: 0,
+      language: 'EN',
+      clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'L2' },
+    }));
     launchGame.mockResolvedValue({ gameUrl: 'https://games.example/play?ticket=1' });
     renderLaunch('?prize_mode=Q&code=PK10&playType=NORMAL&backUrl=%2Fm%2Fgame');
     expect(screen.getByRole('status')).toHaveTextContent('Please wait...');

@@ -1,20 +1,20 @@
 import { ErrorCode, GAME_LAUNCH_WARNING_MS, type GameLaunchValue, type LaunchGameQuery } from '@wps/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { handleError } from '../../api/errorActions';
-import { launchGame } from '../../api/endpoints/game';
-import { ABORTED_ERROR, TIMEOUT_ERROR, WpsError } from '../../api/errors';
-import { memberStore } from '../../features/auth/memberStore';
-import { useAppNavigate } from '../../features/auth/hooks/useAppNavigate';
-import { isHttpUrl } from '../../features/games/gameUrl';
-import { mayStartGameHere } from '../../features/games/startInApp';
-import type { MessageKey } from '../../i18n';
-import { useT } from '../../i18n/I18nProvider';
-import { readQueryToken } from '../../routes/navigation';
-import { getToken } from '../../state/session';
-import { settingsStore } from '../../state/settings';
-import { Loading } from '../../ui/Loading';
-import { showAlert } from '../../ui/notices';
+import { handleError } from '@/features/apiErrors/errorActions';
+import { launchGame } from '@/api/endpoints/game';
+import { ABORTED_ERROR, TIMEOUT_ERROR, WpsError } from '@/api/errors';
+import { currentMemberInfo } from '@/features/auth/memberData';
+import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { isHttpUrl } from '@/features/games/gameUrl';
+import { mayStartGameHere } from '@/features/games/startInApp';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/I18nProvider';
+import { readQueryToken } from '@/lib/navigation';
+import { getToken } from '@/state/session';
+import { settingsStore } from '@/state/settings';
+import { Loading } from '@/ui/Loading';
+import { showAlert } from '@/ui/notices';
 import { launchBackUrl, launchQueryFrom } from './launchQuery';
 import './launchGame.css';
 
@@ -69,7 +69,7 @@ export function LaunchGameScreen() {
       launchQueryFrom(location.search, {
         language,
         title,
-        labelName: memberStore.get().info?.clubLabel?.labelName ?? null,
+        labelName: currentMemberInfo()?.clubLabel?.labelName ?? null,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a launch keeps the values it started with
     [location.search, settingsKnown],

@@ -6,7 +6,7 @@ import {
   type LaunchGameQuery,
   type LottoView,
 } from '@wps/contract';
-import { safeGoTarget } from '../../routes/navigation';
+import { safeGoTarget } from '@/lib/navigation';
 
 /** Codes and modes longer than this are not game identifiers. */
 const MAX_VALUE_LENGTH = 100;

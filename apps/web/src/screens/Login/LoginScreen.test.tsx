@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WpsError } from '../../api/client';
-import * as accounts from '../../api/endpoints/accounts';
-import * as errorActions from '../../api/errorActions';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { applyTestSettings } from '../../test/settingsFixture';
+import { WpsError } from '@/api/client';
+import * as accounts from '@/api/endpoints/accounts';
+import * as errorActions from '@/features/apiErrors/errorActions';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { applyTestSettings } from '@/test/settingsFixture';
 import { LoginScreen } from './LoginScreen';
 
-vi.mock('../../api/endpoints/accounts', () => ({
+vi.mock('@/api/endpoints/accounts', () => ({
   login: vi.fn(),
   verifyLogin: vi.fn(),
   fetchCaptcha: vi.fn(),
@@ -19,7 +19,7 @@ vi.mock('../../api/endpoints/accounts', () => ({
   resetPasswordByEmail: vi.fn(),
   resetPasswordBySms: vi.fn(),
 }));
-vi.mock('../../api/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
 
 const login = vi.mocked(accounts.login);
 const verifyLogin = vi.mocked(accounts.verifyLogin);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AppLink, toRouterPath } from '../../routes/AppLink';
-import { useKeptParams } from '../../routes/keptParams';
-import { postLoginDestination, withKeptParams } from '../../routes/navigation';
-import { loginLock } from '../../features/auth/authFlow';
-import { useAppNavigate } from '../../features/auth/hooks/useAppNavigate';
-import { useT } from '../../i18n/I18nProvider';
-import { useSession } from '../../state/session';
+import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
+import { useKeptParams } from '@/features/navigation/keptParams';
+import { postLoginDestination, withKeptParams } from '@/lib/navigation';
+import { loginLock } from '@/features/auth/authFlow';
+import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useT } from '@/i18n/I18nProvider';
+import { useSession } from '@/state/session';
 import { LoginForm } from './components/LoginForm';
 import { PasswordResetPanel } from './components/PasswordResetPanel';
-import '../../features/auth/auth.css';
+import '@/features/auth/auth.css';
 
 /** Login; a member who already has a session is sent on to the `go` target (only /m/ paths) or home. */
 export function LoginScreen() {

@@ -1,17 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import * as accounts from '../../api/endpoints/accounts';
-import { memberStore, unreadCountStore, vipProgressStore } from '../../features/auth/memberStore';
-import { StorageKey, localStore } from '../../platform/storage';
-import { getSession } from '../../state/session';
-import { renderWithI18n } from '../../test/renderWithI18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as accounts from '@/api/endpoints/accounts';
+import { unreadCountQuery } from '@/features/auth/memberData';
+import { setQueryData } from '@/queries/store';
+import { StorageKey, localStore } from '@/platform/storage';
+import { getSession } from '@/state/session';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { MemberHomeScreen } from './MemberHomeScreen';
-import { signIn } from '../../test/sessionFixture';
+import { signIn } from '@/test/sessionFixture';
 
-vi.mock('../../api/endpoints/accounts', () => ({ logout: vi.fn() }));
+vi.mock('@/api/endpoints/accounts', () => ({
+  logout: vi.fn(),
+  fetchMemberInfo: vi.fn(),
+  fetchRankProgress: vi.fn(),
+  fetchUnreadCount: vi.fn(),
+}));
 const logout = vi.mocked(accounts.logout);
+const fetchMemberInfo = vi.mocked(accounts.fetchMemberInfo);
+const fetchRankProgress = vi.mocked(accounts.fetchRankProgress);
+const fetchUnreadCount = vi.mocked(accounts.fetchUnreadCount);
 
 const info = { id: '1', account: 'alice', type: 0, language: 'EN', clubLabel: null };
 
@@ -20,41 +29,46 @@ function Where() {
   return <p data-testid="where">{`/m${location.pathname}`}</p>;
 }
 
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
 describe('MemberHomeScreen', () => {
-  it('shows the unread count and the VIP progress as text', () => {
+  it('shows the unread count and the VIP progress as text', async () => {
     signIn();
-    memberStore.set({
-      info: { ...info, clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' } },
-      depositCount: null,
+    fetchMemberInfo.mockResolvedValue({
+      ...info,
+      clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' },
     });
-    unreadCountStore.set(4);
-    vipProgressStore.set({ completed: 2, total: 3, labelId: 'VIP2' });
+    fetchUnreadCount.mockResolvedValue({ count: 4 });
+    fetchRankProgress.mockResolvedValue({
+      currentProgress: { completedConditions: 2, totalExpectedConditions: 3 },
+      playerRankProgress: { labelId: 'VIP2' },
+    });
     renderWithI18n(
       <MemoryRouter basename="/m" initialEntries={['/m/member/home']}>
         <MemberHomeScreen />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('member-unread')).toHaveTextContent('4');
+    expect(screen.getByTestId('member-unread')).toHaveTextContent('0');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('member-unread')).toHaveTextContent('4'));
     expect(screen.getByText('Unread messages')).toBeInTheDocument();
-    const progress = screen.getByRole('progressbar', { name: 'VIP progress · Gold' });
+    const progress = await screen.findByRole('progressbar', { name: 'VIP progress · Gold' });
     expect(progress).toHaveAttribute('value', '2');
     expect(progress).toHaveAttribute('max', '3');
     expect(progress).toHaveAttribute('aria-valuetext', '2 of 3 conditions met');
     expect(screen.getByTestId('member-vip')).toHaveTextContent('2 of 3 conditions met');
-    act(() => {
-      unreadCountStore.set(0);
-      vipProgressStore.set(null);
-    });
+    act(() => setQueryData(unreadCountQuery, () => ({ count: 0 })));
     expect(screen.getByTestId('member-unread')).toHaveTextContent('0');
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows the account and logs out to home', async () => {
     logout.mockResolvedValue(null);
     signIn();
-    memberStore.set({ info, depositCount: null });
-    unreadCountStore.set(0);
-    vipProgressStore.set(null);
+    fetchMemberInfo.mockResolvedValue(info);
+    fetchUnreadCount.mockResolvedValue({ count: 0 });
+    fetchRankProgress.mockReturnValue(new Promise(() => undefined));
     renderWithI18n(
       <MemoryRouter basename="/m" initialEntries={['/m/member/home']}>
         <Routes>
@@ -63,7 +77,7 @@ describe('MemberHomeScreen', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('member-account')).toHaveTextContent('alice');
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('alice');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
     expect(logout).toHaveBeenCalled();

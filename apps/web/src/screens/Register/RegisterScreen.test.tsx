@@ -2,22 +2,22 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WpsError } from '../../api/client';
-import * as accounts from '../../api/endpoints/accounts';
-import * as errorActions from '../../api/errorActions';
-import { StorageKey, localStore, sessionStore } from '../../platform/storage';
-import { getSession } from '../../state/session';
-import { renderWithI18n } from '../../test/renderWithI18n';
-import { applyTestSettings } from '../../test/settingsFixture';
+import { WpsError } from '@/api/client';
+import * as accounts from '@/api/endpoints/accounts';
+import * as errorActions from '@/features/apiErrors/errorActions';
+import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { getSession } from '@/state/session';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { applyTestSettings } from '@/test/settingsFixture';
 import { RegisterScreen } from './RegisterScreen';
 
-vi.mock('../../api/endpoints/accounts', () => ({
+vi.mock('@/api/endpoints/accounts', () => ({
   register: vi.fn(),
   fetchCaptcha: vi.fn(),
   verifyCaptcha: vi.fn(),
   requestSmsCode: vi.fn(),
 }));
-vi.mock('../../api/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
 
 const register = vi.mocked(accounts.register);
 const fetchCaptcha = vi.mocked(accounts.fetchCaptcha);

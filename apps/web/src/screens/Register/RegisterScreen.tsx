@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { RegisterForm } from '../../features/auth/components/RegisterForm';
-import { useAppNavigate } from '../../features/auth/hooks/useAppNavigate';
-import { registrationLock } from '../../features/auth/authFlow';
-import { useT } from '../../i18n/I18nProvider';
-import { StorageKey, sessionStore } from '../../platform/storage';
-import { AppLink, toRouterPath } from '../../routes/AppLink';
-import { safeGoTarget } from '../../routes/navigation';
-import { useSession } from '../../state/session';
-import '../../features/auth/auth.css';
+import { RegisterForm } from '@/features/auth/components/RegisterForm';
+import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { registrationLock } from '@/features/auth/authFlow';
+import { useT } from '@/i18n/I18nProvider';
+import { StorageKey, sessionStore } from '@/platform/storage';
+import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
+import { safeGoTarget } from '@/lib/navigation';
+import { useSession } from '@/state/session';
+import '@/features/auth/auth.css';
 
 /** /m/register: the `go` target is stored so registration with login goes there afterwards. */
 export function RegisterScreen() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useT } from '../../../i18n/I18nProvider';
-import { useSettings } from '../../../state/settings';
+import { useT } from '@/i18n/I18nProvider';
+import { useSettings } from '@/state/settings';
 
 interface DialingCodeSelectProps {
   value: string;

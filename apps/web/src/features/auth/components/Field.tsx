@@ -1,29 +1,52 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useT } from '@/i18n/I18nProvider';
+import type { RuleCheck } from '@/features/auth/formRules';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** The field's message, right under it (a rule not met, a required field, the server's refusal). */
   error?: string | null;
   hint?: string | null;
+  /** Rules shown before submitting, each marked met or not as the member types. */
+  rules?: readonly RuleCheck[];
 }
 
-/** A labelled input; its error and hint are tied to it with aria-describedby. */
-export function Field({ label, error, hint, ...input }: FieldProps) {
+/**
+ * The form kit's field: a labelled input with its message underneath, then its rules and hint, all
+ * tied to it with aria-describedby (message first).
+ */
+export function Field({ label, error, hint, rules, ...input }: FieldProps) {
+  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
+  const rulesId = `${id}-rules`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const hasRules = rules !== undefined && rules.length > 0;
+  const describedBy =
+    [error ? errorId : null, hasRules ? rulesId : null, hint ? hintId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && (
-        <p id={hintId} className="auth-hint">
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={errorId} className="auth-error" role="alert">
           {error}
+        </p>
+      )}
+      {hasRules && (
+        <ul id={rulesId} className="auth-rules">
+          {rules.map((rule) => (
+            <li key={rule.key} className={rule.met ? 'auth-rule auth-rule-met' : 'auth-rule'}>
+              <span aria-hidden="true">{rule.met ? '✓' : '·'}</span> {t(rule.key, rule.params)}
+              <span className="auth-rule-state"> ({t(rule.met ? 'auth_rule_met' : 'auth_rule_unmet')})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hint && (
+        <p id={hintId} className="auth-hint">
+          {hint}
         </p>
       )}
     </div>

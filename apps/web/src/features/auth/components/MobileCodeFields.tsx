@@ -1,6 +1,6 @@
 import type { SmsRequestPayload } from '@wps/contract';
-import type { CaptchaProofResult } from '../../../api/endpoints/accounts';
-import { useT } from '../../../i18n/I18nProvider';
+import type { CaptchaProofResult } from '@/api/endpoints/accounts';
+import { useT } from '@/i18n/I18nProvider';
 import { DialingCodeSelect } from './DialingCodeSelect';
 import { Field } from './Field';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -1,22 +1,27 @@
-import { useAppNavigate } from '../hooks/useAppNavigate';
-import { useT } from '../../../i18n/I18nProvider';
-import { closeRegisterDialog } from '../registerDialog';
-import { Dialog } from './Dialog';
+import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useT } from '@/i18n/I18nProvider';
+import { closeRegisterDialog } from '@/features/auth/registerDialog';
+import { Modal } from '@/ui/Modal';
 import { RegisterForm } from './RegisterForm';
-import '../auth.css';
+import '@/features/auth/auth.css';
 
 /** Registration in a dialog over the current page; success with login closes it and goes on. */
 export function RegisterDialog() {
   const { t } = useT();
   const navigate = useAppNavigate();
   return (
-    <Dialog title={t('page_register')} onClose={closeRegisterDialog}>
+    <Modal
+      title={t('page_register')}
+      titleClassName="screen-title"
+      onClose={closeRegisterDialog}
+      className="auth-dialog"
+    >
       <RegisterForm
         onSuccess={(destination) => {
           closeRegisterDialog();
           if (destination) navigate(destination);
         }}
       />
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import type { CaptchaProofResult } from '../../../api/endpoints/accounts';
-import { useT } from '../../../i18n/I18nProvider';
-import { useSettings } from '../../../state/settings';
-import { submitRegistration } from '../authFlow';
-import { captchaRequired } from '../captcha';
-import { useDialingCode } from '../hooks/useDefaultDialingCode';
-import { currentRegistrationContext } from '../registrationContext';
-import { buildRegistrationPayload, type RegistrationForm as FormValues } from '../registrationPayload';
+import type { CaptchaProofResult } from '@/api/endpoints/accounts';
+import { useT } from '@/i18n/I18nProvider';
+import { useSettings } from '@/state/settings';
+import { submitRegistration } from '@/features/auth/authFlow';
+import { captchaRequired } from '@/features/auth/captcha';
+import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { currentRegistrationContext } from '@/features/auth/registrationContext';
+import {
+  buildRegistrationPayload,
+  type RegistrationForm as FormValues,
+} from '@/features/auth/registrationPayload';
 import { Field } from './Field';
 import { MobileCodeFields } from './MobileCodeFields';
 import { SliderCaptcha } from './SliderCaptcha';

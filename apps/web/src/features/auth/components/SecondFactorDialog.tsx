@@ -1,10 +1,10 @@
 import type { LoginPayload, LoginVerifyRequired, SecondFactorMethod } from '@wps/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { WpsError } from '../../../api/client';
-import { useT } from '../../../i18n/I18nProvider';
-import type { MessageKey } from '../../../i18n';
-import { submitLoginVerification, type LoginOptions } from '../authFlow';
-import { Dialog } from './Dialog';
+import { WpsError } from '@/api/client';
+import { useT } from '@/i18n/I18nProvider';
+import type { MessageKey } from '@/i18n';
+import { submitLoginVerification, type LoginOptions } from '@/features/auth/authFlow';
+import { Modal } from '@/ui/Modal';
 import { Field } from './Field';
 
 const METHOD_LABEL: Record<SecondFactorMethod, MessageKey> = {
@@ -67,7 +67,12 @@ export function SecondFactorDialog({
   };
 
   return (
-    <Dialog title={t('two_factor_title')} onClose={onCancel}>
+    <Modal
+      title={t('two_factor_title')}
+      titleClassName="screen-title"
+      onClose={onCancel}
+      className="auth-dialog"
+    >
       <form className="auth-form" onSubmit={submit} noValidate>
         {required.methods.length > 1 && (
           <fieldset>
@@ -122,6 +127,6 @@ export function SecondFactorDialog({
           </button>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

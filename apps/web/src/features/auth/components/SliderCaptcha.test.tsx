@@ -1,12 +1,12 @@
 import { LOCAL_CAPTCHA_PUZZLE_SIZE, type CaptchaChallenge } from '@wps/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '../../../test/renderWithI18n';
+import { renderWithI18n } from '@/test/renderWithI18n';
 import { SliderCaptcha } from './SliderCaptcha';
 
 const pending: { resolve: (challenge: CaptchaChallenge) => void }[] = [];
 
-vi.mock('../../../api/endpoints/accounts', () => ({
+vi.mock('@/api/endpoints/accounts', () => ({
   fetchCaptcha: () => new Promise<CaptchaChallenge>((resolve) => pending.push({ resolve })),
   verifyCaptcha: vi.fn(),
 }));

@@ -1,9 +1,9 @@
 import { LOCAL_CAPTCHA_PUZZLE_SIZE, type CaptchaChallenge } from '@wps/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '../../../api/endpoints/accounts';
-import { useT } from '../../../i18n/I18nProvider';
-import { showToast } from '../../../ui/notices';
-import { captchaLanguageFor, createCaptchaGuard } from '../captcha';
+import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '@/api/endpoints/accounts';
+import { useT } from '@/i18n/I18nProvider';
+import { showToast } from '@/ui/notices';
+import { captchaLanguageFor, createCaptchaGuard } from '@/features/auth/captcha';
 
 /** One verification at a time across the app ('verify geetest too fast'). */
 export const captchaGuard = createCaptchaGuard();
@@ -13,6 +13,8 @@ interface SliderCaptchaProps {
   onChange: (proof: CaptchaProofResult | null) => void;
   /** Changing it loads a new puzzle (after a failed login or registration). */
   resetKey?: number;
+  /** The form's message about the check ("please complete it"), under the slider. */
+  message?: string | null;
 }
 
 type State =
@@ -20,13 +22,16 @@ type State =
   | { kind: 'ready'; challenge: CaptchaChallenge }
   | { kind: 'verifying'; challenge: CaptchaChallenge }
   | { kind: 'verified' }
-  | { kind: 'failed' };
+  /** The one attempt of the puzzle did not pass. */
+  | { kind: 'failed' }
+  /** No puzzle could be fetched: nothing was attempted yet. */
+  | { kind: 'unavailable' };
 
 /**
  * The slider captcha: a puzzle from GET /wps/captcha/geetest and a labelled range input (mouse,
  * touch or arrow keys + Enter) that moves the piece; letting go sends the position for verification.
  */
-export function SliderCaptcha({ onChange, resetKey = 0 }: SliderCaptchaProps) {
+export function SliderCaptcha({ onChange, resetKey = 0, message = null }: SliderCaptchaProps) {
   const { language } = useT();
   const [reloads, setReloads] = useState(0);
   return (
@@ -34,11 +39,18 @@ export function SliderCaptcha({ onChange, resetKey = 0 }: SliderCaptchaProps) {
       key={`${resetKey}-${reloads}-${language}`}
       onChange={onChange}
       onReload={() => setReloads((count) => count + 1)}
+      message={message}
     />
   );
 }
 
-function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange']; onReload: () => void }) {
+interface PuzzleProps {
+  onChange: SliderCaptchaProps['onChange'];
+  onReload: () => void;
+  message: string | null;
+}
+
+function Puzzle({ onChange, onReload, message }: PuzzleProps) {
   const { t, language } = useT();
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -57,7 +69,7 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
         if (live) setState({ kind: 'ready', challenge });
       },
       () => {
-        if (live) setState({ kind: 'failed' });
+        if (live) setState({ kind: 'unavailable' });
       },
     );
     return () => {
@@ -99,6 +111,8 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
   const sliderId = `${id}-slider`;
   const helpId = `${id}-help`;
   const statusId = `${id}-status`;
+  const messageId = `${id}-message`;
+  const problem = state.kind === 'failed' || state.kind === 'unavailable';
 
   return (
     <fieldset className="captcha" aria-busy={state.kind === 'loading' || state.kind === 'verifying'}>
@@ -134,7 +148,8 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
             step={1}
             value={position}
             disabled={!puzzle || state.kind === 'verifying'}
-            aria-describedby={`${helpId} ${statusId}`}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={[message ? messageId : null, helpId, statusId].filter(Boolean).join(' ')}
             onPointerDown={begin}
             onKeyDown={(event) => {
               begin();
@@ -154,10 +169,16 @@ function Puzzle({ onChange, onReload }: { onChange: SliderCaptchaProps['onChange
           </p>
         </>
       )}
-      <p id={statusId} className={state.kind === 'failed' ? 'auth-error' : 'auth-hint'} aria-live="polite">
+      <p id={statusId} className={problem ? 'auth-error' : 'auth-hint'} aria-live="polite">
         {state.kind === 'verified' && t('captcha_verified')}
         {state.kind === 'failed' && t('captcha_failed')}
+        {state.kind === 'unavailable' && t('captcha_load_failed')}
       </p>
+      {message && (
+        <p id={messageId} className="auth-error" role="alert">
+          {message}
+        </p>
+      )}
       {state.kind !== 'verified' && (
         <button type="button" className="link-button" onClick={onReload}>
           {t('captcha_reload')}

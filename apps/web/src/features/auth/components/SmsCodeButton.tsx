@@ -1,10 +1,10 @@
 import type { SmsRequestPayload } from '@wps/contract';
 import { useEffect, useState } from 'react';
-import { WpsError } from '../../../api/client';
-import { requestSmsCode } from '../../../api/endpoints/accounts';
-import { handleError } from '../../../api/errorActions';
-import { useT } from '../../../i18n/I18nProvider';
-import { showToast } from '../../../ui/notices';
+import { WpsError } from '@/api/client';
+import { requestSmsCode } from '@/api/endpoints/accounts';
+import { handleError } from '@/features/apiErrors/errorActions';
+import { useT } from '@/i18n/I18nProvider';
+import { showToast } from '@/ui/notices';
 
 interface SmsCodeButtonProps {
   /** The request to send; null while the number (or the captcha) is missing. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toRouterPath } from '../../../routes/AppLink';
-import { useKeptParams } from '../../../routes/keptParams';
-import { withKeptParams } from '../../../routes/navigation';
+import { toRouterPath } from '@/features/navigation/AppLink';
+import { useKeptParams } from '@/features/navigation/keptParams';
+import { withKeptParams } from '@/lib/navigation';
 
 /** Navigates to an app href (`/m/...`), carrying the kept tracking parameters. */
 export function useAppNavigate(): (href: string, replace?: boolean) => void {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSettings } from '../../../state/settings';
+import { useSettings } from '@/state/settings';
 
 /** The dialing code field's state, starting at the merchant's country dialing code. */
 export function useDialingCode(): [string, (value: string) => void] {

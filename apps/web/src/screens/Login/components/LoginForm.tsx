@@ -1,18 +1,18 @@
 import type { LoginPayload, LoginVerifyRequired } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
-import type { CaptchaProofResult } from '../../../api/endpoints/accounts';
-import { submitLogin } from '../../../features/auth/authFlow';
-import { captchaRequired } from '../../../features/auth/captcha';
-import { Field } from '../../../features/auth/components/Field';
-import { SecondFactorDialog } from '../../../features/auth/components/SecondFactorDialog';
-import { SliderCaptcha } from '../../../features/auth/components/SliderCaptcha';
-import { MobileCodeFields } from '../../../features/auth/components/MobileCodeFields';
-import { useDialingCode } from '../../../features/auth/hooks/useDefaultDialingCode';
-import { useT } from '../../../i18n/I18nProvider';
-import { getDeviceId } from '../../../platform/deviceId';
-import { currentEnvironment, loginDeviceFor } from '../../../platform/environment';
-import { useSettings } from '../../../state/settings';
-import { MethodTabs } from '../../../features/auth/components/MethodTabs';
+import type { CaptchaProofResult } from '@/api/endpoints/accounts';
+import { submitLogin } from '@/features/auth/authFlow';
+import { captchaRequired } from '@/features/auth/captcha';
+import { Field } from '@/features/auth/components/Field';
+import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
+import { SliderCaptcha } from '@/features/auth/components/SliderCaptcha';
+import { MobileCodeFields } from '@/features/auth/components/MobileCodeFields';
+import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { useT } from '@/i18n/I18nProvider';
+import { getDeviceId } from '@/platform/deviceId';
+import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
+import { useSettings } from '@/state/settings';
+import { MethodTabs } from '@/features/auth/components/MethodTabs';
 
 type Mode = 'username' | 'sms';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import * as accounts from '../../../api/endpoints/accounts';
-import { renderWithI18n } from '../../../test/renderWithI18n';
-import { applyTestSettings } from '../../../test/settingsFixture';
-import { dialogQueue } from '../../../ui/notices';
+import * as accounts from '@/api/endpoints/accounts';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { applyTestSettings } from '@/test/settingsFixture';
+import { dialogQueue } from '@/ui/notices';
 import { PasswordResetPanel } from './PasswordResetPanel';
 
-vi.mock('../../../api/endpoints/accounts', () => ({
+vi.mock('@/api/endpoints/accounts', () => ({
   resetPasswordByEmail: vi.fn(),
   resetPasswordBySms: vi.fn(),
 }));

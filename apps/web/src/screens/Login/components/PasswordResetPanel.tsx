@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { WpsError } from '../../../api/client';
-import { resetPasswordByEmail, resetPasswordBySms } from '../../../api/endpoints/accounts';
-import { DialingCodeSelect } from '../../../features/auth/components/DialingCodeSelect';
-import { Field } from '../../../features/auth/components/Field';
-import { useDialingCode } from '../../../features/auth/hooks/useDefaultDialingCode';
-import { useT } from '../../../i18n/I18nProvider';
-import { showAlert, showToast } from '../../../ui/notices';
+import { WpsError } from '@/api/client';
+import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
+import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
+import { Field } from '@/features/auth/components/Field';
+import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { useT } from '@/i18n/I18nProvider';
+import { showAlert, showToast } from '@/ui/notices';
 
 type Channel = 'email' | 'sms';
 

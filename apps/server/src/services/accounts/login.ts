@@ -1,0 +1,148 @@
+import { ErrorCode, type EndpointParsed, type LoginResult } from '@wps/contract';
+import { DomainError, invalidRequest } from '../errors.js';
+import type { Merchant } from '../merchants/repository.js';
+import { mobileDestination } from './codes.js';
+import type { AccountDeps, Caller } from './context.js';
+import { customerByMobile, customerByUsername } from './customers.js';
+import { loginResult } from './policy.js';
+import { secondFactorsOf, type SecondFactor } from './second-factor.js';
+import type { AuthenticatedSession, Customer } from './sessions.js';
+
+/**
+ * What a login names. `account` is the key the throttle counts failures under: the lower-case
+ * username, or the mobile destination.
+ */
+type Credentials =
+  | { by: 'username'; account: string; username: string; password: string }
+  | { by: 'sms'; account: string; countryDialingCode: string; mobileNum: string; code: string };
+
+/** The pairs of fields the schema cannot require: a username or a mobile number, and the password or code. */
+function credentialsOf(input: EndpointParsed<'login'>): Credentials {
+  if (input.type === 'username') {
+    if (input.username === undefined) throw invalidRequest('The account is missing.');
+    if (input.password === undefined) throw invalidRequest('password: Required');
+    return {
+      by: 'username',
+      account: input.username.toLowerCase(),
+      username: input.username,
+      password: input.password,
+    };
+  }
+  if (input.type === 'sms') {
+    const { countryDialingCode, mobileNum } = input;
+    if (countryDialingCode === undefined || mobileNum === undefined) {
+      throw invalidRequest('The account is missing.');
+    }
+    if (input.password === undefined) throw invalidRequest('password: Required');
+    return {
+      by: 'sms',
+      account: mobileDestination(countryDialingCode, mobileNum),
+      countryDialingCode,
+      mobileNum,
+      code: input.password,
+    };
+  }
+  throw invalidRequest(`Login type ${input.type} is not offered here.`);
+}
+
+function verificationExpired(): DomainError {
+  return new DomainError(ErrorCode.VERIFY_CODE_INVALID, 'The verification has expired. Please log in again.');
+}
+
+/**
+ * Login by username and password or by mobile number and SMS code, its second step when the member
+ * set up a second factor, and logout. Failures count in the login throttle before anything is checked.
+ */
+export class LoginService {
+  constructor(
+    private readonly deps: AccountDeps,
+    private readonly secondFactor: SecondFactor,
+  ) {}
+
+  /** A session, or login_verify_required (with the verify token) for a member with a second factor. */
+  async logIn(merchant: Merchant, input: EndpointParsed<'login'>, caller: Caller): Promise<LoginResult> {
+    const credentials = credentialsOf(input);
+    const { throttle } = this.deps;
+    await throttle.check(merchant.id, credentials.account, caller.ip);
+    await this.deps.captcha.requirePass(merchant, 'LOGINCAPTCHA3', input);
+
+    const customer =
+      credentials.by === 'sms'
+        ? await customerByMobile(
+            this.deps.db,
+            merchant.id,
+            credentials.countryDialingCode,
+            credentials.mobileNum,
+          )
+        : await customerByUsername(this.deps.db, merchant.id, credentials.username);
+    if (customer === null) {
+      await throttle.failed(merchant.id, credentials.account, caller.ip);
+      throw new DomainError(ErrorCode.NOT_EXISTS_USER, 'The account does not exist.');
+    }
+    if (!(await this.matches(merchant, customer, credentials))) {
+      await throttle.failed(merchant.id, credentials.account, caller.ip);
+      throw new DomainError(ErrorCode.LOGIN_CRED_ERR, 'The account or password is incorrect.');
+    }
+
+    if (secondFactorsOf(customer).length > 0) {
+      const data = await this.secondFactor.pend(merchant.id, customer, caller.ip);
+      throw new DomainError(ErrorCode.LOGIN_VERIFY_REQUIRED, 'Please complete the second step.', data);
+    }
+    return this.startSession(merchant, customer, caller);
+  }
+
+  /**
+   * The second step of a pending login: an empty code asks for an email or SMS code (null); the right
+   * code opens the session, once.
+   */
+  async verify(
+    merchant: Merchant,
+    input: EndpointParsed<'loginVerification'>,
+    caller: Caller,
+  ): Promise<LoginResult | null> {
+    const pending = await this.secondFactor.find(merchant.id, input.verifyToken);
+    if (pending === null) throw verificationExpired();
+    const { customer } = pending;
+    if (!secondFactorsOf(customer).includes(input.method)) {
+      throw invalidRequest('This verification method is not set up.');
+    }
+    if (input.code === '') {
+      // The authenticator shows its code by itself: there is nothing to send.
+      if (input.method === 'ga') throw invalidRequest('code: Required');
+      await this.secondFactor.sendCode(merchant, customer, input.method);
+      return null;
+    }
+    if (!(await this.secondFactor.check(merchant, pending, input.method, input.code))) {
+      throw new DomainError(ErrorCode.VERIFY_CODE_INVALID, 'The code is not correct.');
+    }
+    // Two requests with the right code: one session, the other finds the login used.
+    if (!(await this.secondFactor.claim(pending))) throw verificationExpired();
+    return this.startSession(merchant, customer, caller);
+  }
+
+  async logOut(session: AuthenticatedSession): Promise<null> {
+    await this.deps.sessions.revoke(session.sessionId);
+    return null;
+  }
+
+  private async matches(merchant: Merchant, customer: Customer, credentials: Credentials): Promise<boolean> {
+    if (credentials.by === 'username')
+      return this.deps.hasher.verify(customer.passwordHash, credentials.password);
+    const used = await this.deps.codes.consume(
+      { merchantId: merchant.id, channel: 'sms', destination: credentials.account, purpose: 'login' },
+      credentials.code,
+    );
+    return used !== null;
+  }
+
+  /** Bound to the login's ip when the merchant or the member asks for it. */
+  private async startSession(merchant: Merchant, customer: Customer, caller: Caller): Promise<LoginResult> {
+    const token = await this.deps.sessions.create(this.deps.db, {
+      merchantId: merchant.id,
+      customerId: customer.id,
+      ip: caller.ip,
+      bindIp: merchant.sessionIpBinding || customer.sessionIpBinding,
+    });
+    return loginResult(customer, token, this.deps.now());
+  }
+}

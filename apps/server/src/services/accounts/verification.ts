@@ -1,0 +1,63 @@
+import type { EndpointParsed, SmsRequestResult } from '@wps/contract';
+import type { Merchant } from '../merchants/repository.js';
+import { CODE_RULES, mobileDestination, type CodeTarget } from './codes.js';
+import type { AccountDeps } from './context.js';
+import { customerByMobile } from './customers.js';
+
+/** What a code request answers, whether or not a code was sent (an account's existence never shows). */
+export const CODE_SENT: SmsRequestResult = {
+  resendAfter: CODE_RULES.resendIntervalMs / 1000,
+  expiresIn: CODE_RULES.ttlMs / 1000,
+};
+
+/** Issues a code for `target` and sends it by SMS or email; `what` names the code in the message. */
+export async function sendCode(
+  deps: AccountDeps,
+  merchant: Merchant,
+  target: CodeTarget,
+  customerId: number | null,
+  what: string,
+): Promise<SmsRequestResult> {
+  const issued = await deps.codes.issue(target, customerId);
+  const text = `${merchant.name}: your ${what} code is ${issued.code}. It expires in ${issued.expiresIn / 60} minutes.`;
+  if (target.channel === 'sms') {
+    await deps.sms.send({ merchantId: merchant.id, destination: target.destination, text });
+  } else {
+    await deps.mail.send({ merchantId: merchant.id, destination: target.destination, subject: what, text });
+  }
+  return { resendAfter: issued.resendAfter, expiresIn: issued.expiresIn };
+}
+
+const PURPOSE_NAMES = { register: 'registration', login: 'login', reset: 'password reset' } as const;
+
+/** SMS codes asked for before login: to register a number, to log in with it, to reset a password. */
+export class VerificationService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  /**
+   * Sends a code to the number (captcha first where SMSCAPTCHA3 is on). A login or reset code goes
+   * only to a member's number; for another number the answer is the same and nothing is sent.
+   */
+  async requestSmsCode(merchant: Merchant, input: EndpointParsed<'smsCode'>): Promise<SmsRequestResult> {
+    await this.deps.captcha.requirePass(merchant, 'SMSCAPTCHA3', input);
+    const purpose = input.purpose ?? 'register';
+    let customerId: number | null = null;
+    if (purpose !== 'register') {
+      const customer = await customerByMobile(
+        this.deps.db,
+        merchant.id,
+        input.countryDialingCode,
+        input.mobileNum,
+      );
+      if (customer === null) return CODE_SENT;
+      customerId = customer.id;
+    }
+    const target: CodeTarget = {
+      merchantId: merchant.id,
+      channel: 'sms',
+      destination: mobileDestination(input.countryDialingCode, input.mobileNum),
+      purpose,
+    };
+    return sendCode(this.deps, merchant, target, customerId, PURPOSE_NAMES[purpose]);
+  }
+}

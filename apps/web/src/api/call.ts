@@ -1,0 +1,45 @@
+import { endpoints, type EndpointAnswer, type EndpointInput, type EndpointName } from '@wps/contract';
+import { get, post } from './client';
+import type { GetOptions } from './request';
+import type { QueryParams } from './url';
+
+/** What a caller may still decide per call; the endpoint table decides the rest. */
+export type CallOptions = Pick<
+  GetOptions,
+  'handleErrors' | 'noCache' | 'cache' | 'cacheTtlMs' | 'token' | 'signal' | 'timeoutMs'
+>;
+
+/** Calls without required input take it optionally. */
+type InputArgs<Name extends EndpointName> =
+  Record<string, never> extends EndpointInput<Name>
+    ? [input?: EndpointInput<Name>, options?: CallOptions]
+    : undefined extends EndpointInput<Name>
+      ? [input?: EndpointInput<Name>, options?: CallOptions]
+      : [input: EndpointInput<Name>, options?: CallOptions];
+
+/**
+ * Calls the /wps endpoint `name` of the contract's table with its typed input and answers its typed
+ * value. The table's facts travel with it: GET input as the query, POST input as the body, sealed
+ * bodies, the ModuleId header and the game-launch time-out.
+ *
+ *   const result = await call('login', payload, { handleErrors: false });   // LoginResult
+ *   const countries = await call('country');                                 // Country[]
+ */
+export function call<Name extends EndpointName>(
+  name: Name,
+  ...[input, options = {}]: InputArgs<Name>
+): Promise<EndpointAnswer<Name>> {
+  const endpoint = endpoints[name];
+  const facts = {
+    ...options,
+    ...('moduleId' in endpoint ? { moduleId: endpoint.moduleId } : {}),
+    ...('timeout' in endpoint ? { kind: endpoint.timeout } : {}),
+  };
+  if (endpoint.method === 'GET') {
+    return get<EndpointAnswer<Name>>(endpoint.path, { ...facts, query: input as QueryParams | undefined });
+  }
+  return post<EndpointAnswer<Name>>(endpoint.path, input ?? {}, {
+    ...facts,
+    encrypt: 'sealed' in endpoint && endpoint.sealed,
+  });
+}

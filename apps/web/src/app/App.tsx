@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { ForcedPasswordChange } from '@/features/auth/ForcedPasswordChange';
+import { RegisterDialogHost } from '@/features/auth/RegisterDialogHost';
+import { toRouterPath } from '@/features/navigation/AppLink';
+import { registerNavigate } from '@/features/navigation/navigate';
+import { RouteHandleContext } from '@/features/navigation/routeHandle';
+import { StatusGate } from '@/features/status/StatusGate';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { languageStore } from '@/state/language';
+import { DialogHost } from '@/ui/DialogHost';
+import { ToastHost } from '@/ui/ToastHost';
+import { appRoutes, ROUTER_BASENAME } from './routeTable';
+import { useMatchedRouteHandle } from './useRouteHandle';
+
+/** The route table, with the matched route's handle given to the layout and the screens. */
+export function AppRoutes() {
+  const handle = useMatchedRouteHandle();
+  const routes = useRoutes(appRoutes);
+  return <RouteHandleContext value={handle}>{routes}</RouteHandleContext>;
+}
+
+/** Lets code outside React (the API client's please-login flow) navigate through the router. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(
+    () => registerNavigate((href, { replace }) => void navigate(toRouterPath(href), { replace })),
+    [navigate],
+  );
+  return null;
+}
+
+export function App() {
+  const language = languageStore.use();
+  if (!language) return null;
+  return (
+    <I18nProvider language={language.language} catalog={language.catalog}>
+      <StatusGate>
+        <BrowserRouter basename={ROUTER_BASENAME}>
+          <NavigationBridge />
+          <ForcedPasswordChange />
+          <AppRoutes />
+          <RegisterDialogHost />
+        </BrowserRouter>
+      </StatusGate>
+      <DialogHost />
+      <ToastHost />
+    </I18nProvider>
+  );
+}

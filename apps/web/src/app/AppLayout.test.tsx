@@ -1,0 +1,175 @@
+import type { RegistrationResult } from '@wps/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as accounts from '@/api/endpoints/accounts';
+import { closeRegisterDialog, registerDialogStore } from '@/features/auth/registerDialog';
+import { RegisterDialogHost } from '@/features/auth/RegisterDialogHost';
+import { StorageKey, sessionStore } from '@/platform/storage';
+import { clearSession, getSession } from '@/state/session';
+import { renderWithI18n } from '@/test/renderWithI18n';
+import { settingsStore } from '@/state/settings';
+import { applyTestSettings } from '@/test/settingsFixture';
+import { AppLayout, SETTINGS_WAIT_MS } from './AppLayout';
+
+vi.mock('@/api/endpoints/accounts', () => ({
+  register: vi.fn(),
+  fetchCaptcha: vi.fn(),
+  verifyCaptcha: vi.fn(),
+  requestSmsCode: vi.fn(),
+}));
+const register = vi.mocked(accounts.register);
+
+const registered: RegistrationResult = {
+  token: 'tok-new',
+  customerId: '77',
+  userName: 'newbie2',
+  customerName: 'newbie2',
+  firstTimeLogin: false,
+  customerType: 0,
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`/m${location.pathname}`}</p>;
+}
+
+function renderAt(url: string) {
+  renderWithI18n(
+    <MemoryRouter basename="/m" initialEntries={[url]}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>
+      <RegisterDialogHost />
+    </MemoryRouter>,
+  );
+}
+
+const registerLink = () => screen.getByRole('link', { name: 'Register' });
+
+async function registerInDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Register' });
+  expect(dialog).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Username'), 'newbie2');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe("the header's Register link", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    applyTestSettings([]);
+    clearSession();
+  });
+  afterEach(async () => {
+    act(() => closeRegisterDialog());
+    act(() => clearSession());
+    // The registration lock is released 500 ms after a registration ends.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  });
+
+  it('is a real link to /m/register', () => {
+    renderAt('/m/game');
+    expect(registerLink()).toHaveAttribute('href', '/m/register');
+  });
+
+  it('a plain click opens the register dialog over the current page', async () => {
+    renderAt('/m/game');
+    await userEvent.click(registerLink());
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
+  });
+
+  it('a modified click is left to the browser (a new tab): no dialog, no navigation', async () => {
+    renderAt('/m/game');
+    // Stands for the browser opening the tab (jsdom cannot); runs after the app's own handler.
+    const browser = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', browser);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(registerLink());
+    await user.keyboard('{/Control}');
+    window.removeEventListener('click', browser);
+    expect(registerDialogStore.get()).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
+  });
+
+  it('on the register page itself it just navigates', async () => {
+    renderAt('/m/register');
+    await userEvent.click(registerLink());
+    expect(registerDialogStore.get()).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/register');
+  });
+
+  it('success stores the token, closes the dialog and goes to /m/home', async () => {
+    register.mockResolvedValue(registered);
+    renderAt('/m/game');
+    await userEvent.click(registerLink());
+    await registerInDialog();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(registerDialogStore.get()).toBe(false);
+    expect(getSession()).toMatchObject({ token: 'tok-new', id: '77', userName: 'newbie2' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'newbie2', password: 'Secret123', login: true }),
+      false,
+    );
+  });
+
+  it('success goes to the stored go-to target instead when there is one', async () => {
+    register.mockResolvedValue(registered);
+    sessionStore.setString(StorageKey.goTarget, '/m/activity');
+    renderAt('/m/game');
+    await userEvent.click(registerLink());
+    await registerInDialog();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/activity'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getSession()?.token).toBe('tok-new');
+  });
+});
+
+describe('the screen area while the settings load', () => {
+  afterEach(() => applyTestSettings([]));
+
+  it.each([
+    ['ready', () => applyTestSettings([]), true],
+    [
+      'failed (the screens run on defaults)',
+      () => settingsStore.set({ status: 'failed', errorCode: 'x' }),
+      true,
+    ],
+    ['still loading', () => settingsStore.set({ status: 'loading' }), false],
+  ])('settings %s: the screen shows: %s', (_name, arrange, shows) => {
+    arrange();
+    renderAt('/m/game');
+    expect(screen.queryByTestId('where') !== null).toBe(shows);
+    expect(screen.getByRole('main').querySelector('[aria-busy="true"]') !== null).toBe(!shows);
+  });
+
+  it('shows the screen on defaults when the settings take longer than SETTINGS_WAIT_MS', () => {
+    vi.useFakeTimers();
+    try {
+      settingsStore.set({ status: 'loading' });
+      renderAt('/m/game');
+      act(() => void vi.advanceTimersByTime(SETTINGS_WAIT_MS - 1));
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the screen once the settings arrive', () => {
+    settingsStore.set({ status: 'loading' });
+    renderAt('/m/game');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    act(() => applyTestSettings([]));
+    expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
+  });
+});

@@ -1,0 +1,149 @@
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { AppPath } from '@wps/contract';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { openRegisterDialog } from '@/features/auth/registerDialog';
+import { AppLink } from '@/features/navigation/AppLink';
+import { useKeptParams } from '@/features/navigation/keptParams';
+import { useRouteHandle } from '@/features/navigation/routeHandle';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/I18nProvider';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { applyRobots, isIndexable } from '@/lib/indexing';
+import { useSession } from '@/state/session';
+import { settingsStore, useSettings } from '@/state/settings';
+import { ScreenSkeleton } from './ScreenSkeleton';
+import './layout.css';
+
+/** Re-adds kept tracking parameters a navigation dropped, without a new history entry. */
+function useKeepTrackingParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const kept = useKeptParams();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    let missing = false;
+    for (const [name, value] of Object.entries(kept)) {
+      if (!params.has(name)) {
+        params.set(name, value);
+        missing = true;
+      }
+    }
+    if (missing) {
+      void navigate(
+        { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+        { replace: true },
+      );
+    }
+  }, [kept, location.pathname, location.search, location.hash, navigate]);
+}
+
+function useDocumentMeta(titleKey: MessageKey | null) {
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  const { t } = useT();
+  const title = titleKey ? t(titleKey) : null;
+  useEffect(() => {
+    const brand = settings?.merchantName ?? document.title;
+    document.title = title && brand ? `${title} · ${brand}` : (title ?? brand);
+  }, [title, settings?.merchantName]);
+  useEffect(() => {
+    if (!settings) return;
+    const { host } = window.location;
+    applyRobots(document, isIndexable({ host, mainHost: settings.mainHost, pathname: `/m${pathname}` }));
+  }, [pathname, settings]);
+}
+
+/**
+ * A plain left click on the header's Register link opens the register dialog over the current page;
+ * the link stays a real `<a href="/m/register">` (crawlable, and a modified or middle click opens it
+ * in a new tab). On the register page itself the link just navigates.
+ */
+function openRegisterOnPlainClick(event: MouseEvent<HTMLAnchorElement>, pathname: string): void {
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  if (!plain || event.defaultPrevented || `/m${pathname}` === AppPath.register) return;
+  event.preventDefault();
+  openRegisterDialog();
+}
+
+/** How long screens wait for the first settings answer before they show on defaults. */
+export const SETTINGS_WAIT_MS = 3_000;
+
+/**
+ * Screens take their fields, captcha and sections from the merchant's settings: they wait behind the
+ * skeleton for the first answer (or its failure) rather than paint and then rearrange — but on a
+ * network slow enough to take longer than SETTINGS_WAIT_MS they show on defaults rather than wait out
+ * the request's whole time-out.
+ */
+function useWaitForSettings(): boolean {
+  const loading = settingsStore.use().status === 'loading';
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setWaitedLongEnough(true), SETTINGS_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+  return loading && !waitedLongEnough;
+}
+
+export function AppLayout() {
+  const { t } = useT();
+  const settings = useSettings();
+  const settingsPending = useWaitForSettings();
+  const session = useSession();
+  const titleKey = useRouteHandle()?.titleKey ?? null;
+  const { pathname } = useLocation();
+  useKeepTrackingParams();
+  useDocumentMeta(titleKey);
+
+  const navItems: { to: string; label: MessageKey }[] = [
+    { to: '/m/home', label: 'nav_home' },
+    { to: '/m/game', label: 'nav_game' },
+    session?.token ? { to: '/m/member/home', label: 'nav_member' } : { to: '/m/login', label: 'nav_login' },
+  ];
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <header className="shell-header">
+        <AppLink to="/m/home" className="shell-brand">
+          {settings?.merchantName ?? ''}
+        </AppLink>
+        {!session?.token && (
+          <nav className="header-actions" aria-label={t('nav_login')}>
+            <AppLink to="/m/login" className="button button-ghost">
+              {t('nav_login')}
+            </AppLink>
+            <AppLink
+              to={AppPath.register}
+              className="button button-accent"
+              onClick={(event) => openRegisterOnPlainClick(event, pathname)}
+            >
+              {t('nav_register')}
+            </AppLink>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<ScreenSkeleton />}>
+            {settingsPending ? <ScreenSkeleton /> : <Outlet />}
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+      <nav className="bottom-nav" aria-label={t('main_navigation')}>
+        {navItems.map((item) => (
+          <AppLink
+            key={item.to}
+            to={item.to}
+            className="bottom-nav-item"
+            aria-current={`/m${pathname}` === item.to ? 'page' : undefined}
+          >
+            {t(item.label)}
+          </AppLink>
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCREEN_FOR_PATH, type ScreenName } from '@wps/contract';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/features/navigation/routeHandle';
+import type { MessageKey } from '@/i18n';
+import { AppLayout } from './AppLayout';
+import { RequireSession } from './RequireSession';
+import { onScreenRetry } from './screenRetry';
+
+/**
+ * The one route table of the app (spec section 2). Paths are relative to the /m basename; every
+ * screen is its own lazily loaded chunk. Declarative routes (not the data router) keep the router
+ * small: the app loads its data through the api module, not route loaders.
+ */
+
+export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
+
+/** A lazily loaded screen that can also be loaded ahead of its first render. */
+export type PreloadableScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A screen as its own chunk. Once `preload` has finished, the screen renders at once: React's `lazy`
+ * alone would suspend on the first render even when the chunk is already there, and React holds a
+ * revealed Suspense boundary back by up to 300 ms, which the first screen of a visit should not pay.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadableScreen {
+  let loaded: ComponentType | null = null;
+  let failed = false;
+  const remember = (module: Record<K, ComponentType>) => {
+    loaded = module[name];
+    return loaded;
+  };
+  // React keeps a lazy component's failure for good: after a failed load (offline), a new one is made
+  // on retry, so the next render loads the chunk again.
+  const makeLazy = (): LazyExoticComponent<ComponentType> =>
+    lazy(() =>
+      load().then(
+        (module) => ({ default: remember(module) }),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      ),
+    );
+  let Lazy = makeLazy();
+  onScreenRetry(() => {
+    if (!failed) return;
+    failed = false;
+    Lazy = makeLazy();
+  });
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded === null ? <Lazy /> : <Loaded />;
+  }
+  Screen.displayName = `Screen(${name})`;
+  return Object.assign(Screen, {
+    preload: () =>
+      load()
+        .then(remember)
+        .then(() => undefined),
+  });
+}
+
+/** Every screen, each its own chunk; which path shows which is the contract's SCREEN_FOR_PATH. */
+export const screens: Record<ScreenName, PreloadableScreen> = {
+  Home: screen(() => import('@/screens/Home/HomeScreen'), 'HomeScreen'),
+  Login: screen(() => import('@/screens/Login/LoginScreen'), 'LoginScreen'),
+  Register: screen(() => import('@/screens/Register/RegisterScreen'), 'RegisterScreen'),
+  Game: screen(() => import('@/screens/Game/GameScreen'), 'GameScreen'),
+  MemberHome: screen(() => import('@/screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen'),
+  ChangePassword: screen(
+    () => import('@/screens/ChangePassword/ChangePasswordScreen'),
+    'ChangePasswordScreen',
+  ),
+  LaunchGame: screen(() => import('@/screens/LaunchGame/LaunchGameScreen'), 'LaunchGameScreen'),
+  InviteFriends: screen(() => import('@/screens/InviteFriends/InviteFriendsScreen'), 'InviteFriendsScreen'),
+  AgentRegister: screen(() => import('@/screens/AgentRegister/AgentRegisterScreen'), 'AgentRegisterScreen'),
+  Activity: screen(() => import('@/screens/Activity/ActivityScreen'), 'ActivityScreen'),
+  Feedback: screen(() => import('@/screens/Feedback/FeedbackScreen'), 'FeedbackScreen'),
+  Category: screen(() => import('@/screens/Category/CategoryScreen'), 'CategoryScreen'),
+  NotFound: screen(() => import('@/screens/NotFound/NotFoundScreen'), 'NotFoundScreen'),
+};
+
+/**
+ * Loads the screen of an address (`/m/...`) before the app's first render; unknown paths load the
+ * not-found screen. Never rejects: a chunk that fails here is retried by the screen itself.
+ */
+export function preloadScreenFor(pathname: string): Promise<void> {
+  const path = pathname === '/m' || pathname === '/m/' ? '/m/home' : pathname.replace(/\/+$/, '');
+  const name = (SCREEN_FOR_PATH as Record<string, ScreenName>)[path] ?? 'NotFound';
+  return screens[name].preload().catch(() => undefined);
+}
+
+type ScreenPath = keyof typeof SCREEN_FOR_PATH;
+
+/** A route for `/m/{path}`, showing the screen the contract assigns to that path. */
+function page(path: string, titleKey: MessageKey): AppRoute {
+  const Screen = screens[SCREEN_FOR_PATH[`/m/${path}` as ScreenPath]];
+  return { path, element: <Screen />, handle: { titleKey } };
+}
+
+const CATEGORY_PAGES: [string, MessageKey][] = [
+  ['sports', 'page_sports'],
+  ['live', 'page_live'],
+  ['rng', 'page_rng'],
+  ['table', 'page_table'],
+  ['fish', 'page_fish'],
+  ['pvp', 'page_pvp'],
+  ['crash', 'page_crash'],
+  ['arcade', 'page_arcade'],
+  ['elott', 'page_elott'],
+  ['news', 'page_news'],
+  ['download', 'page_download'],
+  ['app', 'page_app'],
+];
+
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: page('', 'page_home').element, handle: { titleKey: 'page_home' } },
+      page('home', 'page_home'),
+      page('index', 'page_index'),
+      page('index.html', 'page_index'),
+      page('login', 'page_login'),
+      page('register', 'page_register'),
+      page('register.html', 'page_register'),
+      page('game', 'page_game'),
+      page('inviteFriends', 'page_invite_friends'),
+      page('activity', 'page_activity'),
+      ...CATEGORY_PAGES.map(([path, titleKey]) => page(path, titleKey)),
+      {
+        element: <RequireSession />,
+        children: [
+          page('member/home', 'page_member_home'),
+          page('changePsw', 'page_change_password'),
+          page('launchGame', 'page_launch_game'),
+          page('agentRegister', 'page_agent_register'),
+        ],
+      },
+      {
+        element: <RequireSession fallback="/m/home" />,
+        children: [page('feedback', 'page_feedback')],
+      },
+      { path: '*', element: <screens.NotFound />, handle: { titleKey: 'page_not_found' } },
+    ],
+  },
+];
+
+export const ROUTER_BASENAME = '/m';

@@ -1,0 +1,67 @@
+import { dialogQueue, showAlert, showToast, type NoticeText } from '@/ui/notices';
+import { errorAction, errorFacts, type ErrorAction } from './errorCatalogue';
+import type { WpsError } from '@/api/errors';
+import { emitTransportEvent } from '@/api/events';
+import { signOut } from '@/features/auth/session';
+import { showOfflineToast } from './networkToast';
+
+let loggingOut = false;
+
+const sameText = (a: NoticeText, b: NoticeText) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An alert titled notice; not queued twice while the same text is already waiting or shown. */
+function alertOnce(message: NoticeText): Promise<void> {
+  const queued = dialogQueue
+    .get()
+    .some(
+      (dialog) =>
+        dialog.kind === 'alert' &&
+        sameText(dialog.message, message) &&
+        sameText(dialog.title, { key: 'notice' }),
+    );
+  return queued ? Promise.resolve() : showAlert(message);
+}
+
+/**
+ * The please-login flow: the session ends at once through the sign-out owner (so nothing else is
+ * sent with the dead token), the user is told, then taken to /m/login with `go` set to where they
+ * were. Several calls failing together run it once.
+ */
+async function pleaseLogin(): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  try {
+    // signOut ends the session before its first await, then shows the notice, then navigates.
+    const ended = signOut('sessionLost', { notice: () => showAlert({ key: 'please_login' }) });
+    emitTransportEvent('sessionLost');
+    await ended;
+  } finally {
+    loggingOut = false;
+  }
+}
+
+/** Performs one action of the error catalogue; resolves when the user has seen it. */
+export async function performErrorAction(action: ErrorAction): Promise<void> {
+  switch (action.kind) {
+    case 'pleaseLogin':
+      return pleaseLogin();
+    case 'silent':
+      return;
+    case 'toast':
+      showToast(`request-${action.message}`, { key: action.message });
+      return;
+    case 'offlineToast':
+      showOfflineToast();
+      return;
+    case 'tokenIpDifferent':
+      emitTransportEvent('tokenIpDifferent');
+      return action.sessionLost ? pleaseLogin() : alertOnce(action.message);
+    case 'alert':
+      return alertOnce(action.message);
+  }
+}
+
+/** The client's default handling of a failed call: catalogue row → what the user sees. */
+export function handleError(error: WpsError): void {
+  void performErrorAction(errorAction(errorFacts(error)));
+}

@@ -1,0 +1,171 @@
+import { AppPath, type LoginPayload } from '@wps/contract';
+import { clearResponseCache } from '@/api/client';
+import { logout } from '@/api/endpoints/accounts';
+import { navigateTo } from '@/features/navigation/navigate';
+import { collectKeptParams, loginRedirectFor, postLoginDestination, withKeptParams } from '@/lib/navigation';
+import { getStoredKeptParams } from '@/platform/arrival';
+import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { getMerchantCode } from '@/state/merchant';
+import { clearSession, setSession } from '@/state/session';
+import { currentSettings } from '@/state/settings';
+import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
+import { afterLoginDestination } from './destination';
+import { setPasswordChangeForced } from './forcedChange';
+import { markSignedOut } from './signedOut';
+
+/**
+ * The one owner of signing in and out (spec section 4, "Login by auth token", and the logout of
+ * section 8): every login, registration with login, second factor and auto-login ends in `signIn`;
+ * the member's Log out (member page, forced password change) and a session the server ended end in
+ * `signOut`. Nothing else writes or clears the session store.
+ *
+ * The token's own effects (member info, rank progress and unread count loaded, the support chat told
+ * who it is; on loss the chat logged out and the member's data dropped) follow the stored token:
+ * `watchToken` (tokenEffects.ts, installed at start-up) runs them synchronously inside the
+ * `setSession` / `clearSession` of these functions, and also for a token that arrives without a
+ * sign-in (the `token` query, a reloaded tab).
+ *
+ * Light on purpose: the please-login flow of the first-load bundle calls `signOut`; the credential
+ * store is loaded only when a sign-in remembers credentials.
+ */
+
+/** Who signs in. */
+export type SignInSource = 'login' | 'secondFactor' | 'autoLogin' | 'registration';
+
+/** The session a login or a registration with login answered. */
+export interface SignInResult {
+  token: string;
+  id: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  passwordExpired?: boolean;
+}
+
+export type SignInContext =
+  | {
+      source: Exclude<SignInSource, 'registration'>;
+      /** What was sent: the credentials that may be remembered, the typed password for the rules. */
+      payload: LoginPayload;
+      /** Keep the credentials for auto-login (spec: stored only on success). */
+      remember: boolean;
+      /** The `go` query of the login page. */
+      go?: string | null;
+    }
+  | { source: 'registration' };
+
+function newSpanId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
+}
+
+/** Where registration with login goes: the stored go-to target or /m/home (spec section 2). */
+export function registrationDestination(): string {
+  return postLoginDestination(sessionStore.getString(StorageKey.goTarget));
+}
+
+function destinationOf(result: SignInResult, context: SignInContext): string {
+  if (context.source === 'registration') return registrationDestination();
+  const flags = currentSettings()?.whitelabelVal;
+  return afterLoginDestination(
+    {
+      firstTimeLogin: result.firstTimeLogin,
+      passwordExpired: result.passwordExpired ?? false,
+      password: context.payload.type === 'username' ? (context.payload.password ?? null) : null,
+    },
+    {
+      forceChangeExpired: Boolean(flags?.PWDEXPFORCECHANGE3),
+      defaultMobilePassword: DEFAULT_MOBILE_REGISTRATION_PASSWORD,
+    },
+    context.go,
+  );
+}
+
+async function rememberCredentials(payload: LoginPayload): Promise<void> {
+  const { credentialStore, credentialsToRemember } = await import('./rememberedCredentials');
+  const mobileVerification = Boolean(currentSettings()?.whitelabelVal.MOBILENUMREG3);
+  const credentials = credentialsToRemember(payload, getMerchantCode() ?? '', mobileVerification);
+  if (credentials) await credentialStore().save(credentials);
+}
+
+/**
+ * Signs a member in and answers where to go next (the caller navigates: a dialog closes first,
+ * auto-login moves only off the login page). In order: the forced-change flag (set before the session
+ * so no page shows in between), the session with a new span id, the response cache, auto-login on,
+ * the remembered credentials (logins that asked for it), the go-to target of a registration used up.
+ */
+export async function signIn(result: SignInResult, context: SignInContext): Promise<string> {
+  const destination = destinationOf(result, context);
+  setPasswordChangeForced(destination === AppPath.changePassword);
+  if (context.source === 'registration') sessionStore.remove(StorageKey.goTarget);
+  markSignedOut(false);
+  setSession({
+    spanId: newSpanId(),
+    id: result.id,
+    token: result.token,
+    merchantCode: getMerchantCode() ?? '',
+    userName: result.userName,
+    type: result.customerType,
+    firstTimeLogin: result.firstTimeLogin,
+  });
+  clearResponseCache();
+  localStore.setString(StorageKey.autoLogin, '1');
+  if (context.source !== 'registration' && context.remember) {
+    await rememberCredentials(context.payload).catch(() => undefined);
+  }
+  return destination;
+}
+
+/**
+ * Why a session ends: the member's Log out on the member page or on the forced password change, or
+ * the server ending it (the please-login flow of the error catalogue).
+ */
+export type SignOutReason = 'logout' | 'forcedChangeLogout' | 'sessionLost';
+
+export interface SignOutOptions {
+  /**
+   * Goes to an app href; a screen passes its router navigation (it keeps the tracking parameters).
+   * Default: `navigateTo` with the kept parameters.
+   */
+  navigate?: (href: string, replace: boolean) => void;
+  /** Shown once the session has ended, before navigating (the please-login alert). */
+  notice?: () => Promise<void>;
+}
+
+/** How long the route guard treats a missing session as a logout rather than a lost session. */
+export const SIGNED_OUT_GRACE_MS = 200;
+
+function defaultNavigate(href: string, replace: boolean): void {
+  const kept = collectKeptParams(window.location.search, getStoredKeptParams());
+  navigateTo(withKeptParams(href, kept), { replace });
+}
+
+/**
+ * Ends the session. The member's own Log out revokes the session on the server first (its token is
+ * still sent), turns auto-login off (spec: a stored autoLogin of 0) and goes home; a lost session
+ * (already dead on the server) keeps auto-login and goes to /m/login with `go` set to where the member
+ * was, after `notice`. Both clear the forced-change flag, the session store (the token effects then
+ * log the chat out and drop the member's data) and the response cache. The remembered credentials
+ * stay: they are removed only by the login failures of spec section 4.
+ */
+export async function signOut(reason: SignOutReason, options: SignOutOptions = {}): Promise<void> {
+  const byMember = reason !== 'sessionLost';
+  const navigate = options.navigate ?? defaultNavigate;
+  // Where a lost session returns after the login: read before the route guard reacts to the clear.
+  const { pathname, search, hash } = window.location;
+  if (byMember) {
+    await logout().catch(() => undefined);
+    localStore.setString(StorageKey.autoLogin, '0');
+  }
+  setPasswordChangeForced(false);
+  // A protected page left by the member's own logout goes home, not to the login page.
+  markSignedOut(byMember);
+  clearSession();
+  clearResponseCache();
+  if (options.notice) await options.notice();
+  if (byMember) {
+    navigate(AppPath.home, true);
+    setTimeout(() => markSignedOut(false), SIGNED_OUT_GRACE_MS);
+  } else {
+    navigate(loginRedirectFor(pathname, search, hash), window.location.pathname === AppPath.login);
+  }
+}

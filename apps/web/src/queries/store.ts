@@ -1,0 +1,327 @@
+import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS } from '@wps/contract';
+import { clearResponseCache } from '@/api/client';
+import { getScope, subscribeScope, type DataScope } from './scope';
+
+/**
+ * The answers screens are showing, by query id: the data scope (merchant and session) followed by the
+ * query's key. No React here; `useQuery.ts` holds the hooks. Docs: docs/architecture.md, "Loading
+ * server data".
+ *
+ * - An entry lives while a component observes it; a `keep` entry lives on for its scope (loaded once
+ *   per session). Nothing else is cached here: the client's expiring cache (spec section 9) answers
+ *   the cached paths underneath.
+ * - An answer counts only for the entry and the load it was asked for: a key that changed, an entry
+ *   dropped or a newer load make it land nowhere.
+ * - When the tab becomes visible again (debounced like the settings refresh), the observed entries
+ *   that have data reload in the background: the data stays on screen until the new answer replaces it.
+ * - When the scope changes, `watchDataScope` drops the client's cached answers and every entry of
+ *   another scope: the one owner of that clearing.
+ */
+
+/** The parts of a query's key, in order; JSON values (`['vendors', 'webp']`). */
+export type QueryKey = readonly unknown[];
+
+export interface QuerySpec<T> {
+  key: QueryKey;
+  load: () => Promise<T>;
+  /** Loaded once per scope and kept (not loaded again when another component observes it). */
+  keep?: boolean;
+  /** Needs a session: nothing is loaded for a visitor (the query is idle). */
+  member?: boolean;
+  /** Loaded again in the background when the tab becomes visible again; default true. */
+  refreshOnReturn?: boolean;
+}
+
+export type QueryState<T> =
+  | { status: 'loading'; data?: T }
+  | { status: 'ready'; data: T }
+  | { status: 'failed'; data?: T; error: unknown };
+
+type Update = (data: never) => unknown;
+
+interface Change {
+  update: Update;
+  /** Settled while a load ran: laid over that load's answer once more, then dropped. */
+  closing: boolean;
+}
+
+interface Entry {
+  scope: string;
+  state: QueryState<unknown>;
+  load: () => Promise<unknown>;
+  observers: number;
+  keep: boolean;
+  refreshOnReturn: boolean;
+  /** The number of the latest load: only its answer counts. */
+  run: number;
+  running: Promise<unknown> | null;
+  /** Optimistic changes not yet settled by the server: laid over every answer that lands. */
+  changes: Change[];
+}
+
+export const LOADING: QueryState<never> = { status: 'loading' };
+
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+const ignore = () => undefined;
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+function setState(entry: Entry, state: QueryState<unknown>): void {
+  if (entry.state === state) return;
+  entry.state = state;
+  notify();
+}
+
+/** The id of `spec` in `scope`; null when it needs a session and there is none. */
+export function queryId(spec: Pick<QuerySpec<unknown>, 'key' | 'member'>, scope: DataScope): string | null {
+  if (spec.member && scope.token === null) return null;
+  return scope.id + JSON.stringify(spec.key);
+}
+
+interface EntryOptions {
+  load: () => Promise<unknown>;
+  keep: boolean;
+  refreshOnReturn: boolean;
+}
+
+function create(id: string, scope: string, options: EntryOptions, state: QueryState<unknown>): Entry {
+  const entry: Entry = { scope, state, observers: 0, run: 0, running: null, changes: [], ...options };
+  entries.set(id, entry);
+  return entry;
+}
+
+/** Applies `update` to the entry's data now (keeping its status). */
+function apply(entry: Entry, update: Update): void {
+  const data = (update as (data: unknown) => unknown)(entry.state.data);
+  setState(entry, { ...entry.state, data } as QueryState<unknown>);
+}
+
+type Mode = 'load' | 'refresh' | 'more';
+
+/**
+ * Runs `loader` for the entry. load: the data goes (loading, then ready or failed); refresh: the data
+ * stays, a failure is kept quiet; more: the data stays while loading and after a failure.
+ */
+function start(id: string, entry: Entry, mode: Mode, loader: () => Promise<unknown>): Promise<unknown> {
+  const ticket = ++entry.run;
+  const before = entry.state;
+  if (mode === 'load') setState(entry, LOADING);
+  else if (mode === 'more') setState(entry, { status: 'loading', data: before.data });
+  const live = () => entries.get(id) === entry && entry.run === ticket;
+  const land = () => {
+    entry.running = null;
+    const changes = entry.changes;
+    entry.changes = changes.filter((change) => !change.closing);
+    return changes;
+  };
+  let answer: Promise<unknown>;
+  try {
+    answer = Promise.resolve(loader());
+  } catch (error) {
+    answer = Promise.reject(error);
+  }
+  const settled = answer.then(
+    (value) => {
+      if (!live()) return value;
+      const changes = land();
+      if (mode === 'refresh' && value === before.data && changes.length === 0) return value;
+      let data = value;
+      for (const change of changes) data = (change.update as (data: unknown) => unknown)(data);
+      setState(entry, { status: 'ready', data });
+      return value;
+    },
+    (error: unknown) => {
+      if (live()) {
+        land();
+        if (mode !== 'refresh') {
+          setState(entry, { status: 'failed', data: mode === 'more' ? before.data : undefined, error });
+        }
+      }
+      throw error;
+    },
+  );
+  entry.running = settled;
+  settled.catch(ignore);
+  return settled;
+}
+
+/**
+ * Counts `listener`'s component as an observer of entry `id` (created and loaded when missing) until
+ * the returned function is called; the last observer leaving drops an entry that is not kept.
+ */
+export function observe(id: string, scope: string, options: EntryOptions, listener: () => void): () => void {
+  listeners.add(listener);
+  let entry = entries.get(id);
+  if (entry === undefined) {
+    entry = create(id, scope, options, LOADING);
+    void start(id, entry, 'load', options.load);
+  }
+  entry.observers += 1;
+  entry.load = options.load;
+  entry.keep ||= options.keep;
+  entry.refreshOnReturn = options.refreshOnReturn;
+  watchVisibility();
+  const observed = entry;
+  return () => {
+    listeners.delete(listener);
+    observed.observers -= 1;
+    if (observed.observers === 0 && !observed.keep && entries.get(id) === observed) entries.delete(id);
+  };
+}
+
+export function peek(id: string): QueryState<unknown> | undefined {
+  return entries.get(id)?.state;
+}
+
+/** Loads a failed (or not yet loaded) entry again, from scratch. */
+export function retry(id: string): void {
+  const entry = entries.get(id);
+  if (entry && !entry.running) void start(id, entry, 'load', entry.load);
+}
+
+/** Extends an entry that has data (the next page): `next` answers the new data from the current one. */
+export function extend<T>(id: string, next: (data: T) => Promise<T>): void {
+  const entry = entries.get(id);
+  if (!entry || entry.running || entry.state.status === 'loading' || entry.state.data === undefined) return;
+  const data = entry.state.data as T;
+  void start(id, entry, 'more', () => next(data));
+}
+
+function entryOf(spec: QuerySpec<unknown>): { id: string; scope: DataScope; entry: Entry | undefined } | null {
+  const scope = getScope();
+  const id = queryId(spec, scope);
+  return id === null ? null : { id, scope, entry: entries.get(id) };
+}
+
+function optionsOf(spec: QuerySpec<unknown>): EntryOptions {
+  return { load: spec.load, keep: spec.keep ?? false, refreshOnReturn: spec.refreshOnReturn ?? true };
+}
+
+/**
+ * The data of `spec` in the current scope, loaded unless it is there already (a load running is
+ * shared). For code outside components: the token's member loads, a popup asked once per visit. A
+ * query that is not `keep` is dropped once answered unless a component observes it.
+ */
+export function fetchQuery<T>(spec: QuerySpec<T>): Promise<T> {
+  const found = entryOf(spec);
+  if (found === null) return Promise.reject(new Error('This query needs a session.'));
+  const { id, scope } = found;
+  let entry = found.entry;
+  if (entry?.running) return entry.running as Promise<T>;
+  if (entry?.state.status === 'ready') return Promise.resolve(entry.state.data as T);
+  entry ??= create(id, scope.id, optionsOf(spec), LOADING);
+  const created = entry;
+  const done = start(id, created, 'load', spec.load) as Promise<T>;
+  if (!created.keep) {
+    done
+      .finally(() => {
+        if (created.observers === 0 && entries.get(id) === created) entries.delete(id);
+      })
+      .catch(ignore);
+  }
+  return done;
+}
+
+/** The data of `spec` in the current scope, if any. */
+export function getQueryData<T>(spec: QuerySpec<T>): T | undefined {
+  return entryOf(spec)?.entry?.state.data as T | undefined;
+}
+
+/** Sets the data of `spec` in the current scope (a missing entry is created, kept, ready). */
+export function setQueryData<T>(spec: QuerySpec<T>, update: (data: T | undefined) => T): void {
+  const found = entryOf(spec);
+  if (found === null) return;
+  if (found.entry) {
+    apply(found.entry, update);
+    return;
+  }
+  create(found.id, found.scope.id, { ...optionsOf(spec), keep: true }, { status: 'ready', data: update(undefined) });
+  notify();
+}
+
+export interface QueryChange<T> {
+  /** The server agreed (with `final`, if given, as what it said): stop laying the change over answers. */
+  settle: (final?: (data: T | undefined) => T) => void;
+  /** The server refused: forget the change; `restore`, if given, is applied to the data now. */
+  cancel: (restore?: (data: T | undefined) => T) => void;
+}
+
+/**
+ * An optimistic change of the data of `spec` (current scope): applied at once, and laid over every
+ * answer that lands until it is settled — an answer read before the change reached the server does not
+ * undo it. No entry (nobody observes the query): nothing to change.
+ */
+export function changeQueryData<T>(spec: QuerySpec<T>, update: (data: T | undefined) => T): QueryChange<T> {
+  const found = entryOf(spec);
+  const entry = found?.entry;
+  if (!found || !entry) return { settle: ignore, cancel: ignore };
+  const change: Change = { update, closing: false };
+  entry.changes.push(change);
+  apply(entry, update);
+  const present = () => entries.get(found.id) === entry;
+  const drop = () => {
+    entry.changes = entry.changes.filter((other) => other !== change);
+  };
+  return {
+    settle(final) {
+      if (final) {
+        change.update = final;
+        if (present()) apply(entry, final);
+      }
+      if (entry.running) change.closing = true;
+      else drop();
+    },
+    cancel(restore) {
+      drop();
+      if (restore && present()) apply(entry, restore);
+    },
+  };
+}
+
+/** Drops every entry (tests; components observing one show it loading until their key changes). */
+export function clearQueries(): void {
+  entries.clear();
+  notify();
+}
+
+/**
+ * From now on, when the merchant or the session changes: drops the client's cached answers (spec
+ * section 9) and the entries of any other scope — the one place that clearing happens. main.tsx
+ * starts it once, before the token watcher, so the member loads of a new token start on a clean cache.
+ */
+export function watchDataScope(): () => void {
+  let scope = getScope().id;
+  return subscribeScope(() => {
+    const next = getScope().id;
+    if (next === scope) return;
+    scope = next;
+    clearResponseCache();
+    for (const [id, entry] of entries) if (entry.scope !== next) entries.delete(id);
+    notify();
+  });
+}
+
+let watchingVisibility = false;
+
+/** Once: the observed entries reload when the tab becomes visible again (debounced). */
+function watchVisibility(): void {
+  if (watchingVisibility || typeof document === 'undefined') return;
+  watchingVisibility = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener('visibilitychange', () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (document.visibilityState !== 'visible') return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      for (const [id, entry] of entries) {
+        if (entry.observers > 0 && entry.refreshOnReturn && entry.state.status === 'ready' && !entry.running) {
+          void start(id, entry, 'refresh', entry.load);
+        }
+      }
+    }, SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS);
+  });
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CACHED_PATHS,
+  endpoints,
+  NO_TOKEN_PATHS,
+  UNAUTHORIZED_PATHS,
+  type EndpointFacts,
+} from './endpoints.js';
+import { endpointSchemas } from './schemas.js';
+
+/**
+ * The table against spec sections 6 and 7, written out here rather than read from the table: a fact
+ * changed in the table (a path, a seal, a ModuleId, a no-token rule) fails a row.
+ */
+const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
+  ['GET', '/wps/session/key/rsa', { unauthorized: true }],
+  ['POST', '/wps/session/login', { sealed: true, noToken: true }],
+  ['POST', '/wps/session/login/verification', { sealed: true, noToken: true }],
+  ['POST', '/wps/session/logout', {}],
+  ['POST', '/wps/member/register', { sealed: true, noToken: true, moduleId: 'REG3' }],
+  ['POST', '/wps/member/register/mobile', { sealed: true, noToken: true, moduleId: 'MOBILENUMREG3' }],
+  ['POST', '/wps/member/register/autoUsername', { noToken: true }],
+  ['GET', '/wps/member/info', {}],
+  ['POST', '/wps/member/language', {}],
+  ['POST', '/wps/member/password', { sealed: true }],
+  ['POST', '/wps/member/password/reset/email', { sealed: true, noToken: true }],
+  ['POST', '/wps/member/password/reset/sms', { sealed: true, noToken: true }],
+  ['GET', '/wps/relay/MCSFE_getPlayerRankProgress', {}],
+  ['GET', '/wps/relay/CBS_unreadCount', {}],
+  ['GET', '/wps/captcha/geetest', { noToken: true }],
+  ['POST', '/wps/captcha/geetest/verify', {}],
+  ['POST', '/wps/verification/sms/noLogin', { noToken: true }],
+  ['GET', '/wps/dev/sms/outbox', {}],
+  ['GET', '/wps/dev/mail/outbox', {}],
+  ['GET', '/wps/v2/system/status', { noToken: true }],
+  ['GET', '/wps/system/settings', { noToken: true }],
+  ['GET', '/wps/system/country', { cached: true }],
+  ['GET', '/wps/system/domainRoute', { noToken: true, cached: true }],
+  ['POST', '/wps/system/collect', {}],
+  ['GET', '/wps/game/launchGame', { timeout: 'gameLaunch' }],
+  ['GET', '/wps/relay/GCS_gameTrialLaunch', { timeout: 'gameLaunch' }],
+  ['GET', '/wps/relay/GCSGAME_gameList', { cached: true, concurrency: 'gameList' }],
+  ['GET', '/wps/relay/GCSGAME_hotGamesV2', { cached: true }],
+  ['GET', '/wps/relay/GCSGAME_gameVendor', { cached: true }],
+  ['GET', '/wps/relay/GCSGAME_newGameVendor', { cached: true }],
+  ['GET', '/wps/relay/GCSGAME_getGameMatchV2', { cached: true }],
+  ['GET', '/wps/relay/GCSGAME_getRankList', { cached: true }],
+  ['GET', '/wps/relay/GCS_recentGame', {}],
+  ['GET', '/wps/relay/getFavoriteGamesList', {}],
+  ['POST', '/wps/relay/toggleFavoriteGame', {}],
+  ['GET', '/wps/relay/MCSFE_getListAnnouncements', { unauthorized: true, cached: true }],
+  ['GET', '/wps/relay/MCSFE_getBannerList', { cached: true }],
+  ['GET', '/wps/relay/MCSFE_getPopupAnnouncement', { cached: true }],
+];
+
+const FACT_NAMES = [
+  'sealed',
+  'moduleId',
+  'noToken',
+  'unauthorized',
+  'cached',
+  'concurrency',
+  'timeout',
+] as const;
+const table = Object.values(endpoints as Record<string, EndpointFacts>);
+
+describe('the endpoint table', () => {
+  it.each(SPEC)('%s %s has the facts of the spec', (method, path, facts) => {
+    const entry = table.find((endpoint) => endpoint.path === path && endpoint.method === method);
+    expect(entry, `${method} ${path} is in the table`).toBeDefined();
+    for (const name of FACT_NAMES) expect([name, entry?.[name]]).toEqual([name, facts[name]]);
+  });
+
+  it('holds exactly the calls listed above, each path once', () => {
+    expect(table.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
+      SPEC.map(([method, path]) => `${method} ${path}`).sort(),
+    );
+    expect(new Set(table.map((endpoint) => endpoint.path)).size).toBe(table.length);
+  });
+
+  it('pairs every endpoint with a runtime schema', () => {
+    for (const name of Object.keys(endpoints)) {
+      expect(endpointSchemas[name as keyof typeof endpoints], name).toBeDefined();
+    }
+  });
+
+  it('derives the transport lists from the facts', () => {
+    expect([...NO_TOKEN_PATHS].sort()).toEqual(
+      SPEC.filter(([, , facts]) => facts.noToken)
+        .map(([, path]) => path)
+        .sort(),
+    );
+    expect([...UNAUTHORIZED_PATHS].sort()).toEqual([
+      '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/session/key/rsa',
+    ]);
+    expect(CACHED_PATHS).toHaveLength(SPEC.filter(([, , facts]) => facts.cached).length);
+  });
+});
+
+describe('endpoint schemas refuse what the server must not see', () => {
+  it.each([
+    [
+      'login without type',
+      'login',
+      { username: 'demo', password: 'x', loginDeviceId: 'd', isOfficialAppLogin: false },
+    ],
+    ['login with an unknown type', 'login', { type: 'magic', loginDeviceId: 'd', isOfficialAppLogin: false }],
+    [
+      'a 7-digit second-factor code',
+      'loginVerification',
+      { verifyToken: 'x'.repeat(16), method: 'ga', code: '1234567' },
+    ],
+    ['a game page of 0', 'gameList', { page: '0' }],
+    ['a game page that is not a number', 'gameList', { page: '1e3' }],
+    ['a favourite id past 2^31 - 1', 'toggleFavourite', { gameId: '2147483648', favourite: true }],
+    ['a logout body that is not an object', 'logout', [1]],
+  ] as const)('%s', (_label, name, input) => {
+    expect(endpointSchemas[name].safeParse(input).success).toBe(false);
+  });
+
+  it.each([
+    ['a game page as text (query string)', 'gameList', { page: '2' }, { page: 2 }],
+    ['a game page as a number (typed caller)', 'gameList', { page: 2 }, { page: 2 }],
+    ['a logout without a body', 'logout', undefined, undefined],
+    [
+      'hasLobby as text',
+      'launchGame',
+      { vendor: 'V', gameCode: 'G', hasLobby: 'true' },
+      { hasLobby: 'true' },
+    ],
+  ] as const)('accepts %s', (_label, name, input, expected) => {
+    const result = endpointSchemas[name].safeParse(input);
+    expect(result.success).toBe(true);
+    if (expected !== undefined) expect(result.data).toMatchObject(expected);
+  });
+});

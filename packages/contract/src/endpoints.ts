@@ -1,0 +1,311 @@
+import type { z } from 'zod';
+import type {
+  AutoUsernameResult,
+  CaptchaChallenge,
+  CaptchaVerifyResult,
+  LoginResult,
+  MemberInfo,
+  OutboxMessage,
+  PlayerRankProgress,
+  RegistrationResult,
+  SmsRequestResult,
+  UnreadCount,
+} from './accounts.js';
+import type { RsaPublicKey } from './encryption.js';
+import type { ModuleId } from './flags.js';
+import type {
+  Announcement,
+  AnnouncementPopup,
+  Banner,
+  FavouriteToggle,
+  GameCard,
+  GameCategoryCard,
+  GameLaunchValue,
+  GameMatch,
+  GameVendorInfo,
+  Paged,
+  RankEntry,
+} from './games.js';
+// Type-only: the schemas (and zod) stay out of the web bundle; `@wps/contract/schemas` pairs each
+// endpoint with its schema at run time for the server.
+import type * as schemas from './schemas.js';
+import type { CommonSettings, Country, DomainRoute, SystemStatus } from './system.js';
+
+/**
+ * The /wps endpoint table: every call the client makes and the server answers with the envelope,
+ * once. Each entry names its method and path, the schema its input must pass (the request type is
+ * derived from it, never written twice), its answer type, and the transport facts both sides act on.
+ *
+ *   web:    call('login', payload)                       → Promise<LoginResult>
+ *   server: route(app, 'login', async (input, request) => …) with input parsed by the schema
+ *
+ * GET input is the query string; POST input is the JSON body.
+ */
+export interface EndpointFacts {
+  readonly method: 'GET' | 'POST';
+  readonly path: `/wps/${string}`;
+  /** The body is sealed with the session key (Encryption, X-Digest, X-RSA). */
+  readonly sealed?: true;
+  /** The `ModuleId` header the call carries and the server requires. */
+  readonly moduleId?: ModuleId;
+  /** Sent without the login token even when the member is logged in (spec section 6). */
+  readonly noToken?: true;
+  /** Never carries Authorization, whatever the caller asks (spec section 6). */
+  readonly unauthorized?: true;
+  /** The client keeps the answer in its expiring cache (spec section 6). */
+  readonly cached?: true;
+  /** The concurrency lane's limit: the game list has its own, lower one (spec section 7). */
+  readonly concurrency?: 'gameList';
+  /** The time-out class: game launches 10 s (spec section 9). */
+  readonly timeout?: 'gameLaunch';
+}
+
+/** Type-only markers of an entry: its input schema and its answer; never present at run time. */
+interface EndpointTypes<Schema extends z.ZodType, Answer> {
+  readonly __schema?: Schema;
+  readonly __answer?: Answer;
+}
+
+const define =
+  <Schema extends z.ZodType, Answer>() =>
+  <const Facts extends EndpointFacts>(facts: Facts): Facts & EndpointTypes<Schema, Answer> =>
+    facts;
+
+type Schemas = typeof schemas;
+
+export const endpoints = {
+  // ---- session --------------------------------------------------------------------------------
+  sessionKey: define<Schemas['sessionKeyQuerySchema'], RsaPublicKey>()({
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    unauthorized: true,
+  }),
+  login: define<Schemas['loginPayloadSchema'], LoginResult>()({
+    method: 'POST',
+    path: '/wps/session/login',
+    sealed: true,
+    noToken: true,
+  }),
+  /** Completes a login that answered `login_verify_required`; an empty code asks for the code (null). */
+  loginVerification: define<Schemas['loginVerificationSchema'], LoginResult | null>()({
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    sealed: true,
+    noToken: true,
+  }),
+  logout: define<Schemas['emptyBodySchema'], null>()({ method: 'POST', path: '/wps/session/logout' }),
+
+  // ---- member ---------------------------------------------------------------------------------
+  register: define<Schemas['registrationPayloadSchema'], RegistrationResult>()({
+    method: 'POST',
+    path: '/wps/member/register',
+    sealed: true,
+    moduleId: 'REG3',
+    noToken: true,
+  }),
+  registerMobile: define<Schemas['registrationPayloadSchema'], RegistrationResult>()({
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    sealed: true,
+    moduleId: 'MOBILENUMREG3',
+    noToken: true,
+  }),
+  registerAutoUsername: define<Schemas['emptyBodySchema'], AutoUsernameResult>()({
+    method: 'POST',
+    path: '/wps/member/register/autoUsername',
+    noToken: true,
+  }),
+  memberInfo: define<Schemas['emptyQuerySchema'], MemberInfo>()({ method: 'GET', path: '/wps/member/info' }),
+  memberLanguage: define<Schemas['languagePayloadSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/language',
+  }),
+  /** The forced (or voluntary) password change of a logged-in member. */
+  changePassword: define<Schemas['changePasswordSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/password',
+    sealed: true,
+  }),
+  /** Without `code`: send the code; with it: set the new password. */
+  passwordResetEmail: define<Schemas['passwordResetEmailSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/password/reset/email',
+    sealed: true,
+    noToken: true,
+  }),
+  passwordResetSms: define<Schemas['passwordResetSmsSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/password/reset/sms',
+    sealed: true,
+    noToken: true,
+  }),
+  rankProgress: define<Schemas['emptyQuerySchema'], PlayerRankProgress>()({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+  }),
+  unreadCount: define<Schemas['emptyQuerySchema'], UnreadCount>()({
+    method: 'GET',
+    path: '/wps/relay/CBS_unreadCount',
+  }),
+
+  // ---- captcha and codes ----------------------------------------------------------------------
+  /** The slider puzzle (local provider) or a Geetest challenge. */
+  captcha: define<Schemas['captchaChallengeQuerySchema'], CaptchaChallenge>()({
+    method: 'GET',
+    path: '/wps/captcha/geetest',
+    noToken: true,
+  }),
+  /** The local slider provider's check of a drag: answers the one-time pass. */
+  captchaVerify: define<Schemas['captchaVerifySchema'], CaptchaVerifyResult>()({
+    method: 'POST',
+    path: '/wps/captcha/geetest/verify',
+  }),
+  smsCode: define<Schemas['smsRequestSchema'], SmsRequestResult>()({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    noToken: true,
+  }),
+  /** Development mode only: the local SMS provider's outbox. */
+  devSmsOutbox: define<Schemas['outboxQuerySchema'], OutboxMessage[]>()({
+    method: 'GET',
+    path: '/wps/dev/sms/outbox',
+  }),
+  /** Development mode only: the local mail provider's outbox. */
+  devMailOutbox: define<Schemas['outboxQuerySchema'], OutboxMessage[]>()({
+    method: 'GET',
+    path: '/wps/dev/mail/outbox',
+  }),
+
+  // ---- system ---------------------------------------------------------------------------------
+  status: define<Schemas['statusQuerySchema'], SystemStatus>()({
+    method: 'GET',
+    path: '/wps/v2/system/status',
+    noToken: true,
+  }),
+  /** The constants/settings call that fills the front end's common store. */
+  settings: define<Schemas['emptyQuerySchema'], CommonSettings>()({
+    method: 'GET',
+    path: '/wps/system/settings',
+    noToken: true,
+  }),
+  country: define<Schemas['emptyQuerySchema'], Country[]>()({
+    method: 'GET',
+    path: '/wps/system/country',
+    cached: true,
+  }),
+  domainRoute: define<Schemas['domainRouteQuerySchema'], DomainRoute>()({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    noToken: true,
+    cached: true,
+  }),
+  /** The event beacon (also sent with navigator.sendBeacon as text/plain). */
+  collect: define<Schemas['collectBodySchema'], null>()({ method: 'POST', path: '/wps/system/collect' }),
+
+  // ---- games and lobby ------------------------------------------------------------------------
+  launchGame: define<Schemas['launchGameQuerySchema'], GameLaunchValue>()({
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    timeout: 'gameLaunch',
+  }),
+  trialLaunch: define<Schemas['trialLaunchQuerySchema'], GameLaunchValue>()({
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch',
+    timeout: 'gameLaunch',
+  }),
+  gameList: define<Schemas['gameListQuerySchema'], Paged<GameCard>>()({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    cached: true,
+    concurrency: 'gameList',
+  }),
+  hotGames: define<Schemas['emptyQuerySchema'], GameCard[]>()({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    cached: true,
+  }),
+  /** The merchant's game categories (cards of the lobby). */
+  gameVendor: define<Schemas['emptyQuerySchema'], GameCategoryCard[]>()({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameVendor',
+    cached: true,
+  }),
+  newGameVendor: define<Schemas['vendorListQuerySchema'], GameVendorInfo[]>()({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    cached: true,
+  }),
+  gameMatches: define<Schemas['emptyQuerySchema'], GameMatch[]>()({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getGameMatchV2',
+    cached: true,
+  }),
+  rankList: define<Schemas['emptyQuerySchema'], RankEntry[]>()({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    cached: true,
+  }),
+  recentGames: define<Schemas['emptyQuerySchema'], GameCard[]>()({
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+  }),
+  favouriteGames: define<Schemas['emptyQuerySchema'], GameCard[]>()({
+    method: 'GET',
+    path: '/wps/relay/getFavoriteGamesList',
+  }),
+  /** The product's own name for the favourite toggle. */
+  toggleFavourite: define<Schemas['favouriteToggleSchema'], FavouriteToggle>()({
+    method: 'POST',
+    path: '/wps/relay/toggleFavoriteGame',
+  }),
+  announcements: define<Schemas['announcementListQuerySchema'], Paged<Announcement>>()({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    unauthorized: true,
+    cached: true,
+  }),
+  /** The product's own: the banners of the home carousel. */
+  banners: define<Schemas['bannerListQuerySchema'], Banner[]>()({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getBannerList',
+    cached: true,
+  }),
+  /** The product's own: the popup announcement with its options. */
+  popupAnnouncement: define<Schemas['popupAnnouncementQuerySchema'], AnnouncementPopup>()({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPopupAnnouncement',
+    cached: true,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Marked<Name extends EndpointName> =
+  Endpoints[Name] extends EndpointTypes<infer Schema, infer Answer>
+    ? { schema: Schema; answer: Answer }
+    : never;
+
+/** The schema of an endpoint's input (a type; the value is in `@wps/contract/schemas`). */
+export type EndpointSchema<Name extends EndpointName> = Marked<Name>['schema'];
+/** What a caller sends: the schema's input. */
+export type EndpointInput<Name extends EndpointName> = z.input<EndpointSchema<Name>>;
+/** What the server's handler receives: the schema's output (trimmed, defaulted, transformed). */
+export type EndpointParsed<Name extends EndpointName> = z.output<EndpointSchema<Name>>;
+/** The envelope's `value` on success. */
+export type EndpointAnswer<Name extends EndpointName> = Marked<Name>['answer'];
+
+export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
+
+function pathsWhere(fact: (facts: EndpointFacts) => boolean): readonly string[] {
+  return Object.values(endpoints as Record<string, EndpointFacts>)
+    .filter(fact)
+    .map((facts) => facts.path);
+}
+
+/** Paths sent without a login token even when the member is logged in (spec section 6). */
+export const NO_TOKEN_PATHS = pathsWhere((facts) => facts.noToken === true);
+/** Paths that never carry Authorization (spec section 6). */
+export const UNAUTHORIZED_PATHS = pathsWhere((facts) => facts.unauthorized === true);
+/** GET answers the client keeps in its expiring cache (spec section 6). */
+export const CACHED_PATHS = pathsWhere((facts) => facts.cached === true);
