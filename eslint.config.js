@@ -113,7 +113,11 @@ function webLayerConfigs() {
  * layer know nothing of HTTP, routes or the seed; nothing but start-up code imports the seed.
  */
 const SERVER_FORBIDDEN = [
-  ['services', ['http', 'routes', 'seed'], 'services own logic and SQL; they know nothing of HTTP, routes or the seed'],
+  [
+    'services',
+    ['http', 'routes', 'seed'],
+    'services own logic and SQL; they know nothing of HTTP, routes or the seed',
+  ],
   ['db', ['http', 'routes', 'seed', 'services'], 'the database layer is the bottom of the server'],
   ['lib', ['http', 'routes', 'seed', 'services', 'db'], 'lib holds small pure helpers'],
   ['http', ['routes', 'seed'], 'http/ is the boundary: envelope, errors, guards; routes sit above it'],

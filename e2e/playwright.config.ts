@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs },
     trace: 'off',
+    // The service worker would answer precached chunks offline and hide requests from page.route:
+    // off everywhere but in pwa.spec.ts, which is about it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node apps/server/dist/main.js',

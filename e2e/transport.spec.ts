@@ -21,6 +21,28 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('transport', () => {
+  test('the first calls of a first visit carry the Merchant header the page names', async ({ browser }) => {
+    const port = Number(process.env.E2E_PORT ?? 18080);
+    for (const [host, merchant] of [
+      ['localhost', 'aurora'],
+      ['lotus.localhost', 'lotus'],
+    ] as const) {
+      // A new context: nothing stored yet, as on a first visit.
+      const context = await browser.newContext();
+      await skipLobbyPopup(context);
+      const page = await context.newPage();
+      const first: Request[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/wps/v2/system/status' || path === '/wps/system/settings') first.push(request);
+      });
+      await page.goto(`http://${host}:${port}/m/home`);
+      await expect.poll(() => first.length).toBeGreaterThanOrEqual(2);
+      for (const request of first) expect(await request.headerValue('merchant')).toBe(merchant);
+      await context.close();
+    }
+  });
+
   test('a request the app sends carries Merchant, Language and X-Real-UA, and no token on a no-token path', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 // Writes .br and .gz beside every text asset of a build folder, so the server sends them compressed
 // (best compression, paid once at build time) instead of compressing on every request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -23,6 +23,8 @@ if (!root) {
 let count = 0;
 for (const path of files(root)) {
   if (!COMPRESSIBLE.test(path)) continue;
+  // Files an earlier build already compressed (the retained assets of dist/previous).
+  if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) continue;
   const content = readFileSync(path);
   if (content.length < MIN_BYTES) continue;
   writeFileSync(

@@ -90,8 +90,22 @@ describe('account settings', () => {
       sessionTtlHours: 24,
       passwordHashing: { memoryKib: 19_456, timeCost: 2 },
       passwordExpiryDays: 90,
-      loginThrottle: { perAccount: 5, perIp: 20, windowMinutes: 15 },
+      loginThrottle: { perAccountIp: 5, perIp: 20, perAccount: 5, windowMinutes: 15 },
     });
+  });
+
+  it('read the login throttle, and refuse a limit that is not a positive integer', () => {
+    expect(
+      loadConfig({
+        LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '3',
+        LOGIN_MAX_FAILURES_PER_IP: '40',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
+        LOGIN_THROTTLE_MINUTES: '30',
+      }).loginThrottle,
+    ).toEqual({ perAccountIp: 3, perIp: 40, perAccount: 10, windowMinutes: 30 });
+    expect(() => loadConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '0' })).toThrow(
+      /LOGIN_MAX_FAILURES_PER_ACCOUNT_IP/,
+    );
   });
 
   it('read DEV_MODE, SESSION_TTL_HOURS and PASSWORD_EXPIRY_DAYS', () => {

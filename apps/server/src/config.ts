@@ -41,8 +41,11 @@ export interface ServerConfig {
   passwordHashing: { memoryKib: number; timeCost: number };
   /** Days a password is valid; 0: never expires. */
   passwordExpiryDays: number;
-  /** Failed logins allowed per account and per client ip in each window. */
-  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  /**
+   * Failed logins in each window: per account and client ip, and per client ip, before that ip is
+   * refused (429); per account from anywhere before every further attempt needs a captcha pass.
+   */
+  loginThrottle: { perAccountIp: number; perIp: number; perAccount: number; windowMinutes: number };
 }
 
 export class ConfigError extends Error {
@@ -249,12 +252,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       90,
     ),
     loginThrottle: {
+      perAccountIp: parsePositiveInteger(
+        'LOGIN_MAX_FAILURES_PER_ACCOUNT_IP',
+        read(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_IP'),
+        5,
+      ),
+      perIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', read(env, 'LOGIN_MAX_FAILURES_PER_IP'), 20),
       perAccount: parsePositiveInteger(
         'LOGIN_MAX_FAILURES_PER_ACCOUNT',
         read(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT'),
         5,
       ),
-      perIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', read(env, 'LOGIN_MAX_FAILURES_PER_IP'), 20),
       windowMinutes: parsePositiveInteger('LOGIN_THROTTLE_MINUTES', read(env, 'LOGIN_THROTTLE_MINUTES'), 15),
     },
   };

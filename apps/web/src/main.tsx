@@ -7,6 +7,8 @@ import { loadSettings, watchSettingsRefresh } from '@/features/settings/loadSett
 import { watchToken } from '@/features/auth/tokenEffects';
 import { checkSystemStatus } from '@/features/status/checkSystemStatus';
 import { watchConnectivity } from '@/features/network/watchConnectivity';
+import { watchPreloadErrors } from '@/features/pwa/preloadReload';
+import { startPwaLater } from '@/features/pwa/startPwaLater';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
 import { getDeviceId } from '@/platform/deviceId';
@@ -43,6 +45,8 @@ watchDesktopLayout(window, (maxWidth) => {
   document.documentElement.style.setProperty('--app-max-width', maxWidth === null ? '100%' : `${maxWidth}px`);
 });
 watchConnectivity(window);
+// A chunk of a build a deploy replaced: reload once to the new version.
+watchPreloadErrors(window);
 
 void checkSystemStatus();
 void loadSettings();
@@ -63,7 +67,11 @@ if (root) {
   // The first screen's chunk (preloaded by the HTML) is waited for with the catalog, so the first
   // render shows the screen itself rather than a Suspense fallback.
   void Promise.allSettled([activateLanguage(startLanguage), preloadScreenFor(window.location.pathname)]).then(
-    () => createRoot(root).render(<App />),
+    () => {
+      createRoot(root).render(<App />);
+      // The service worker and its update prompt: their own chunk, after the first paint.
+      startPwaLater(window);
+    },
   );
 }
 

@@ -157,7 +157,11 @@ export interface UnreadCount {
   count: number;
 }
 
-/** POST /wps/captcha/geetest/verify: where the member dropped the piece, and how long the drag took. */
+/**
+ * POST /wps/captcha/geetest/verify: where the member dropped the piece, how long the drag took (first
+ * move to release, ms), and the drag itself: points `{ t, x }`, ms since the drag began and the piece's
+ * x then, in time order.
+ */
 export type CaptchaVerifyPayload = EndpointInput<'captchaVerify'>;
 
 /** A one-time pass, valid 2 minutes, sent as geetestSeccode or geetestValidateV4 (either works). */
@@ -199,3 +203,9 @@ export type PasswordResetSmsPayload = EndpointInput<'passwordResetSms'>;
  * piece's; the images are drawn at `density` device pixels per CSS pixel, sharp on phone screens.
  */
 export const LOCAL_CAPTCHA_PUZZLE_SIZE = { width: 280, height: 160, piece: 44, density: 2 } as const;
+
+/**
+ * At most this many points of the drag go with a slider verify (`samples`); the slider thins a longer
+ * drag down to it, keeping its shape.
+ */
+export const LOCAL_CAPTCHA_MAX_SAMPLES = 200;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EndpointName, EndpointSchema } from './endpoints.js';
 import { WHITELABEL_FLAGS } from './flags.js';
 import { COLLECT_VALUE_MAX_BYTES } from './system.js';
+import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
 import {
   ANNOUNCEMENT_MAX_PAGE_SIZE,
@@ -148,10 +149,18 @@ export const captchaChallengeQuerySchema = z.object({
   lang: z.string().max(16).optional(),
 });
 
+/** One point of a slider drag: ms since the drag began, and the piece's x then (CSS px). */
+const captchaSampleSchema = z.object({
+  t: z.number().finite().min(0).max(3_600_000),
+  x: z.number().finite().min(-1000).max(10_000),
+});
+
 export const captchaVerifySchema = z.object({
   challenge: z.string().min(8).max(128),
   x: z.number().finite().min(-1000).max(10_000),
   durationMs: z.number().int().min(0).max(3_600_000),
+  /** The drag, in time order; its shape is the server's check (services/captcha/trajectory.ts). */
+  samples: z.array(captchaSampleSchema).max(LOCAL_CAPTCHA_MAX_SAMPLES),
 });
 
 export const smsRequestSchema = z.object({

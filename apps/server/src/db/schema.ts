@@ -284,7 +284,7 @@ export const captchaChallenges = pgTable(
   (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
 );
 
-/** SMS and email codes: hashed, single use, expiring, with an attempt counter. */
+/** SMS and email codes: hashed, single use, expiring, with an attempt counter; and the asks that sent none. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -301,6 +301,11 @@ export const verificationCodes = pgTable(
     /** For reset and second factor: the account the code was sent for. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * False: the request named no account, so no code was sent and none is accepted; the row is kept
+     * so the resend interval and the hourly cap answer for any destination as they do for a member's.
+     */
+    sent: boolean('sent').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -11,6 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.js';
 import { captchaChallenges, customers, outboxMessages } from '../db/schema.js';
+import { touchDrag } from './captcha-drags.js';
 import { fetchKey, seal } from './sealed.js';
 
 export const AURORA = 'localhost';
@@ -118,7 +119,7 @@ export async function captchaPass(app: FastifyInstance, db: Db, host = AURORA): 
     await plainPost(
       app,
       endpoints.captchaVerify.path,
-      { challenge: puzzle.challenge, x: x + 2, durationMs: 900 },
+      { challenge: puzzle.challenge, ...touchDrag(x + 2) },
       { host },
     ),
   );

@@ -20,6 +20,7 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 `;
 
 export const FAKE_ASSET = 'console.info("app");\n';
+export const FAKE_RETAINED_ASSET = 'console.info("previous build");\n';
 export const FAKE_BIG_ASSET = 'console.info("a large chunk");\n'.repeat(200);
 
 export async function createFakeWebDist(): Promise<{ root: string; dispose(): Promise<void> }> {
@@ -31,6 +32,11 @@ export async function createFakeWebDist(): Promise<{ root: string; dispose(): Pr
   await writeFile(join(root, 'assets', 'big-abc123.js'), FAKE_BIG_ASSET);
   await writeFile(join(root, 'assets', 'big-abc123.js.br'), brotliCompressSync(FAKE_BIG_ASSET));
   await writeFile(join(root, 'assets', 'big-abc123.js.gz'), gzipSync(FAKE_BIG_ASSET));
+  // What scripts/retain-assets.ts keeps of the previous build (and one name both builds have).
+  await mkdir(join(root, 'previous', 'assets', 'i18n'), { recursive: true });
+  await writeFile(join(root, 'previous', 'assets', 'HomeScreen-old111.js'), FAKE_RETAINED_ASSET);
+  await writeFile(join(root, 'previous', 'assets', 'i18n', 'en-old111.js'), FAKE_RETAINED_ASSET);
+  await writeFile(join(root, 'previous', 'assets', 'app-abc123.js'), 'stale');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   await writeFile(join(root, 'asset-manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');

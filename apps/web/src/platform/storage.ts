@@ -51,6 +51,8 @@ export const StorageKey = {
   installDeclined: 'wps.installDeclined',
   /** local: the day the notification prompt was last closed. */
   notificationPromptClosedOn: 'wps.notificationPromptClosedOn',
+  /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */
+  preloadReloadAt: 'wps.preloadReloadAt',
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;

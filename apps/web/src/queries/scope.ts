@@ -4,24 +4,27 @@ import { getToken, subscribe as subscribeSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
 
 /**
- * Whose data a query holds: the merchant and the session (its token; null for a visitor). Every
- * query's key starts with it, so a login, a logout, another member or another merchant never reads
- * the answers of the one before.
+ * Whose data a query holds. A member's query (`member: true`) belongs to the merchant and the session
+ * (its token), so a login, a logout or another member never reads the answers of the one before; a
+ * public one (the lobby's lists) belongs to the merchant only, so logging in does not reload the
+ * banners and games already on screen.
  */
 export interface DataScope {
-  /** The merchant code and the token as one string: the prefix of every query id. */
+  /** The merchant code and the token as one string: the prefix of every member query's id. */
   id: string;
+  /** The merchant code alone: the prefix of every public query's id. */
+  publicId: string;
   merchant: string | null;
   token: string | null;
 }
 
-let current: DataScope = { id: '', merchant: null, token: null };
+let current: DataScope = { id: '', publicId: '', merchant: null, token: null };
 
 export function getScope(): DataScope {
   const merchant = getMerchantCode();
   const token = getToken();
   const id = JSON.stringify([merchant, token]);
-  if (id !== current.id) current = { id, merchant, token };
+  if (id !== current.id) current = { id, publicId: JSON.stringify([merchant]), merchant, token };
   return current;
 }
 

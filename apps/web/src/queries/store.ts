@@ -37,15 +37,15 @@ export type QueryState<T> =
   | { status: 'ready'; data: T }
   | { status: 'failed'; data?: T; error: unknown };
 
-type Update = (data: never) => unknown;
+export type Update = (data: never) => unknown;
 
-interface Change {
+export interface Change {
   update: Update;
   /** Settled while a load ran: laid over that load's answer once more, then dropped. */
   closing: boolean;
 }
 
-interface Entry {
+export interface Entry {
   scope: string;
   state: QueryState<unknown>;
   load: () => Promise<unknown>;
@@ -65,7 +65,7 @@ const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 const ignore = () => undefined;
 
-function notify(): void {
+export function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
@@ -75,37 +75,50 @@ function setState(entry: Entry, state: QueryState<unknown>): void {
   notify();
 }
 
+/** The scope an entry of `spec` belongs to: merchant and session for a member's, merchant for a public one. */
+export function scopeIdOf(spec: Pick<QuerySpec<unknown>, 'member'>, scope: DataScope): string {
+  return spec.member ? scope.id : scope.publicId;
+}
+
 /** The id of `spec` in `scope`; null when it needs a session and there is none. */
 export function queryId(spec: Pick<QuerySpec<unknown>, 'key' | 'member'>, scope: DataScope): string | null {
   if (spec.member && scope.token === null) return null;
-  return scope.id + JSON.stringify(spec.key);
+  return scopeIdOf(spec, scope) + JSON.stringify(spec.key);
 }
 
-interface EntryOptions {
+export interface EntryOptions {
   load: () => Promise<unknown>;
   keep: boolean;
   refreshOnReturn: boolean;
 }
 
-function create(id: string, scope: string, options: EntryOptions, state: QueryState<unknown>): Entry {
+export function getEntry(id: string): Entry | undefined {
+  return entries.get(id);
+}
+
+export function create(id: string, scope: string, options: EntryOptions, state: QueryState<unknown>): Entry {
   const entry: Entry = { scope, state, observers: 0, run: 0, running: null, changes: [], ...options };
   entries.set(id, entry);
   return entry;
 }
 
-/** Applies `update` to the entry's data now (keeping its status). */
-function apply(entry: Entry, update: Update): void {
+/** Applies `update` to the entry's data now (keeping its status), unless the entry has been dropped. */
+export function apply(id: string, entry: Entry, update: Update): void {
+  if (entries.get(id) !== entry) return;
   const data = (update as (data: unknown) => unknown)(entry.state.data);
   setState(entry, { ...entry.state, data } as QueryState<unknown>);
 }
-
-type Mode = 'load' | 'refresh' | 'more';
 
 /**
  * Runs `loader` for the entry. load: the data goes (loading, then ready or failed); refresh: the data
  * stays, a failure is kept quiet; more: the data stays while loading and after a failure.
  */
-function start(id: string, entry: Entry, mode: Mode, loader: () => Promise<unknown>): Promise<unknown> {
+export function start(
+  id: string,
+  entry: Entry,
+  mode: 'load' | 'refresh' | 'more',
+  loader: () => Promise<unknown>,
+): Promise<unknown> {
   const ticket = ++entry.run;
   const before = entry.state;
   if (mode === 'load') setState(entry, LOADING);
@@ -182,21 +195,14 @@ export function retry(id: string): void {
   if (entry && !entry.running) void start(id, entry, 'load', entry.load);
 }
 
-/** Extends an entry that has data (the next page): `next` answers the new data from the current one. */
-export function extend<T>(id: string, next: (data: T) => Promise<T>): void {
-  const entry = entries.get(id);
-  if (!entry || entry.running || entry.state.status === 'loading' || entry.state.data === undefined) return;
-  const data = entry.state.data as T;
-  void start(id, entry, 'more', () => next(data));
-}
-
-function entryOf(spec: QuerySpec<unknown>): { id: string; scope: DataScope; entry: Entry | undefined } | null {
+/** The entry of `spec` in the current scope; null when it needs a session and there is none. */
+export function entryOf(spec: QuerySpec<unknown>): { id: string; scope: string; entry?: Entry } | null {
   const scope = getScope();
   const id = queryId(spec, scope);
-  return id === null ? null : { id, scope, entry: entries.get(id) };
+  return id === null ? null : { id, scope: scopeIdOf(spec, scope), entry: entries.get(id) };
 }
 
-function optionsOf(spec: QuerySpec<unknown>): EntryOptions {
+export function optionsOf(spec: QuerySpec<unknown>): EntryOptions {
   return { load: spec.load, keep: spec.keep ?? false, refreshOnReturn: spec.refreshOnReturn ?? true };
 }
 
@@ -208,17 +214,15 @@ function optionsOf(spec: QuerySpec<unknown>): EntryOptions {
 export function fetchQuery<T>(spec: QuerySpec<T>): Promise<T> {
   const found = entryOf(spec);
   if (found === null) return Promise.reject(new Error('This query needs a session.'));
-  const { id, scope } = found;
-  let entry = found.entry;
+  const { id, entry } = found;
   if (entry?.running) return entry.running as Promise<T>;
   if (entry?.state.status === 'ready') return Promise.resolve(entry.state.data as T);
-  entry ??= create(id, scope.id, optionsOf(spec), LOADING);
-  const created = entry;
-  const done = start(id, created, 'load', spec.load) as Promise<T>;
-  if (!created.keep) {
+  const target = entry ?? create(id, found.scope, optionsOf(spec), LOADING);
+  const done = start(id, target, 'load', spec.load) as Promise<T>;
+  if (!target.keep) {
     done
       .finally(() => {
-        if (created.observers === 0 && entries.get(id) === created) entries.delete(id);
+        if (target.observers === 0 && entries.get(id) === target) entries.delete(id);
       })
       .catch(ignore);
   }
@@ -228,57 +232,6 @@ export function fetchQuery<T>(spec: QuerySpec<T>): Promise<T> {
 /** The data of `spec` in the current scope, if any. */
 export function getQueryData<T>(spec: QuerySpec<T>): T | undefined {
   return entryOf(spec)?.entry?.state.data as T | undefined;
-}
-
-/** Sets the data of `spec` in the current scope (a missing entry is created, kept, ready). */
-export function setQueryData<T>(spec: QuerySpec<T>, update: (data: T | undefined) => T): void {
-  const found = entryOf(spec);
-  if (found === null) return;
-  if (found.entry) {
-    apply(found.entry, update);
-    return;
-  }
-  create(found.id, found.scope.id, { ...optionsOf(spec), keep: true }, { status: 'ready', data: update(undefined) });
-  notify();
-}
-
-export interface QueryChange<T> {
-  /** The server agreed (with `final`, if given, as what it said): stop laying the change over answers. */
-  settle: (final?: (data: T | undefined) => T) => void;
-  /** The server refused: forget the change; `restore`, if given, is applied to the data now. */
-  cancel: (restore?: (data: T | undefined) => T) => void;
-}
-
-/**
- * An optimistic change of the data of `spec` (current scope): applied at once, and laid over every
- * answer that lands until it is settled — an answer read before the change reached the server does not
- * undo it. No entry (nobody observes the query): nothing to change.
- */
-export function changeQueryData<T>(spec: QuerySpec<T>, update: (data: T | undefined) => T): QueryChange<T> {
-  const found = entryOf(spec);
-  const entry = found?.entry;
-  if (!found || !entry) return { settle: ignore, cancel: ignore };
-  const change: Change = { update, closing: false };
-  entry.changes.push(change);
-  apply(entry, update);
-  const present = () => entries.get(found.id) === entry;
-  const drop = () => {
-    entry.changes = entry.changes.filter((other) => other !== change);
-  };
-  return {
-    settle(final) {
-      if (final) {
-        change.update = final;
-        if (present()) apply(entry, final);
-      }
-      if (entry.running) change.closing = true;
-      else drop();
-    },
-    cancel(restore) {
-      drop();
-      if (restore && present()) apply(entry, restore);
-    },
-  };
 }
 
 /** Drops every entry (tests; components observing one show it loading until their key changes). */
@@ -295,11 +248,14 @@ export function clearQueries(): void {
 export function watchDataScope(): () => void {
   let scope = getScope().id;
   return subscribeScope(() => {
-    const next = getScope().id;
-    if (next === scope) return;
-    scope = next;
+    const next = getScope();
+    if (next.id === scope) return;
+    scope = next.id;
     clearResponseCache();
-    for (const [id, entry] of entries) if (entry.scope !== next) entries.delete(id);
+    // Public entries of the same merchant stay: they are the same for every visitor and member.
+    for (const [id, entry] of entries) {
+      if (entry.scope !== next.id && entry.scope !== next.publicId) entries.delete(id);
+    }
     notify();
   });
 }
@@ -318,7 +274,12 @@ function watchVisibility(): void {
     timer = setTimeout(() => {
       timer = undefined;
       for (const [id, entry] of entries) {
-        if (entry.observers > 0 && entry.refreshOnReturn && entry.state.status === 'ready' && !entry.running) {
+        if (
+          entry.observers > 0 &&
+          entry.refreshOnReturn &&
+          entry.state.status === 'ready' &&
+          !entry.running
+        ) {
           void start(id, entry, 'refresh', entry.load);
         }
       }

@@ -2,12 +2,7 @@ import { pageMerchantCode } from '@/platform/pageMerchant';
 import { getStoredMerchantCode } from './preferences';
 import { currentSettings, useSettings } from './settings';
 
-/**
- * The merchant code of this visit, read one way everywhere (the `Merchant` header, the data scope of
- * the queries, the support chat's member id, remembered credentials, the popup's memory): the code the
- * server wrote into the page, else the one of the merchant's settings, else the one stored by the last
- * visit; null until one is known (the server then goes by host).
- */
+/** The page's code, read once: the server writes it for the host and it does not change. */
 let page: string | null | undefined;
 
 function fromPage(): string | null {
@@ -15,6 +10,12 @@ function fromPage(): string | null {
   return page;
 }
 
+/**
+ * The merchant code of this visit, read one way everywhere (the `Merchant` header, the data scope of
+ * the queries, the support chat's member id, remembered credentials, the popup's memory): the code the
+ * server wrote into the page, else the one of the merchant's settings, else the one stored by the last
+ * visit; null until one is known (the server then goes by host).
+ */
 export function getMerchantCode(): string | null {
   return fromPage() ?? currentSettings()?.merchantCode ?? getStoredMerchantCode();
 }

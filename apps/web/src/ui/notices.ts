@@ -29,15 +29,20 @@ export const toasts = createStore<readonly Toast[]>([]);
 
 let nextDialogId = 1;
 
-function openDialog(kind: DialogRequest['kind'], title: NoticeText, message: NoticeText): Promise<boolean> {
+function openDialog(
+  kind: DialogRequest['kind'],
+  title: NoticeText,
+  message: NoticeText,
+  labels: { confirm?: NoticeText; cancel?: NoticeText } = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     const request: DialogRequest = {
       id: nextDialogId++,
       kind,
       title,
       message,
-      confirmLabel: { key: 'confirm' },
-      cancelLabel: { key: 'cancel' },
+      confirmLabel: labels.confirm ?? { key: 'confirm' },
+      cancelLabel: labels.cancel ?? { key: 'cancel' },
       resolve: (confirmed) => {
         dialogQueue.set(dialogQueue.get().filter((item) => item.id !== request.id));
         resolve(confirmed);
@@ -56,8 +61,9 @@ export async function showAlert(message: NoticeText, title: NoticeText = { key: 
 export function showConfirm(
   message: NoticeText,
   title: NoticeText = { key: 'confirmation' },
+  labels?: { confirm?: NoticeText; cancel?: NoticeText },
 ): Promise<boolean> {
-  return openDialog('confirm', title, message);
+  return openDialog('confirm', title, message, labels);
 }
 
 const toastTimers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -3,6 +3,7 @@ import {
   DEV_CAPTCHA_PASS,
   DEV_VERIFICATION_CODE,
   ErrorCode,
+  LOCAL_CAPTCHA_MAX_SAMPLES,
   LOCAL_CAPTCHA_PUZZLE_SIZE,
   ModuleId,
   TransportHeader,
@@ -24,6 +25,7 @@ import {
   sealedPost,
   value,
 } from '../../test/accounts.js';
+import { botDrags, filledDrag, keyboardDrag, touchDrag } from '../../test/captcha-drags.js';
 import { MINUTE, TestClock } from '../../test/clock.js';
 import { readPng } from '../../test/png-reader.js';
 import { backends, useTestApp } from '../../test/test-app.js';
@@ -56,30 +58,39 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
     expect(response.body).not.toContain('answer');
   });
 
-  it('accepts a position within tolerance once, with a human drag time', async () => {
+  it('accepts a position within tolerance once, reached by a person’s drag', async () => {
     const puzzle = await challenge(t.app);
     const x = await answerOf(t.db, puzzle.challenge);
     const pass = value<CaptchaVerifyResult>(
-      await verify({ challenge: puzzle.challenge, x: x - 5, durationMs: 700 }),
+      await verify({ challenge: puzzle.challenge, ...touchDrag(x - 5) }),
     );
     expect(pass.geetestChallenge).toBe(puzzle.challenge);
     expect(pass.geetestSeccode).toBe(pass.geetestValidateV4);
     // A puzzle takes one attempt.
-    expect(failure(await verify({ challenge: puzzle.challenge, x, durationMs: 700 })).code).toBe(
+    expect(failure(await verify({ challenge: puzzle.challenge, ...touchDrag(x) })).code).toBe(
       ErrorCode.CAPTCHA_INVALID,
     );
   });
 
   it.each([
-    ['too far off', 8, 700],
-    ['too fast', 0, 120],
-    ['implausibly slow', 0, 120_000],
-  ])('refuses a drag %s, and the puzzle is spent', async (_name, offset, durationMs) => {
+    ['a touch drag (eased, with tremble)', (x: number) => touchDrag(x, 5)],
+    ['a keyboard drag (Page Up, arrow taps, Enter)', (x: number) => keyboardDrag(x, 5)],
+  ])('accepts %s', async (_name, drag) => {
     const puzzle = await challenge(t.app);
     const x = await answerOf(t.db, puzzle.challenge);
-    const answer = failure(await verify({ challenge: puzzle.challenge, x: x + offset, durationMs }));
+    value<CaptchaVerifyResult>(await verify({ challenge: puzzle.challenge, ...drag(x) }));
+  });
+
+  it.each([
+    ['too far off', (x: number) => touchDrag(x + 8)],
+    ['implausibly slow', (x: number) => ({ ...touchDrag(x), durationMs: 120_000 })],
+    ...botDrags,
+  ])('refuses %s, and the puzzle is spent', async (_name, drag) => {
+    const puzzle = await challenge(t.app);
+    const x = await answerOf(t.db, puzzle.challenge);
+    const answer = failure(await verify({ challenge: puzzle.challenge, ...drag(x) }));
     expect(answer).toEqual({ status: 400, code: ErrorCode.CAPTCHA_INVALID });
-    expect(failure(await verify({ challenge: puzzle.challenge, x, durationMs: 700 })).code).toBe(
+    expect(failure(await verify({ challenge: puzzle.challenge, ...touchDrag(x) })).code).toBe(
       ErrorCode.CAPTCHA_INVALID,
     );
   });
@@ -88,15 +99,15 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
     const puzzle = await challenge(t.app);
     const x = await answerOf(t.db, puzzle.challenge);
     clock.advance(2 * MINUTE + 1);
-    expect(failure(await verify({ challenge: puzzle.challenge, x, durationMs: 700 })).code).toBe(
+    expect(failure(await verify({ challenge: puzzle.challenge, ...touchDrag(x) })).code).toBe(
       ErrorCode.CAPTCHA_INVALID,
     );
-    expect(failure(await verify({ challenge: 'x'.repeat(43), x, durationMs: 700 })).code).toBe(
+    expect(failure(await verify({ challenge: 'x'.repeat(43), ...touchDrag(x) })).code).toBe(
       ErrorCode.CAPTCHA_INVALID,
     );
     const lotus = await challenge(t.app, 'lotus.localhost');
     const lotusX = await answerOf(t.db, lotus.challenge);
-    expect(failure(await verify({ challenge: lotus.challenge, x: lotusX, durationMs: 700 })).code).toBe(
+    expect(failure(await verify({ challenge: lotus.challenge, ...touchDrag(lotusX) })).code).toBe(
       ErrorCode.CAPTCHA_INVALID,
     );
   });
@@ -104,16 +115,33 @@ describe.each(backends)('slider captcha (%s)', (backend) => {
   it('a pass expires 2 minutes after it is given', async () => {
     const puzzle = await challenge(t.app);
     const x = await answerOf(t.db, puzzle.challenge);
-    const pass = value<CaptchaVerifyResult>(
-      await verify({ challenge: puzzle.challenge, x, durationMs: 700 }),
-    );
+    const pass = value<CaptchaVerifyResult>(await verify({ challenge: puzzle.challenge, ...touchDrag(x) }));
     clock.advance(2 * MINUTE + 1);
     const login = await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD, pass));
     expect(failure(login).code).toBe(ErrorCode.CAPTCHA_INVALID);
   });
 
-  it('rejects malformed verify bodies', async () => {
+  it('rejects malformed verify bodies: no drag, more than 200 points, points out of range', async () => {
     expect(failure(await verify({ challenge: 'abc' })).code).toBe(ErrorCode.INVALID_REQUEST);
+    const puzzle = await challenge(t.app);
+    const x = await answerOf(t.db, puzzle.challenge);
+    const { samples: _samples, ...noDrag } = touchDrag(x);
+    const points = Array.from({ length: LOCAL_CAPTCHA_MAX_SAMPLES + 1 }, (_, index) => ({
+      t: index * 20,
+      x,
+    }));
+    for (const body of [
+      noDrag,
+      { ...touchDrag(x), samples: points },
+      { ...touchDrag(x), samples: [{ t: -1, x }] },
+      { ...touchDrag(x), samples: [{ t: 10, x: 'far' }] },
+    ]) {
+      expect(failure(await verify({ challenge: puzzle.challenge, ...body })).code).toBe(
+        ErrorCode.INVALID_REQUEST,
+      );
+    }
+    // None of them spent the puzzle.
+    value<CaptchaVerifyResult>(await verify({ challenge: puzzle.challenge, ...touchDrag(x) }));
   });
 });
 
@@ -123,11 +151,11 @@ describe.each(backends)('development mode (%s)', (backend) => {
   it('puts the gap at DEV_CAPTCHA_ANSWER_X, accepts DEV_CAPTCHA_PASS, and sends 000000', async () => {
     const puzzle = await challenge(t.app);
     expect(await answerOf(t.db, puzzle.challenge)).toBe(DEV_CAPTCHA_ANSWER_X);
+    // The end-to-end tests' path: the slider set in one go, Enter 600 ms later (no drag shape checked).
     value(
       await plainPost(t.app, endpoints.captchaVerify.path, {
         challenge: puzzle.challenge,
-        x: DEV_CAPTCHA_ANSWER_X,
-        durationMs: 500,
+        ...filledDrag(DEV_CAPTCHA_ANSWER_X),
       }),
     );
     const sms = await plainPost(t.app, endpoints.smsCode.path, {

@@ -162,6 +162,12 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
     expect(value(await reset({ username: 'demo', email: 'someone@else.example' }))).toBeNull();
     expect(value(await reset({ username: 'ghost', email: 'demo@aurora.example' }))).toBeNull();
     expect(await outboxCount(t.db)).toBe(before);
+    // The resend interval is the address's, whoever asked: the same 429 as for a member's second ask.
+    expect(failure(await reset({ username: 'demo', email: 'Demo@Aurora.example' }))).toEqual({
+      status: 429,
+      code: ErrorCode.VERIFY_CODE_TOO_SOON,
+    });
+    clock.advance(MINUTE);
     expect(value(await reset({ username: 'demo', email: 'Demo@Aurora.example' }))).toBeNull();
     const code = await lastCode(t.db, 'demo@aurora.example');
     const wrong = code === '123456' ? '654321' : '123456';

@@ -69,20 +69,20 @@ describe.each(backends)('login (%s)', (backend) => {
     expect(expired).toMatchObject({ passwordExpired: true, mustChangePassword: true });
   });
 
-  it('answers login.cred.err for a wrong password and not.exists.user for an unknown one', async () => {
+  it('answers login.cred.err for a wrong password and for an unknown account alike', async () => {
     expect(failure(await login(t.app, 'demo', 'wrong-password1'))).toEqual({
       status: 400,
       code: ErrorCode.LOGIN_CRED_ERR,
     });
     expect(failure(await login(t.app, 'nobody', DEMO_PASSWORD))).toEqual({
       status: 400,
-      code: ErrorCode.NOT_EXISTS_USER,
+      code: ErrorCode.LOGIN_CRED_ERR,
     });
   });
 
   it('accounts are per merchant', async () => {
     // `expired` exists on aurora only.
-    expect(failure(await login(t.app, 'expired', DEMO_PASSWORD)).code).toBe(ErrorCode.NOT_EXISTS_USER);
+    expect(failure(await login(t.app, 'expired', DEMO_PASSWORD)).code).toBe(ErrorCode.LOGIN_CRED_ERR);
     const token = value<LoginResult>(await login(t.app, 'demo', DEMO_PASSWORD)).token;
     expect(failure(await get(t.app, endpoints.memberInfo.path, { host: AURORA, token }))).toEqual({
       status: 401,
@@ -261,27 +261,53 @@ describe.each(backends)('login throttling (%s)', (backend) => {
   const clock = new TestClock();
   const t = useTestApp(backend, {
     now: clock.now,
-    config: { loginThrottle: { perAccount: 3, perIp: 5, windowMinutes: 15 } },
+    config: { loginThrottle: { perAccountIp: 2, perIp: 5, perAccount: 3, windowMinutes: 15 } },
   });
 
-  it('per account: after 3 failures even the right password waits for the window', async () => {
+  it('per account: after 3 failures from anywhere the right password needs a captcha, never a lock', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(
         failure(await login(t.app, 'demo', 'wrong-pass1', { ip: `203.0.113.${attempt + 1}` })).code,
       ).toBe(ErrorCode.LOGIN_CRED_ERR);
     }
-    const blocked = failure(await login(t.app, 'demo', DEMO_PASSWORD, { ip: '203.0.113.50' }));
-    expect(blocked).toEqual({ status: 429, code: ErrorCode.TOO_MANY_REQUEST });
+    const asked = failure(await login(t.app, 'demo', DEMO_PASSWORD, { ip: '203.0.113.50' }));
+    expect(asked).toEqual({ status: 400, code: ErrorCode.CAPTCHA_REQUIRED });
     // Another account is not affected.
     expect((await login(t.app, 'agent', DEMO_PASSWORD, { ip: '203.0.113.50' })).statusCode).toBe(200);
+    const pass = await captchaPass(t.app, t.db, LOTUS);
+    const withPass = await sealedPost(
+      t.app,
+      endpoints.login.path,
+      loginPayload('demo', DEMO_PASSWORD, pass),
+      {
+        host: LOTUS,
+        ip: '203.0.113.50',
+      },
+    );
+    expect(withPass.statusCode).toBe(200);
     clock.advance(15 * MINUTE);
     expect((await login(t.app, 'demo', DEMO_PASSWORD, { ip: '203.0.113.50' })).statusCode).toBe(200);
+  });
+
+  it('per account and ip: 2 failures refuse that ip for that account only', async () => {
+    const ip = '198.51.100.30';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(failure(await login(t.app, 'newbie', 'wrong-pass1', { ip })).code).toBe(
+        ErrorCode.LOGIN_CRED_ERR,
+      );
+    }
+    expect(failure(await login(t.app, 'newbie', DEMO_PASSWORD, { ip }))).toEqual({
+      status: 429,
+      code: ErrorCode.TOO_MANY_REQUEST,
+    });
+    expect((await login(t.app, 'agent', DEMO_PASSWORD, { ip })).statusCode).toBe(200);
+    expect((await login(t.app, 'newbie', DEMO_PASSWORD, { ip: '198.51.100.31' })).statusCode).toBe(200);
   });
 
   it('per ip: 5 failures on any accounts block that ip only', async () => {
     const ip = '198.51.100.20';
     for (const username of ['u1xx', 'u2xx', 'u3xx', 'u4xx', 'u5xx']) {
-      expect(failure(await login(t.app, username, 'whatever1', { ip })).code).toBe(ErrorCode.NOT_EXISTS_USER);
+      expect(failure(await login(t.app, username, 'whatever1', { ip })).code).toBe(ErrorCode.LOGIN_CRED_ERR);
     }
     expect(failure(await login(t.app, 'newbie', DEMO_PASSWORD, { ip }))).toEqual({
       status: 429,

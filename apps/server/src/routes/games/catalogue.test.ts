@@ -9,7 +9,9 @@ import {
   type Paged,
   endpoints,
 } from '@wps/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { games } from '../../db/schema.js';
 import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';
 import { HOUR, TestClock } from '../../test/clock.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';
@@ -128,6 +130,23 @@ describe.each(backends)('the game catalogue (%s)', (backend) => {
       const vendors = value<GameVendorInfo[]>(await get(t.app, endpoints.newGameVendor.path));
       expect(vendors.some((vendor) => vendor.category === 'RNG')).toBe(false);
     });
+  });
+
+  it('a category without an enabled game is not offered, nor are its vendors', async () => {
+    // Every fishing game retired: FISH has no game to show, CORAL_FISH none to list.
+    await t.db.update(games).set({ enabled: false }).where(eq(games.vendorCode, 'CORAL_FISH'));
+    try {
+      const cards = await categories();
+      expect(cards.map((card) => card.category)).toEqual(
+        AURORA_CATEGORIES.filter((category) => category !== 'FISH'),
+      );
+      expect(cards.every((card) => card.gameCount > 0 && card.cards.length > 0)).toBe(true);
+      const vendors = value<GameVendorInfo[]>(await get(t.app, endpoints.newGameVendor.path));
+      expect(vendors.some((vendor) => vendor.vendor === 'CORAL_FISH')).toBe(false);
+      expect(vendors.every((vendor) => vendor.gameCount > 0)).toBe(true);
+    } finally {
+      await t.db.update(games).set({ enabled: true }).where(eq(games.vendorCode, 'CORAL_FISH'));
+    }
   });
 
   it('a merchant without vendors, or with broken settings, answers empty lists, never 500', async () => {

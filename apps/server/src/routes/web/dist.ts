@@ -24,6 +24,18 @@ export class WebDist {
     return { html: this.cached.html, version: mtimeMs };
   }
 
+  /**
+   * `assets/<file>` of this build, else of an earlier one retained under previous/ (the web build's
+   * scripts/retain-assets.ts keeps a retired build's files for at least 24 h); the path to send.
+   */
+  async assetOrRetained(relative: string): Promise<string> {
+    // Traversal is send's to refuse: such a path is passed on untouched.
+    if (relative.split('/').includes('..')) return relative;
+    if (await isFile(join(this.root, relative))) return relative;
+    const retained = `${RETAINED_DIR}/${relative}`;
+    return (await isFile(join(this.root, retained))) ? retained : relative;
+  }
+
   /** The build's chunk manifest, or an empty one when it is missing or unreadable (nothing is preloaded). */
   async manifest(): Promise<BuildManifest> {
     const file = join(this.root, 'asset-manifest.json');
@@ -37,6 +49,17 @@ export class WebDist {
     } catch {
       return {};
     }
+  }
+}
+
+/** Where the web build keeps the hashed assets of earlier builds (scripts/retain-assets.ts). */
+export const RETAINED_DIR = 'previous';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
   }
 }
 

@@ -84,7 +84,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       if (relative.endsWith('/')) return reply.callNotFound();
       // Content-hashed names: a file never changes under its name.
       reply.header('cache-control', IMMUTABLE);
-      return reply.sendFile(relative, { cacheControl: false });
+      // A page of the previous build asks for its files: kept 24 h in dist/previous (docs/architecture.md).
+      return reply.sendFile(await dist.assetOrRetained(relative), { cacheControl: false });
     }
     const lastSegment = relative.slice(relative.lastIndexOf('/') + 1);
     if (lastSegment.includes('.')) {

@@ -1,5 +1,5 @@
 import { DEV_VERIFICATION_CODE, ErrorCode } from '@wps/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 import { DomainError } from '../errors.js';
@@ -34,7 +34,15 @@ export interface IssuedCode {
   expiresIn: number;
 }
 
-/** SMS and email codes: hashed, single use, expiring, with resend interval, hourly cap and attempts. */
+/** Advisory-lock class of code requests (the object is a hash of merchant, channel and destination). */
+const CODE_REQUEST_LOCK = 7_345_002;
+
+/**
+ * SMS and email codes: hashed, single use, expiring, with resend interval, hourly cap and attempts.
+ * Every count is taken atomically, so parallel requests on any number of instances get no more than
+ * the rules allow: the asks for one destination are serialised by a transaction-scoped advisory lock,
+ * and a try takes its attempt (`attempts < max`, in the UPDATE) before the code is compared.
+ */
 export class VerificationCodes {
   constructor(
     private readonly db: Db,
@@ -43,40 +51,57 @@ export class VerificationCodes {
     private readonly devMode: boolean,
   ) {}
 
-  /** A new code for `target`, or VERIFY_CODE_TOO_SOON while the resend interval runs or the hourly cap is reached. */
-  async issue(target: CodeTarget, customerId: number | null): Promise<IssuedCode> {
+  /**
+   * A new code for `target`, or VERIFY_CODE_TOO_SOON while the resend interval runs or the hourly cap
+   * is reached. `withhold`: the ask named no account; it counts like any ask (so the answer is the
+   * same as for a member), but no code is made that could be sent or accepted.
+   */
+  async issue(
+    target: CodeTarget,
+    customerId: number | null,
+    options: { withhold?: boolean } = {},
+  ): Promise<IssuedCode> {
     const now = this.now();
-    const [latest] = await this.db
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(this.sameTarget(target))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (latest !== undefined && now - latest.createdAt.getTime() < CODE_RULES.resendIntervalMs) {
-      const wait = Math.ceil((CODE_RULES.resendIntervalMs - (now - latest.createdAt.getTime())) / 1000);
-      throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, `Please wait ${wait} s before asking again.`);
-    }
-    const [sent] = await this.db
-      .select({ value: count() })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.merchantId, target.merchantId),
-          eq(verificationCodes.channel, target.channel),
-          eq(verificationCodes.destination, target.destination),
-          gt(verificationCodes.createdAt, new Date(now - 3_600_000)),
-        ),
+    const withhold = options.withhold === true;
+    const code = this.devMode && !withhold ? DEV_VERIFICATION_CODE : sixDigitCode();
+    const codeHash = this.hasher.hash(target.destination, code);
+    await this.db.transaction(async (tx) => {
+      // One ask per destination at a time, on every instance: the checks below and the insert are one step.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${CODE_REQUEST_LOCK}, hashtext(${`${target.merchantId} ${target.channel} ${target.destination}`}))`,
       );
-    if ((sent?.value ?? 0) >= CODE_RULES.hourlyCap) {
-      throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, 'Too many codes. Try again later.');
-    }
-    const code = this.devMode ? DEV_VERIFICATION_CODE : sixDigitCode();
-    await this.db.insert(verificationCodes).values({
-      ...target,
-      codeHash: this.hasher.hash(target.destination, code),
-      customerId,
-      expiresAt: new Date(now + CODE_RULES.ttlMs),
-      createdAt: new Date(now),
+      const [latest] = await tx
+        .select({ createdAt: verificationCodes.createdAt })
+        .from(verificationCodes)
+        .where(this.sameTarget(target))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      if (latest !== undefined && now - latest.createdAt.getTime() < CODE_RULES.resendIntervalMs) {
+        const wait = Math.ceil((CODE_RULES.resendIntervalMs - (now - latest.createdAt.getTime())) / 1000);
+        throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, `Please wait ${wait} s before asking again.`);
+      }
+      const [sent] = await tx
+        .select({ value: count() })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.merchantId, target.merchantId),
+            eq(verificationCodes.channel, target.channel),
+            eq(verificationCodes.destination, target.destination),
+            gt(verificationCodes.createdAt, new Date(now - 3_600_000)),
+          ),
+        );
+      if ((sent?.value ?? 0) >= CODE_RULES.hourlyCap) {
+        throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, 'Too many codes. Try again later.');
+      }
+      await tx.insert(verificationCodes).values({
+        ...target,
+        codeHash,
+        customerId: withhold ? null : customerId,
+        sent: !withhold,
+        expiresAt: new Date(now + CODE_RULES.ttlMs),
+        createdAt: new Date(now),
+      });
     });
     return {
       code,
@@ -87,30 +112,35 @@ export class VerificationCodes {
 
   /**
    * Uses the newest live code of `target` when `code` matches it (once: a concurrent second use
-   * finds it used); a wrong code counts an attempt. Returns the code's customer id on success.
+   * finds it used). Each try first takes one of the code's attempts, so at most `maxAttempts` tries
+   * are ever compared, however many arrive at once. Returns the code's customer id on success.
    */
   async consume(target: CodeTarget, code: string): Promise<{ customerId: number | null } | null> {
     const now = new Date(this.now());
-    const [row] = await this.db
-      .select()
+    const live = and(isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now));
+    const [newest] = await this.db
+      .select({ id: verificationCodes.id })
       .from(verificationCodes)
-      .where(
-        and(this.sameTarget(target), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)),
-      )
+      .where(and(this.sameTarget(target), eq(verificationCodes.sent, true), live))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    if (row === undefined || row.attempts >= CODE_RULES.maxAttempts) return null;
-    if (!this.hasher.matches(target.destination, code, row.codeHash)) {
-      await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, row.id));
-      return null;
-    }
+    if (newest === undefined) return null;
+    const [row] = await this.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, newest.id),
+          lt(verificationCodes.attempts, CODE_RULES.maxAttempts),
+          live,
+        ),
+      )
+      .returning({ codeHash: verificationCodes.codeHash, customerId: verificationCodes.customerId });
+    if (row === undefined || !this.hasher.matches(target.destination, code, row.codeHash)) return null;
     const used = await this.db
       .update(verificationCodes)
       .set({ usedAt: now })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .where(and(eq(verificationCodes.id, newest.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     return used.length === 1 ? { customerId: row.customerId } : null;
   }

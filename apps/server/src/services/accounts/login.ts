@@ -1,6 +1,6 @@
 import { ErrorCode, type EndpointParsed, type LoginResult } from '@wps/contract';
 import { DomainError, invalidRequest } from '../errors.js';
-import type { Merchant } from '../merchants/repository.js';
+import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';
 import type { AccountDeps, Caller } from './context.js';
 import { customerByMobile, customerByUsername } from './customers.js';
@@ -9,7 +9,7 @@ import { secondFactorsOf, type SecondFactor } from './second-factor.js';
 import type { AuthenticatedSession, Customer } from './sessions.js';
 
 /**
- * What a login names. `account` is the key the throttle counts failures under: the lower-case
+ * What a login names. `account` is the key the throttle counts attempts under: the lower-case
  * username, or the mobile destination.
  */
 type Credentials =
@@ -51,7 +51,9 @@ function verificationExpired(): DomainError {
 
 /**
  * Login by username and password or by mobile number and SMS code, its second step when the member
- * set up a second factor, and logout. Failures count in the login throttle before anything is checked.
+ * set up a second factor, and logout. Each attempt takes its place in the login throttle before
+ * anything is checked; an unknown account is checked against a dummy hash and answers as a wrong
+ * password does, so neither the answer nor its time tells whether an account exists.
  */
 export class LoginService {
   constructor(
@@ -62,9 +64,13 @@ export class LoginService {
   /** A session, or login_verify_required (with the verify token) for a member with a second factor. */
   async logIn(merchant: Merchant, input: EndpointParsed<'login'>, caller: Caller): Promise<LoginResult> {
     const credentials = credentialsOf(input);
-    const { throttle } = this.deps;
-    await throttle.check(merchant.id, credentials.account, caller.ip);
-    await this.deps.captcha.requirePass(merchant, 'LOGINCAPTCHA3', input);
+    const attempt = await this.deps.throttle.begin(merchant.id, credentials.account, caller.ip);
+    try {
+      await this.requireCaptcha(merchant, input, attempt.captchaRequired);
+    } catch (error) {
+      await attempt.abandoned();
+      throw error;
+    }
 
     const customer =
       credentials.by === 'sms'
@@ -75,14 +81,12 @@ export class LoginService {
             credentials.mobileNum,
           )
         : await customerByUsername(this.deps.db, merchant.id, credentials.username);
-    if (customer === null) {
-      await throttle.failed(merchant.id, credentials.account, caller.ip);
-      throw new DomainError(ErrorCode.NOT_EXISTS_USER, 'The account does not exist.');
-    }
-    if (!(await this.matches(merchant, customer, credentials))) {
-      await throttle.failed(merchant.id, credentials.account, caller.ip);
+    // An unknown account is checked all the same (dummy hash, or a code that cannot match) and answers
+    // as a wrong password: not.exists.user is for the social logins' binding flow, never said here.
+    if (!(await this.matches(merchant, customer, credentials)) || customer === null) {
       throw new DomainError(ErrorCode.LOGIN_CRED_ERR, 'The account or password is incorrect.');
     }
+    await attempt.succeeded();
 
     if (secondFactorsOf(customer).length > 0) {
       const data = await this.secondFactor.pend(merchant.id, customer, caller.ip);
@@ -112,6 +116,7 @@ export class LoginService {
       await this.secondFactor.sendCode(merchant, customer, input.method);
       return null;
     }
+    if (!(await this.secondFactor.takeAttempt(pending))) throw verificationExpired();
     if (!(await this.secondFactor.check(merchant, pending, input.method, input.code))) {
       throw new DomainError(ErrorCode.VERIFY_CODE_INVALID, 'The code is not correct.');
     }
@@ -125,14 +130,43 @@ export class LoginService {
     return null;
   }
 
-  private async matches(merchant: Merchant, customer: Customer, credentials: Credentials): Promise<boolean> {
-    if (credentials.by === 'username')
-      return this.deps.hasher.verify(customer.passwordHash, credentials.password);
+  /**
+   * The merchant's login captcha (LOGINCAPTCHA3), or, when the account's captcha-free failures are
+   * used up, the same captcha for this attempt even where the merchant has it off: the member (and
+   * anyone) still gets in with a solved captcha, nobody is locked out.
+   */
+  private async requireCaptcha(
+    merchant: Merchant,
+    input: EndpointParsed<'login'>,
+    escalated: boolean,
+  ): Promise<void> {
+    const { captcha } = this.deps;
+    if (!escalated || flagOn(merchant, 'LOGINCAPTCHA3')) {
+      await captcha.requirePass(merchant, 'LOGINCAPTCHA3', input);
+      return;
+    }
+    // The merchant's own captcha provider and pass rules, as if its login captcha were on.
+    const withCaptcha: Merchant = { ...merchant, flags: { ...merchant.flags, LOGINCAPTCHA3: true } };
+    await captcha.requirePass(withCaptcha, 'LOGINCAPTCHA3', input);
+  }
+
+  /** Whether the password or SMS code is right; for no customer, the same work and false. */
+  private async matches(
+    merchant: Merchant,
+    customer: Customer | null,
+    credentials: Credentials,
+  ): Promise<boolean> {
+    if (credentials.by === 'username') {
+      return customer === null
+        ? this.deps.hasher.verifyNobody(credentials.password)
+        : this.deps.hasher.verify(customer.passwordHash, credentials.password);
+    }
+    // Login codes go to members only, so for no customer there is no code to match: the same queries.
     const used = await this.deps.codes.consume(
       { merchantId: merchant.id, channel: 'sms', destination: credentials.account, purpose: 'login' },
       credentials.code,
     );
-    return used !== null;
+    return used !== null && customer !== null && used.customerId === customer.id;
   }
 
   /** Bound to the login's ip when the merchant or the member asks for it. */

@@ -8,7 +8,7 @@ import type { AccountDeps } from './context.js';
 import { customerByMobile, customerByUsernameAndEmail } from './customers.js';
 import { checkNewPassword, passwordExpiry } from './policy.js';
 import type { AuthenticatedSession } from './sessions.js';
-import { sendCode } from './verification.js';
+import { sendCode, withholdCode } from './verification.js';
 
 /**
  * A member's password: changed by the member (the old one proves it), or reset with a code sent to
@@ -30,7 +30,10 @@ export class PasswordService {
     return null;
   }
 
-  /** Without a code: sends one when username and email address name a member. With it: the new password. */
+  /**
+   * Without a code: sends one when username and email address name a member (else the same answer,
+   * nothing sent). With it: the new password.
+   */
   async resetByEmail(merchant: Merchant, input: EndpointParsed<'passwordResetEmail'>): Promise<null> {
     const target: CodeTarget = {
       merchantId: merchant.id,
@@ -45,8 +48,9 @@ export class PasswordService {
         input.username,
         input.email,
       );
-      // No such member: the same answer, no message.
-      if (customer !== null) await sendCode(this.deps, merchant, target, customer.id, 'password reset');
+      // No such member: the same answer (the same 429 on a second ask), no message.
+      if (customer === null) await withholdCode(this.deps, target);
+      else await sendCode(this.deps, merchant, target, customer.id, 'password reset');
       return null;
     }
     await this.resetWithCode(target, input.code, input.newPassword);
@@ -68,7 +72,8 @@ export class PasswordService {
         input.countryDialingCode,
         input.mobileNum,
       );
-      if (customer !== null) await sendCode(this.deps, merchant, target, customer.id, 'password reset');
+      if (customer === null) await withholdCode(this.deps, target);
+      else await sendCode(this.deps, merchant, target, customer.id, 'password reset');
       return null;
     }
     await this.resetWithCode(target, input.code, input.newPassword);

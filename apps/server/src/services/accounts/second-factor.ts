@@ -1,5 +1,5 @@
 import type { LoginVerifyRequired, SecondFactorMethod } from '@wps/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { customers, pendingLogins } from '../../db/schema.js';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
@@ -117,8 +117,29 @@ export class SecondFactor {
   }
 
   /**
+   * Takes one of the pending login's tries before a code is checked: false when none is left (or the
+   * login expired or was used meanwhile). One UPDATE … WHERE attempts < max, so however many requests
+   * arrive at once, on however many instances, at most PENDING_LOGIN_MAX_ATTEMPTS codes are checked.
+   */
+  async takeAttempt(pending: PendingLogin): Promise<boolean> {
+    const taken = await this.deps.db
+      .update(pendingLogins)
+      .set({ attempts: sql`${pendingLogins.attempts} + 1` })
+      .where(
+        and(
+          eq(pendingLogins.tokenHash, pending.tokenHash),
+          isNull(pendingLogins.usedAt),
+          gt(pendingLogins.expiresAt, new Date(this.deps.now())),
+          lt(pendingLogins.attempts, PENDING_LOGIN_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ tokenHash: pendingLogins.tokenHash });
+    return taken.length === 1;
+  }
+
+  /**
    * Whether `code` is the authenticator's current code (ga) or the member's last code sent (email,
-   * sms). A wrong code counts against the pending login.
+   * sms). The try was taken before (`takeAttempt`): a wrong code leaves it counted.
    */
   async check(
     merchant: Merchant,
@@ -127,21 +148,12 @@ export class SecondFactor {
     code: string,
   ): Promise<boolean> {
     const { customer } = pending;
-    let valid: boolean;
     if (method === 'ga') {
       const secret = this.deps.kek.open(customer.totpSecretSealed ?? '', totpAad(customer.id));
-      valid = secret !== null && verifyTotp(secret.toString('utf8'), code, this.deps.now());
-    } else {
-      const used = await this.deps.codes.consume(codeTarget(merchant.id, customer, method), code);
-      valid = used !== null && used.customerId === customer.id;
+      return secret !== null && verifyTotp(secret.toString('utf8'), code, this.deps.now());
     }
-    if (!valid) {
-      await this.deps.db
-        .update(pendingLogins)
-        .set({ attempts: sql`${pendingLogins.attempts} + 1` })
-        .where(eq(pendingLogins.tokenHash, pending.tokenHash));
-    }
-    return valid;
+    const used = await this.deps.codes.consume(codeTarget(merchant.id, customer, method), code);
+    return used !== null && used.customerId === customer.id;
   }
 
   /** Marks the pending login used: true for exactly one of several requests racing with the right code. */

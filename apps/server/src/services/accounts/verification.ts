@@ -1,14 +1,8 @@
 import type { EndpointParsed, SmsRequestResult } from '@wps/contract';
 import type { Merchant } from '../merchants/repository.js';
-import { CODE_RULES, mobileDestination, type CodeTarget } from './codes.js';
+import { mobileDestination, type CodeTarget } from './codes.js';
 import type { AccountDeps } from './context.js';
 import { customerByMobile } from './customers.js';
-
-/** What a code request answers, whether or not a code was sent (an account's existence never shows). */
-export const CODE_SENT: SmsRequestResult = {
-  resendAfter: CODE_RULES.resendIntervalMs / 1000,
-  expiresIn: CODE_RULES.ttlMs / 1000,
-};
 
 /** Issues a code for `target` and sends it by SMS or email; `what` names the code in the message. */
 export async function sendCode(
@@ -28,6 +22,16 @@ export async function sendCode(
   return { resendAfter: issued.resendAfter, expiresIn: issued.expiresIn };
 }
 
+/**
+ * The ask for a code that names no account (a reset or login code for a number or address of no
+ * member): counted as a sent code is (resend interval, hourly cap), so it answers the same, the same
+ * 429 included, and nothing is sent. An account's existence never shows.
+ */
+export async function withholdCode(deps: AccountDeps, target: CodeTarget): Promise<SmsRequestResult> {
+  const issued = await deps.codes.issue(target, null, { withhold: true });
+  return { resendAfter: issued.resendAfter, expiresIn: issued.expiresIn };
+}
+
 const PURPOSE_NAMES = { register: 'registration', login: 'login', reset: 'password reset' } as const;
 
 /** SMS codes asked for before login: to register a number, to log in with it, to reset a password. */
@@ -36,11 +40,18 @@ export class VerificationService {
 
   /**
    * Sends a code to the number (captcha first where SMSCAPTCHA3 is on). A login or reset code goes
-   * only to a member's number; for another number the answer is the same and nothing is sent.
+   * only to a member's number; for another number the answer is the same (`withholdCode`) and
+   * nothing is sent.
    */
   async requestSmsCode(merchant: Merchant, input: EndpointParsed<'smsCode'>): Promise<SmsRequestResult> {
     await this.deps.captcha.requirePass(merchant, 'SMSCAPTCHA3', input);
     const purpose = input.purpose ?? 'register';
+    const target: CodeTarget = {
+      merchantId: merchant.id,
+      channel: 'sms',
+      destination: mobileDestination(input.countryDialingCode, input.mobileNum),
+      purpose,
+    };
     let customerId: number | null = null;
     if (purpose !== 'register') {
       const customer = await customerByMobile(
@@ -49,15 +60,9 @@ export class VerificationService {
         input.countryDialingCode,
         input.mobileNum,
       );
-      if (customer === null) return CODE_SENT;
+      if (customer === null) return withholdCode(this.deps, target);
       customerId = customer.id;
     }
-    const target: CodeTarget = {
-      merchantId: merchant.id,
-      channel: 'sms',
-      destination: mobileDestination(input.countryDialingCode, input.mobileNum),
-      purpose,
-    };
     return sendCode(this.deps, merchant, target, customerId, PURPOSE_NAMES[purpose]);
   }
 }

@@ -14,13 +14,11 @@ import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../accounts/tokens.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
 import { drawPuzzle, PUZZLE } from './puzzle.js';
+import { dragProblem } from './trajectory.js';
 
 export const LOCAL_CAPTCHA_RULES = {
   /** How far (px) the piece may be dropped from the gap. */
   tolerancePx: 6,
-  /** Faster than this is a script, not a finger. */
-  minDragMs: 300,
-  maxDragMs: 60_000,
   /** A puzzle must be answered, and its pass used, within this time. */
   ttlMs: 2 * 60_000,
 } as const;
@@ -76,7 +74,7 @@ export class LocalSliderCaptcha implements CaptchaProvider {
     };
   }
 
-  /** The one attempt of a puzzle: right position and human drag time give a pass. */
+  /** The one attempt of a puzzle: the right position, reached by a drag a person makes, gives a pass. */
   async verify(merchantId: number, answer: CaptchaVerifyPayload): Promise<CaptchaVerifyResult> {
     const now = new Date(this.now());
     const [row] = await this.db
@@ -92,12 +90,10 @@ export class LocalSliderCaptcha implements CaptchaProvider {
       )
       .returning({ answerX: captchaChallenges.answerX });
     if (row === undefined) throw invalid('The puzzle has expired. Please try a new one.');
-    if (
-      answer.durationMs < LOCAL_CAPTCHA_RULES.minDragMs ||
-      answer.durationMs > LOCAL_CAPTCHA_RULES.maxDragMs
-    ) {
-      throw invalid('verify geetest too fast');
-    }
+    // How the piece got there (trajectory.ts): the drag's time and shape.
+    const problem = dragProblem(answer, this.devMode);
+    if (problem === 'too fast') throw invalid('verify geetest too fast');
+    if (problem !== null) throw invalid('Please slide the piece into the gap again.');
     if (Math.abs(answer.x - row.answerX) > LOCAL_CAPTCHA_RULES.tolerancePx) {
       throw invalid('The piece does not fit there. Please try again.');
     }

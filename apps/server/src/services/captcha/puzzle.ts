@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract';
 import { encodePng } from '../../lib/png.js';
 
@@ -11,113 +11,376 @@ export interface Puzzle {
   pieceY: number;
 }
 
-type Rgb = [number, number, number];
-
-interface Blob {
-  x: number;
-  y: number;
-  r: number;
-  color: Rgb;
-}
-
-/** Inside the piece outline (CSS pixels): a square with a round knob on its right and top. */
-function inPiece(px: number, py: number): boolean {
-  const size = PUZZLE.piece;
-  const body = 32;
-  const inset = (size - body) / 2;
-  if (px >= inset && px < inset + body && py >= inset && py < inset + body) return true;
-  const knob = 6;
-  const rightX = inset + body;
-  const midY = size / 2;
-  if ((px - rightX) ** 2 + (py - midY) ** 2 <= knob ** 2) return true;
-  const topY = inset;
-  const midX = size / 2;
-  return (px - midX) ** 2 + (py - topY) ** 2 <= knob ** 2;
+/** The puzzle's source of randomness: integers in [min, max) and floats in [0, 1). */
+export interface PuzzleRandom {
+  int(min: number, max: number): number;
+  float(): number;
 }
 
 /**
- * An original, randomly composed scene (sky gradient, soft discs, stripes of hills) drawn pixel by
- * pixel, with the piece cut out at (`gapX`, pieceY): raster PNGs, so the position is in no markup.
+ * A small fast generator (sfc32) for the drawing, seeded with 128 random bits (or, in tests, a
+ * number). Only the look of the puzzle comes from it: the gap's x is the caller's (crypto.randomInt),
+ * and whatever is drawn is in the picture anyway.
  */
-export function drawPuzzle(gapX: number): Puzzle {
-  const { density } = PUZZLE;
-  // The scene is laid out in CSS pixels and sampled once per device pixel.
-  const width = PUZZLE.width * density;
-  const height = PUZZLE.height * density;
-  const piece = PUZZLE.piece * density;
-  const pieceY = randomInt(8, PUZZLE.height - PUZZLE.piece - 8);
-  const top: Rgb = [randomInt(40, 120), randomInt(80, 160), randomInt(150, 230)];
-  const bottom: Rgb = [randomInt(180, 250), randomInt(150, 220), randomInt(90, 170)];
-  const blobs: Blob[] = Array.from({ length: 7 }, () => ({
-    x: randomInt(0, PUZZLE.width),
-    y: randomInt(0, PUZZLE.height),
-    r: randomInt(10, 40),
-    color: [randomInt(0, 256), randomInt(0, 256), randomInt(0, 256)],
-  }));
-  const waves = [randomInt(90, 130), randomInt(110, 150)];
-  const phase = randomInt(0, 628) / 100;
+export function seededRandom(seed?: number): PuzzleRandom {
+  const bytes = randomBytes(16);
+  const words =
+    seed === undefined
+      ? [0, 4, 8, 12].map((offset) => bytes.readUInt32LE(offset))
+      : [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+  let [a = 0, b = 0, c = 0, d = 0] = words;
+  const next = () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 12; i += 1) next();
+  return { float: next, int: (min, max) => min + Math.floor(next() * (max - min)) };
+}
 
-  const scene = new Uint8Array(width * height * 4);
-  for (let row = 0; row < height; row += 1) {
-    const y = row / density;
-    for (let column = 0; column < width; column += 1) {
-      const x = column / density;
-      const t = row / (height - 1);
-      let color: Rgb = [
-        top[0] + (bottom[0] - top[0]) * t,
-        top[1] + (bottom[1] - top[1]) * t,
-        top[2] + (bottom[2] - top[2]) * t,
-      ];
-      for (const blob of blobs) {
-        const d = Math.hypot(x - blob.x, y - blob.y);
-        if (d < blob.r) {
-          const a = 0.55 * (1 - d / blob.r);
-          color = [
-            color[0] * (1 - a) + blob.color[0] * a,
-            color[1] * (1 - a) + blob.color[1] * a,
-            color[2] * (1 - a) + blob.color[2] * a,
-          ];
-        }
+/** A jigsaw shape in the piece's 44×44 frame: a square body and, per side, a tab out, in or none. */
+interface PieceShape {
+  body: number;
+  /** Top, right, bottom, left: 1 a knob out, -1 a socket in, 0 a straight side. */
+  tabs: [number, number, number, number];
+  radius: number;
+  /** Where along each side its tab sits, from the side's middle (CSS px). */
+  shifts: [number, number, number, number];
+}
+
+/** A shape's pixels at device resolution: 0 outside, 1 inside, 2 inside on the top/left rim, 3 bottom/right. */
+type Mask = Uint8Array;
+
+function randomShape(random: PuzzleRandom): PieceShape {
+  for (;;) {
+    const tabs: PieceShape['tabs'] = [
+      random.int(-1, 2),
+      random.int(-1, 2),
+      random.int(-1, 2),
+      random.int(-1, 2),
+    ];
+    const knobs = tabs.filter((tab) => tab === 1).length;
+    if (knobs < 1 || knobs > 2 || tabs.filter((tab) => tab !== 0).length < 2) continue;
+    const body = random.int(26, 31);
+    const inset = (PUZZLE.piece - body) / 2;
+    return {
+      body,
+      tabs,
+      radius: Math.min(6, (inset - 0.6) / 1.3) - random.float(),
+      shifts: [random.int(-3, 4), random.int(-3, 4), random.int(-3, 4), random.int(-3, 4)],
+    };
+  }
+}
+
+/**
+ * A decoy for `piece`: the same body and knobs out (so the same outer box as the piece) but sockets
+ * and straight sides elsewhere, and its tabs shifted: a person tells them apart by the sockets.
+ */
+function decoyShape(random: PuzzleRandom, piece: PieceShape): PieceShape {
+  for (;;) {
+    const tabs = piece.tabs.map((tab) => (tab === 1 ? 1 : random.int(-1, 1))) as PieceShape['tabs'];
+    if (tabs.every((tab, side) => tab === piece.tabs[side])) continue;
+    return {
+      ...piece,
+      tabs,
+      shifts: [random.int(-3, 4), random.int(-3, 4), random.int(-3, 4), random.int(-3, 4)],
+    };
+  }
+}
+
+function inShape(shape: PieceShape, x: number, y: number): boolean {
+  const size = PUZZLE.piece;
+  const inset = (size - shape.body) / 2;
+  const far = inset + shape.body;
+  const mid = size / 2;
+  const r2 = shape.radius ** 2;
+  const poke = shape.radius * 0.3;
+  // Tab centres: on each side, pushed out for a knob and in for a socket.
+  const centres: [number, number, number][] = [
+    [mid + shape.shifts[0], inset - poke * shape.tabs[0], shape.tabs[0]],
+    [far + poke * shape.tabs[1], mid + shape.shifts[1], shape.tabs[1]],
+    [mid + shape.shifts[2], far + poke * shape.tabs[2], shape.tabs[2]],
+    [inset - poke * shape.tabs[3], mid + shape.shifts[3], shape.tabs[3]],
+  ];
+  let inside = x >= inset && x < far && y >= inset && y < far;
+  for (const [cx, cy, tab] of centres) {
+    if (tab === 0 || (x - cx) ** 2 + (y - cy) ** 2 > r2) continue;
+    inside = tab === 1;
+  }
+  return inside;
+}
+
+function maskOf(shape: PieceShape): Mask {
+  const { density } = PUZZLE;
+  const size = PUZZLE.piece * density;
+  const mask = new Uint8Array(size * size);
+  for (let py = 0; py < size; py += 1) {
+    for (let px = 0; px < size; px += 1) {
+      mask[py * size + px] = inShape(shape, (px + 0.5) / density, (py + 0.5) / density) ? 1 : 0;
+    }
+  }
+  const at = (px: number, py: number) =>
+    px < 0 || py < 0 || px >= size || py >= size ? 0 : (mask[py * size + px] ?? 0);
+  const rimmed = mask.slice();
+  for (let py = 0; py < size; py += 1) {
+    for (let px = 0; px < size; px += 1) {
+      if (at(px, py) === 0) continue;
+      if (at(px - 1, py) === 0 || at(px, py - 1) === 0 || at(px - 2, py) === 0 || at(px, py - 2) === 0) {
+        rimmed[py * size + px] = 2;
+      } else if (
+        at(px + 1, py) === 0 ||
+        at(px, py + 1) === 0 ||
+        at(px + 2, py) === 0 ||
+        at(px, py + 2) === 0
+      ) {
+        rimmed[py * size + px] = 3;
       }
-      waves.forEach((base, index) => {
-        if (y > base + 12 * Math.sin(x / (25 + index * 9) + phase * (index + 1))) {
-          color = [color[0] * 0.75, color[1] * 0.85 + 20, color[2] * 0.7];
-        }
-      });
+    }
+  }
+  return rimmed;
+}
+
+type Rgba = Uint8ClampedArray;
+
+/** The random scene: sky, soft discs, hills, then buildings, posts and dots (edges everywhere), then grain. */
+function drawScene(random: PuzzleRandom, width: number, height: number): Rgba {
+  const { density } = PUZZLE;
+  const scene = new Uint8ClampedArray(width * height * 4);
+  const top = [random.int(40, 120), random.int(80, 160), random.int(150, 230)];
+  const bottom = [random.int(150, 240), random.int(130, 210), random.int(90, 170)];
+  for (let row = 0; row < height; row += 1) {
+    const t = row / (height - 1);
+    const r = (top[0] ?? 0) + ((bottom[0] ?? 0) - (top[0] ?? 0)) * t;
+    const g = (top[1] ?? 0) + ((bottom[1] ?? 0) - (top[1] ?? 0)) * t;
+    const b = (top[2] ?? 0) + ((bottom[2] ?? 0) - (top[2] ?? 0)) * t;
+    for (let column = 0; column < width; column += 1) {
       const offset = (row * width + column) * 4;
-      scene[offset] = color[0];
-      scene[offset + 1] = color[1];
-      scene[offset + 2] = color[2];
+      scene[offset] = r;
+      scene[offset + 1] = g;
+      scene[offset + 2] = b;
       scene[offset + 3] = 255;
     }
   }
 
-  const pieceRgba = new Uint8Array(piece * piece * 4);
-  const background = scene.slice();
-  const step = 1 / density;
-  for (let py = 0; py < piece; py += 1) {
-    for (let px = 0; px < piece; px += 1) {
-      const cssX = px / density;
-      const cssY = py / density;
-      if (!inPiece(cssX, cssY)) continue;
-      const source = ((pieceY * density + py) * width + gapX * density + px) * 4;
-      const target = (py * piece + px) * 4;
-      const edge =
-        !inPiece(cssX - step, cssY) ||
-        !inPiece(cssX + step, cssY) ||
-        !inPiece(cssX, cssY - step) ||
-        !inPiece(cssX, cssY + step);
+  // Soft discs.
+  for (let n = random.int(4, 8); n > 0; n -= 1) {
+    const cx = random.int(0, width);
+    const cy = random.int(0, height);
+    const radius = random.int(10, 40) * density;
+    const color = [random.int(0, 256), random.int(0, 256), random.int(0, 256)];
+    for (let row = Math.max(0, cy - radius); row < Math.min(height, cy + radius); row += 1) {
+      for (let column = Math.max(0, cx - radius); column < Math.min(width, cx + radius); column += 1) {
+        const d = Math.sqrt((column - cx) ** 2 + (row - cy) ** 2);
+        if (d >= radius) continue;
+        const a = 0.55 * (1 - d / radius);
+        const offset = (row * width + column) * 4;
+        for (let channel = 0; channel < 3; channel += 1) {
+          scene[offset + channel] = (scene[offset + channel] ?? 0) * (1 - a) + (color[channel] ?? 0) * a;
+        }
+      }
+    }
+  }
+
+  // Hills: per column, the rows below a wavy line are tinted.
+  for (let wave = 0; wave < 2; wave += 1) {
+    const base = random.int(70, 140) * density;
+    const amplitude = random.int(6, 16) * density;
+    const period = random.int(20, 40) * density;
+    const phase = random.float() * 7;
+    const tint = [0.7 + random.float() * 0.15, 0.8 + random.float() * 0.1, 0.65 + random.float() * 0.15];
+    for (let column = 0; column < width; column += 1) {
+      const line = Math.max(0, Math.round(base + amplitude * Math.sin(column / period + phase)));
+      for (let row = line; row < height; row += 1) {
+        const offset = (row * width + column) * 4;
+        scene[offset] = (scene[offset] ?? 0) * (tint[0] ?? 1);
+        scene[offset + 1] = (scene[offset + 1] ?? 0) * (tint[1] ?? 1) + 18;
+        scene[offset + 2] = (scene[offset + 2] ?? 0) * (tint[2] ?? 1);
+      }
+    }
+  }
+
+  // Buildings, posts and boxes: flat darker or lighter blocks, some outlined, some with windows.
+  for (let n = random.int(14, 22); n > 0; n -= 1) {
+    const w = random.int(4, 40) * density;
+    const h = random.int(8, 90) * density;
+    const x0 = random.int(-w / 2, width);
+    const y0 = random.float() < 0.6 ? height - h : random.int(0, height - h);
+    const gain = random.float() < 0.5 ? 0.45 + random.float() * 0.35 : 1.15 + random.float() * 0.35;
+    const outline = random.float() < 0.4 ? random.int(0, 256) : -1;
+    const windows = random.float() < 0.4 ? random.int(3, 7) * density : 0;
+    for (let row = Math.max(0, y0); row < Math.min(height, y0 + h); row += 1) {
+      for (let column = Math.max(0, x0); column < Math.min(width, x0 + w); column += 1) {
+        const offset = (row * width + column) * 4;
+        const edge = row - y0 < density || column - x0 < density || x0 + w - column <= density;
+        const lit =
+          windows > 0 && (row - y0) % windows >= windows / 2 && (column - x0) % windows >= windows / 2;
+        for (let channel = 0; channel < 3; channel += 1) {
+          if (edge && outline >= 0) scene[offset + channel] = outline;
+          else scene[offset + channel] = (scene[offset + channel] ?? 0) * (lit ? 2 - gain : gain);
+        }
+      }
+    }
+  }
+  for (let n = random.int(10, 18); n > 0; n -= 1) {
+    const cx = random.int(0, width);
+    const cy = random.int(0, height);
+    const radius = random.int(2, 9) * density;
+    const gain = random.float() < 0.5 ? 0.5 : 1.4;
+    for (let row = Math.max(0, cy - radius); row < Math.min(height, cy + radius); row += 1) {
+      for (let column = Math.max(0, cx - radius); column < Math.min(width, cx + radius); column += 1) {
+        if ((column - cx) ** 2 + (row - cy) ** 2 > radius ** 2) continue;
+        const offset = (row * width + column) * 4;
+        for (let channel = 0; channel < 3; channel += 1) {
+          scene[offset + channel] = (scene[offset + channel] ?? 0) * gain;
+        }
+      }
+    }
+  }
+  speckle(random, scene, width, height, 0.03);
+  return scene;
+}
+
+/** Sparse grain: a share of the CSS pixels made lighter or darker (sparse, so the PNG stays small). */
+function speckle(random: PuzzleRandom, image: Rgba, width: number, height: number, share: number): void {
+  const { density } = PUZZLE;
+  const count = Math.round(((width * height) / density / density) * share);
+  for (let n = 0; n < count; n += 1) {
+    const x = random.int(0, width / density) * density;
+    const y = random.int(0, height / density) * density;
+    const delta = (random.float() < 0.5 ? -1 : 1) * random.int(12, 34);
+    for (let dy = 0; dy < density; dy += 1) {
+      for (let dx = 0; dx < density; dx += 1) {
+        const offset = ((y + dy) * width + x + dx) * 4;
+        for (let channel = 0; channel < 3; channel += 1) {
+          image[offset + channel] = (image[offset + channel] ?? 0) + delta;
+        }
+      }
+    }
+  }
+}
+
+interface Shading {
+  /** How much of the picture stays in the hole (the rest is the tint). */
+  keep: number;
+  tint: number;
+  /** Strength of the rim: shadow on the top and left edges, light on the bottom and right. */
+  bevel: number;
+}
+
+/**
+ * Cuts a hole of `mask` at device (left, top) of `background`: inside, `source`'s picture at
+ * `sourceAt`, mixed with the tint, and a bevelled rim (shadow top and left, light bottom and right).
+ */
+function cutHole(
+  background: Rgba,
+  source: Rgba,
+  width: number,
+  mask: Mask,
+  at: { left: number; top: number },
+  sourceAt: { left: number; top: number },
+  shading: Shading,
+): void {
+  const size = PUZZLE.piece * PUZZLE.density;
+  for (let py = 0; py < size; py += 1) {
+    for (let px = 0; px < size; px += 1) {
+      const kind = mask[py * size + px] ?? 0;
+      if (kind === 0) continue;
+      const target = ((at.top + py) * width + at.left + px) * 4;
+      const from = ((sourceAt.top + py) * width + sourceAt.left + px) * 4;
       for (let channel = 0; channel < 3; channel += 1) {
-        const value = scene[source + channel] ?? 0;
-        pieceRgba[target + channel] = edge ? 255 : value;
-        background[source + channel] = edge ? 235 : value * 0.35;
+        let value = (source[from + channel] ?? 0) * shading.keep + shading.tint * (1 - shading.keep);
+        if (kind === 2) value *= 1 - shading.bevel;
+        else if (kind === 3) value += (255 - value) * shading.bevel;
+        background[target + channel] = value;
+      }
+    }
+  }
+}
+
+/**
+ * An original, randomly composed scene drawn pixel by pixel (raster PNGs, so the position is in no
+ * markup), with a hole the shape of the piece at (`gapX`, pieceY). Made so that a program scanning the
+ * picture for the gap does no better than a guess (issue 11 item 9; measured in puzzle.test.ts):
+ * - the piece is a jigsaw shape chosen per puzzle (knobs out, sockets in, straight sides);
+ * - three decoy holes share the gap's row, with the piece's outer box and knobs but other sockets, so
+ *   only the sockets tell them apart (a person compares the shapes);
+ * - every hole has its own shading (a darker or, in some puzzles, lighter tint, a bevelled rim of
+ *   varying strength; the decoys a little bolder on average than the real gap);
+ * - the holes all show one patch of the scene taken from elsewhere and the piece shows another, so
+ *   matching the piece's picture, or its edges against the scene around a hole, finds nothing;
+ * - the scene is full of flat blocks, outlines and dots (edges everywhere), with sparse grain.
+ */
+export function drawPuzzle(gapX: number, random: PuzzleRandom = seededRandom()): Puzzle {
+  const { density } = PUZZLE;
+  const width = PUZZLE.width * density;
+  const height = PUZZLE.height * density;
+  const pieceSize = PUZZLE.piece * density;
+  const pieceY = random.int(8, PUZZLE.height - PUZZLE.piece - 8);
+  const scene = drawScene(random, width, height);
+
+  const shape = randomShape(random);
+  const holes: number[] = [gapX];
+  for (let tries = 0; holes.length < 4 && tries < 200; tries += 1) {
+    const x = random.int(2, PUZZLE.width - PUZZLE.piece - 2);
+    if (holes.every((other) => Math.abs(other - x) >= PUZZLE.piece + 4)) holes.push(x);
+  }
+
+  // A patch of the scene taken away from the piece's row: every hole shows it, shaded.
+  const patchAt = () => {
+    for (;;) {
+      const top = random.int(0, PUZZLE.height - PUZZLE.piece);
+      if (Math.abs(top - pieceY) >= 12) {
+        return { left: random.int(0, PUZZLE.width - PUZZLE.piece) * density, top: top * density };
+      }
+    }
+  };
+  const holePicture = patchAt();
+  const background = scene.slice();
+  const light = random.float() < 0.3;
+  holes.forEach((x, index) => {
+    const decoy = index > 0;
+    // Decoys are drawn a little bolder on average than the real gap.
+    const strength = decoy ? 0.45 + random.float() * 0.55 : 0.3 + random.float() * 0.4;
+    const shading = { keep: 0.82 - 0.4 * strength, tint: light ? 235 : 10, bevel: 0.2 + 0.45 * strength };
+    const at = { left: x * density, top: pieceY * density };
+    cutHole(
+      background,
+      scene,
+      width,
+      maskOf(decoy ? decoyShape(random, shape) : shape),
+      at,
+      holePicture,
+      shading,
+    );
+  });
+  speckle(random, background, width, height, 0.01);
+
+  // The piece shows yet another patch, with a light rim.
+  const pieceAt = patchAt();
+  const mask = maskOf(shape);
+  const outside = (px: number, py: number) =>
+    px < 0 || py < 0 || px >= pieceSize || py >= pieceSize || mask[py * pieceSize + px] === 0;
+  const pieceRgba = new Uint8ClampedArray(pieceSize * pieceSize * 4);
+  const rim = random.int(215, 256);
+  for (let py = 0; py < pieceSize; py += 1) {
+    for (let px = 0; px < pieceSize; px += 1) {
+      if (outside(px, py)) continue;
+      const source = ((pieceAt.top + py) * width + pieceAt.left + px) * 4;
+      const target = (py * pieceSize + px) * 4;
+      const edge = outside(px - 1, py) || outside(px + 1, py) || outside(px, py - 1) || outside(px, py + 1);
+      for (let channel = 0; channel < 3; channel += 1) {
+        pieceRgba[target + channel] = edge ? rim : (scene[source + channel] ?? 0);
       }
       pieceRgba[target + 3] = 255;
     }
   }
   return {
-    background: `data:image/png;base64,${encodePng(width, height, background).toString('base64')}`,
-    piece: `data:image/png;base64,${encodePng(piece, piece, pieceRgba).toString('base64')}`,
+    background: `data:image/png;base64,${encodePng(width, height, new Uint8Array(background.buffer)).toString('base64')}`,
+    piece: `data:image/png;base64,${encodePng(pieceSize, pieceSize, new Uint8Array(pieceRgba.buffer)).toString('base64')}`,
     pieceY,
   };
 }

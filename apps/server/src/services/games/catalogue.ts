@@ -141,7 +141,10 @@ export function visibleRows(settings: CatalogueSettings, rows: readonly GameRow[
   );
 }
 
-/** The category cards (GCSGAME_gameVendor) from the merchant's offered rows. */
+/**
+ * The category cards (GCSGAME_gameVendor) from the merchant's offered rows: a category is offered
+ * only when it has at least one game the merchant shows, so no card ever leads to an empty page.
+ */
 export function buildCategoryCards(
   settings: CatalogueSettings,
   rows: readonly GameRow[],
@@ -263,7 +266,8 @@ export async function listGames(
 
 /**
  * The offered vendors (GCSGAME_newGameVendor) with their enabled-game counts and logos in `ext`,
- * ordered like the categories, then by the merchant's vendor order.
+ * ordered like the categories, then by the merchant's vendor order. A vendor without an enabled game
+ * is left out: its chip or logo would lead to an empty list.
  */
 export async function listVendors(
   db: Db,
@@ -283,7 +287,7 @@ export async function listVendors(
     .where(inArray(gameVendors.code, settings.allVendors));
   const known = rows.filter(
     (row): row is typeof row & { category: GameCategory } =>
-      isGameCategory(row.category) && isDisplayed(settings, row.category),
+      isGameCategory(row.category) && isDisplayed(settings, row.category) && Number(row.gameCount) > 0,
   );
   const rank = (row: (typeof known)[number]): number =>
     orderVendors(

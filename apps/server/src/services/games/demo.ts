@@ -23,7 +23,7 @@ export const DEMO_SESSION_TTL_MS = 2 * 60 * 60_000;
 /** Wins of this long ago or newer make the rank list. */
 export const RANK_LIST_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const RANK_LIST_LIMIT = 20;
-/** The name the rank list shows for a visitor's trial round. */
+/** The name the rank list shows for a win whose member is no longer known. */
 export const GUEST_NAME = 'Guest';
 
 export interface DemoSessionView {
@@ -185,14 +185,17 @@ export class DemoGame {
     return { drawn, matches, payout, credit };
   }
 
-  /** The biggest wins of the last RANK_LIST_WINDOW_MS on this merchant, names masked. */
+  /**
+   * The biggest wins of the last RANK_LIST_WINDOW_MS on this merchant, names masked. Real launches
+   * only: a trial round is won with play credit, and the list shows every amount in the merchant's
+   * currency, so listing it would pass play money off as a real win.
+   */
   async rankList(merchant: Merchant): Promise<RankEntry[]> {
     const since = new Date(this.now() - RANK_LIST_WINDOW_MS);
     const rows = await this.db
       .select({
         payout: demoGameRounds.payout,
         at: demoGameRounds.createdAt,
-        trial: demoGameSessions.trial,
         username: customers.username,
         gameId: games.id,
         gameName: games.displayName,
@@ -204,6 +207,7 @@ export class DemoGame {
       .where(
         and(
           eq(demoGameSessions.merchantId, merchant.id),
+          eq(demoGameSessions.trial, false),
           gt(demoGameRounds.payout, 0),
           gte(demoGameRounds.createdAt, since),
         ),
@@ -211,7 +215,7 @@ export class DemoGame {
       .orderBy(desc(demoGameRounds.payout), desc(demoGameRounds.createdAt), desc(demoGameRounds.id))
       .limit(RANK_LIST_LIMIT);
     return rows.map((row) => ({
-      maskedName: row.trial || row.username === null ? GUEST_NAME : maskName(row.username),
+      maskedName: row.username === null ? GUEST_NAME : maskName(row.username),
       gameName: row.gameName,
       gameId: String(row.gameId),
       amount: row.payout,

@@ -35,3 +35,72 @@ describe.each(backends)('namespaced fixed-window counters (%s)', (backend) => {
     expect(left.map((row) => row.bucket)).not.toContain('#login:account 1 demo');
   });
 });
+
+describe.each(backends)('reserving attempts under a limit (%s)', (backend) => {
+  const t = useTestApp(backend);
+  const LIMIT = 3;
+  let serial = 0;
+  const bucket = () => {
+    serial += 1;
+    return `reserve ${serial}`;
+  };
+
+  // [case, reservations before, whether the next one is granted, the count after]
+  it.each([
+    ['limit-1 taken: the last one is granted', LIMIT - 1, true, LIMIT],
+    ['limit taken: refused, nothing counted', LIMIT, false, LIMIT],
+    ['limit+1 asked: still refused', LIMIT + 1, false, LIMIT],
+  ] as const)('%s', async (_case, before, granted, after) => {
+    const clock = new TestClock();
+    const counter = new FixedWindowCounter(t.db, 15 * MINUTE, clock.now, 'attempts');
+    const key = bucket();
+    for (let index = 0; index < before; index += 1) await counter.reserve(key, LIMIT);
+    expect((await counter.reserve(key, LIMIT)) !== null).toBe(granted);
+    expect(await counter.peek(key)).toBe(after);
+  });
+
+  it('a released reservation gives its place back, in its own window only', async () => {
+    const clock = new TestClock();
+    const counter = new FixedWindowCounter(t.db, 15 * MINUTE, clock.now, 'attempts');
+    const key = bucket();
+    const first = await counter.reserve(key, 2);
+    const second = await counter.reserve(key, 2);
+    expect(await counter.reserve(key, 2)).toBeNull();
+    if (first === null || second === null) throw new Error('expected two reservations');
+    await counter.release(first);
+    expect(await counter.reserve(key, 2)).not.toBeNull();
+    // A reservation of an ended window never lowers the count of the next one.
+    clock.advance(15 * MINUTE);
+    expect(await counter.reserve(key, 2)).not.toBeNull();
+    await counter.release(second);
+    expect(await counter.peek(key)).toBe(1);
+    // The window turned: the limit applies afresh.
+    expect(await counter.reserve(key, 2)).not.toBeNull();
+    expect(await counter.reserve(key, 2)).toBeNull();
+  });
+
+  it('30 reservations at once: exactly the limit granted', async () => {
+    const clock = new TestClock();
+    const counter = new FixedWindowCounter(t.db, 15 * MINUTE, clock.now, 'attempts');
+    const key = bucket();
+    const granted = await Promise.all(Array.from({ length: 30 }, () => counter.reserve(key, 5)));
+    expect(granted.filter((each) => each !== null)).toHaveLength(5);
+    expect(await counter.peek(key)).toBe(5);
+  });
+
+  it.runIf(backend === 'postgres')(
+    '30 reservations at once from two instances: exactly the limit granted',
+    async () => {
+      const clock = new TestClock();
+      const other = await t.testDatabase.openAnother();
+      const counters = [t.db, other.db].map(
+        (db) => new FixedWindowCounter(db, 15 * MINUTE, clock.now, 'attempts'),
+      );
+      const key = bucket();
+      const granted = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => counters[index % 2]?.reserve(key, 5) ?? null),
+      );
+      expect(granted.filter((each) => each !== null && each !== undefined)).toHaveLength(5);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { and, eq, like, lt, notLike, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 
@@ -9,17 +9,34 @@ export interface WindowCount {
   resetAt: number;
 }
 
+/** A place taken under a limit by `reserve`: `release` gives it back (only within its own window). */
+export interface Reservation {
+  /** The stored key (namespace included). */
+  readonly key: string;
+  readonly windowStart: Date;
+  /** The count of the window with this reservation. */
+  readonly hits: number;
+}
+
+/** Buckets of namespaced counters start with this (an ip never does), so each sweep keeps to its own. */
+const NAMESPACE_MARK = '#';
+
+/** Sent as a parameter: a bigger limit is as good as none. */
+const NO_LIMIT = 2_147_483_647;
+
 /**
  * Request counts per bucket in fixed windows, kept in the database so every instance adds to the same
  * count. One row per bucket: a hit in a newer window restarts the row at 1. GREATEST keeps the newest
  * window when instances' clocks differ slightly, so a lagging clock cannot reset a busy counter.
+ *
+ * `reserve` is the check and the count in one statement: under concurrent requests, on any number of
+ * instances, at most `limit` reservations of a window are ever granted (the row lock of the upsert
+ * orders them; each sees the count the one before it left).
  */
-/** Buckets of namespaced counters start with this (an ip never does), so each sweep keeps to its own. */
-const NAMESPACE_MARK = '#';
-
 export class FixedWindowCounter {
   // Prepared once: this runs on every /wps request, and skipping the query building saves a fifth.
   private readonly upsert;
+  private readonly reservation;
 
   constructor(
     private readonly db: Db,
@@ -40,6 +57,20 @@ export class FixedWindowCounter {
       })
       .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
       .prepare('rate_limit_hit');
+    this.reservation = db
+      .insert(rateLimits)
+      .values({ bucket: sql.placeholder('bucket'), windowStart: sql.placeholder('windowStart'), hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.bucket,
+        set: {
+          hits: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.hits} + 1 ELSE 1 END`,
+          windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
+        },
+        // No update, so no row returned, when the current window is full.
+        setWhere: sql`${rateLimits.windowStart} < excluded.window_start OR ${rateLimits.hits} < ${sql.placeholder('limit')}`,
+      })
+      .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+      .prepare('rate_limit_reserve');
   }
 
   async hit(bucket: string): Promise<WindowCount> {
@@ -47,6 +78,37 @@ export class FixedWindowCounter {
     const [row] = await this.upsert.execute({ bucket: this.key(bucket), windowStart });
     if (row === undefined) throw new Error('rate limit upsert returned no row');
     return { hits: row.hits, resetAt: row.windowStart.getTime() + this.windowMs };
+  }
+
+  /**
+   * Counts one in the current window if fewer than `limit` are counted there, atomically; null (and
+   * nothing counted) when the window is full.
+   */
+  async reserve(bucket: string, limit: number): Promise<Reservation | null> {
+    if (limit < 1) return null;
+    const key = this.key(bucket);
+    const windowStart = new Date(this.currentWindowStart());
+    const [row] = await this.reservation.execute({
+      bucket: key,
+      windowStart,
+      limit: Math.min(Math.floor(limit), NO_LIMIT),
+    });
+    if (row === undefined) return null;
+    return { key, windowStart: row.windowStart, hits: row.hits };
+  }
+
+  /** Gives a reservation's place back; a reservation of an ended window leaves the new one alone. */
+  async release(reservation: Reservation): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(
+        and(
+          eq(rateLimits.bucket, reservation.key),
+          eq(rateLimits.windowStart, reservation.windowStart),
+          gt(rateLimits.hits, 0),
+        ),
+      );
   }
 
   /** The count of the current window without adding to it. */

@@ -15,12 +15,13 @@ vi.mock('@/api/endpoints/accounts', () => ({
   verifyLogin: vi.fn(),
   register: vi.fn(),
 }));
-vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn(), performErrorAction: vi.fn() }));
 
 const login = vi.mocked(accounts.login);
 const verifyLogin = vi.mocked(accounts.verifyLogin);
 const register = vi.mocked(accounts.register);
 const handleError = vi.mocked(errorActions.handleError);
+const performErrorAction = vi.mocked(errorActions.performErrorAction);
 
 const payload: LoginPayload = {
   type: 'username',
@@ -128,8 +129,8 @@ describe('login flow', () => {
     expect(getSession()).toBeNull();
   });
 
-  it.each(['login.cred.err', 'not.exists.user', 'network_error'])(
-    'clears the remembered credentials on failure (%s) and shows the catalogue message',
+  it.each(['login.cred.err', 'not.exists.user'])(
+    'clears the remembered credentials on %s and alerts one translated message for both',
     async (code) => {
       await credentialStore().save({
         type: 'username',
@@ -137,14 +138,49 @@ describe('login flow', () => {
         password: 'old',
         merchant: 'aurora',
       });
-      const error = new WpsError(200, code, 'bad');
+      const error = new WpsError(200, code, 'bad', { serverMessage: 'The account does not exist.' });
       login.mockRejectedValue(error);
-      expect(await submitLogin(payload)).toEqual({ status: 'failed', error });
+      expect(await submitLogin(payload)).toEqual({
+        status: 'failed',
+        error,
+        failure: { fields: {}, form: { key: 'auth_login_failed' }, captcha: null },
+      });
       expect(localStore.getString(StorageKey.rememberedCredentials)).toBeNull();
-      expect(handleError).toHaveBeenCalledWith(error);
+      expect(performErrorAction).toHaveBeenCalledWith({
+        kind: 'alert',
+        message: { key: 'auth_login_failed' },
+      });
+      expect(handleError).not.toHaveBeenCalled();
       expect(getSession()).toBeNull();
     },
   );
+
+  it('leaves a failure that is not about the form to the error catalogue (no answer)', async () => {
+    const error = new WpsError(0, 'network_error', 'offline');
+    login.mockRejectedValue(error);
+    expect(await submitLogin(payload)).toEqual({ status: 'failed', error, failure: null });
+    expect(handleError).toHaveBeenCalledWith(error);
+    expect(performErrorAction).not.toHaveBeenCalled();
+  });
+
+  it('auto-login shows nothing and keeps the remembered credentials', async () => {
+    await credentialStore().save({
+      type: 'username',
+      username: 'alice',
+      password: 'pw-1',
+      merchant: 'aurora',
+    });
+    login.mockRejectedValue(new WpsError(200, 'login.cred.err', 'bad'));
+    const outcome = await submitLogin(payload, {
+      source: 'autoLogin',
+      alertOnFailure: false,
+      clearOnFailure: false,
+    });
+    expect(outcome.status).toBe('failed');
+    expect(handleError).not.toHaveBeenCalled();
+    expect(performErrorAction).not.toHaveBeenCalled();
+    expect(localStore.getString(StorageKey.rememberedCredentials)).not.toBeNull();
+  });
 });
 
 describe('registration flow', () => {
@@ -209,9 +245,30 @@ describe('registration flow', () => {
     localStore.setString(StorageKey.lineSessionToken, 'line');
     const error = new WpsError(200, 'line_invalid_token', 'bad line', { serverMessage: 'bad line' });
     register.mockRejectedValue(error);
-    expect(await submitRegistration(registration, false)).toEqual({ status: 'failed', error });
+    expect(await submitRegistration(registration, false)).toEqual({ status: 'failed', error, failure: null });
     expect(handleError).toHaveBeenCalledWith(error);
     expect(localStore.getString(StorageKey.lineSessionToken)).toBeNull();
     expect(getSession()).toBeNull();
+  });
+
+  it.each([
+    [
+      'a taken username',
+      new WpsError(409, 'username.exists', 'x', { serverMessage: 'This username is already taken.' }),
+      { username: { key: 'auth_username_taken' } },
+    ],
+    [
+      'a schema refusal, never shown as the server wrote it',
+      new WpsError(400, 'invalid_request', 'x', {
+        serverMessage: 'Invalid request. username: Too big: expected string to have <=64 characters',
+      }),
+      { username: { key: 'auth_username_invalid', params: { min: 4, max: 20 } } },
+    ],
+  ])('%s comes back as a field message, without an alert', async (_name, error, fields) => {
+    register.mockRejectedValue(error);
+    const outcome = await submitRegistration(registration, false);
+    expect(outcome).toMatchObject({ status: 'failed', failure: { fields, form: null } });
+    expect(handleError).not.toHaveBeenCalled();
+    expect(performErrorAction).not.toHaveBeenCalled();
   });
 });

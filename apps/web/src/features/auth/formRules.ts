@@ -108,11 +108,24 @@ export function confirmationMessage(password: string, confirmation: string): For
 export function loginUsernameMessage(value: string): FormMessage | null {
   const name = normalizeUsername(value);
   if (name === '') return REQUIRED;
-  return name.length > USERNAME_MAX_LENGTH ? { key: 'auth_too_long', params: { max: USERNAME_MAX_LENGTH } } : null;
+  return name.length > USERNAME_MAX_LENGTH
+    ? { key: 'auth_too_long', params: { max: USERNAME_MAX_LENGTH } }
+    : null;
 }
 
 /** A returning member's password at login: required, no longer than a chosen one can be. */
 export function loginPasswordMessage(value: string): FormMessage | null {
   if (value === '') return REQUIRED;
-  return value.length > PASSWORD_MAX_LENGTH ? { key: 'auth_too_long', params: { max: PASSWORD_MAX_LENGTH } } : null;
+  return value.length > PASSWORD_MAX_LENGTH
+    ? { key: 'auth_too_long', params: { max: PASSWORD_MAX_LENGTH } }
+    : null;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An email address: required, and shaped like one. */
+export function emailMessage(value: string): FormMessage | null {
+  const email = value.trim();
+  if (email === '') return REQUIRED;
+  return EMAIL_SHAPE.test(email) ? null : { key: 'auth_field_invalid' };
 }

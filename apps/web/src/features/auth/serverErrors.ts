@@ -19,15 +19,7 @@ import type { FormMessage } from './formRules';
 
 /** The fields of the account forms (login, registration, password change and reset). */
 export type FormField =
-  | 'username'
-  | 'password'
-  | 'confirm'
-  | 'oldPassword'
-  | 'newPassword'
-  | 'mobileNum'
-  | 'code'
-  | 'email'
-  | 'captcha';
+  'username' | 'password' | 'confirm' | 'oldPassword' | 'newPassword' | 'mobileNum' | 'code' | 'email';
 
 /** Which form asked: the same server field can mean another form field. */
 export type FormScene = 'login' | 'register' | 'changePassword' | 'reset';
@@ -37,6 +29,8 @@ export interface FormFailure {
   fields: Partial<Record<FormField, FormMessage>>;
   /** A message about the whole form, when no field is to blame. */
   form: FormMessage | null;
+  /** A message under the captcha (its pass was refused). */
+  captcha: FormMessage | null;
 }
 
 const USERNAME_INVALID: FormMessage = {
@@ -48,6 +42,9 @@ const PASSWORD_INVALID: FormMessage = {
   params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
 };
 const FIELD_INVALID: FormMessage = { key: 'auth_field_invalid' };
+
+const CAPTCHA_FIELDS = ['geetestChallenge', 'geetestSeccode', 'geetestValidateV4'];
+const CAPTCHA_EXPIRED: FormMessage = { key: 'captcha_expired' };
 
 /** The server's field names (contract schemas) → the form's, per form. */
 function formFieldOf(serverField: string, scene: FormScene): FormField | null {
@@ -68,10 +65,6 @@ function formFieldOf(serverField: string, scene: FormScene): FormField | null {
       return 'code';
     case 'email':
       return 'email';
-    case 'geetestChallenge':
-    case 'geetestSeccode':
-    case 'geetestValidateV4':
-      return 'captcha';
     default:
       return null;
   }
@@ -81,7 +74,6 @@ function formFieldOf(serverField: string, scene: FormScene): FormField | null {
 function invalidMessageFor(field: FormField, scene: FormScene): FormMessage {
   if (field === 'username') return scene === 'register' ? USERNAME_INVALID : FIELD_INVALID;
   if (field === 'newPassword' || (field === 'password' && scene === 'register')) return PASSWORD_INVALID;
-  if (field === 'captcha') return { key: 'captcha_expired' };
   return FIELD_INVALID;
 }
 
@@ -95,9 +87,7 @@ const SERVER_FIELD_NAMES = [
   'smsCode',
   'code',
   'email',
-  'geetestChallenge',
-  'geetestSeccode',
-  'geetestValidateV4',
+  ...CAPTCHA_FIELDS,
 ];
 
 /**
@@ -123,17 +113,20 @@ export function formFailureFor(error: WpsError, scene: FormScene): FormFailure |
   const one = (field: FormField, message: FormMessage): FormFailure => ({
     fields: { [field]: message },
     form: null,
+    captcha: null,
   });
   switch (error.errorCode) {
     case ErrorCode.INVALID_REQUEST: {
+      const names = invalidRequestFields(error.serverMessage);
       const fields: FormFailure['fields'] = {};
-      for (const name of invalidRequestFields(error.serverMessage)) {
+      for (const name of names) {
         const field = formFieldOf(name, scene);
         if (field) fields[field] ??= invalidMessageFor(field, scene);
       }
-      return Object.keys(fields).length > 0
-        ? { fields, form: null }
-        : { fields, form: { key: 'auth_request_invalid' } };
+      const captcha = names.some((name) => CAPTCHA_FIELDS.includes(name)) ? CAPTCHA_EXPIRED : null;
+      const form =
+        Object.keys(fields).length > 0 || captcha ? null : { key: 'auth_request_invalid' as const };
+      return { fields, form, captcha };
     }
     case ErrorCode.USERNAME_TAKEN:
       return one('username', { key: 'auth_username_taken' });
@@ -146,12 +139,14 @@ export function formFailureFor(error: WpsError, scene: FormScene): FormFailure |
     case ErrorCode.VERIFY_CODE_INVALID:
       return one('code', { key: 'auth_code_invalid' });
     case ErrorCode.CAPTCHA_REQUIRED:
+      // Also the server's answer when an account's captcha-free failures are used up.
+      return { fields: {}, form: null, captcha: { key: 'captcha_required' } };
     case ErrorCode.CAPTCHA_INVALID:
-      return one('captcha', { key: 'captcha_expired' });
+      return { fields: {}, form: null, captcha: CAPTCHA_EXPIRED };
     case ErrorCode.LOGIN_CRED_ERR:
     case ErrorCode.NOT_EXISTS_USER:
       // One message for both: a login does not tell whether an account exists.
-      return { fields: {}, form: { key: 'auth_login_failed' } };
+      return { fields: {}, form: { key: 'auth_login_failed' }, captcha: null };
     default:
       return null;
   }
@@ -159,9 +154,7 @@ export function formFailureFor(error: WpsError, scene: FormScene): FormFailure |
 
 /** What a form does with its solved captcha after a refused request. */
 export type CaptchaAfterFailure =
-  | { kind: 'keep' }
-  | { kind: 'replace'; proof: CaptchaProofResult }
-  | { kind: 'reload' };
+  { kind: 'keep' } | { kind: 'replace'; proof: CaptchaProofResult } | { kind: 'reload' };
 
 /**
  * Failures the server answers before it spends the captcha pass (apps/server: the schema, the login
@@ -202,5 +195,11 @@ export function captchaAfterFailure(error: WpsError, scene: 'login' | 'register'
   if (typeof data === 'object' && data !== null && isPass(data.captchaPass))
     return { kind: 'replace', proof: data.captchaPass };
   if (error.errorCode.startsWith(TOO_MANY_REQUEST_PREFIX)) return { kind: 'keep' };
+  // A malformed pass is no pass.
+  if (
+    error.errorCode === ErrorCode.INVALID_REQUEST &&
+    invalidRequestFields(error.serverMessage).some((name) => CAPTCHA_FIELDS.includes(name))
+  )
+    return { kind: 'reload' };
   return CHECKED_BEFORE_THE_PASS[scene].includes(error.errorCode) ? { kind: 'keep' } : { kind: 'reload' };
 }

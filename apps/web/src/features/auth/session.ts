@@ -1,5 +1,4 @@
 import { AppPath, type LoginPayload } from '@wps/contract';
-import { clearResponseCache } from '@/api/client';
 import { logout } from '@/api/endpoints/accounts';
 import { navigateTo } from '@/features/navigation/navigate';
 import { collectKeptParams, loginRedirectFor, postLoginDestination, withKeptParams } from '@/lib/navigation';
@@ -17,13 +16,16 @@ import { markSignedOut } from './signedOut';
  * The one owner of signing in and out (spec section 4, "Login by auth token", and the logout of
  * section 8): every login, registration with login, second factor and auto-login ends in `signIn`;
  * the member's Log out (member page, forced password change) and a session the server ended end in
- * `signOut`. Nothing else writes or clears the session store.
+ * `signOut`. Nothing else writes or clears the session store, but for the token an arrival URL
+ * carries (main.tsx, before anything renders).
  *
- * The token's own effects (member info, rank progress and unread count loaded, the support chat told
- * who it is; on loss the chat logged out and the member's data dropped) follow the stored token:
- * `watchToken` (tokenEffects.ts, installed at start-up) runs them synchronously inside the
- * `setSession` / `clearSession` of these functions, and also for a token that arrives without a
- * sign-in (the `token` query, a reloaded tab).
+ * What follows the stored token is not repeated here; both watchers run synchronously inside the
+ * `setSession` / `clearSession` of these functions (and for a token that arrives without a sign-in:
+ * the `token` query, a reloaded tab):
+ * - `watchDataScope` (queries/store.ts): the client's response cache and the member's data of the
+ *   old session are dropped;
+ * - `watchToken` (tokenEffects.ts): a token appearing loads member info, rank progress and unread
+ *   count and tells the support chat who the member is; a token lost logs the chat out.
  *
  * Light on purpose: the please-login flow of the first-load bundle calls `signOut`; the credential
  * store is loaded only when a sign-in remembers credentials.
@@ -90,8 +92,8 @@ async function rememberCredentials(payload: LoginPayload): Promise<void> {
 /**
  * Signs a member in and answers where to go next (the caller navigates: a dialog closes first,
  * auto-login moves only off the login page). In order: the forced-change flag (set before the session
- * so no page shows in between), the session with a new span id, the response cache, auto-login on,
- * the remembered credentials (logins that asked for it), the go-to target of a registration used up.
+ * so no page shows in between), the go-to target of a registration used up, the session with a new
+ * span id, auto-login on, the remembered credentials (logins that asked for it).
  */
 export async function signIn(result: SignInResult, context: SignInContext): Promise<string> {
   const destination = destinationOf(result, context);
@@ -107,7 +109,6 @@ export async function signIn(result: SignInResult, context: SignInContext): Prom
     type: result.customerType,
     firstTimeLogin: result.firstTimeLogin,
   });
-  clearResponseCache();
   localStore.setString(StorageKey.autoLogin, '1');
   if (context.source !== 'registration' && context.remember) {
     await rememberCredentials(context.payload).catch(() => undefined);
@@ -143,8 +144,8 @@ function defaultNavigate(href: string, replace: boolean): void {
  * Ends the session. The member's own Log out revokes the session on the server first (its token is
  * still sent), turns auto-login off (spec: a stored autoLogin of 0) and goes home; a lost session
  * (already dead on the server) keeps auto-login and goes to /m/login with `go` set to where the member
- * was, after `notice`. Both clear the forced-change flag, the session store (the token effects then
- * log the chat out and drop the member's data) and the response cache. The remembered credentials
+ * was, after `notice`. Both clear the forced-change flag and the session store (the watchers then
+ * drop the response cache and the member's data, and log the chat out). The remembered credentials
  * stay: they are removed only by the login failures of spec section 4.
  */
 export async function signOut(reason: SignOutReason, options: SignOutOptions = {}): Promise<void> {
@@ -160,7 +161,6 @@ export async function signOut(reason: SignOutReason, options: SignOutOptions = {
   // A protected page left by the member's own logout goes home, not to the login page.
   markSignedOut(byMember);
   clearSession();
-  clearResponseCache();
   if (options.notice) await options.notice();
   if (byMember) {
     navigate(AppPath.home, true);

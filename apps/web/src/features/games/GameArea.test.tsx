@@ -29,7 +29,7 @@ function category(
   title: string,
   vendors: string[] = [],
 ): GameCategoryCard {
-  return { category: code, title, cards: [], gameClassify: { vendors }, gameCount: 0 };
+  return { category: code, title, cards: [], gameClassify: { vendors }, gameCount: 1 };
 }
 
 function page(list: GameCard[], total = list.length, number = 1): Paged<GameCard> {
@@ -189,25 +189,80 @@ describe('GameArea', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('category=RNG');
   });
 
-  it('searches within the category once typing settles', async () => {
+  it('searches every category once typing settles, and says so', async () => {
     fetchGameList.mockResolvedValue(page([]));
-    renderArea('/m/game?category=RNG');
-    await waitFor(() => expect(fetchGameList).toHaveBeenCalledTimes(1));
+    renderArea('/m/game?category=RNG&vendor=PG');
+    await waitFor(() => expect(lastCall()).toEqual({ category: 'RNG', vendor: 'PG', page: 1, pageSize: 24 }));
+    const before = fetchGameList.mock.calls.length;
     const box = screen.getByRole('searchbox', { name: 'Search games' });
     expect(box).toHaveAttribute('maxLength', '40');
+    expect(screen.queryByTestId('search-scope')).not.toBeInTheDocument();
     await userEvent.type(box, 'luc');
-    expect(fetchGameList).toHaveBeenCalledTimes(1);
-    await waitFor(
-      () => expect(lastCall()).toEqual({ category: 'RNG', search: 'luc', page: 1, pageSize: 24 }),
-      {
-        timeout: SEARCH_DEBOUNCE_MS * 4,
-      },
-    );
-    expect(fetchGameList).toHaveBeenCalledTimes(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(lastCall()).toEqual({ category: 'RNG', page: 1, pageSize: 24 }), {
+    expect(fetchGameList).toHaveBeenCalledTimes(before);
+    expect(screen.getByTestId('search-scope')).toHaveTextContent('Searching all categories');
+    expect(box).toHaveAccessibleDescription('Searching all categories');
+    // Neither the category nor the vendor narrows it.
+    await waitFor(() => expect(lastCall()).toEqual({ search: 'luc', page: 1, pageSize: 24 }), {
       timeout: SEARCH_DEBOUNCE_MS * 4,
     });
+    const vendors = screen.getByRole('group', { name: 'Providers' });
+    expect(within(vendors).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(fetchGameList).toHaveBeenCalledTimes(before + 1);
+    // One clear control, labelled; clearing goes back to the category at once, the box keeps the focus.
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    await userEvent.click(clear);
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(screen.queryByTestId('search-scope')).not.toBeInTheDocument();
+    await waitFor(() => expect(lastCall()).toEqual({ category: 'RNG', vendor: 'PG', page: 1, pageSize: 24 }));
+  });
+
+  it('finds games while the categories cannot be loaded', async () => {
+    fetchGameCategories.mockRejectedValue(new Error('down'));
+    fetchGameList.mockResolvedValue(page([testGame({ gameId: 'x', displayName: 'Lucky X' })]));
+    renderArea();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'luc');
+    expect(await screen.findByRole('link', { name: /Lucky X/ })).toBeInTheDocument();
+    expect(lastCall()).toEqual({ search: 'luc', page: 1, pageSize: 24 });
+  });
+
+  it('choosing a category ends a search of every category', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=RNG');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await userEvent.type(box, 'luc');
+    await waitFor(() => expect(lastCall()).toEqual({ search: 'luc', page: 1, pageSize: 24 }), {
+      timeout: SEARCH_DEBOUNCE_MS * 4,
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Live casino' }));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(lastCall()).toEqual({ category: 'LIVE', page: 1, pageSize: 24 }));
+  });
+
+  it('on a category page searches that category, and says so', async () => {
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/live', 'LIVE');
+    await waitFor(() => expect(fetchGameList).toHaveBeenCalledTimes(1));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'roul');
+    expect(screen.getByTestId('search-scope')).toHaveTextContent('Searching in Games');
+    await waitFor(
+      () => expect(lastCall()).toEqual({ category: 'LIVE', search: 'roul', page: 1, pageSize: 24 }),
+      { timeout: SEARCH_DEBOUNCE_MS * 4 },
+    );
+  });
+
+  it('offers no category without games', async () => {
+    fetchGameCategories.mockResolvedValue([
+      category('RNG', 'Slots'),
+      { ...category('PVP', 'Duels'), gameCount: 0 },
+      category('LIVE', 'Live casino'),
+    ]);
+    fetchGameList.mockResolvedValue(page([]));
+    renderArea('/m/game?category=PVP');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Live casino', 'Slots']);
+    await waitFor(() => expect(lastCall()).toEqual({ category: 'LIVE', page: 1, pageSize: 24 }));
   });
 
   it('filters by vendor chip, named by the merchant mapping, hidden vendors left out', async () => {

@@ -2,16 +2,18 @@ import {
   GAME_LIST_DEFAULT_PAGE_SIZE,
   GAME_SEARCH_MAX_LENGTH,
   isGameCategory,
-  sortByCategoryOrdinal,
   type GameCategory,
   type GameCategoryCard,
+  type GameListQuery,
 } from '@wps/contract';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchGameList } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';
-import { usePagedQuery, useQuery } from '@/queries/useQuery';
+import { usePagedQuery } from '@/queries/usePagedQuery';
+import { useQuery } from '@/queries/useQuery';
 import { useSettings } from '@/state/settings';
+import { offeredCategories } from './categories';
 import { GameGrid, type GameGridStatus } from './GameGrid';
 import { useImageFormat } from './imageFormat';
 import { gameCategoriesQuery, vendorsQuery } from './queries';
@@ -25,11 +27,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const CATEGORY_PARAM = 'category';
 export const VENDOR_PARAM = 'vendor';
 
-const NO_ORDER = { ordinal: {}, sorting: [] };
-const GRID_STATUS = { idle: 'loading', loading: 'loading', ready: 'ready', failed: 'error' } as const satisfies Record<
-  string,
-  GameGridStatus
->;
+const GRID_STATUS = {
+  idle: 'loading',
+  loading: 'loading',
+  ready: 'ready',
+  failed: 'error',
+} as const satisfies Record<string, GameGridStatus>;
 
 export interface GameAreaProps {
   /** The screen's heading. */
@@ -44,7 +47,9 @@ export interface GameAreaProps {
 /**
  * The game area (spec section 2): category tabs (the game area) or one locked category (the public
  * category pages), the category's vendor chips, a debounced search, and the games page by page.
- * One implementation for /m/game and every category page.
+ * One implementation for /m/game and every category page. A search on the game area looks in every
+ * category (a player typing a name rarely knows its category), on a category page in that category;
+ * a line under the box says which.
  */
 export function GameArea({ title, lockedCategory }: GameAreaProps) {
   const { t } = useT();
@@ -54,16 +59,15 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   const titleId = useId();
   const panelId = useId();
   const searchId = useId();
+  const scopeId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const categoriesLoad = useQuery(gameCategoriesQuery);
   const vendorsLoad = useQuery(vendorsQuery(format));
 
   const gameVendor = settings?.gameVendor ?? null;
   const categories = useMemo(
-    () =>
-      categoriesLoad.status === 'ready'
-        ? sortByCategoryOrdinal(categoriesLoad.data, (card) => card.category, gameVendor ?? NO_ORDER)
-        : [],
+    () => (categoriesLoad.status === 'ready' ? offeredCategories(categoriesLoad.data, gameVendor) : []),
     [categoriesLoad, gameVendor],
   );
 
@@ -96,13 +100,18 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
       : null;
 
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim().slice(0, GAME_SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
+  const typed = searchText.trim().slice(0, GAME_SEARCH_MAX_LENGTH);
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // Typing waits for the debounce; an emptied box stops searching at once.
+  const search = typed === '' ? '' : settled;
+  // The game area searches every category (and so every vendor); a category page its own category.
+  const searchEverywhere = lockedCategory === undefined && search !== '';
 
-  const query = useMemo(
-    () =>
-      category === null ? null : { category, ...(vendor ? { vendor } : {}), ...(search ? { search } : {}) },
-    [category, vendor, search],
-  );
+  const query = useMemo((): Omit<GameListQuery, 'page' | 'pageSize'> | null => {
+    if (searchEverywhere) return { search };
+    if (category === null) return null;
+    return { category, ...(vendor ? { vendor } : {}), ...(search ? { search } : {}) };
+  }, [searchEverywhere, category, vendor, search]);
   const pages = usePagedQuery(
     query && {
       key: ['gameList', query, GAME_LIST_DEFAULT_PAGE_SIZE],
@@ -112,8 +121,11 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   );
   const list = { ...pages, games: pages.items, status: GRID_STATUS[pages.status] };
 
+  // On the game area a search spans the categories: choosing a category or a vendor ends it.
+  const endSearch = lockedCategory === undefined;
   const selectCategory = useCallback(
     (next: GameCategory) => {
+      if (endSearch) setSearchText('');
       setParams((current) => {
         const updated = new URLSearchParams(current);
         updated.set(CATEGORY_PARAM, next);
@@ -121,11 +133,12 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
         return updated;
       });
     },
-    [setParams],
+    [setParams, endSearch],
   );
 
   const selectVendor = useCallback(
     (next: string | null) => {
+      if (endSearch) setSearchText('');
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -136,8 +149,16 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, endSearch],
   );
+
+  // A search of every category is not narrowed by a vendor: the chips show "All" meanwhile.
+  const pressedVendor = searchEverywhere ? null : vendor;
+
+  const clearSearch = () => {
+    setSearchText('');
+    searchRef.current?.focus();
+  };
 
   const categoriesFailed = lockedCategory === undefined && categoriesLoad.status === 'failed';
   // The tabs and the chips hold their rows while they load, so the grid below does not jump.
@@ -145,6 +166,12 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   const vendorsPending = vendorsLoad.status === 'loading' || vendorsLoad.status === 'idle';
   const chipsPending = chips.length === 0 && (categoriesPending || vendorsPending);
   const retryAll = categoriesLoad.retry;
+  const scope =
+    typed === ''
+      ? ''
+      : lockedCategory === undefined
+        ? t('game_search_scope_all')
+        : t('game_search_scope_category', { category: title });
 
   return (
     <section className="game-area" aria-labelledby={titleId}>
@@ -172,6 +199,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
             {t('game_search_label')}
           </label>
           <input
+            ref={searchRef}
             id={searchId}
             className="game-area-search-input"
             type="search"
@@ -180,6 +208,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
             autoComplete="off"
             maxLength={GAME_SEARCH_MAX_LENGTH}
             placeholder={t('game_search_label')}
+            aria-describedby={scope ? scopeId : undefined}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value.slice(0, GAME_SEARCH_MAX_LENGTH))}
           />
@@ -188,19 +217,24 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
               type="button"
               className="game-area-search-clear"
               aria-label={t('game_search_clear')}
-              onClick={() => setSearchText('')}
+              onClick={clearSearch}
             >
               <span aria-hidden="true">×</span>
             </button>
           )}
         </div>
+        {scope && (
+          <p id={scopeId} className="game-area-scope" data-testid="search-scope">
+            {scope}
+          </p>
+        )}
         {chipsPending && <PendingPills className="game-area-vendors" />}
         {chips.length > 0 && (
           <div className="game-area-vendors" role="group" aria-label={t('game_vendors')}>
             <button
               type="button"
               className="game-chip"
-              aria-pressed={vendor === null}
+              aria-pressed={pressedVendor === null}
               onClick={() => selectVendor(null)}
             >
               {t('game_vendor_all')}
@@ -210,7 +244,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
                 key={chip.vendor}
                 type="button"
                 className="game-chip"
-                aria-pressed={vendor === chip.vendor}
+                aria-pressed={pressedVendor === chip.vendor}
                 onClick={() => selectVendor(chip.vendor)}
               >
                 {chip.name}
@@ -221,7 +255,9 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
         <p className="game-area-count" aria-live="polite">
           {list.status === 'ready' || list.games.length > 0 ? t('game_count', { count: list.total }) : ''}
         </p>
-        {categoriesFailed ? (
+        {searchEverywhere ? (
+          <GameGrid games={list.games} status={list.status} onRetry={list.retry} label={title} />
+        ) : categoriesFailed ? (
           <GameGrid games={[]} status="error" onRetry={retryAll} />
         ) : categoriesLoad.status === 'ready' && category === null ? (
           <GameGrid games={[]} status="ready" />

@@ -31,7 +31,7 @@ export function GameCardSkeletons({ count }: { count: number }) {
         <li key={`skeleton-${index}`} className="game-grid-item" aria-hidden="true">
           <div className="game-card game-card-skeleton">
             <span className="game-image game-card-art game-image-placeholder" style={ART_BOX} />
-            <span className="skeleton-line" />
+            <span className="skeleton-line skeleton-line-name" />
             <span className="skeleton-line skeleton-line-short" />
           </div>
         </li>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fetchFavouriteGames, toggleFavourite } from '@/api/endpoints/game';
-import { changeQueryData, getQueryData, type QuerySpec } from '@/queries/store';
+import { changeQueryData } from '@/queries/changes';
+import { getQueryData, type QuerySpec } from '@/queries/store';
 import { useQuery } from '@/queries/useQuery';
 import { getToken } from '@/state/session';
 

@@ -6,12 +6,14 @@ import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';
 import { ForcedPasswordChange } from '@/features/auth/ForcedPasswordChange';
 import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
-import { setSession } from '@/state/session';
+import { StorageKey, localStore } from '@/platform/storage';
+import { getSession, setSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
-vi.mock('@/api/endpoints/accounts', () => ({ changePassword: vi.fn() }));
+vi.mock('@/api/endpoints/accounts', () => ({ changePassword: vi.fn(), logout: vi.fn() }));
 const changePassword = vi.mocked(accounts.changePassword);
+const logout = vi.mocked(accounts.logout);
 
 function Elsewhere() {
   const location = useLocation();
@@ -78,18 +80,50 @@ describe('ChangePasswordScreen and the forced change', () => {
     expect(isPasswordChangeForced()).toBe(false);
   });
 
-  it('shows the server message inline on failure and stays', async () => {
-    changePassword.mockRejectedValue(
-      new WpsError(200, 'login.cred.err', 'x', { serverMessage: 'Wrong password' }),
-    );
+  it('checks the new password against the rules before sending', async () => {
     renderAt('/m/changePsw');
-    await userEvent.type(screen.getByLabelText('Current password'), 'bad');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Old-Pass-1');
     await userEvent.type(screen.getByLabelText('New password'), 'N');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'N');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      /^Use 6 to 64 characters with at least one English letter and one digit\./,
+    );
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'Old-Pass-1');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      /^The new password must be different from the current one\./,
+    );
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused current password, translated, under its field and stays', async () => {
+    changePassword.mockRejectedValue(
+      new WpsError(400, 'old_password_incorrect', 'x', {
+        serverMessage: 'The current password is incorrect.',
+      }),
+    );
+    renderAt('/m/changePsw');
+    await userEvent.type(screen.getByLabelText('Current password'), 'bad-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'New-Pass-2');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'New-Pass-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password'),
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current password is not correct.',
+      ),
     );
     expect(isPasswordChangeForced()).toBe(true);
+  });
+
+  it('lets a member on the forced change log out: revoked, signed out, no longer forced, home', async () => {
+    logout.mockResolvedValue(null);
+    renderAt('/m/changePsw');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
+    expect(isPasswordChangeForced()).toBe(false);
+    expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
   });
 });

@@ -2,38 +2,51 @@ import { AppPath } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { changePassword } from '@/api/endpoints/accounts';
-import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
+import { handleError } from '@/features/apiErrors/errorActions';
 import { Field } from '@/features/auth/components/Field';
+import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
+import { PasswordPair } from '@/features/auth/components/PasswordPair';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
+import {
+  confirmationMessage,
+  newPasswordMessage,
+  requiredMessage,
+  type FormMessage,
+} from '@/features/auth/formRules';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
+import { formFailureFor } from '@/features/auth/serverErrors';
+import { signOut } from '@/features/auth/session';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
 import '@/features/auth/auth.css';
 
-interface Errors {
-  oldPassword?: string;
-  newPassword?: string;
-  confirm?: string;
-}
-
-/** /m/changePsw: the forced (or voluntary) password change, with the new password confirmed. */
+/**
+ * /m/changePsw: the forced (or voluntary) password change, with the new password's rules shown and
+ * confirmed. A member who does not want to change it now can log out here.
+ */
 export function ChangePasswordScreen() {
   const { t } = useT();
   const navigate = useAppNavigate();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const forced = isPasswordChangeForced();
+  const messages = useFieldMessages(
+    {
+      oldPassword: requiredMessage(oldPassword),
+      newPassword: newPasswordMessage(newPassword, oldPassword),
+      confirm: confirmationMessage(newPassword, confirm),
+    },
+    { oldPassword, newPassword, confirm },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (!oldPassword) found.oldPassword = t('auth_required');
-    if (!newPassword) found.newPassword = t('auth_required');
-    else if (newPassword !== confirm) found.confirm = t('auth_password_mismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setFormMessage(null);
+    if (!messages.submit()) return;
     setBusy(true);
     try {
       await changePassword({ oldPassword, newPassword });
@@ -41,13 +54,26 @@ export function ChangePasswordScreen() {
       showToast('password-changed', { key: 'auth_password_changed' });
       navigate(AppPath.home);
     } catch (caught) {
-      setErrors({
-        oldPassword:
-          caught instanceof WpsError && caught.serverMessage ? caught.serverMessage : t('unknown_error'),
-      });
+      const error = caught instanceof WpsError ? caught : null;
+      const failure = error && formFailureFor(error, 'changePassword');
+      if (failure) {
+        const placed = messages.showServer(failure.fields);
+        if (failure.form) setFormMessage(failure.form);
+        else if (!placed) setFormMessage({ key: 'auth_request_invalid' });
+      } else if (error) {
+        // Not about what was typed (a lost session, no answer): what the error catalogue shows.
+        handleError(error);
+      } else {
+        setFormMessage({ key: 'unknown_error' });
+      }
     } finally {
       setBusy(false);
     }
+  };
+
+  const logOut = async () => {
+    setBusy(true);
+    await signOut(forced ? 'forcedChangeLogout' : 'logout', { navigate });
   };
 
   return (
@@ -67,31 +93,32 @@ export function ChangePasswordScreen() {
           type="password"
           autoComplete="current-password"
           value={oldPassword}
-          error={errors.oldPassword}
+          error={messages.message('oldPassword')}
           onChange={(event) => setOldPassword(event.currentTarget.value)}
+          onBlur={() => messages.leave('oldPassword')}
         />
-        <Field
-          label={t('auth_new_password')}
+        <PasswordPair
+          label="auth_new_password"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          error={errors.newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
+          password={newPassword}
+          confirm={confirm}
+          onPasswordChange={setNewPassword}
+          onConfirmChange={setConfirm}
+          passwordMessage={messages.message('newPassword')}
+          confirmMessage={messages.message('confirm')}
+          onPasswordLeave={() => messages.leave('newPassword')}
+          onConfirmLeave={() => messages.leave('confirm')}
         />
-        <Field
-          label={t('auth_password_confirm')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-        />
+        <FormMessageLine message={formMessage} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('page_change_password')}
         </button>
       </form>
+      <div className="auth-links">
+        <button type="button" className="button button-ghost" disabled={busy} onClick={() => void logOut()}>
+          {t('auth_logout')}
+        </button>
+      </div>
     </section>
   );
 }

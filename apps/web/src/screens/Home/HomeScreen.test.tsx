@@ -194,7 +194,8 @@ afterEach(() => {
 describe('HomeScreen: visitor', () => {
   it("keeps the merchant's title and shows the lobby sections", async () => {
     await renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Aurora Play' })).toBeInTheDocument();
+    // For screen readers only: the shell's header already shows the name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Aurora Play' })).toHaveClass('home-title');
     expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -287,12 +288,50 @@ describe('HomeScreen: visitor', () => {
     ]);
   });
 
-  it('without categories the static category pages stay reachable', async () => {
+  it('never offers a category without games', async () => {
+    api.fetchGameCategories.mockResolvedValue([...CATEGORIES, category('PVP', 'PvP', 0)]);
+    await renderHome();
+    const list = screen.getByTestId('home-categories');
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+    expect(within(list).queryByRole('link', { name: /PvP/ })).not.toBeInTheDocument();
+  });
+
+  it('holds the tiles the settings name with blank tiles while loading, never default categories', async () => {
+    const settings = testSettings();
+    settings.gameVendor = { ...settings.gameVendor, sorting: ['LOTT', 'RNG', 'SPORTS', 'LIVE', 'FISH'] };
+    settingsStore.set({ status: 'ready', settings });
+    api.fetchGameCategories.mockReturnValue(new Promise(() => undefined));
+    await renderHome();
+    const list = screen.getByTestId('home-categories');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    // The settings name five categories: five tiles' place, none of them a link yet.
+    expect(within(list).getAllByTestId('category-skeleton')).toHaveLength(5);
+    expect(within(list).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('holds one row of blank tiles when the settings name no category', async () => {
+    settingsStore.set({ status: 'ready', settings: testSettings() });
+    api.fetchGameCategories.mockReturnValue(new Promise(() => undefined));
+    await renderHome();
+    expect(within(screen.getByTestId('home-categories')).getAllByTestId('category-skeleton')).toHaveLength(3);
+  });
+
+  it('is hidden when the merchant has no category with games', async () => {
+    api.fetchGameCategories.mockResolvedValue([category('PVP', 'PvP', 0)]);
+    await renderHome();
+    expect(screen.queryByRole('heading', { name: 'Game categories' })).not.toBeInTheDocument();
+  });
+
+  it('without categories the pages of the categories the settings name stay reachable', async () => {
     api.fetchGameCategories.mockRejectedValue(new Error('down'));
     await renderHome();
     const list = screen.getByTestId('home-categories');
     expect(within(list).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/m/sports');
-    expect(within(list).getAllByRole('link')).toHaveLength(9);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/m/sports', '/m/rng']);
   });
 
   it('shows recent wins as plain text between hot games and providers', async () => {

@@ -13,7 +13,8 @@ const AnnouncementPopup = lazy(() =>
 );
 
 /**
- * The lobby (/m/home): the merchant's title, banners, the announcement line, the popup announcement,
+ * The lobby (/m/home): the merchant's title (for screen readers and search engines only: the shell's
+ * header already shows the name, and twice would waste a phone's first screen), banners, the announcement line, the popup announcement,
  * the game categories, hot games, providers, and for a member the recently played and favourite
  * games. Every section reserves its place while loading and steps aside quietly when its call fails.
  */
@@ -22,7 +23,7 @@ export function HomeScreen() {
   const settings = useSettings();
   return (
     <section aria-labelledby="screen-title" className="home">
-      <h1 id="screen-title" className="screen-title">
+      <h1 id="screen-title" className="screen-title home-title">
         {settings?.merchantName ?? t('page_home')}
       </h1>
       {settings?.mobileTemplate.app_desc && <p className="home-desc">{settings.mobileTemplate.app_desc}</p>}

@@ -1,10 +1,6 @@
 import type { GameCategoryCard } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
-import { categoryHref, orderedCategories, vendorHref } from './categories';
-
-function card(category: GameCategoryCard['category']): GameCategoryCard {
-  return { category, title: category, cards: [], gameClassify: { vendors: [] }, gameCount: 1 };
-}
+import { STATIC_CATEGORY_LINKS, categoryHref, fallbackCategoryLinks, vendorHref } from './categories';
 
 describe('categoryHref', () => {
   it.each<[GameCategoryCard['category'], string]>([
@@ -25,31 +21,21 @@ describe('categoryHref', () => {
   });
 });
 
-describe('orderedCategories', () => {
-  it.each<[string, { ordinal: Record<string, number>; sorting: string[] } | null, string[]]>([
-    ['no settings: the contract order', null, ['LOTT', 'SPORTS', 'RNG']],
-    ['by sorting', { ordinal: {}, sorting: ['RNG', 'SPORTS', 'LOTT'] }, ['RNG', 'SPORTS', 'LOTT']],
-    [
-      'explicit ordinals win',
-      { ordinal: { LOTT: 50 }, sorting: ['RNG', 'SPORTS'] },
-      ['LOTT', 'RNG', 'SPORTS'],
-    ],
-    [
-      'a lottery variant sits after the lottery',
-      { ordinal: {}, sorting: ['LOTT', 'RNG'] },
-      ['LOTT', 'RNG', 'SPORTS'],
-    ],
-  ])('%s', (_name, settings, expected) => {
-    const cards = [card('SPORTS'), card('RNG'), card('LOTT')];
-    expect(orderedCategories(cards, settings).map((item) => item.category)).toEqual(expected);
+describe('fallbackCategoryLinks', () => {
+  it('offers the pages of the categories the settings name', () => {
+    expect(fallbackCategoryLinks(['LOTT', 'RNG', 'SPORTS']).map((link) => link.to)).toEqual([
+      '/m/sports',
+      '/m/rng',
+    ]);
   });
 
-  it('puts SEA_LOTT (+5) and VN_LOTT (+1) right after the lottery', () => {
-    const cards = [card('SEA_LOTT'), card('RNG'), card('VN_LOTT'), card('LOTT')];
-    const order = orderedCategories(cards, { ordinal: {}, sorting: ['LOTT', 'RNG'] }).map(
-      (item) => item.category,
-    );
-    expect(order).toEqual(['LOTT', 'VN_LOTT', 'SEA_LOTT', 'RNG']);
+  it('offers every category page when the settings name none of them', () => {
+    expect(fallbackCategoryLinks([])).toBe(STATIC_CATEGORY_LINKS);
+    expect(fallbackCategoryLinks(['LOTT', 'VN_LOTT'])).toBe(STATIC_CATEGORY_LINKS);
+  });
+
+  it('names each page after its category', () => {
+    for (const link of STATIC_CATEGORY_LINKS) expect(categoryHref(link.category)).toBe(link.to);
   });
 });
 

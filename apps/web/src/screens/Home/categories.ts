@@ -1,10 +1,4 @@
-import {
-  AppPath,
-  CATEGORY_PAGE,
-  sortByCategoryOrdinal,
-  type GameCategoryCard,
-  type GameVendorSettings,
-} from '@wps/contract';
+import { AppPath, CATEGORY_PAGE, type GameCategory, type GameCategoryCard } from '@wps/contract';
 import type { MessageKey } from '@/i18n';
 
 /** Where a category card leads: its public page, else the game area on that category (the lotteries). */
@@ -12,28 +6,27 @@ export function categoryHref(category: GameCategoryCard['category']): string {
   return CATEGORY_PAGE[category] ?? `${AppPath.game}?category=${encodeURIComponent(category)}`;
 }
 
-const NO_ORDER: Pick<GameVendorSettings, 'ordinal' | 'sorting'> = { ordinal: {}, sorting: [] };
-
-/** The cards in the merchant's category order (spec section 9 ordinals). */
-export function orderedCategories(
-  cards: readonly GameCategoryCard[],
-  gameVendor: Pick<GameVendorSettings, 'ordinal' | 'sorting'> | null | undefined,
-): GameCategoryCard[] {
-  return sortByCategoryOrdinal(cards, (card) => card.category, gameVendor ?? NO_ORDER);
-}
-
-/** The category pages, shown while the categories load and when they cannot be loaded. */
-export const STATIC_CATEGORY_LINKS: readonly { to: string; label: MessageKey }[] = [
-  { to: AppPath.elott, label: 'page_elott' },
-  { to: AppPath.sports, label: 'page_sports' },
-  { to: AppPath.live, label: 'page_live' },
-  { to: AppPath.rng, label: 'page_rng' },
-  { to: AppPath.table, label: 'page_table' },
-  { to: AppPath.fish, label: 'page_fish' },
-  { to: AppPath.pvp, label: 'page_pvp' },
-  { to: AppPath.crash, label: 'page_crash' },
-  { to: AppPath.arcade, label: 'page_arcade' },
+/** The category pages, offered when the categories cannot be loaded. */
+export const STATIC_CATEGORY_LINKS: readonly { category: GameCategory; to: string; label: MessageKey }[] = [
+  { category: 'ELOTT', to: AppPath.elott, label: 'page_elott' },
+  { category: 'SPORTS', to: AppPath.sports, label: 'page_sports' },
+  { category: 'LIVE', to: AppPath.live, label: 'page_live' },
+  { category: 'RNG', to: AppPath.rng, label: 'page_rng' },
+  { category: 'TABLE', to: AppPath.table, label: 'page_table' },
+  { category: 'FISH', to: AppPath.fish, label: 'page_fish' },
+  { category: 'PVP', to: AppPath.pvp, label: 'page_pvp' },
+  { category: 'CRASH', to: AppPath.crash, label: 'page_crash' },
+  { category: 'ARCADE', to: AppPath.arcade, label: 'page_arcade' },
 ];
+
+/**
+ * The category pages to offer when the list cannot be loaded: those of the categories the merchant's
+ * settings name, or every page when they name none of them.
+ */
+export function fallbackCategoryLinks(named: readonly GameCategory[]): typeof STATIC_CATEGORY_LINKS {
+  const links = STATIC_CATEGORY_LINKS.filter((link) => named.includes(link.category));
+  return links.length > 0 ? links : STATIC_CATEGORY_LINKS;
+}
 
 /** Where a vendor leads: the game area on the vendor's category, filtered to the vendor. */
 export function vendorHref(vendor: { vendor: string; category: string }): string {

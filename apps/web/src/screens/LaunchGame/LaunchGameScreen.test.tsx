@@ -6,7 +6,7 @@ import * as errorActions from '@/features/apiErrors/errorActions';
 import * as game from '@/api/endpoints/game';
 import { TIMEOUT_ERROR, WpsError } from '@/api/errors';
 import { memberInfoQuery } from '@/features/auth/memberData';
-import { setQueryData } from '@/queries/store';
+import { setQueryData } from '@/queries/changes';
 import * as environment from '@/platform/environment';
 import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';

@@ -19,7 +19,7 @@ vi.mock('@/api/endpoints/accounts', () => ({
   resetPasswordByEmail: vi.fn(),
   resetPasswordBySms: vi.fn(),
 }));
-vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn(), performErrorAction: vi.fn() }));
 
 const login = vi.mocked(accounts.login);
 const verifyLogin = vi.mocked(accounts.verifyLogin);
@@ -72,10 +72,25 @@ describe('LoginScreen', () => {
 
   it('shows required-field errors tied to their fields and does not call the server', async () => {
     renderLogin();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const username = screen.getByLabelText('Username');
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveAccessibleDescription('This field is required.');
+    expect(login).not.toHaveBeenCalled();
+    // The message goes as soon as the field is filled, before another submit.
+    await userEvent.type(username, 'a');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(username).not.toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('says at once when a username is longer than any account can have (no server answer needed)', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'a'.repeat(21));
+    await userEvent.type(screen.getByLabelText('Password'), 'pw-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Use at most 20 characters.');
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -121,15 +136,38 @@ describe('LoginScreen', () => {
     expect(verifyLogin).toHaveBeenCalledWith({ verifyToken: 'v', method: 'ga', code: '123456' });
   });
 
-  it('shows the server answer through the error catalogue on a wrong password', async () => {
+  it('alerts a translated message on a wrong password and clears the password', async () => {
     const error = new WpsError(200, 'login.cred.err', 'wrong', { serverMessage: 'Wrong password' });
     login.mockRejectedValue(error);
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'alice');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(errorActions.handleError).toHaveBeenCalledWith(error));
+    await waitFor(() =>
+      expect(errorActions.performErrorAction).toHaveBeenCalledWith({
+        kind: 'alert',
+        message: { key: 'auth_login_failed' },
+      }),
+    );
+    expect(errorActions.handleError).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('puts a schema refusal under its field, translated, never as the server wrote it', async () => {
+    login.mockRejectedValue(
+      new WpsError(400, 'invalid_request', 'x', {
+        serverMessage: 'Invalid request. username: Too big: expected string to have <=64 characters',
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'alice');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Please check this entry.'),
+    );
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('pw-1');
   });
 
   it('skips the captcha when LOGINCAPTCHA3 is off', async () => {
@@ -199,5 +237,154 @@ describe('LoginScreen', () => {
         password: '000000',
       }),
     );
+  });
+  it('shows the slider when the server asks for a captcha the merchant flag does not', async () => {
+    fetchCaptcha.mockReset();
+    fetchCaptcha.mockResolvedValue({
+      gt: 'gt',
+      challenge: 'ch-x',
+      newCaptcha: true,
+      puzzle: {
+        background: 'data:image/png;base64,AA==',
+        piece: 'data:image/png;base64,AA==',
+        width: 260,
+        height: 160,
+        pieceY: 40,
+      },
+    });
+    verifyCaptcha.mockResolvedValue({
+      geetestChallenge: 'ch-x',
+      geetestSeccode: 'p-x',
+      geetestValidateV4: 'p-x',
+    });
+    login.mockRejectedValueOnce(new WpsError(400, 'captcha_required', 'Please complete the captcha.'));
+    login.mockResolvedValueOnce(result);
+    renderLogin();
+    expect(screen.queryByLabelText('Slide the piece into the gap')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Username'), 'alice');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const slider = await screen.findByLabelText('Slide the piece into the gap');
+    expect(slider).toHaveAccessibleDescription(/^Please complete the security check\./);
+    expect(errorActions.performErrorAction).not.toHaveBeenCalled();
+    fireEvent.change(slider, { target: { value: '3' } });
+    fireEvent.pointerUp(slider);
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    await waitLock();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ geetestValidateV4: 'p-x' }));
+  });
+
+  describe('with LOGINCAPTCHA3', () => {
+    const challenge = (id: string) => ({
+      gt: 'gt',
+      challenge: id,
+      newCaptcha: true,
+      puzzle: {
+        background: 'data:image/png;base64,AA==',
+        piece: 'data:image/png;base64,AA==',
+        width: 260,
+        height: 160,
+        pieceY: 40,
+      },
+    });
+    const pass = (id: string) => ({
+      geetestChallenge: id,
+      geetestSeccode: `p-${id}`,
+      geetestValidateV4: `p-${id}`,
+    });
+
+    async function solve() {
+      const slider = await screen.findByLabelText('Slide the piece into the gap');
+      fireEvent.change(slider, { target: { value: '3' } });
+      fireEvent.pointerUp(slider);
+      expect(await screen.findByText('Verified')).toBeInTheDocument();
+    }
+
+    async function typeAndSubmit(password = 'pw-1') {
+      await userEvent.type(screen.getByLabelText('Username'), 'alice');
+      await userEvent.type(screen.getByLabelText('Password'), password);
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    }
+
+    beforeEach(() => {
+      applyTestSettings(['LOGINCAPTCHA3']);
+      login.mockReset();
+      fetchCaptcha.mockReset();
+      fetchCaptcha.mockResolvedValueOnce(challenge('ch-1')).mockResolvedValueOnce(challenge('ch-2'));
+      verifyCaptcha.mockImplementation((request) => Promise.resolve(pass(request.challenge)));
+    });
+
+    it('says nothing about the check before any attempt, then asks for it (not "Verification failed")', async () => {
+      renderLogin();
+      await screen.findByLabelText('Slide the piece into the gap');
+      expect(screen.queryByText('Verification failed, please try again.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await typeAndSubmit();
+      expect(screen.getByText('Please complete the security check.')).toBeInTheDocument();
+      expect(screen.queryByText('Verification failed, please try again.')).not.toBeInTheDocument();
+      expect(login).not.toHaveBeenCalled();
+      await solve();
+      expect(screen.queryByText('Please complete the security check.')).not.toBeInTheDocument();
+    });
+
+    it('keeps the solved check after a refusal the server gives before spending the pass', async () => {
+      login.mockRejectedValueOnce(
+        new WpsError(400, 'invalid_request', 'x', { serverMessage: 'Invalid request.' }),
+      );
+      login.mockResolvedValueOnce(result);
+      renderLogin();
+      await solve();
+      await typeAndSubmit();
+      await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+      expect(screen.getByText('Verified')).toBeInTheDocument();
+      expect(fetchCaptcha).toHaveBeenCalledTimes(1);
+      await waitLock();
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+      expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ geetestValidateV4: 'p-ch-1' }));
+    });
+
+    it('after a wrong password takes the new pass the answer carries and stays solved', async () => {
+      login.mockRejectedValueOnce(
+        new WpsError(200, 'login.cred.err', 'wrong', { data: { captchaPass: pass('ch-9') } }),
+      );
+      login.mockResolvedValueOnce(result);
+      renderLogin();
+      await solve();
+      await typeAndSubmit('nope');
+      await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+      expect(screen.getByText('Verified')).toBeInTheDocument();
+      await waitLock();
+      await userEvent.type(screen.getByLabelText('Password'), 'pw-1');
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+      expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ geetestValidateV4: 'p-ch-9' }));
+      expect(fetchCaptcha).toHaveBeenCalledTimes(1);
+    });
+
+    it('after a wrong password whose pass the server spent, loads a new puzzle quietly', async () => {
+      login.mockRejectedValueOnce(new WpsError(200, 'login.cred.err', 'wrong'));
+      renderLogin();
+      await solve();
+      await typeAndSubmit('nope');
+      await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
+      expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('The security check has expired. Please complete it again.'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('an expired pass reloads the puzzle and says so under it', async () => {
+      login.mockRejectedValueOnce(new WpsError(200, 'captcha_invalid', 'expired'));
+      renderLogin();
+      await solve();
+      await typeAndSubmit();
+      expect(
+        await screen.findByText('The security check has expired. Please complete it again.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
+    });
   });
 });

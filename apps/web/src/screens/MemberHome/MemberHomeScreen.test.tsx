@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { unreadCountQuery } from '@/features/auth/memberData';
-import { setQueryData } from '@/queries/store';
+import { setQueryData } from '@/queries/changes';
 import { StorageKey, localStore } from '@/platform/storage';
 import { getSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';

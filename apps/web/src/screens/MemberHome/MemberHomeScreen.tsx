@@ -5,6 +5,7 @@ import { useMemberInfo, useUnreadCount, useVipProgress } from '@/features/auth/m
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
 import '@/features/auth/auth.css';
+import './memberHome.css';
 
 /** The member area: who is logged in, unread messages, VIP progress, and logout. */
 export function MemberHomeScreen() {
@@ -29,7 +30,7 @@ export function MemberHomeScreen() {
       <h1 id="screen-title" className="screen-title">
         {t('page_member_home')}
       </h1>
-      <dl className="auth-form">
+      <dl className="auth-form member-details">
         <div>
           <dt className="auth-hint">{t('auth_account')}</dt>
           <dd data-testid="member-account">{info?.account ?? session?.userName ?? ''}</dd>
@@ -44,7 +45,7 @@ export function MemberHomeScreen() {
               {t('member_vip_progress')}
               {info?.clubLabel ? ` · ${info.clubLabel.labelName}` : ''}
             </dt>
-            <dd data-testid="member-vip">
+            <dd className="member-vip" data-testid="member-vip">
               <progress
                 className="member-progress"
                 value={vip.completed}

@@ -17,7 +17,7 @@ vi.mock('@/api/endpoints/accounts', () => ({
   verifyCaptcha: vi.fn(),
   requestSmsCode: vi.fn(),
 }));
-vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
+vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn(), performErrorAction: vi.fn() }));
 
 const register = vi.mocked(accounts.register);
 const fetchCaptcha = vi.mocked(accounts.fetchCaptcha);
@@ -121,8 +121,9 @@ describe('RegisterScreen', () => {
     expect(register.mock.calls[0]?.[0].pixelTrack).toBeNull();
   });
 
-  it('with REGCAPTCHA3: the slider proof goes with the registration; a failure clears and reloads the captcha', async () => {
+  it('with REGCAPTCHA3: the slider proof goes with the registration; a failure after the pass was spent clears and reloads the captcha', async () => {
     applyTestSettings(['REGCAPTCHA3']);
+    fetchCaptcha.mockReset();
     fetchCaptcha.mockResolvedValueOnce({ gt: 'g', challenge: 'ch-1', newCaptcha: true, puzzle });
     fetchCaptcha.mockResolvedValueOnce({ gt: 'g', challenge: 'ch-2', newCaptcha: true, puzzle });
     verifyCaptcha.mockResolvedValue({
@@ -130,7 +131,7 @@ describe('RegisterScreen', () => {
       geetestSeccode: 'proof',
       geetestValidateV4: 'proof',
     });
-    const error = new WpsError(200, 'username_taken', 'taken', { serverMessage: 'Username taken' });
+    const error = new WpsError(500, 'internal_error', 'boom', { serverMessage: 'Something went wrong.' });
     register.mockRejectedValue(error);
     renderRegister();
     await fillUsernameForm();
@@ -169,5 +170,105 @@ describe('RegisterScreen', () => {
     expect(mobile).toBe(true);
     expect(payload).toMatchObject({ countryDialingCode: '63', mobileNum: '9171234567', smsCode: '123456' });
     expect(payload?.password).toBeTruthy();
+  });
+  it('shows the username and password rules before submitting and checks them as the member types', async () => {
+    renderRegister();
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    const rulesOf = (input: HTMLElement) =>
+      [...(input.closest('.auth-field')?.querySelectorAll('li') ?? [])].map((item) => [
+        item.textContent?.replace(/\s+/g, ' ').trim(),
+        item.classList.contains('auth-rule-met'),
+      ]);
+    expect(rulesOf(username)).toEqual([
+      ['· 4 to 20 characters (not met)', false],
+      ['· Only English letters (A–Z), digits and underscores (_) (not met)', false],
+    ]);
+    expect(rulesOf(password)).toEqual([
+      ['· 6 to 64 characters (not met)', false],
+      ['· At least one English letter (A–Z) and one digit (0–9) (not met)', false],
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(username, 'bob');
+    expect(rulesOf(username).map(([, met]) => met)).toEqual([false, true]);
+    await userEvent.type(username, 'by');
+    expect(rulesOf(username).map(([, met]) => met)).toEqual([true, true]);
+    await userEvent.type(password, 'secret');
+    expect(rulesOf(password).map(([, met]) => met)).toEqual([true, false]);
+    await userEvent.type(password, '1');
+    expect(rulesOf(password).map(([, met]) => met)).toEqual([true, true]);
+    // The rules are the field's description, with their state for screen readers.
+    expect(username).toHaveAccessibleDescription(
+      /^4 to 20 characters ?\(met\) Only English letters \(A–Z\), digits and underscores \(_\) ?\(met\)$/,
+    );
+  });
+
+  it('puts each message under its own field; "required" goes once the field is filled', async () => {
+    renderRegister();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(register).not.toHaveBeenCalled();
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    await userEvent.type(username, 'é_ok');
+    expect(username.closest('.auth-field')).toHaveTextContent(
+      'Use 4 to 20 characters: English letters, digits or underscores.',
+    );
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'newbie');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByLabelText('Password'), 'short1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'short2');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+  });
+
+  it('with REGCAPTCHA3: a taken username is said under the field, the solved captcha stays for the retry', async () => {
+    applyTestSettings(['REGCAPTCHA3']);
+    fetchCaptcha.mockReset();
+    fetchCaptcha.mockResolvedValue({ gt: 'g', challenge: 'ch-1', newCaptcha: true, puzzle });
+    verifyCaptcha.mockResolvedValue({
+      geetestChallenge: 'ch-1',
+      geetestSeccode: 'proof',
+      geetestValidateV4: 'proof',
+    });
+    register.mockRejectedValueOnce(
+      new WpsError(409, 'username.exists', 'taken', { serverMessage: 'This username is already taken.' }),
+    );
+    register.mockResolvedValueOnce(success);
+    renderRegister();
+    await fillUsernameForm();
+    await solveCaptcha('ch-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAccessibleDescription(/^This username is already taken\./));
+    expect(errorActions.handleError).not.toHaveBeenCalled();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(fetchCaptcha).toHaveBeenCalledTimes(1);
+    // Another name: the server's message goes with the edit, the same pass goes with the retry.
+    await userEvent.type(username, '2');
+    expect(username).not.toHaveAccessibleDescription(/already taken/);
+    await new Promise((resolve) => setTimeout(resolve, 520));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
+    expect(register.mock.calls[1]?.[0]).toMatchObject({ username: 'newbie2', geetestValidateV4: 'proof' });
+  });
+
+  it('with REGCAPTCHA3: submitting without solving asks for the check, never "Verification failed"', async () => {
+    applyTestSettings(['REGCAPTCHA3']);
+    fetchCaptcha.mockReset();
+    fetchCaptcha.mockResolvedValue({ gt: 'g', challenge: 'ch-1', newCaptcha: true, puzzle });
+    renderRegister();
+    await fillUsernameForm();
+    expect(screen.queryByText('Verification failed, please try again.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Slide the piece into the gap')).toHaveAccessibleDescription(
+      /^Please complete the security check\./,
+    );
+    expect(screen.queryByText('Verification failed, please try again.')).not.toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
   });
 });

@@ -1,32 +1,39 @@
 import { useState, type FormEvent } from 'react';
-import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
 import { useSettings } from '@/state/settings';
 import { submitRegistration } from '@/features/auth/authFlow';
 import { captchaRequired } from '@/features/auth/captcha';
+import {
+  confirmationMessage,
+  newPasswordMessage,
+  normalizeUsername,
+  requiredMessage,
+  usernameMessage,
+  usernameRules,
+  type FormMessage,
+} from '@/features/auth/formRules';
+import { useCaptchaProof } from '@/features/auth/hooks/useCaptchaProof';
 import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
 import { currentRegistrationContext } from '@/features/auth/registrationContext';
 import {
   buildRegistrationPayload,
   type RegistrationForm as FormValues,
 } from '@/features/auth/registrationPayload';
+import { CaptchaProof } from './CaptchaProof';
 import { Field } from './Field';
-import { MobileCodeFields } from './MobileCodeFields';
-import { SliderCaptcha } from './SliderCaptcha';
+import { FormMessageLine } from './FormMessageLine';
 import { MethodTabs } from './MethodTabs';
+import { MobileCodeFields } from './MobileCodeFields';
+import { PasswordPair } from './PasswordPair';
 
 type Mode = 'username' | 'mobile';
 
-interface Errors {
-  username?: string;
-  password?: string;
-  confirm?: string;
-  mobileNum?: string;
-  smsCode?: string;
-  captcha?: string;
-}
-
-/** Registration by username and password, or by mobile number and SMS code (MOBILENUMREG3). */
+/**
+ * Registration by username and password, or by mobile number and SMS code (MOBILENUMREG3). The
+ * username and password rules show before submitting and are checked as the member types; the
+ * server's refusals come back as translated messages under their fields.
+ */
 export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | null) => void }) {
   const { t } = useT();
   const flags = useSettings()?.whitelabelVal;
@@ -41,39 +48,34 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
   const [dialingCode, setDialingCode] = useDialingCode();
   const [mobileNum, setMobileNum] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [proof, setProof] = useState<CaptchaProofResult | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
+  const captcha = useCaptchaProof();
   const [busy, setBusy] = useState(false);
   const asksPassword = mode === 'username' || mobilePassword;
   // Mobile registration spends the captcha on the SMS request when SMSCAPTCHA3 is on.
   const captchaForSubmit = needsCaptcha && !(mode === 'mobile' && smsCaptcha);
   const showCaptcha = needsCaptcha || (mode === 'mobile' && smsCaptcha);
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const required = t('auth_required');
-    if (mode === 'username' && !username.trim()) found.username = required;
-    if (mode === 'mobile') {
-      if (!mobileNum.trim()) found.mobileNum = required;
-      if (!smsCode.trim()) found.smsCode = required;
-    }
-    if (asksPassword) {
-      if (!password) found.password = required;
-      else if (password !== confirm) found.confirm = t('auth_password_mismatch');
-    }
-    if (captchaForSubmit && !proof) found.captcha = t('captcha_failed');
-    return found;
-  };
+  const messages = useFieldMessages(
+    {
+      username: mode === 'username' ? usernameMessage(username) : null,
+      password: asksPassword ? newPasswordMessage(password) : null,
+      confirm: asksPassword ? confirmationMessage(password, confirm) : null,
+      mobileNum: mode === 'mobile' ? requiredMessage(mobileNum) : null,
+      code: mode === 'mobile' ? requiredMessage(smsCode) : null,
+    },
+    { username, password, confirm, mobileNum, code: smsCode },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setFormMessage(null);
+    const fieldsReady = messages.submit();
+    const captchaReady = !captchaForSubmit || captcha.require();
+    if (!fieldsReady || !captchaReady) return;
     const form: FormValues =
       mode === 'username'
-        ? { kind: 'username', username: username.trim(), password }
+        ? { kind: 'username', username: normalizeUsername(username), password }
         : {
             kind: 'mobile',
             countryDialingCode: dialingCode,
@@ -84,17 +86,20 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
     const payload = buildRegistrationPayload(
       form,
       currentRegistrationContext(),
-      captchaForSubmit && proof ? proof : {},
+      captchaForSubmit && captcha.proof ? captcha.proof : {},
     );
     setBusy(true);
     const outcome = await submitRegistration(payload, mode === 'mobile');
     setBusy(false);
-    if (outcome.status === 'success') onSuccess(outcome.destination);
-    else if (outcome.status === 'failed' && needsCaptcha) {
-      // Failure clears and reloads the captcha (spec section 4).
-      setProof(null);
-      setCaptchaKey((key) => key + 1);
+    if (outcome.status === 'success') {
+      onSuccess(outcome.destination);
+      return;
     }
+    if (outcome.status !== 'failed') return;
+    if (outcome.failure && !messages.showServer(outcome.failure.fields))
+      setFormMessage({ key: 'auth_request_invalid' });
+    // A pass the server has not spent (a taken username, a refused password) stays solved.
+    if (needsCaptcha) captcha.afterFailure(outcome.error, 'register');
   };
 
   return (
@@ -106,7 +111,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
           current={mode}
           onSelect={(method) => {
             setMode(method);
-            setErrors({});
+            messages.reset();
+            setFormMessage(null);
           }}
         />
       )}
@@ -116,55 +122,48 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
             label={t('auth_username')}
             name="username"
             autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             value={username}
-            error={errors.username}
+            error={messages.message('username')}
+            rules={usernameRules(username)}
             onChange={(event) => setUsername(event.currentTarget.value)}
+            onBlur={() => messages.leave('username')}
           />
         ) : (
-          <>
-            <MobileCodeFields
-              dialingCode={dialingCode}
-              onDialingCodeChange={setDialingCode}
-              mobileNum={mobileNum}
-              onMobileNumChange={setMobileNum}
-              code={smsCode}
-              onCodeChange={setSmsCode}
-              errors={{ mobileNum: errors.mobileNum, code: errors.smsCode }}
-              purpose="register"
-              smsNeedsProof={smsCaptcha}
-              proof={proof}
-              onCodeSent={() => setCaptchaKey((key) => key + 1)}
-            />
-          </>
+          <MobileCodeFields
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            mobileNum={mobileNum}
+            onMobileNumChange={setMobileNum}
+            code={smsCode}
+            onCodeChange={setSmsCode}
+            errors={{
+              mobileNum: messages.message('mobileNum') ?? undefined,
+              code: messages.message('code') ?? undefined,
+            }}
+            purpose="register"
+            smsNeedsProof={smsCaptcha}
+            proof={captcha.proof}
+            onCodeSent={captcha.spent}
+          />
         )}
         {asksPassword && (
-          <>
-            <Field
-              label={t('auth_password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              error={errors.password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Field
-              label={t('auth_password_confirm')}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              error={errors.confirm}
-              onChange={(event) => setConfirm(event.currentTarget.value)}
-            />
-          </>
+          <PasswordPair
+            label="auth_password"
+            name="password"
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            passwordMessage={messages.message('password')}
+            confirmMessage={messages.message('confirm')}
+            onPasswordLeave={() => messages.leave('password')}
+            onConfirmLeave={() => messages.leave('confirm')}
+          />
         )}
-        {showCaptcha && <SliderCaptcha onChange={setProof} resetKey={captchaKey} />}
-        {errors.captcha && (
-          <p className="auth-error" role="alert">
-            {errors.captcha}
-          </p>
-        )}
+        {showCaptcha && <CaptchaProof captcha={captcha} />}
+        <FormMessageLine message={formMessage} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('nav_register')}
         </button>

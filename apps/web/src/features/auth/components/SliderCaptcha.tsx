@@ -1,4 +1,9 @@
-import { LOCAL_CAPTCHA_PUZZLE_SIZE, type CaptchaChallenge } from '@wps/contract';
+import {
+  LOCAL_CAPTCHA_MAX_SAMPLES,
+  LOCAL_CAPTCHA_PUZZLE_SIZE,
+  type CaptchaChallenge,
+  type CaptchaVerifyPayload,
+} from '@wps/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
@@ -17,6 +22,59 @@ interface SliderCaptchaProps {
   message?: string | null;
 }
 
+type DragSample = CaptchaVerifyPayload['samples'][number];
+
+/** A move sooner than this after the last point replaces it: about one point per frame at most. */
+const SAMPLE_MIN_GAP_MS = 10;
+
+/**
+ * Adds the piece's position `x` at `t` (ms since the drag began) to the drag's points, which go with
+ * the verify for the server's check of the drag (apps/server/src/services/captcha/trajectory.ts):
+ * every point strictly later than the one before, steps kept short, and at most
+ * LOCAL_CAPTCHA_MAX_SAMPLES points: a longer drag is thinned, keeping its shape.
+ */
+function addSample(samples: DragSample[], t: number, x: number): void {
+  const last = samples.at(-1);
+  const before = samples.at(-2);
+  if (last !== undefined && t <= last.t) {
+    last.x = x;
+    return;
+  }
+  if (
+    last !== undefined &&
+    before !== undefined &&
+    t - last.t < SAMPLE_MIN_GAP_MS &&
+    Math.abs(x - before.x) <= 40
+  ) {
+    samples[samples.length - 1] = { t, x };
+    return;
+  }
+  samples.push({ t, x });
+  if (samples.length <= LOCAL_CAPTCHA_MAX_SAMPLES) return;
+  // One inner point goes: the one whose loss changes the drag least (off the line between its
+  // neighbours, plus a little for the longer step), never one that would leave a step over 40 px.
+  let drop = 1;
+  let least = Infinity;
+  for (let index = 1; index < samples.length - 1; index += 1) {
+    const [a, b, c] = [samples[index - 1], samples[index], samples[index + 1]];
+    if (a === undefined || b === undefined || c === undefined) continue;
+    const step = Math.abs(c.x - a.x);
+    const off = Math.abs(b.x - (a.x + ((c.x - a.x) * (b.t - a.t)) / (c.t - a.t)));
+    const cost = step > 40 ? Infinity : off + step / 4;
+    if (cost < least) {
+      least = cost;
+      drop = index;
+    }
+  }
+  samples.splice(drop, 1);
+}
+
+/** Whole ms since `start` (a `performance.now()`), 0 when the drag has not begun. */
+function elapsedSince(start: number | null): number {
+  const now = performance.now();
+  return Math.round(now - (start ?? now));
+}
+
 type State =
   | { kind: 'loading' }
   | { kind: 'ready'; challenge: CaptchaChallenge }
@@ -29,7 +87,8 @@ type State =
 
 /**
  * The slider captcha: a puzzle from GET /wps/captcha/geetest and a labelled range input (mouse,
- * touch or arrow keys + Enter) that moves the piece; letting go sends the position for verification.
+ * touch or arrow keys + Enter) that moves the piece; letting go sends the position, with the drag's
+ * points (time and position of every move), for verification.
  */
 export function SliderCaptcha({ onChange, resetKey = 0, message = null }: SliderCaptchaProps) {
   const { language } = useT();
@@ -56,6 +115,7 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [position, setPosition] = useState(0);
   const startedAt = useRef<number | null>(null);
+  const samples = useRef<DragSample[]>([]);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -78,7 +138,7 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
   }, [language]);
 
   const begin = () => {
-    startedAt.current ??= Date.now();
+    startedAt.current ??= performance.now();
   };
 
   const verify = useCallback(async () => {
@@ -93,7 +153,8 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
       const proof = await verifyCaptcha({
         challenge: challenge.challenge,
         x: position,
-        durationMs: Date.now() - (startedAt.current ?? Date.now()),
+        durationMs: elapsedSince(startedAt.current),
+        samples: [...samples.current],
       });
       setState({ kind: 'verified' });
       onChangeRef.current(proof);
@@ -160,7 +221,9 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
             }}
             onChange={(event) => {
               begin();
-              setPosition(Number(event.currentTarget.value));
+              const x = Number(event.currentTarget.value);
+              setPosition(x);
+              addSample(samples.current, elapsedSince(startedAt.current), x);
             }}
             onPointerUp={() => void verify()}
           />

@@ -1,18 +1,27 @@
-import type { LoginPayload, LoginVerifyRequired } from '@wps/contract';
+import { ErrorCode, type LoginPayload, type LoginVerifyRequired } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
-import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import { submitLogin } from '@/features/auth/authFlow';
 import { captchaRequired } from '@/features/auth/captcha';
+import { CaptchaProof } from '@/features/auth/components/CaptchaProof';
 import { Field } from '@/features/auth/components/Field';
-import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
-import { SliderCaptcha } from '@/features/auth/components/SliderCaptcha';
+import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
+import { MethodTabs } from '@/features/auth/components/MethodTabs';
 import { MobileCodeFields } from '@/features/auth/components/MobileCodeFields';
+import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
+import {
+  loginPasswordMessage,
+  loginUsernameMessage,
+  normalizeUsername,
+  requiredMessage,
+  type FormMessage,
+} from '@/features/auth/formRules';
+import { useCaptchaProof } from '@/features/auth/hooks/useCaptchaProof';
 import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
 import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
-import { MethodTabs } from '@/features/auth/components/MethodTabs';
 
 type Mode = 'username' | 'sms';
 
@@ -21,13 +30,7 @@ interface LoginFormProps {
   onSuccess: (destination: string) => void;
 }
 
-interface Errors {
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  code?: string;
-  captcha?: string;
-}
+const WRONG_CREDENTIALS: readonly string[] = [ErrorCode.LOGIN_CRED_ERR, ErrorCode.NOT_EXISTS_USER];
 
 /** Login by username and password, or by mobile number and SMS code where the merchant allows it. */
 export function LoginForm({ go, onSuccess }: LoginFormProps) {
@@ -42,69 +45,67 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [proof, setProof] = useState<CaptchaProofResult | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
+  const captcha = useCaptchaProof();
   const [verify, setVerify] = useState<{ required: LoginVerifyRequired; payload: LoginPayload } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server asked for a captcha the merchant's flag does not (an account with many failures).
+  const [captchaAsked, setCaptchaAsked] = useState(false);
 
   // The login pass (LOGINCAPTCHA3) and, for SMS login, the pass of the code request (SMSCAPTCHA3):
   // one slider, reloaded after each single-use pass is spent.
-  const loginNeedsProof = flags ? captchaRequired('login', flags) : false;
+  const loginNeedsProof = (flags ? captchaRequired('login', flags) : false) || captchaAsked;
   const smsNeedsProof = mode === 'sms' && flags ? captchaRequired('sms', flags) : false;
   const needsCaptcha = loginNeedsProof || smsNeedsProof;
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    const required = t('auth_required');
-    if (mode === 'username') {
-      if (!username.trim()) found.username = required;
-      if (!password) found.password = required;
-    } else {
-      if (!mobileNum.trim()) found.mobileNum = required;
-      if (!code.trim()) found.code = required;
-    }
-    if (loginNeedsProof && !proof) found.captcha = required;
-    return found;
-  };
+  const byName = mode === 'username';
+  const messages = useFieldMessages(
+    {
+      username: byName ? loginUsernameMessage(username) : null,
+      password: byName ? loginPasswordMessage(password) : null,
+      mobileNum: byName ? null : requiredMessage(mobileNum),
+      code: byName ? null : requiredMessage(code),
+    },
+    { username, password, mobileNum, code },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setFormMessage(null);
+    const fieldsReady = messages.submit();
+    const captchaReady = !loginNeedsProof || captcha.require();
+    if (!fieldsReady || !captchaReady) return;
     const env = currentEnvironment();
     const base = { loginDeviceId: getDeviceId(), isOfficialAppLogin: env.isNativeApp };
     const device = loginDeviceFor(env);
-    const full: LoginPayload =
-      mode === 'username'
-        ? {
-            ...base,
-            type: 'username',
-            username: username.trim(),
-            password,
-          }
-        : {
-            ...base,
-            type: 'sms',
-            isSms: true,
-            countryDialingCode: dialingCode,
-            mobileNum: mobileNum.trim(),
-            password: code.trim(),
-          };
+    const full: LoginPayload = byName
+      ? { ...base, type: 'username', username: normalizeUsername(username), password }
+      : {
+          ...base,
+          type: 'sms',
+          isSms: true,
+          countryDialingCode: dialingCode,
+          mobileNum: mobileNum.trim(),
+          password: code.trim(),
+        };
     if (device) full.device = device;
-    if (loginNeedsProof && proof) Object.assign(full, proof);
+    if (loginNeedsProof && captcha.proof) Object.assign(full, captcha.proof);
     setBusy(true);
     const outcome = await submitLogin(full, { go, remember });
     setBusy(false);
     if (outcome.status === 'success') onSuccess(outcome.destination);
-    else if (outcome.status === 'verify') setVerify({ required: outcome.required, payload: outcome.payload });
-    else if (outcome.status === 'failed') {
-      setPassword('');
-      if (needsCaptcha) {
-        setProof(null);
-        setCaptchaKey((key) => key + 1);
-      }
+    else if (outcome.status === 'verify') {
+      setVerify({ required: outcome.required, payload: outcome.payload });
+      // The pass went with the first step; should the member cancel, a new puzzle waits.
+      if (loginNeedsProof) captcha.spent();
+    } else if (outcome.status === 'failed') {
+      const { errorCode } = outcome.error;
+      if (WRONG_CREDENTIALS.includes(errorCode)) setPassword('');
+      if (errorCode === ErrorCode.CAPTCHA_REQUIRED) setCaptchaAsked(true);
+      if (outcome.failure && !messages.showServer(outcome.failure.fields))
+        setFormMessage({ key: 'auth_request_invalid' });
+      if (needsCaptcha || errorCode === ErrorCode.CAPTCHA_REQUIRED)
+        captcha.afterFailure(outcome.error, 'login');
     }
   };
 
@@ -117,20 +118,24 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           current={mode}
           onSelect={(method) => {
             setMode(method);
-            setErrors({});
+            messages.reset();
+            setFormMessage(null);
           }}
         />
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        {mode === 'username' ? (
+        {byName ? (
           <>
             <Field
               label={t('auth_username')}
               name="username"
               autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
               value={username}
-              error={errors.username}
+              error={messages.message('username')}
               onChange={(event) => setUsername(event.currentTarget.value)}
+              onBlur={() => messages.leave('username')}
             />
             <Field
               label={t('auth_password')}
@@ -138,33 +143,30 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
               type="password"
               autoComplete="current-password"
               value={password}
-              error={errors.password}
+              error={messages.message('password')}
               onChange={(event) => setPassword(event.currentTarget.value)}
+              onBlur={() => messages.leave('password')}
             />
           </>
         ) : (
-          <>
-            <MobileCodeFields
-              dialingCode={dialingCode}
-              onDialingCodeChange={setDialingCode}
-              mobileNum={mobileNum}
-              onMobileNumChange={setMobileNum}
-              code={code}
-              onCodeChange={setCode}
-              errors={{ mobileNum: errors.mobileNum, code: errors.code }}
-              purpose="login"
-              smsNeedsProof={smsNeedsProof}
-              proof={proof}
-              onCodeSent={() => setCaptchaKey((key) => key + 1)}
-            />
-          </>
+          <MobileCodeFields
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            mobileNum={mobileNum}
+            onMobileNumChange={setMobileNum}
+            code={code}
+            onCodeChange={setCode}
+            errors={{
+              mobileNum: messages.message('mobileNum') ?? undefined,
+              code: messages.message('code') ?? undefined,
+            }}
+            purpose="login"
+            smsNeedsProof={smsNeedsProof}
+            proof={captcha.proof}
+            onCodeSent={captcha.spent}
+          />
         )}
-        {needsCaptcha && <SliderCaptcha key={mode} onChange={setProof} resetKey={captchaKey} />}
-        {errors.captcha && (
-          <p className="auth-error" role="alert">
-            {t('captcha_failed')}
-          </p>
-        )}
+        {needsCaptcha && <CaptchaProof key={mode} captcha={captcha} />}
         <label className="auth-check">
           <input
             type="checkbox"
@@ -173,6 +175,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           />
           {t('auth_remember')}
         </label>
+        <FormMessageLine message={formMessage} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('nav_login')}
         </button>

@@ -3,13 +3,29 @@ import { WpsError } from '@/api/client';
 import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
 import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
 import { Field } from '@/features/auth/components/Field';
+import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
+import { PasswordPair } from '@/features/auth/components/PasswordPair';
+import {
+  confirmationMessage,
+  emailMessage,
+  loginUsernameMessage,
+  newPasswordMessage,
+  normalizeUsername,
+  requiredMessage,
+  type FormMessage,
+} from '@/features/auth/formRules';
 import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
+import { formFailureFor } from '@/features/auth/serverErrors';
 import { useT } from '@/i18n/I18nProvider';
 import { showAlert, showToast } from '@/ui/notices';
 
 type Channel = 'email' | 'sms';
 
-/** Password reset by email or SMS (the no-token paths of spec section 6): send a code, then set the password. */
+/**
+ * Password reset by email or SMS (the no-token paths of spec section 6): send a code, then set the
+ * password, with the new password's rules and its confirmation. Each message under its field.
+ */
 export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
   const { t } = useT();
   const [channel, setChannel] = useState<Channel>('email');
@@ -20,27 +36,40 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState('');
+  const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
+  const [serverText, setServerText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const byEmail = channel === 'email';
+  const messages = useFieldMessages(
+    {
+      username: byEmail ? loginUsernameMessage(username) : null,
+      email: byEmail ? emailMessage(email) : null,
+      mobileNum: byEmail ? null : requiredMessage(mobileNum),
+      code: codeSent ? requiredMessage(code) : null,
+      newPassword: codeSent ? newPasswordMessage(newPassword) : null,
+      confirm: codeSent ? confirmationMessage(newPassword, confirm) : null,
+    },
+    { username, email, mobileNum, code, newPassword, confirm },
+  );
 
   const send = (extra: { code?: string; newPassword?: string }) =>
-    channel === 'email'
-      ? resetPasswordByEmail({ username: username.trim(), email: email.trim(), ...extra })
+    byEmail
+      ? resetPasswordByEmail({ username: normalizeUsername(username), email: email.trim(), ...extra })
       : resetPasswordBySms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim(), ...extra });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = channel === 'email' ? !username.trim() || !email.trim() : !mobileNum.trim();
-    if (missing || (codeSent && (!code.trim() || !newPassword))) {
-      setError(t('auth_required'));
-      return;
-    }
+    setFormMessage(null);
+    setServerText(null);
+    if (!messages.submit()) return;
     setBusy(true);
-    setError(null);
     try {
       if (!codeSent) {
         await send({});
         setCodeSent(true);
+        // The code and the new password are new fields: nothing to say about them yet.
+        messages.reset();
         showToast('reset-code-sent', { key: 'auth_code_sent' });
       } else {
         await send({ code: code.trim(), newPassword });
@@ -48,9 +77,17 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
         onDone();
       }
     } catch (caught) {
-      setError(
-        caught instanceof WpsError && caught.serverMessage ? caught.serverMessage : t('unknown_error'),
-      );
+      const failure = caught instanceof WpsError ? formFailureFor(caught, 'reset') : null;
+      if (failure) {
+        const placed = messages.showServer(failure.fields);
+        if (failure.form) setFormMessage(failure.form);
+        else if (!placed) setFormMessage({ key: 'auth_request_invalid' });
+      } else {
+        // Not about a field (too many codes, no answer): the server's sentence, else a general one.
+        const text = caught instanceof WpsError ? caught.serverMessage : null;
+        if (text) setServerText(text);
+        else setFormMessage({ key: 'unknown_error' });
+      }
     } finally {
       setBusy(false);
     }
@@ -71,22 +108,27 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
             onClick={() => {
               setChannel(item);
               setCodeSent(false);
-              setError(null);
+              messages.reset();
+              setFormMessage(null);
+              setServerText(null);
             }}
           >
             {t(item === 'email' ? 'reset_by_email' : 'reset_by_sms')}
           </button>
         ))}
       </div>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        {channel === 'email' ? (
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        {byEmail ? (
           <>
             <Field
               label={t('auth_username')}
               name="username"
               autoComplete="username"
+              autoCapitalize="none"
               value={username}
+              error={messages.message('username')}
               onChange={(event) => setUsername(event.currentTarget.value)}
+              onBlur={() => messages.leave('username')}
             />
             <Field
               label={t('reset_email')}
@@ -94,7 +136,9 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
               type="email"
               autoComplete="email"
               value={email}
+              error={messages.message('email')}
               onChange={(event) => setEmail(event.currentTarget.value)}
+              onBlur={() => messages.leave('email')}
             />
           </>
         ) : (
@@ -105,7 +149,9 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
               name="mobileNum"
               type="tel"
               value={mobileNum}
+              error={messages.message('mobileNum')}
               onChange={(event) => setMobileNum(event.currentTarget.value)}
+              onBlur={() => messages.leave('mobileNum')}
             />
           </div>
         )}
@@ -117,23 +163,25 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
+              error={messages.message('code')}
               onChange={(event) => setCode(event.currentTarget.value)}
+              onBlur={() => messages.leave('code')}
             />
-            <Field
-              label={t('auth_new_password')}
+            <PasswordPair
+              label="auth_new_password"
               name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.currentTarget.value)}
+              password={newPassword}
+              confirm={confirm}
+              onPasswordChange={setNewPassword}
+              onConfirmChange={setConfirm}
+              passwordMessage={messages.message('newPassword')}
+              confirmMessage={messages.message('confirm')}
+              onPasswordLeave={() => messages.leave('newPassword')}
+              onConfirmLeave={() => messages.leave('confirm')}
             />
           </>
         )}
-        {error && (
-          <p className="auth-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessageLine message={formMessage} text={serverText} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {codeSent ? t('reset_title') : t('auth_send_code')}
         </button>

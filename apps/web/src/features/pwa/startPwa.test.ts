@@ -1,0 +1,298 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Fakes of the browser's service-worker objects, enough for the page's side. */
+class FakeWorker extends EventTarget {
+  postMessage = vi.fn();
+  constructor(
+    public state: ServiceWorkerState,
+    public scriptURL = 'http://localhost/m/sw.js?environment=test',
+  ) {
+    super();
+  }
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  active: FakeWorker | null = null;
+  unregister = vi.fn(async () => true);
+}
+
+class FakeContainer extends EventTarget {
+  registration = new FakeRegistration();
+  others: FakeRegistration[] = [];
+  register = vi.fn(async () => this.registration);
+  getRegistrations = vi.fn(async () => this.others);
+  get ready() {
+    return Promise.resolve(this.registration);
+  }
+}
+
+interface Page {
+  win: Window;
+  container: FakeContainer;
+  reload: ReturnType<typeof vi.fn>;
+  assign: ReturnType<typeof vi.fn>;
+}
+
+function fakePage(path: string, search = ''): Page {
+  const container = new FakeContainer();
+  const reload = vi.fn();
+  const assign = vi.fn();
+  const win = Object.assign(new EventTarget(), {
+    navigator: { serviceWorker: container, onLine: true },
+    isSecureContext: true,
+    location: { pathname: path, search, hash: '', reload, assign },
+    document,
+    performance: {
+      getEntriesByType: () => [
+        { name: 'http://localhost/m/assets/i18n/en-abc.js' },
+        { name: 'http://localhost/m/assets/index-abc.js' },
+      ],
+    },
+    setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
+    setInterval: (run: () => void, ms: number) => window.setInterval(run, ms),
+    clearInterval: (id: number) => window.clearInterval(id),
+  }) as unknown as Window;
+  return { win, container, reload, assign };
+}
+
+async function load() {
+  vi.resetModules();
+  const [{ startPwa }, notices] = await Promise.all([import('./startPwa'), import('@/ui/notices')]);
+  return { startPwa, notices };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('startPwa: registration and the update prompt', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('registers /m/sw.js with the environment and merchant, scope /m/, and hands it the loaded catalog', async () => {
+    const { startPwa } = await load();
+    const page = fakePage('/m/home');
+    page.container.registration.active = new FakeWorker('activated');
+    await startPwa(page.win);
+    expect(page.container.register).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/m\/sw\.js\?environment=test/),
+      {
+        scope: '/m/',
+        updateViaCache: 'none',
+      },
+    );
+    expect(page.container.registration.active.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_CATALOGS',
+      urls: ['http://localhost/m/assets/i18n/en-abc.js'],
+    });
+  });
+
+  it.each([
+    ['/m/game', '?affiliateCode=a1', 'reload'],
+    ['/m/login', '', 'reload'],
+    ['/m/sports', '', '/m/home'],
+    ['/m/activity', '?id=3', '/m/home'],
+  ])('a waiting version on %s%s: Refresh activates it, then %s', async (path, search, after) => {
+    const { startPwa, notices } = await load();
+    const page = fakePage(path, search);
+    const waiting = new FakeWorker('installed');
+    page.container.registration.active = new FakeWorker('activated');
+    page.container.registration.waiting = waiting;
+    await startPwa(page.win);
+    await settle();
+
+    const prompt = notices.dialogQueue.get()[0];
+    expect(prompt).toMatchObject({
+      kind: 'confirm',
+      title: { key: 'pwa_update_title' },
+      message: { key: 'pwa_update_msg' },
+      confirmLabel: { key: 'refresh' },
+    });
+    // Nothing happens before the member answers: no silent skipWaiting.
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    prompt?.resolve(true);
+    await settle();
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(notices.toasts.get()).toEqual([{ id: 'pwa-updating', message: { key: 'loading' } }]);
+
+    page.container.dispatchEvent(new Event('controllerchange'));
+    if (after === 'reload') {
+      expect(page.reload).toHaveBeenCalledTimes(1);
+      expect(page.assign).not.toHaveBeenCalled();
+    } else {
+      expect(page.assign).toHaveBeenCalledWith(after);
+      expect(page.reload).not.toHaveBeenCalled();
+    }
+    // The fallback timer does not navigate a second time.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(page.reload.mock.calls.length + page.assign.mock.calls.length).toBe(1);
+  });
+
+  it('Cancel keeps the waiting version waiting', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    const waiting = new FakeWorker('installed');
+    page.container.registration.active = new FakeWorker('activated');
+    page.container.registration.waiting = waiting;
+    await startPwa(page.win);
+    await settle();
+    notices.dialogQueue.get()[0]?.resolve(false);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('the first worker taking over the page neither prompts nor reloads', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    await startPwa(page.win);
+    const installing = new FakeWorker('installing');
+    page.container.registration.installing = installing;
+    page.container.registration.dispatchEvent(new Event('updatefound'));
+    installing.become('installed');
+    page.container.dispatchEvent(new Event('controllerchange'));
+    await settle();
+    expect(notices.dialogQueue.get()).toEqual([]);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('a version found while the page is open prompts once it is installed', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    page.container.registration.active = new FakeWorker('activated');
+    await startPwa(page.win);
+    const installing = new FakeWorker('installing');
+    page.container.registration.installing = installing;
+    page.container.registration.dispatchEvent(new Event('updatefound'));
+    await settle();
+    expect(notices.dialogQueue.get()).toEqual([]);
+    installing.become('installed');
+    await settle();
+    expect(notices.dialogQueue.get()).toHaveLength(1);
+  });
+
+  it('waits while a form is being filled in, and is never shown twice', async () => {
+    const { startPwa, notices } = await load();
+    document.body.innerHTML = '<form><input type="text" name="username"><input type="password"></form>';
+    const username = document.querySelector('input') as HTMLInputElement;
+    username.value = 'demo';
+    const page = fakePage('/m/login');
+    page.container.registration.active = new FakeWorker('activated');
+    page.container.registration.waiting = new FakeWorker('installed');
+    await startPwa(page.win);
+    const installing = new FakeWorker('installing');
+    page.container.registration.installing = installing;
+    page.container.registration.dispatchEvent(new Event('updatefound'));
+    installing.become('installed');
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(notices.dialogQueue.get()).toEqual([]);
+    username.value = '';
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(notices.dialogQueue.get()).toHaveLength(1);
+  });
+
+  it('goes on to the new version after 10 s when the worker never takes over', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    page.container.registration.active = new FakeWorker('activated');
+    page.container.registration.waiting = new FakeWorker('installed');
+    await startPwa(page.win);
+    await settle();
+    notices.dialogQueue.get()[0]?.resolve(true);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(page.reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(notices.toasts.get()).toEqual([]);
+  });
+
+  it('a browser without service workers: nothing', async () => {
+    const { startPwa } = await load();
+    const page = fakePage('/m/home');
+    Reflect.set(page.win.navigator, 'serviceWorker', undefined);
+    await expect(startPwa(page.win)).resolves.toBeUndefined();
+  });
+});
+
+describe('a page opened offline', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reloads once the network returns, after any form in progress', async () => {
+    const { startPwa } = await load();
+    document.body.innerHTML = '<input type="text">';
+    const input = document.querySelector('input') as HTMLInputElement;
+    input.value = 'typed offline';
+    const page = fakePage('/m/home');
+    Reflect.set(page.win.navigator, 'onLine', false);
+    page.container.registration.active = new FakeWorker('activated');
+    await startPwa(page.win);
+    page.win.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(page.reload).not.toHaveBeenCalled();
+    input.value = '';
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page opened online does not reload on a later online event', async () => {
+    const { startPwa } = await load();
+    document.body.innerHTML = '';
+    const page = fakePage('/m/home');
+    await startPwa(page.win);
+    page.win.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('startPwa inside the native app', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  async function nativeApp(others: FakeRegistration[]) {
+    vi.resetModules();
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14) WPSApp/2.4.39',
+    );
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/game');
+    page.container.others = others;
+    await startPwa(page.win);
+    await settle();
+    return { page, notices };
+  }
+
+  it('unregisters the old /m/sw workers, registers none, and shows the update prompt', async () => {
+    const old = new FakeRegistration();
+    old.active = new FakeWorker('activated', 'http://localhost/m/sw.js?environment=production');
+    const push = new FakeRegistration();
+    push.active = new FakeWorker('activated', 'http://localhost/firebase-messaging-sw.js');
+    const { page, notices } = await nativeApp([old, push]);
+    expect(page.container.register).not.toHaveBeenCalled();
+    expect(old.unregister).toHaveBeenCalled();
+    expect(push.unregister).not.toHaveBeenCalled();
+    notices.dialogQueue.get()[0]?.resolve(true);
+    await settle();
+    expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('no old worker: no prompt', async () => {
+    const { page, notices } = await nativeApp([]);
+    expect(page.container.register).not.toHaveBeenCalled();
+    expect(notices.dialogQueue.get()).toEqual([]);
+  });
+});

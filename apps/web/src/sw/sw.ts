@@ -1,0 +1,102 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, served at /m/sw.js?environment=…&merchant=… with scope /m/ (built by
+ * vite-plugin-pwa in injectManifest mode: `self.__WB_MANIFEST` becomes this build's file list).
+ *
+ * - Precaches the app shell: the entry, every screen chunk and style sheet, and the shell page.
+ * - Never skips waiting by itself: a new version waits until the page, after the member chose
+ *   Refresh on the update prompt, posts SKIP_WAITING (docs/architecture.md, "Service worker").
+ * - Request rules are in rules.ts.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  CACHE_NAMES,
+  CATALOG_CACHE_MAX_ENTRIES,
+  IMAGE_CACHE_MAX_AGE_SECONDS,
+  IMAGE_CACHE_MAX_ENTRIES,
+  NAVIGATION_NETWORK_TIMEOUT_SECONDS,
+  SHELL_URL,
+  catalogUrlsToCache,
+  classifyRequest,
+  isPageMessage,
+} from './rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first version takes the open pages at once (nothing to mix with); later versions wait.
+clientsClaim();
+
+const kindOf = (request: Request, url: URL) =>
+  classifyRequest({
+    url,
+    origin: self.location.origin,
+    method: request.method,
+    mode: request.mode,
+    destination: request.destination,
+  });
+
+// Pages: the network (fresh HTML of the deployed build); offline, the precached shell.
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'navigation',
+  new NetworkFirst({
+    cacheName: 'wps-pages',
+    networkTimeoutSeconds: NAVIGATION_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      // Pages are not stored one by one: only the precached shell answers offline.
+      { cacheWillUpdate: async () => null },
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'catalog',
+  new CacheFirst({
+    cacheName: CACHE_NAMES.catalogs,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CATALOG_CACHE_MAX_ENTRIES }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'image',
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const shell = await matchPrecache(SHELL_URL);
+    if (shell) return shell;
+  }
+  return Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (!isPageMessage(message)) return;
+  if (message.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+    return;
+  }
+  // The catalog the page loaded before this worker controlled it, so it is there offline too.
+  const urls = catalogUrlsToCache(message.urls, self.location.origin);
+  if (urls.length > 0) event.waitUntil(caches.open(CACHE_NAMES.catalogs).then((cache) => cache.addAll(urls)));
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { skipLobbyPopup } from './helpers.js';
+
+// The one spec with the service worker on (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ context }) => {
+  await skipLobbyPopup(context);
+});
+
+test('the worker registers and controls /m/home; offline a reload shows the cached shell, and it recovers', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.locator('.shell-brand')).toHaveText('Aurora Play');
+
+  // Registered after the first paint, then controls the page (the first version claims it).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  expect(new URL(script).pathname).toBe('/m/sw.js');
+  expect(new URL(script).searchParams.get('merchant')).toBe('aurora');
+  // The catalog the page loaded before the worker existed is kept for offline use.
+  await page.waitForFunction(async () => (await (await caches.open('wps-i18n')).keys()).length > 0, null, {
+    timeout: 10_000,
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  // The cached shell and the app's offline state, not the browser's error page.
+  await expect(page.getByText('No network connection.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Games' })).toBeVisible();
+
+  // Back online: the page comes back by itself, with the merchant's data.
+  await context.setOffline(false);
+  await expect(page.locator('.shell-brand')).toHaveText('Aurora Play', { timeout: 15_000 });
+  await expect(page.getByText('No network connection.', { exact: false })).toBeHidden();
+});
+
+test('a link tapped offline in the installed app opens its screen from the precache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Log in' })
+    .click();
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+});
+
+test('/m/sw.js answers JavaScript, no-cache', async ({ request }) => {
+  const response = await request.get('/m/sw.js?environment=production&merchant=aurora');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+});
