@@ -29,8 +29,8 @@ test('the worker registers and controls /m/home; offline a reload shows the cach
   await page.reload();
   // The cached shell and the app's offline state, not the browser's error page.
   await expect(page.getByText('No network connection.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Games' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Games' })).toBeVisible();
 
   // Back online: the page comes back by itself, with the merchant's data.
   await context.setOffline(false);
@@ -50,6 +50,25 @@ test('a link tapped offline in the installed app opens its screen from the preca
     .getByRole('link', { name: 'Log in' })
     .click();
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+});
+
+test('the install prompt: a synthetic beforeinstallprompt on /m/home, Agree, then the browser prompt', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => Reflect.set(window, 'e2ePrompted', true),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+  const popup = page.getByRole('dialog', { name: 'Add to home screen' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Agree' }).click();
+  await expect(page.getByText('Installing…')).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'e2ePrompted'))).toBe(true);
 });
 
 test('/m/sw.js answers JavaScript, no-cache', async ({ request }) => {

@@ -41,6 +41,17 @@ export default defineConfig({
     manifest: 'asset-manifest.json',
     rolldownOptions: {
       output: {
+        // The ground layers every page loads first (contract, lib, platform, state, api, queries, i18n
+        // runtime, theme) as one chunk: a dozen tiny shared chunks cost their own wrappers and compress
+        // worse. What loads on demand (sealing, catalogs, schemas) stays apart.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /\/packages\/contract\/src\/(?!payloadCrypto|schemas)|\/apps\/web\/src\/(lib|platform|state|theme)\/|\/apps\/web\/src\/queries\/(?!changes|usePagedQuery)|\/apps\/web\/src\/api\/(?!encryption)|\/apps\/web\/src\/i18n\/(?!catalogs)/,
+            },
+          ],
+        },
         // Language catalogs in their own folder, so the service worker caches only the active one.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/i18n/catalogs/')

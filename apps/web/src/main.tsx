@@ -7,6 +7,7 @@ import { loadSettings, watchSettingsRefresh } from '@/features/settings/loadSett
 import { watchToken } from '@/features/auth/tokenEffects';
 import { checkSystemStatus } from '@/features/status/checkSystemStatus';
 import { watchConnectivity } from '@/features/network/watchConnectivity';
+import { captureInstallPrompt } from '@/features/pwa/installCapture';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { startPwaLater } from '@/features/pwa/startPwaLater';
 import { readArrival } from '@/platform/arrival';
@@ -47,6 +48,8 @@ watchDesktopLayout(window, (maxWidth) => {
 watchConnectivity(window);
 // A chunk of a build a deploy replaced: reload once to the new version.
 watchPreloadErrors(window);
+// The browser's install prompt may come before the PWA chunk: kept for it (features/pwa).
+captureInstallPrompt(window);
 
 void checkSystemStatus();
 void loadSettings();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { DialogHost } from './DialogHost';
+import { QueuedDialog } from './QueuedDialog';
 import { dialogQueue, dismissToast, showAlert, showConfirm, showToast, toasts } from './notices';
 import { ToastHost } from './ToastHost';
 
@@ -12,10 +13,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('the dialog host', () => {
+  it('renders nothing while the queue is empty, then the queued alert from its own chunk', async () => {
+    const { container } = renderWithI18n(<DialogHost />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      void showAlert({ text: 'Balance is too low' });
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'Notice' })).toHaveAccessibleDescription(
+      'Balance is too low',
+    );
+  });
+});
+
 describe('alert and confirmation dialogs', () => {
   it('an alert is titled notice, shows the server message and resolves on Confirm', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<DialogHost />);
+    renderWithI18n(<QueuedDialog />);
     let done = false;
     act(() => {
       void showAlert({ text: 'Balance is too low' }).then(() => (done = true));
@@ -33,7 +47,7 @@ describe('alert and confirmation dialogs', () => {
     ['Cancel', false],
   ])('a confirmation titled Confirmation resolves %s → %s', async (button, expected) => {
     const user = userEvent.setup();
-    renderWithI18n(<DialogHost />);
+    renderWithI18n(<QueuedDialog />);
     let answer: boolean | null = null;
     act(() => {
       void showConfirm({ key: 'please_login' }).then((value) => (answer = value));
@@ -45,7 +59,7 @@ describe('alert and confirmation dialogs', () => {
 
   it('Escape cancels a confirmation; Tab keeps focus inside the dialog', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<DialogHost />);
+    renderWithI18n(<QueuedDialog />);
     let answer: boolean | null = null;
     act(() => {
       void showConfirm({ text: 'Leave?' }).then((value) => (answer = value));
@@ -64,7 +78,7 @@ describe('alert and confirmation dialogs', () => {
     ['a confirmation', false],
   ])('the × of %s resolves it as Escape does (confirmed: %s)', async (kind, expected) => {
     const user = userEvent.setup();
-    renderWithI18n(<DialogHost />);
+    renderWithI18n(<QueuedDialog />);
     let answer: boolean | null = null;
     act(() => {
       if (kind === 'an alert') void showAlert({ text: 'Balance is too low' }).then(() => (answer = true));
@@ -78,7 +92,7 @@ describe('alert and confirmation dialogs', () => {
 
   it('dialogs queue: the second shows after the first is confirmed', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<DialogHost />);
+    renderWithI18n(<QueuedDialog />);
     act(() => {
       void showAlert({ text: 'first' });
       void showAlert({ text: 'second' });

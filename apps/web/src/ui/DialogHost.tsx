@@ -1,50 +1,29 @@
-import { useId, useRef } from 'react';
-import { Modal } from './Modal';
+import { lazy, Suspense, useEffect } from 'react';
 import { dialogQueue } from './notices';
-import { useNoticeText } from './NoticeText';
-import './dialog.css';
 
-/** Renders the oldest queued alert or confirmation as a modal; the rest wait their turn. */
+const loadQueuedDialog = () => import('./QueuedDialog');
+const QueuedDialog = lazy(() => loadQueuedDialog().then((module) => ({ default: module.QueuedDialog })));
+
+/**
+ * Shows the queued alerts and confirmations. The dialog itself (the modal primitive, its styles) is
+ * its own chunk, kept out of the first load: it is fetched once the page is idle, so it is there
+ * before the first alert — including the network-error alert of a connection that just dropped.
+ */
 export function DialogHost() {
-  const queue = dialogQueue.use();
-  const current = queue[0];
-  const text = useNoticeText();
-  const messageId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  if (!current) return null;
-
+  const waiting = dialogQueue.use().length > 0;
+  useEffect(() => {
+    const fetchEarly = () => void loadQueuedDialog().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(fetchEarly, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(fetchEarly, 1_500);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!waiting) return null;
   return (
-    <Modal
-      key={current.id}
-      role={current.kind === 'alert' ? 'alertdialog' : 'dialog'}
-      title={text(current.title)}
-      titleClassName="dialog-title"
-      describedBy={messageId}
-      // Escape and the × acknowledge an alert and cancel a confirmation.
-      onClose={() => current.resolve(current.kind === 'alert')}
-      initialFocus={confirmRef}
-      className="dialog-panel"
-      backdropClassName="dialog-backdrop"
-    >
-      <p id={messageId} className="dialog-message">
-        {text(current.message)}
-      </p>
-      <div className="dialog-actions">
-        {current.kind === 'confirm' && (
-          <button type="button" className="button button-secondary" onClick={() => current.resolve(false)}>
-            {text(current.cancelLabel)}
-          </button>
-        )}
-        <button
-          ref={confirmRef}
-          type="button"
-          className="button button-primary"
-          onClick={() => current.resolve(true)}
-        >
-          {text(current.confirmLabel)}
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <QueuedDialog />
+    </Suspense>
   );
 }

@@ -73,6 +73,13 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return reply.status(status).send(html);
   }
 
+  // The asset list under its second name (spec section 2), fetched by the app's update check; the
+  // first, /m/asset-manifest.json, is the build's file below. Never cached: it names the live build.
+  app.get('/mobile/mc/asset-manifest.json', async (_request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('asset-manifest.json', { cacheControl: false });
+  });
+
   app.get('/m/*', async (request, reply) => {
     const { path } = splitUrl(request.url);
     if (APP_PATH_SET.has(path)) return sendShell(request, reply, path, 200);

@@ -30,6 +30,17 @@ describe('the previous build’s assets and the service worker under /m/', () =>
     },
   );
 
+  it.each(['/m/asset-manifest.json?t=1700000000000', '/mobile/mc/asset-manifest.json?t=1700000000000'])(
+    '%s: the build’s asset list, no-cache',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({ 'index.html': { file: 'assets/app-abc123.js' } });
+    },
+  );
+
   it('serves /m/sw.js with its query, no-cache, as JavaScript', async () => {
     const response = await t.app.inject({ url: '/m/sw.js?environment=production&merchant=aurora' });
     expect(response.statusCode).toBe(200);

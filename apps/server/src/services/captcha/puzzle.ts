@@ -23,11 +23,10 @@ export interface PuzzleRandom {
  * and whatever is drawn is in the picture anyway.
  */
 export function seededRandom(seed?: number): PuzzleRandom {
-  const bytes = randomBytes(16);
-  const words =
-    seed === undefined
-      ? [0, 4, 8, 12].map((offset) => bytes.readUInt32LE(offset))
-      : [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+  const bytes = seed === undefined ? randomBytes(16) : undefined;
+  const words = bytes
+    ? [0, 4, 8, 12].map((offset) => bytes.readUInt32LE(offset))
+    : [0x9e3779b9, 0x243f6a88, 0xb7e15162, (seed ?? 0) >>> 0];
   let [a = 0, b = 0, c = 0, d = 0] = words;
   const next = () => {
     const t = (((a + b) | 0) + d) | 0;

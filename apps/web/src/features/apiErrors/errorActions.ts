@@ -2,7 +2,7 @@ import { dialogQueue, showAlert, showToast, type NoticeText } from '@/ui/notices
 import { errorAction, errorFacts, type ErrorAction } from './errorCatalogue';
 import type { WpsError } from '@/api/errors';
 import { emitTransportEvent } from '@/api/events';
-import { signOut } from '@/features/auth/session';
+import { signOut } from '@/features/auth/signOut';
 import { showOfflineToast } from './networkToast';
 
 let loggingOut = false;

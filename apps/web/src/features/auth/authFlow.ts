@@ -68,7 +68,10 @@ export interface LoginOptions {
   go?: string | null;
   /** Keep the credentials for auto-login (stored only on success). */
   remember?: boolean;
-  /** Show what the error catalogue shows for a failure (false for silent auto-login). */
+  /**
+   * Show a failure: a translated alert when it is about no one field, else what the error catalogue
+   * shows; field messages are the form's (false for silent auto-login).
+   */
   alertOnFailure?: boolean;
   /**
    * Clear the remembered credentials on any failure (a typed login). Auto-login clears them itself,

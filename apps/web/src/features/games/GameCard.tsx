@@ -6,7 +6,7 @@ import { useSession } from '@/state/session';
 import { toggleFavouriteGame, useFavourites } from './favourites';
 import { GameImage } from './GameImage';
 import { launchPathFor } from './launchPath';
-import { OpenGameDialog } from './OpenGameDialog';
+import { OpenGameChoice } from './OpenGameChoice';
 import { useHerePath, useOpenGame } from './useOpenGame';
 import './games.css';
 
@@ -33,7 +33,7 @@ function SelfOpeningGameCard({ game }: { game: GameCardData }) {
   return (
     <>
       <GameCardView game={game} onOpen={opener.openGame} />
-      <OpenGameDialog opener={opener} />
+      <OpenGameChoice opener={opener} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { GAME_IMAGE_RATIO, type GameCard as GameCardData } from '@wps/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { GameCard } from './GameCard';
-import { OpenGameDialog } from './OpenGameDialog';
+import { OpenGameChoice } from './OpenGameChoice';
 import { useOpenGame } from './useOpenGame';
 import './games.css';
 
@@ -95,7 +95,7 @@ export function GameGrid({ games, status, onRetry, skeletonCount = 6, emptyText,
           )}
         </div>
       )}
-      <OpenGameDialog opener={opener} />
+      <OpenGameChoice opener={opener} />
     </>
   );
 }

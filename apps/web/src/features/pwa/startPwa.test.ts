@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StorageKey } from '@/platform/storage';
+import type { InstallPromptEvent } from './installCapture';
 
 /** Fakes of the browser's service-worker objects, enough for the page's side. */
 class FakeWorker extends EventTarget {
@@ -20,6 +22,7 @@ class FakeRegistration extends EventTarget {
   waiting: FakeWorker | null = null;
   active: FakeWorker | null = null;
   unregister = vi.fn(async () => true);
+  update = vi.fn(async () => {});
 }
 
 class FakeContainer extends EventTarget {
@@ -39,6 +42,12 @@ interface Page {
   assign: ReturnType<typeof vi.fn>;
 }
 
+/** The browser's deferred install prompt, when a test gives one. */
+let installEvent: InstallPromptEvent | null = null;
+
+/** What the asset lists answer: a new text is a new deploy. */
+let assetList = '{"index.html":{"file":"assets/index-1.js"}}';
+
 function fakePage(path: string, search = ''): Page {
   const container = new FakeContainer();
   const reload = vi.fn();
@@ -57,6 +66,7 @@ function fakePage(path: string, search = ''): Page {
     setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
     setInterval: (run: () => void, ms: number) => window.setInterval(run, ms),
     clearInterval: (id: number) => window.clearInterval(id),
+    fetch: async () => new Response(assetList),
   }) as unknown as Window;
   return { win, container, reload, assign };
 }
@@ -64,7 +74,15 @@ function fakePage(path: string, search = ''): Page {
 async function load() {
   vi.resetModules();
   const [{ startPwa }, notices] = await Promise.all([import('./startPwa'), import('@/ui/notices')]);
-  return { startPwa, notices };
+  const deps = {
+    merchantCode: () => 'aurora',
+    ...notices,
+    deferredInstallPrompt: () => installEvent,
+    clearDeferredInstallPrompt: () => {
+      installEvent = null;
+    },
+  };
+  return { startPwa: (win: Window) => startPwa(win, deps), notices };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -84,7 +102,7 @@ describe('startPwa: registration and the update prompt', () => {
     page.container.registration.active = new FakeWorker('activated');
     await startPwa(page.win);
     expect(page.container.register).toHaveBeenCalledWith(
-      expect.stringMatching(/^\/m\/sw\.js\?environment=test/),
+      expect.stringMatching(/^\/m\/sw\.js\?environment=test&merchant=aurora$/),
       {
         scope: '/m/',
         updateViaCache: 'none',
@@ -221,6 +239,132 @@ describe('startPwa: registration and the update prompt', () => {
     const page = fakePage('/m/home');
     Reflect.set(page.win.navigator, 'serviceWorker', undefined);
     await expect(startPwa(page.win)).resolves.toBeUndefined();
+  });
+});
+
+describe('the asset-hash update check', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '';
+    assetList = '{"index.html":{"file":"assets/index-1.js"}}';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('a deploy without a new worker: the prompt, and Refresh reloads', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/game');
+    page.container.registration.active = new FakeWorker('activated');
+    await startPwa(page.win);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(notices.dialogQueue.get()).toEqual([]);
+    assetList = '{"index.html":{"file":"assets/index-2.js"}}';
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(page.container.registration.update).toHaveBeenCalled();
+    expect(notices.dialogQueue.get()).toHaveLength(1);
+    notices.dialogQueue.get()[0]?.resolve(true);
+    await settle();
+    expect(page.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a deploy whose worker is installing: the worker’s own prompt (with SKIP_WAITING) is the one shown', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    const registration = page.container.registration;
+    registration.active = new FakeWorker('activated');
+    await startPwa(page.win);
+    await vi.advanceTimersByTimeAsync(1_500);
+    const installing = new FakeWorker('installing');
+    registration.update.mockImplementation(async () => {
+      registration.installing = installing;
+      registration.dispatchEvent(new Event('updatefound'));
+    });
+    assetList = '{"index.html":{"file":"assets/index-2.js"}}';
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(notices.dialogQueue.get()).toEqual([]);
+    installing.become('installed');
+    await settle();
+    notices.dialogQueue.get()[0]?.resolve(true);
+    await settle();
+    expect(installing.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(notices.dialogQueue.get()).toEqual([]);
+  });
+});
+
+describe('the install prompt', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '';
+    localStorage.clear();
+    sessionStorage.clear();
+    installEvent = null;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function fakeInstallEvent(outcome: 'accepted' | 'dismissed') {
+    const prompt = vi.fn(async () => {});
+    const event = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome }),
+    }) as InstallPromptEvent;
+    return { event, prompt };
+  }
+
+  it('a prompt that fires 1 s after start is found by the polling; Agree then accepted shows installing', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    const { event, prompt } = fakeInstallEvent('accepted');
+    await startPwa(page.win);
+    await vi.advanceTimersByTimeAsync(1_000);
+    installEvent = event;
+    await vi.advanceTimersByTimeAsync(150);
+    expect(notices.dialogQueue.get()[0]).toMatchObject({
+      title: { key: 'a2hs_title' },
+      confirmLabel: { key: 'agree' },
+    });
+    notices.dialogQueue.get()[0]?.resolve(true);
+    await settle();
+    expect(prompt).toHaveBeenCalled();
+    expect(notices.toasts.get()).toEqual([{ id: 'a2hs-installing', message: { key: 'a2hs_installing' } }]);
+  });
+
+  it('no prompt within 20 × 150 ms: nothing shown', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home');
+    await startPwa(page.win);
+    await vi.advanceTimersByTimeAsync(20 * 150);
+    installEvent = fakeInstallEvent('accepted').event;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(notices.dialogQueue.get()).toEqual([]);
+  });
+
+  it.each([
+    ['Cancel on the app’s popup', false, 'accepted'],
+    ['Agree, then dismissed in the browser', true, 'dismissed'],
+  ] as const)('%s: the session flag and the counter', async (_name, agree, outcome) => {
+    const { startPwa, notices } = await load();
+    localStorage.setItem(StorageKey.installCount, '2');
+    const page = fakePage('/m/home');
+    installEvent = fakeInstallEvent(outcome).event;
+    await startPwa(page.win);
+    await settle();
+    notices.dialogQueue.get()[0]?.resolve(agree);
+    await settle();
+    expect(sessionStorage.getItem(StorageKey.installDeclined)).toBe('1');
+    expect(localStorage.getItem(StorageKey.installCount)).toBe('3');
+  });
+
+  it.each([
+    ['another page', '/m/game', {}],
+    ['declined this session', '/m/home', { session: true }],
+    ['installed', '/m/home', { installed: true }],
+  ])('%s: not offered', async (_name, path, state: { session?: boolean; installed?: boolean }) => {
+    const { startPwa, notices } = await load();
+    if (state.session) sessionStorage.setItem(StorageKey.installDeclined, '1');
+    if (state.installed) localStorage.setItem(StorageKey.installed, '1');
+    installEvent = fakeInstallEvent('accepted').event;
+    await startPwa(fakePage(path).win);
+    await settle();
+    expect(notices.dialogQueue.get()).toEqual([]);
   });
 });
 

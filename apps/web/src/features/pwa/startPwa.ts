@@ -1,6 +1,14 @@
 import { currentEnvironment } from '@/platform/environment';
-import { getMerchantCode } from '@/state/merchant';
-import { dismissToast, showConfirm, showToast } from '@/ui/notices';
+import type { dismissToast, showConfirm, showToast } from '@/ui/notices';
+import { fetchAssetHash, watchAssetHash } from './assetHash';
+import type { InstallPromptEvent } from './installCapture';
+import {
+  installPromptAllowed,
+  readInstallState,
+  recordDeclined,
+  runInstallPrompt,
+  waitForInstallPrompt,
+} from './installPrompt';
 import {
   UPDATE_LOADING_MAX_MS,
   UPDATE_PROMPT_RECHECK_MS,
@@ -20,6 +28,21 @@ import {
 
 const UPDATING_TOAST = 'pwa-updating';
 let prompting = false;
+
+/**
+ * What this chunk takes from the first load, handed over by `startPwaLater` rather than imported: a
+ * lazy chunk importing them splits the shared modules into more first-load chunks (+0.5 KB gzip).
+ */
+export interface PwaDeps {
+  merchantCode: () => string | null;
+  showConfirm: typeof showConfirm;
+  showToast: typeof showToast;
+  dismissToast: typeof dismissToast;
+  /** The browser's deferred install prompt captured from the start (installCapture.ts). */
+  deferredInstallPrompt: () => InstallPromptEvent | null;
+  clearDeferredInstallPrompt: () => void;
+}
+let deps: PwaDeps;
 
 /** Reloads a page of the reload list, sends any other to /m/home. */
 function goAfterUpdate(win: Window): void {
@@ -53,7 +76,7 @@ async function promptUpdate(win: Window, apply: () => void): Promise<void> {
   if (prompting) return;
   prompting = true;
   await formsSettled(win);
-  const refresh = await showConfirm(
+  const refresh = await deps.showConfirm(
     { key: 'pwa_update_msg' },
     { key: 'pwa_update_title' },
     { confirm: { key: 'refresh' } },
@@ -80,8 +103,45 @@ async function unregisterOldWorkers(win: Window, container: ServiceWorkerContain
   if (old.length > 0) void promptUpdate(win, () => goAfterUpdate(win));
 }
 
-async function registerWorker(win: Window, container: ServiceWorkerContainer): Promise<void> {
-  const registration = await container.register(workerScriptUrl(import.meta.env.MODE, getMerchantCode()), {
+/**
+ * A deploy seen by the asset-hash check: the worker is asked to update first, so that when a new one
+ * installs its own prompt (with SKIP_WAITING) is the one shown; otherwise the prompt reloads.
+ */
+async function onNewBuild(
+  win: Window,
+  registering: Promise<ServiceWorkerRegistration | null>,
+): Promise<void> {
+  const registration = await registering;
+  if (registration) {
+    try {
+      await registration.update();
+    } catch {
+      // no update to be had now: the prompt below still takes the page to the new build
+    }
+    if (registration.installing || registration.waiting) return;
+  }
+  void promptUpdate(win, () => goAfterUpdate(win));
+}
+
+function startAssetHashCheck(win: Window, registration: Promise<ServiceWorkerRegistration | null>): void {
+  watchAssetHash({
+    fetchHash: () => fetchAssetHash((input, init) => win.fetch(input, init), Date.now()),
+    onChanged: () => void onNewBuild(win, registration),
+    now: () => Date.now(),
+    setTimeout: (run, ms) => win.setTimeout(run, ms),
+    setInterval: (run, ms) => win.setInterval(run, ms),
+    onReturn: (run) =>
+      win.document.addEventListener('visibilitychange', () => {
+        if (win.document.visibilityState === 'visible') run();
+      }),
+  });
+}
+
+async function registerWorker(
+  win: Window,
+  container: ServiceWorkerContainer,
+): Promise<ServiceWorkerRegistration> {
+  const registration = await container.register(workerScriptUrl(import.meta.env.MODE, deps.merchantCode()), {
     scope: '/m/',
     updateViaCache: 'none',
   });
@@ -101,11 +161,11 @@ async function registerWorker(win: Window, container: ServiceWorkerContainer): P
   const onWaiting = (worker: ServiceWorker) => {
     void promptUpdate(win, () => {
       updateRequested = true;
-      showToast(UPDATING_TOAST, { key: 'loading' }, 0);
+      deps.showToast(UPDATING_TOAST, { key: 'loading' }, 0);
       worker.postMessage({ type: 'SKIP_WAITING' });
       // The worker normally takes over at once; the page goes on to the new version anyway.
       win.setTimeout(() => {
-        dismissToast(UPDATING_TOAST);
+        deps.dismissToast(UPDATING_TOAST);
         leave();
       }, UPDATE_LOADING_MAX_MS);
     });
@@ -119,8 +179,10 @@ async function registerWorker(win: Window, container: ServiceWorkerContainer): P
     });
   });
 
-  const ready = await container.ready;
-  if (ready.active) cacheLoadedCatalogs(win, ready.active);
+  void container.ready.then((ready) => {
+    if (ready.active) cacheLoadedCatalogs(win, ready.active);
+  });
+  return registration;
 }
 
 /**
@@ -138,18 +200,48 @@ export function reloadWhenBackOnline(win: Window): void {
   );
 }
 
-export async function startPwa(win: Window): Promise<void> {
+/**
+ * Spec section 4, "Install prompt": on /, /m/home and /m/index.html, when the browser offers it (polled
+ * 20 × 150 ms) and it was neither declined this session nor installed, the app asks (Cancel / Agree),
+ * then the browser's own prompt: accepted shows a2hs_installing; Cancel or a dismissal counts a decline.
+ */
+export async function offerInstall(win: Window): Promise<void> {
+  const facts = { pathname: win.location.pathname, env: currentEnvironment(), ...readInstallState() };
+  if (!installPromptAllowed(facts)) return;
+  const wait = (ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
+  const event = await waitForInstallPrompt(deps.deferredInstallPrompt, wait);
+  if (event === null) return;
+  const agree = await deps.showConfirm(
+    { key: 'a2hs_msg' },
+    { key: 'a2hs_title' },
+    { confirm: { key: 'agree' } },
+  );
+  if (!agree) {
+    recordDeclined();
+    return;
+  }
+  deps.clearDeferredInstallPrompt();
+  await runInstallPrompt(event, () => deps.showToast('a2hs-installing', { key: 'a2hs_installing' }));
+}
+
+export async function startPwa(win: Window, firstLoad: PwaDeps): Promise<void> {
+  deps = firstLoad;
   reloadWhenBackOnline(win);
   const container: ServiceWorkerContainer | undefined = win.navigator.serviceWorker;
   const plan = workerPlan(currentEnvironment(), {
     hasServiceWorker: container !== undefined,
     secureContext: win.isSecureContext,
   });
-  try {
-    if (plan === 'register' && container) await registerWorker(win, container);
-    else if (plan === 'unregisterOld' && container) await unregisterOldWorkers(win, container);
-  } catch (error) {
+  const registering: Promise<ServiceWorkerRegistration | null> =
+    plan === 'register' && container ? registerWorker(win, container) : Promise.resolve(null);
+  const registration = registering.catch((error: unknown) => {
     // The app works without its worker: no notice for the member.
     console.warn('service worker:', error);
-  }
+    return null;
+  });
+  // With or without a worker (the native app, an old browser): a deploy is noticed.
+  startAssetHashCheck(win, registration);
+  void offerInstall(win);
+  if (plan === 'unregisterOld' && container) await unregisterOldWorkers(win, container).catch(() => {});
+  await registration;
 }

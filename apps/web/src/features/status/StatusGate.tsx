@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { systemStatusStore } from '@/state/systemStatus';
-import { DomainNotAvailablePopup } from './DomainNotAvailablePopup';
 import { MaintenancePage } from './MaintenancePage';
+
+// Only an unknown host shows it: its own chunk, out of every merchant's first load.
+const DomainNotAvailablePopup = lazy(() =>
+  import('./DomainNotAvailablePopup').then((module) => ({ default: module.DomainNotAvailablePopup })),
+);
 
 /**
  * The app renders at once (the status check must not delay the first paint); when the check answers
@@ -18,7 +22,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {state.status === 'domainNotAvailable' && <DomainNotAvailablePopup domain={state.domain} />}
+      {state.status === 'domainNotAvailable' && (
+        <Suspense fallback={null}>
+          <DomainNotAvailablePopup domain={state.domain} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { GameCard as GameCardData } from '@wps/contract';
 import { fetchFavouriteGames, fetchHotGames, fetchRecentGames } from '@/api/endpoints/game';
 import { useFavourites } from '@/features/games/favourites';
-import { OpenGameDialog } from '@/features/games/OpenGameDialog';
+import { OpenGameChoice } from '@/features/games/OpenGameChoice';
 import { useOpenGame, type OpenableGame } from '@/features/games/useOpenGame';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery, type LoadState } from '@/queries/useQuery';
@@ -51,7 +51,7 @@ export default function LobbyGames() {
       />
       <RecentWins />
       <VendorStrip />
-      <OpenGameDialog opener={opener} />
+      <OpenGameChoice opener={opener} />
     </>
   );
 }

@@ -1,39 +1,19 @@
 import type { Announcement } from '@wps/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchAnnouncements } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';
 import { Marquee } from '@/ui/Marquee';
-import { Modal } from '@/ui/Modal';
 import { useQuery } from '@/queries/useQuery';
-import '@/features/lobby/lobbyModal.css';
+
+// The list opens on a tap: its own chunk, with the modal.
+const AnnouncementList = lazy(() =>
+  import('./AnnouncementList').then((module) => ({ default: module.AnnouncementList })),
+);
 
 const marqueeQuery = { key: ['announcements', 'MARQUEE'], load: () => fetchAnnouncements(['MARQUEE']) };
 
 function lineOf(announcement: Announcement): string {
   return announcement.content.trim() || announcement.title;
-}
-
-function AnnouncementList({ items, onClose }: { items: readonly Announcement[]; onClose: () => void }) {
-  const { t } = useT();
-  return (
-    <Modal
-      title={t('marquee_label')}
-      titleClassName="lobby-modal-title"
-      onClose={onClose}
-      closeOnOutside
-      initialFocus="panel"
-      className="lobby-modal"
-    >
-      <ul className="lobby-announcement-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <h3>{item.title}</h3>
-            <p className="lobby-plain-text">{item.content}</p>
-          </li>
-        ))}
-      </ul>
-    </Modal>
-  );
 }
 
 /** The announcement line; a tap opens the list. Its height is reserved while it loads. */
@@ -54,7 +34,11 @@ export function MarqueeSection() {
         onOpen={() => setOpen(true)}
         openLabel={t('marquee_open')}
       />
-      {open && <AnnouncementList items={list} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AnnouncementList items={list} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -34,8 +34,8 @@ const SAMPLE_MIN_GAP_MS = 10;
  * LOCAL_CAPTCHA_MAX_SAMPLES points: a longer drag is thinned, keeping its shape.
  */
 function addSample(samples: DragSample[], t: number, x: number): void {
-  const last = samples.at(-1);
-  const before = samples.at(-2);
+  const last = samples[samples.length - 1];
+  const before = samples[samples.length - 2];
   if (last !== undefined && t <= last.t) {
     last.x = x;
     return;

@@ -1,0 +1,50 @@
+import { useId, useRef } from 'react';
+import { Modal } from './Modal';
+import { dialogQueue } from './notices';
+import { useNoticeText } from './NoticeText';
+import './dialog.css';
+
+/** The oldest queued alert or confirmation as a modal; the rest wait their turn (see DialogHost). */
+export function QueuedDialog() {
+  const queue = dialogQueue.use();
+  const current = queue[0];
+  const text = useNoticeText();
+  const messageId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  if (!current) return null;
+
+  return (
+    <Modal
+      key={current.id}
+      role={current.kind === 'alert' ? 'alertdialog' : 'dialog'}
+      title={text(current.title)}
+      titleClassName="dialog-title"
+      describedBy={messageId}
+      // Escape and the × acknowledge an alert and cancel a confirmation.
+      onClose={() => current.resolve(current.kind === 'alert')}
+      initialFocus={confirmRef}
+      className="dialog-panel"
+      backdropClassName="dialog-backdrop"
+    >
+      <p id={messageId} className="dialog-message">
+        {text(current.message)}
+      </p>
+      <div className="dialog-actions">
+        {current.kind === 'confirm' && (
+          <button type="button" className="button button-secondary" onClick={() => current.resolve(false)}>
+            {text(current.cancelLabel)}
+          </button>
+        )}
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button-primary"
+          onClick={() => current.resolve(true)}
+        >
+          {text(current.confirmLabel)}
+        </button>
+      </div>
+    </Modal>
+  );
+}
