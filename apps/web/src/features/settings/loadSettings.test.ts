@@ -85,3 +85,23 @@ describe('loadSettings', () => {
     expect(settingsStore.get()).toBe(ready);
   });
 });
+
+describe('settings after a start offline', () => {
+  it('are asked again once the browser is back online, once however many failures', async () => {
+    settingsStore.set({ status: 'loading' });
+    const fetch = vi.mocked(fetchSettings);
+    fetch.mockReset();
+    fetch.mockRejectedValue(new WpsError(0, 'network_error', 'offline'));
+    await loadSettings();
+    await loadSettings();
+    expect(settingsStore.get().status).toBe('failed');
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    fetch.mockRejectedValueOnce(new WpsError(0, 'network_error', 'still offline'));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    // Failed again: it waits for the next time the network returns, and asks once then.
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+  });
+});

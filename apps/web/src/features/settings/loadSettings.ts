@@ -19,10 +19,13 @@ export async function applySettings(settings: CommonSettings): Promise<void> {
   }
 }
 
+let retryWhenOnline = false;
+
 /**
  * Loads the settings into the common store. A failure is not alerted: the status check already
  * tells the user about a failed connection, and the app runs on defaults — or, on a refresh, keeps
- * the settings it has.
+ * the settings it has. Without any settings yet (a start offline), they are asked again as soon as
+ * the browser is back online, so the page comes back with the merchant's name and theme by itself.
  */
 export async function loadSettings(): Promise<void> {
   try {
@@ -33,6 +36,17 @@ export async function loadSettings(): Promise<void> {
       status: 'failed',
       errorCode: error instanceof WpsError ? error.errorCode : 'unknown',
     });
+    if (!retryWhenOnline) {
+      retryWhenOnline = true;
+      window.addEventListener(
+        'online',
+        () => {
+          retryWhenOnline = false;
+          void loadSettings();
+        },
+        { once: true },
+      );
+    }
   }
 }
 
