@@ -1,10 +1,4 @@
-import {
-  GAME_LIST_PATH,
-  ModuleId,
-  NO_TOKEN_PATHS,
-  UNAUTHORIZED_PATHS,
-  endpoints,
-} from '@wps/contract';
+import { GAME_LIST_PATH, ModuleId, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS, endpoints } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fakeFetch';
 import { buildHeaders, type HeaderInput } from './headers';
@@ -22,21 +16,33 @@ describe('Authorization by path and token (spec section 6)', () => {
   const cases: [string, Partial<HeaderInput>, string | undefined][] = [
     ['normal path, logged out', { path: endpoints.memberInfo.path }, undefined],
     ['normal path, logged in', { path: endpoints.memberInfo.path, sessionToken: 'tok' }, 'tok'],
-    ['normal path with a query, logged in', { path: `${endpoints.memberInfo.path}?x=1`, sessionToken: 'tok' }, 'tok'],
+    [
+      'normal path with a query, logged in',
+      { path: `${endpoints.memberInfo.path}?x=1`, sessionToken: 'tok' },
+      'tok',
+    ],
     ['no-token path (login), logged in', { path: endpoints.login.path, sessionToken: 'tok' }, undefined],
     [
       'no-token path (status), logged in',
       { path: `${endpoints.status.path}?device=MOBILE`, sessionToken: 'tok' },
       undefined,
     ],
-    ['no-token path (settings), logged in', { path: endpoints.settings.path, sessionToken: 'tok' }, undefined],
+    [
+      'no-token path (settings), logged in',
+      { path: endpoints.settings.path, sessionToken: 'tok' },
+      undefined,
+    ],
     ['no-token path, logged out', { path: endpoints.register.path }, undefined],
     [
       'unauthorized path (announcements), logged in',
       { path: endpoints.announcements.path, sessionToken: 'tok' },
       undefined,
     ],
-    ['unauthorized path (session key), logged in', { path: endpoints.sessionKey.path, sessionToken: 'tok' }, undefined],
+    [
+      'unauthorized path (session key), logged in',
+      { path: endpoints.sessionKey.path, sessionToken: 'tok' },
+      undefined,
+    ],
     [
       'unauthorized path with an explicit token',
       { path: endpoints.announcements.path, explicitToken: 'x' },
@@ -52,7 +58,11 @@ describe('Authorization by path and token (spec section 6)', () => {
       { path: endpoints.launchGame.path, sessionToken: 'tok', explicitToken: 'launch' },
       'launch',
     ],
-    ['game launch, no explicit token, logged in', { path: endpoints.launchGame.path, sessionToken: 'tok' }, 'tok'],
+    [
+      'game launch, no explicit token, logged in',
+      { path: endpoints.launchGame.path, sessionToken: 'tok' },
+      'tok',
+    ],
     ['game list, logged in', { path: GAME_LIST_PATH, sessionToken: 'tok' }, 'tok'],
   ];
   it.each(cases)('%s', (_name, patch, expected) => {

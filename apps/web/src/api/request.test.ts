@@ -192,7 +192,10 @@ describe('answers', () => {
 
   it('reports a failed connection as a network error', async () => {
     const c = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({ status: 0, errorCode: NETWORK_ERROR });
+    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({
+      status: 0,
+      errorCode: NETWORK_ERROR,
+    });
   });
 
   it.each([
@@ -221,7 +224,11 @@ describe('answers', () => {
     ],
   ])('reads %s', async (_name, response, status, errorCode, serverMessage) => {
     const c = client(() => response);
-    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({ status, errorCode, serverMessage });
+    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({
+      status,
+      errorCode,
+      serverMessage,
+    });
   });
 
   it('lets the caller opt out of the default handling', async () => {

@@ -87,10 +87,17 @@ describe.each(backends)('reserving attempts under a limit (%s)', (backend) => {
     expect(granted.filter((each) => each !== null)).toHaveLength(5);
     expect(await counter.peek(key)).toBe(5);
   });
+});
 
-  it.runIf(backend === 'postgres')(
-    '30 reservations at once from two instances: exactly the limit granted',
-    async () => {
+// Two instances share one PostgreSQL; an in-memory PGlite belongs to one process.
+describe.each(backends.filter((backend) => backend === 'postgres'))(
+  'counters of two instances on one database (%s)',
+  (backend) => {
+    const t = useTestApp(backend);
+    let sequence = 0;
+    const bucket = () => `two-instances ${(sequence += 1)}`;
+
+    it('30 reservations at once from two instances: exactly the limit granted', async () => {
       const clock = new TestClock();
       const other = await t.testDatabase.openAnother();
       const counters = [t.db, other.db].map(
@@ -101,6 +108,6 @@ describe.each(backends)('reserving attempts under a limit (%s)', (backend) => {
         Array.from({ length: 30 }, (_, index) => counters[index % 2]?.reserve(key, 5) ?? null),
       );
       expect(granted.filter((each) => each !== null && each !== undefined)).toHaveLength(5);
-    },
-  );
-});
+    });
+  },
+);

@@ -136,7 +136,8 @@ describe('GameCard', () => {
     trialLaunch.mockResolvedValue({ gameUrl: 'https://games.example/play?t=1' });
     renderCard(testGame({ freeplay: true, displayName: 'Lucky 7' }));
     await userEvent.click(screen.getByRole('link', { name: /Lucky 7/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Lucky 7' });
+    // The choice is its own chunk, fetched on the first tap.
+    const dialog = await screen.findByRole('dialog', { name: 'Lucky 7' });
     expect(dialog).toHaveTextContent('Try this game for free');
     await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
     expect(trialLaunch).toHaveBeenCalledWith({ gameId: 'g1', nodeId: 'node-g1', backUrl: '/m/live' });
@@ -149,7 +150,7 @@ describe('GameCard', () => {
     trialLaunch.mockResolvedValue({ gameUrl: 'javascript:alert(1)' });
     renderCard(testGame({ freeplay: true }));
     await userEvent.click(screen.getByRole('link', { name: /Game g1/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try for free' }));
     await waitFor(() => expect(dialogQueue.get()[0]?.message).toEqual({ key: 'game_launch_failed' }));
     expect(assign).not.toHaveBeenCalled();
     assign.mockRestore();

@@ -355,7 +355,8 @@ describe('HomeScreen: visitor', () => {
   it('the marquee opens the announcement list', async () => {
     await renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Show all announcements' }));
-    const dialog = screen.getByRole('dialog', { name: 'Announcements' });
+    // The list is its own chunk, fetched on the tap.
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     expect(within(dialog).getByRole('heading', { name: 'Notice m2' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
