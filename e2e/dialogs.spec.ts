@@ -105,6 +105,19 @@ test.describe('dialogs on a phone', () => {
     await expect(page).toHaveURL(/\/m\/rng$/);
   });
 
+  test('the language picker from the header', async ({ page, context }) => {
+    await skipLobbyPopup(context);
+    await page.goto('/m/home');
+    const button = page.getByRole('button', { name: 'Language' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Language' });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await closeBy(dialog, button);
+  });
+
   test('the domain-not-available popup cannot be closed and keeps the focus', async ({ page }) => {
     await page.goto(`http://unknown.test:${port}/m/home`);
     const popup = page.getByRole('alertdialog', { name: 'Domain not available' });

@@ -13,11 +13,13 @@ import {
   GAME_CATEGORY_ORDINAL,
   GAME_LAUNCH_TIMEOUT_MS,
   GAME_LAUNCH_WARNING_MS,
+  HOME_SCREEN_POPUP,
   IMAGE_FORMAT_IOS,
   LAYOUT_DEBOUNCE_MS,
   LOCALE_MAP,
   LOTTERY_VARIANT_OFFSET,
   MARQUEE_SPEED_PX_PER_S,
+  NATIVE_APP_DIRECT_DOWNLOAD_VERSION,
   PING_ABORT_MS,
   RATE_LIMITER,
   REQUEST_TIMEOUT_MS,
@@ -98,6 +100,12 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
       'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE', 'RU', 'SW', 'KK', 'LO'],
     SUPPORTED_LANGUAGES,
   ],
+  [
+    'Home-screen popup: shown after 1 s; animates 250 ms',
+    { showAfterMs: 1_000, animationMs: 250 },
+    HOME_SCREEN_POPUP,
+  ],
+  ['Native app version enabling direct download: 2.4.39', '2.4.39', NATIVE_APP_DIRECT_DOWNLOAD_VERSION],
 ];
 
 /**
@@ -110,11 +118,6 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
   ['Status latency reported after: 5 s', 5_000, 'STATUS_LATENCY_REPORT_MS'], // spec: 5 s
   ['Chat availability rechecked after: 1 s and 3 s', [1_000, 3_000], 'CHAT_RECHECK_MS'], // spec: 1 s, 3 s
   ['Customer-service script injected after: 500 ms', 500, 'CUSTOMER_SERVICE_SCRIPT_DELAY_MS'],
-  [
-    'Home-screen popup: shown after 1 s; animates 250 ms',
-    { showAfterMs: 1_000, animationMs: 250 },
-    'HOME_SCREEN_POPUP',
-  ],
   // spec: 1.5 s after start, on return to the tab, and hourly
   [
     'Asset hash check: 1.5 s after start, and hourly',
@@ -154,7 +157,6 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
   ['Manifest wait: touch-icon wait 5000 ms', 5_000, 'TOUCH_ICON_WAIT_MS'],
   ['Loading splash minimum: about 1200 ms', 1_200, 'LOADING_SPLASH_MIN_MS'],
   ['Retry poll: 100 ms', 100, 'RETRY_POLL_MS'],
-  ['Native app version enabling direct download: 2.4.39', '2.4.39', 'NATIVE_APP_DIRECT_DOWNLOAD_VERSION'],
   ['Slider library: version 11.2.10 loaded from a CDN with fallback', '11.2.10', 'SLIDER_LIBRARY_VERSION'],
   ['Social SDK version: v23.0', 'v23.0', 'SOCIAL_SDK_VERSION'],
   ['Displayed star rating: 5.0 (fixed)', '5.0', 'DISPLAYED_STAR_RATING'],

@@ -54,3 +54,9 @@ export const DEFAULT_GEETEST_VERSION = 'v3';
 export function displayCurrencyCode(code: string): string {
   return code === 'TLB' ? 'PHP' : code.slice(0, 3);
 }
+
+/** Home-screen popup (spec section 4): shown 1 s after it is mounted, its closing animates 250 ms. */
+export const HOME_SCREEN_POPUP = { showAfterMs: 1_000, animationMs: 250 } as const;
+
+/** The native shell version from which the app upgrade downloads the package directly (section 9). */
+export const NATIVE_APP_DIRECT_DOWNLOAD_VERSION = '2.4.39';

@@ -22,6 +22,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/register/autoUsername', { noToken: true }],
   ['GET', '/wps/member/info', {}],
   ['POST', '/wps/member/language', {}],
+  // Issue 15: the feedback form, with room for its screenshot.
+  ['POST', '/wps/member/feedback', { bodyLimit: 715_436 }],
   ['POST', '/wps/member/password', { sealed: true }],
   ['POST', '/wps/member/password/reset/email', { sealed: true, noToken: true }],
   ['POST', '/wps/member/password/reset/sms', { sealed: true, noToken: true }],

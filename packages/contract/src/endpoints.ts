@@ -12,6 +12,7 @@ import type {
   UnreadCount,
 } from './accounts.js';
 import type { RsaPublicKey } from './encryption.js';
+import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
 import type {
   Announcement,
@@ -58,6 +59,8 @@ export interface EndpointFacts {
   readonly concurrency?: 'gameList';
   /** The time-out class: game launches 10 s (spec section 9). */
   readonly timeout?: 'gameLaunch';
+  /** The server accepts a larger body than WPS_BODY_LIMIT_BYTES for this call (the feedback screenshot). */
+  readonly bodyLimit?: number;
 }
 
 /** Type-only markers of an entry: its input schema and its answer; never present at run time. */
@@ -119,6 +122,12 @@ export const endpoints = {
   memberLanguage: define<Schemas['languagePayloadSchema'], null>()({
     method: 'POST',
     path: '/wps/member/language',
+  }),
+  /** A member's feedback (category, text, optional screenshot), kept by the server. */
+  feedback: define<Schemas['feedbackSchema'], FeedbackReceipt>()({
+    method: 'POST',
+    path: '/wps/member/feedback',
+    bodyLimit: FEEDBACK_BODY_LIMIT_BYTES,
   }),
   /** The forced (or voluntary) password change of a logged-in member. */
   changePassword: define<Schemas['changePasswordSchema'], null>()({

@@ -11,4 +11,5 @@ export * from './transport.js';
 export * from './httpGuards.js';
 export * from './accounts.js';
 export * from './games.js';
+export * from './feedback.js';
 export * from './endpoints.js';

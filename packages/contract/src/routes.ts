@@ -132,7 +132,7 @@ export const SCREEN_FOR_PATH = {
   [AppPath.crash]: 'Category',
   [AppPath.arcade]: 'Category',
   [AppPath.elott]: 'Category',
-  [AppPath.news]: 'Category',
+  [AppPath.news]: 'News',
   [AppPath.download]: 'Category',
   [AppPath.app]: 'Category',
 } as const satisfies Record<string, string>;

@@ -5,6 +5,13 @@ import { COLLECT_VALUE_MAX_BYTES } from './system.js';
 import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
 import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_MESSAGE_MIN_LENGTH,
+  FEEDBACK_SCREENSHOT_MAX_BASE64,
+  FEEDBACK_SCREENSHOT_TYPES,
+} from './feedback.js';
+import {
   ANNOUNCEMENT_MAX_PAGE_SIZE,
   ANNOUNCEMENT_TYPES,
   GAME_CATEGORIES,
@@ -171,8 +178,25 @@ export const smsRequestSchema = z.object({
 });
 
 export const languagePayloadSchema = z.object({
-  language: z.string().regex(/^[A-Za-z]{2,3}$/),
+  // Two or three letters, or a regional code (PT-BR, UR-LA).
+  language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2})?$/),
   merchantCode: optionalText(32),
+});
+
+/** The text is trimmed first; the screenshot's bytes are checked by the server (type, size, signature). */
+export const feedbackSchema = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES),
+  message: z.string().trim().min(FEEDBACK_MESSAGE_MIN_LENGTH).max(FEEDBACK_MESSAGE_MAX_LENGTH),
+  screenshot: z
+    .object({
+      type: z.enum(FEEDBACK_SCREENSHOT_TYPES),
+      data: z
+        .string()
+        .min(4)
+        .max(FEEDBACK_SCREENSHOT_MAX_BASE64)
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+    })
+    .optional(),
 });
 
 export const changePasswordSchema = z.object({ oldPassword: password, newPassword: password });
@@ -369,6 +393,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   registerAutoUsername: emptyBodySchema,
   memberInfo: emptyQuerySchema,
   memberLanguage: languagePayloadSchema,
+  feedback: feedbackSchema,
   changePassword: changePasswordSchema,
   passwordResetEmail: passwordResetEmailSchema,
   passwordResetSms: passwordResetSmsSchema,

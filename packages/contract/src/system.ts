@@ -8,6 +8,8 @@ import type { ALL_LANGUAGES } from './languages.js';
 export const SystemResourcePath = {
   manifest: '/wps/system/manifest.json',
   iconPrefix: '/wps/system/icon/',
+  /** The per-merchant iOS web-clip profile (the MOBILECONFIG download resource). */
+  webClipProfile: '/wps/system/webclip.mobileconfig',
 } as const;
 
 // ---- GET /wps/v2/system/status ---------------------------------------------------------------
@@ -167,6 +169,19 @@ export interface CommonSettings {
   promotions: { APP_DOWNLOAD: { enabled: boolean }; REFERRAL: { enabled: boolean } };
   promoCodeEnable: boolean;
   telegramSetting: { botId: string; authDomain: string } | null;
+  /** The download bar (spec section 4); absent: no bar. */
+  downloadBar?: DownloadBarSettings;
+}
+
+/** The download bar's merchant settings: its banner and who may see it. */
+export interface DownloadBarSettings {
+  /** The banner image; without one the bar is not shown. */
+  bannerImage: string | null;
+  /** Shown only to a logged-in member. */
+  loginRequired: boolean;
+  /** Shown only from the VIP rank `vipRankLevel` up. */
+  hasVip: boolean;
+  vipRankLevel: number;
 }
 
 // ---- added with the reference server -----------------------------------------------------------
@@ -177,6 +192,10 @@ export type AppIconSize = (typeof APP_ICON_SIZES)[number];
 
 export function systemIconUrl(size: AppIconSize, merchantCode: string): string {
   return `${SystemResourcePath.iconPrefix}${size}.png?merchantCode=${encodeURIComponent(merchantCode)}`;
+}
+
+export function webClipProfileUrl(merchantCode: string): string {
+  return `${SystemResourcePath.webClipProfile}?merchantCode=${encodeURIComponent(merchantCode)}`;
 }
 
 export function manifestUrl(merchantCode: string): string {

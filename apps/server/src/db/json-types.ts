@@ -1,6 +1,7 @@
 import type {
   CommonSettings,
   CustomerServiceEntry,
+  DownloadBarSettings,
   DownloadResource,
   GameVendorSettings,
   GatewaySettings,
@@ -24,6 +25,8 @@ export interface MerchantPublicSettings {
   telegramSetting: CommonSettings['telegramSetting'];
   imageCDNs: string[];
   gameVendor: GameVendorSettings;
+  /** The download bar's banner and audience (spec section 4); absent: no bar. */
+  downloadBar?: DownloadBarSettings;
 }
 
 /** Server-only credentials of a merchant (captcha keys, SMS API secrets, …). */

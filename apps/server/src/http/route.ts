@@ -33,9 +33,11 @@ export function route<Name extends EndpointName>(
   const endpoint = endpoints[name];
   const schema = endpointSchemas[name] as ZodType<EndpointParsed<Name>>;
   const moduleId = 'moduleId' in endpoint ? endpoint.moduleId : undefined;
+  const bodyLimit = 'bodyLimit' in endpoint ? endpoint.bodyLimit : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     handler: async (request, reply): Promise<WpsSuccess<EndpointAnswer<Name>>> => {
       reply.header('cache-control', 'no-store');
       if (moduleId !== undefined) requireModule(request, moduleId);

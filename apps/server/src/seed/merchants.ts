@@ -1,4 +1,9 @@
-import type { MobileTemplate, SmsProviderSettings, ThemeColors } from '@wps/contract';
+import {
+  systemIconUrl,
+  type MobileTemplate,
+  type SmsProviderSettings,
+  type ThemeColors,
+} from '@wps/contract';
 import type { MerchantPublicSettings } from '../db/json-types.js';
 import type { merchants } from '../db/schema.js';
 import { backgroundSvg, logoSvg } from '../services/games/artwork.js';
@@ -107,7 +112,8 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         code: 'aurora',
         name: 'Aurora Play',
         defaultLanguage: 'EN',
-        languages: ['EN', 'CN', 'TW', 'TH', 'JA', 'KO', 'ID'],
+        // Hindi and Arabic members get their own catalogs, not English.
+        languages: ['EN', 'CN', 'TW', 'TH', 'JA', 'KO', 'ID', 'HI', 'AR'],
         currency: 'PHP',
         currencySymbol: '₱',
         currencyPosition: 'before',
@@ -226,6 +232,14 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
           customerService: [supportLink('lotus')],
           promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
+          // Members are told to start games from the home-screen icon: the download bar offers it,
+          // to logged-in members (spec section 4).
+          downloadBar: {
+            bannerImage: systemIconUrl(192, 'lotus'),
+            loginRequired: true,
+            hasVip: false,
+            vipRankLevel: 0,
+          },
           // The lotteries only, the Vietnam lottery first among them; no ordinals, so VN_LOTT and
           // SEA_LOTT take the lottery's +1 and +5 (spec section 9).
           gameVendor: {

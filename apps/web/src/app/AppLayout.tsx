@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { AppPath } from '@wps/contract';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { openRegisterDialog } from '@/features/auth/registerDialog';
@@ -9,6 +9,7 @@ import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { applyRobots, isIndexable } from '@/lib/indexing';
+import { languageStore } from '@/state/language';
 import { useSession } from '@/state/session';
 import { settingsStore, useSettings } from '@/state/settings';
 import { ScreenSkeleton } from './ScreenSkeleton';
@@ -65,6 +66,11 @@ function openRegisterOnPlainClick(event: MouseEvent<HTMLAnchorElement>, pathname
   openRegisterDialog();
 }
 
+/** The language picker over any page: its own chunk, loaded when the header's button is pressed. */
+const LanguageDialog = lazy(() =>
+  import('@/features/language/LanguageDialog').then((module) => ({ default: module.LanguageDialog })),
+);
+
 /** How long screens wait for the first settings answer before they show on defaults. */
 export const SETTINGS_WAIT_MS = 3_000;
 
@@ -92,6 +98,8 @@ export function AppLayout() {
   const session = useSession();
   const titleKey = useRouteHandle()?.titleKey ?? null;
   const { pathname } = useLocation();
+  const language = languageStore.use()?.language;
+  const [languageOpen, setLanguageOpen] = useState(false);
   useKeepTrackingParams();
   useDocumentMeta(titleKey);
 
@@ -123,6 +131,20 @@ export function AppLayout() {
               {t('nav_register')}
             </AppLink>
           </nav>
+        )}
+        <button
+          type="button"
+          className="button button-ghost header-language"
+          aria-label={t('language_title')}
+          aria-haspopup="dialog"
+          onClick={() => setLanguageOpen(true)}
+        >
+          {language ?? ''}
+        </button>
+        {languageOpen && (
+          <Suspense fallback={null}>
+            <LanguageDialog onClose={() => setLanguageOpen(false)} />
+          </Suspense>
         )}
       </header>
       <main id="main" className="app-main" tabIndex={-1}>

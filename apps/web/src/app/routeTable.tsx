@@ -77,6 +77,7 @@ export const screens: Record<ScreenName, PreloadableScreen> = {
   AgentRegister: screen(() => import('@/screens/AgentRegister/AgentRegisterScreen'), 'AgentRegisterScreen'),
   Activity: screen(() => import('@/screens/Activity/ActivityScreen'), 'ActivityScreen'),
   Feedback: screen(() => import('@/screens/Feedback/FeedbackScreen'), 'FeedbackScreen'),
+  News: screen(() => import('@/screens/News/NewsScreen'), 'NewsScreen'),
   Category: screen(() => import('@/screens/Category/CategoryScreen'), 'CategoryScreen'),
   NotFound: screen(() => import('@/screens/NotFound/NotFoundScreen'), 'NotFoundScreen'),
 };

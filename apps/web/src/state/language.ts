@@ -32,11 +32,16 @@ export async function activateLanguage(requested: LanguageCode, remember = false
   languageStore.set({ language: requested, catalog });
 }
 
-/** A language the merchant does not offer falls back to the merchant's default. */
+/**
+ * A language the merchant does not offer falls back to the merchant's default — unless the person
+ * picked it in the language picker: every interface language has its catalog, and a choice is
+ * never silently undone.
+ */
 export function languageForMerchant(
   current: LanguageCode,
   offered: readonly LanguageCode[],
   merchantDefault: LanguageCode,
+  chosen: LanguageCode | null = null,
 ): LanguageCode {
-  return offered.includes(current) ? current : merchantDefault;
+  return offered.includes(current) || current === chosen ? current : merchantDefault;
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, MERCHANT_CODE_PATTERN, type LanguageCode, resolveLanguage } from '@wps/contract';
+import {
+  DEFAULT_LANGUAGE,
+  MERCHANT_CODE_PATTERN,
+  isLanguageCode,
+  type LanguageCode,
+  resolveLanguage,
+} from '@wps/contract';
 import { StorageKey, localStore } from '@/platform/storage';
 
 const MERCHANT_CODE = MERCHANT_CODE_PATTERN;
@@ -16,6 +22,12 @@ export function setStoredMerchantCode(code: string): boolean {
 /** The stored interface language, or `fallback` when none is stored or it is not a known code. */
 export function getStoredLanguage(fallback: LanguageCode = DEFAULT_LANGUAGE): LanguageCode {
   return resolveLanguage(localStore.getString(StorageKey.language), fallback);
+}
+
+/** The language the person picked themselves (stored by the picker), or null when none was picked. */
+export function getChosenLanguage(): LanguageCode | null {
+  const stored = localStore.getString(StorageKey.language);
+  return stored !== null && isLanguageCode(stored) ? stored : null;
 }
 
 export function setStoredLanguage(code: LanguageCode): void {

@@ -218,11 +218,22 @@ describe.each(backends)('password change and reset (%s)', (backend) => {
       value<{ language: string }>(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token }))
         .language,
     ).toBe('EN');
+    // A regional code (spec section 9) is a language like the others.
     expect(
-      failure(
-        await sealedPost(t.app, endpoints.memberLanguage.path, { language: 'xx' }, { host: LOTUS, token }),
-      ).code,
-    ).toBe(ErrorCode.INVALID_REQUEST);
+      value(
+        await sealedPost(t.app, endpoints.memberLanguage.path, { language: 'pt-br' }, { host: LOTUS, token }),
+      ),
+    ).toBeNull();
+    expect(
+      value<{ language: string }>(await get(t.app, endpoints.memberInfo.path, { host: LOTUS, token }))
+        .language,
+    ).toBe('PT-BR');
+    for (const language of ['xx', 'pt-', 'en-US-x', 'e n']) {
+      expect(
+        failure(await sealedPost(t.app, endpoints.memberLanguage.path, { language }, { host: LOTUS, token }))
+          .code,
+      ).toBe(ErrorCode.INVALID_REQUEST);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { requireSession } from './common.js';
 
-/** The logged-in member: info, language, password change (services/accounts/member.ts, passwords.ts). */
+/** The logged-in member: info, language, feedback, password change (services/accounts/member.ts, passwords.ts). */
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberInfo', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
@@ -14,6 +14,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberLanguage', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     return ctx.accounts.member.setLanguage(merchant, await requireSession(ctx, request, merchant), input);
+  });
+
+  route(app, 'feedback', async (input, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    return ctx.accounts.feedback.send(merchant, await requireSession(ctx, request, merchant), input);
   });
 
   route(app, 'changePassword', async (input, request) => {

@@ -5,6 +5,7 @@ import { collectRoutes } from './collect.js';
 import { manifestRoutes } from './manifest.js';
 import { settingsRoutes } from './settings.js';
 import { statusRoutes } from './status.js';
+import { webClipRoutes } from './webclip.js';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   statusRoutes(app, ctx);
@@ -12,4 +13,5 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   catalogueRoutes(app, ctx);
   manifestRoutes(app, ctx);
   collectRoutes(app, ctx);
+  webClipRoutes(app, ctx);
 }

@@ -6,6 +6,7 @@ import { LocalSliderCaptcha } from '../captcha/local.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { VerificationCodes } from './codes.js';
 import type { AccountDeps } from './context.js';
+import { FeedbackService } from './feedback.js';
 import { LoginService } from './login.js';
 import { MemberService } from './member.js';
 import { OutboxProvider } from './messaging.js';
@@ -30,6 +31,8 @@ export interface AccountServices {
   registration: RegistrationService;
   /** Member info and language, rank progress, unread count. */
   member: MemberService;
+  /** Feedback from members (issue 15). */
+  feedback: FeedbackService;
   /** Password change and reset by email or SMS. */
   passwords: PasswordService;
   /** SMS codes asked for before login. */
@@ -79,6 +82,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     login: new LoginService(deps, new SecondFactor(deps)),
     registration: new RegistrationService(deps),
     member: new MemberService(deps),
+    feedback: new FeedbackService(deps),
     passwords: new PasswordService(deps),
     verification: new VerificationService(deps),
     captcha: deps.captcha,

@@ -10,6 +10,7 @@ import {
 } from '@wps/contract';
 import type { Merchant } from './repository.js';
 import { publicTemplate } from './theme.js';
+import { withWebClipProfile } from './webclip.js';
 
 /** Every flag present: the stored ones laid over all-off; unknown names and non-booleans dropped. */
 export function completeFlags(stored: Record<string, unknown>): WhitelabelFlags {
@@ -49,7 +50,7 @@ export function buildCommonSettings(
     imageCDNs: settings.imageCDNs,
     smsProvider: settings.smsProvider,
     gw: gateway(settings.gw),
-    resources: settings.resources,
+    resources: withWebClipProfile(settings.resources, merchant.code),
     mobileTemplate: publicTemplate(merchant.template),
     customerService: settings.customerService,
     countries,
@@ -62,5 +63,6 @@ export function buildCommonSettings(
     promotions: settings.promotions,
     promoCodeEnable: settings.promoCodeEnable,
     telegramSetting: settings.telegramSetting,
+    ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
   };
 }

@@ -3,6 +3,9 @@ import type {
   CaptchaVerifyPayload,
   CaptchaVerifyResult,
   ChangePasswordPayload,
+  FeedbackPayload,
+  FeedbackReceipt,
+  LanguagePayload,
   LoginPayload,
   LoginResult,
   LoginVerificationPayload,
@@ -64,6 +67,16 @@ export function fetchRankProgress(): Promise<PlayerRankProgress> {
 
 export function fetchUnreadCount(): Promise<UnreadCount> {
   return call('unreadCount', {}, { noCache: true });
+}
+
+/** Keeps the member's interface language on the server (spec section 7). */
+export function saveMemberLanguage(payload: LanguagePayload): Promise<null> {
+  return call('memberLanguage', payload, inline);
+}
+
+/** A member's feedback; the feedback screen shows what a refusal means. */
+export function sendFeedback(payload: FeedbackPayload): Promise<FeedbackReceipt> {
+  return call('feedback', payload, inline);
 }
 
 export function logout(): Promise<null> {

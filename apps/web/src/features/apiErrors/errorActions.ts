@@ -2,7 +2,7 @@ import { dialogQueue, showAlert, showToast, type NoticeText } from '@/ui/notices
 import { errorAction, errorFacts, type ErrorAction } from './errorCatalogue';
 import type { WpsError } from '@/api/errors';
 import { emitTransportEvent } from '@/api/events';
-import { signOut } from '@/features/auth/signOut';
+import { clearSession } from '@/state/session';
 import { showOfflineToast } from './networkToast';
 
 let loggingOut = false;
@@ -31,10 +31,17 @@ async function pleaseLogin(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   try {
-    // signOut ends the session before its first await, then shows the notice, then navigates.
-    const ended = signOut('sessionLost', { notice: () => showAlert({ key: 'please_login' }) });
+    // The session ends at once, so nothing else is sent with the dead token; the rest of the
+    // sign-out (its own chunk: every page needs it rarely) shows the notice, then navigates back to
+    // where the member was, read before the route guard reacts to the clear.
+    const { pathname, search, hash } = window.location;
+    clearSession();
     emitTransportEvent('sessionLost');
-    await ended;
+    const { signOut } = await import('@/features/auth/signOut');
+    await signOut('sessionLost', {
+      notice: () => showAlert({ key: 'please_login' }),
+      from: { pathname, search, hash },
+    });
   } finally {
     loggingOut = false;
   }

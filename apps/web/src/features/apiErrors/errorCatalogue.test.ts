@@ -84,7 +84,8 @@ async function seenFor(error: WpsError, page: { online: boolean; protocol: strin
   let ipEvents = 0;
   const stop = onTransportEvent('tokenIpDifferent', () => (ipEvents += 1));
   const done = performErrorAction(errorAction(errorFacts(error, page)));
-  await Promise.resolve();
+  // The please-login flow loads the sign-out owner on demand before it shows its notice.
+  await vi.dynamicImportSettled();
   const current = dialogQueue.get()[0];
   const shownToast = toasts.get()[0];
   const seen: Seen = {
@@ -239,7 +240,7 @@ describe('please-login flow', () => {
   it('replaces the login page when the route guard already went there', async () => {
     window.history.pushState({}, '', `${AppPath.login}?go=x`);
     const done = performErrorAction({ kind: 'pleaseLogin' });
-    await Promise.resolve();
+    await vi.dynamicImportSettled();
     dialogQueue.get()[0]?.resolve(true);
     await done;
     expect(navigations).toEqual([{ href: AppPath.login, replace: true }]);
@@ -250,7 +251,7 @@ describe('please-login flow', () => {
     const stop = onTransportEvent('sessionLost', () => (lost += 1));
     handleError(err(401, 'x'));
     handleError(err(200, ErrorCode.CUSTOMER_NOT_LOGIN));
-    await Promise.resolve();
+    await vi.dynamicImportSettled();
     expect(dialogQueue.get()).toHaveLength(1);
     expect(lost).toBe(1);
     dialogQueue.get()[0]?.resolve(true);
@@ -327,6 +328,7 @@ describe('through the client', () => {
     const client = clientAnswering(() => failure(401, 'unauthorized', 'Expired'));
     await expect(client.get(endpoints.memberInfo.path)).rejects.toBeInstanceOf(WpsError);
     expect(getSession()).toBeNull();
+    await vi.dynamicImportSettled();
     expect(dialogQueue.get()[0]?.message).toEqual({ key: 'please_login' });
     dialogQueue.get()[0]?.resolve(true);
     await vi.waitFor(() => expect(navigations[0]?.href).toBe(LOGIN_TARGET));

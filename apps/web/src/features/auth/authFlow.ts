@@ -9,6 +9,8 @@ import {
 import { WpsError } from '@/api/client';
 import { login, register, verifyLogin } from '@/api/endpoints/accounts';
 import { handleError, performErrorAction } from '@/features/apiErrors/errorActions';
+import { handOffRegistration } from '@/features/nativeShell/bridge';
+import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import type { NoticeText } from '@/ui/notices';
 import type { FormMessage } from './formRules';
@@ -151,6 +153,14 @@ export async function submitRegistration(
         },
         { source: 'registration' },
       );
+      // Inside the native shell its handler takes over from here (docs/native-shell.md).
+      if (currentEnvironment().isNativeApp) {
+        handOffRegistration({
+          token: result.token,
+          userName: result.userName,
+          firstTimeLogin: result.firstTimeLogin,
+        });
+      }
       return { status: 'success', destination, result };
     } catch (caught) {
       const error = asWpsError(caught);

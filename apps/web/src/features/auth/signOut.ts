@@ -22,6 +22,8 @@ export interface SignOutOptions {
   navigate?: (href: string, replace: boolean) => void;
   /** Shown once the session has ended, before navigating (the please-login alert). */
   notice?: () => Promise<void>;
+  /** Where the member was, when the caller read it before ending the session itself. */
+  from?: { pathname: string; search: string; hash: string };
 }
 
 /** How long the route guard treats a missing session as a logout rather than a lost session. */
@@ -44,7 +46,7 @@ export async function signOut(reason: SignOutReason, options: SignOutOptions = {
   const byMember = reason !== 'sessionLost';
   const navigate = options.navigate ?? defaultNavigate;
   // Where a lost session returns after the login: read before the route guard reacts to the clear.
-  const { pathname, search, hash } = window.location;
+  const { pathname, search, hash } = options.from ?? window.location;
   if (byMember) {
     await logout().catch(() => undefined);
     localStore.setString(StorageKey.autoLogin, '0');

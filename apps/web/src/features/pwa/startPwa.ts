@@ -226,6 +226,8 @@ export async function offerInstall(win: Window): Promise<void> {
 
 export async function startPwa(win: Window, firstLoad: PwaDeps): Promise<void> {
   deps = firstLoad;
+  // The download bar, the install sheets and the native shell bridge: their own chunk and root.
+  void import('./extras/mountExtras').then((module) => module.mountPwaExtras(win.document));
   reloadWhenBackOnline(win);
   const container: ServiceWorkerContainer | undefined = win.navigator.serviceWorker;
   const plan = workerPlan(currentEnvironment(), {

@@ -3,7 +3,7 @@ import { WpsError } from '@/api/client';
 import { fetchSettings } from '@/api/system';
 import { applyFavicon, applyTheme } from '@/theme/applyTheme';
 import { activateLanguage, languageForMerchant, languageStore } from '@/state/language';
-import { setStoredMerchantCode } from '@/state/preferences';
+import { getChosenLanguage, setStoredMerchantCode } from '@/state/preferences';
 import { settingsStore } from '@/state/settings';
 
 /** Applies what the merchant's settings decide about the page: theme, icon, merchant code, language. */
@@ -14,7 +14,12 @@ export async function applySettings(settings: CommonSettings): Promise<void> {
   applyFavicon(document, settings.mobileTemplate);
   const current = languageStore.get()?.language;
   if (current) {
-    const language = languageForMerchant(current, settings.languages, settings.defaultLanguage);
+    const language = languageForMerchant(
+      current,
+      settings.languages,
+      settings.defaultLanguage,
+      getChosenLanguage(),
+    );
     if (language !== current) await activateLanguage(language);
   }
 }

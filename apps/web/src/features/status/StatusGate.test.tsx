@@ -46,7 +46,7 @@ describe('StatusGate', () => {
     expect(screen.getByText('the app')).toBeInTheDocument();
   });
 
-  it('maintenance replaces the app with System Maintenance, the end time and Contact Us', () => {
+  it('maintenance replaces the app with System Maintenance, the end time and Contact Us', async () => {
     settingsStore.set({
       status: 'ready',
       settings: {
@@ -60,7 +60,7 @@ describe('StatusGate', () => {
     );
     renderGate();
     expect(screen.queryByText('the app')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     expect(screen.getByText(/End time/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
@@ -68,7 +68,7 @@ describe('StatusGate', () => {
     );
   });
 
-  it('a hostile contact link is not offered', () => {
+  it('a hostile contact link is not offered', async () => {
     settingsStore.set({
       status: 'ready',
       settings: {
@@ -77,14 +77,16 @@ describe('StatusGate', () => {
     });
     systemStatusStore.set(classifyStatus({ ...base, maintenance: true }));
     renderGate();
+    // The page itself first (its own chunk), then what it leaves out.
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull();
     expect(screen.queryByText(/End time/)).toBeNull();
   });
 
-  it('a region restriction shows Access Denied with the caller ip', () => {
+  it('a region restriction shows Access Denied with the caller ip', async () => {
     systemStatusStore.set(classifyStatus({ ...base, regionRestriction: true }));
     renderGate();
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(/203\.0\.113\.9/)).toBeInTheDocument();
   });
 

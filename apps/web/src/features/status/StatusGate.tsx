@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { systemStatusStore } from '@/state/systemStatus';
-import { MaintenancePage } from './MaintenancePage';
+
+// Shown only in a maintenance window or a restricted region: its own chunk, out of the first load.
+const MaintenancePage = lazy(() =>
+  import('./MaintenancePage').then((module) => ({ default: module.MaintenancePage })),
+);
 
 // Only an unknown host shows it: its own chunk, out of every merchant's first load.
 const DomainNotAvailablePopup = lazy(() =>
@@ -13,11 +17,16 @@ const DomainNotAvailablePopup = lazy(() =>
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const state = systemStatusStore.use();
-  if (state.status === 'maintenance') {
-    return <MaintenancePage kind="maintenance" ip={state.value.ip} endTime={state.value.maintenanceEnd} />;
-  }
-  if (state.status === 'restricted') {
-    return <MaintenancePage kind="restricted" ip={state.value.ip} endTime={null} />;
+  if (state.status === 'maintenance' || state.status === 'restricted') {
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage
+          kind={state.status}
+          ip={state.value.ip}
+          endTime={state.status === 'maintenance' ? state.value.maintenanceEnd : null}
+        />
+      </Suspense>
+    );
   }
   return (
     <>

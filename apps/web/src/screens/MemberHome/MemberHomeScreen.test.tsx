@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { signIn } from '@/test/sessionFixture';
 
 vi.mock('@/api/endpoints/accounts', () => ({
   logout: vi.fn(),
+  saveMemberLanguage: vi.fn(),
   fetchMemberInfo: vi.fn(),
   fetchRankProgress: vi.fn(),
   fetchUnreadCount: vi.fn(),
@@ -83,5 +84,27 @@ describe('MemberHomeScreen', () => {
     expect(logout).toHaveBeenCalled();
     expect(getSession()).toBeNull();
     expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+  });
+
+  it('lists every language by its own name; a pick switches and is kept on the account', async () => {
+    signIn();
+    fetchMemberInfo.mockResolvedValue(info);
+    fetchUnreadCount.mockResolvedValue({ count: 0 });
+    fetchRankProgress.mockRejectedValue(new Error('none'));
+    vi.mocked(accounts.saveMemberLanguage).mockResolvedValue(null);
+    renderWithI18n(
+      <MemoryRouter basename="/m" initialEntries={['/m/member/home']}>
+        <MemberHomeScreen />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: 'Language' });
+    expect(within(list).getAllByRole('button')).toHaveLength(29);
+    expect(within(list).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi-IN');
+    await userEvent.click(within(list).getByRole('button', { name: '日本語' }));
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(accounts.saveMemberLanguage).toHaveBeenCalledWith({ language: 'JA', merchantCode: 'aurora' });
+    expect(localStore.getString(StorageKey.language)).toBe('JA');
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { signOut } from '@/features/auth/session';
 import { useMemberInfo, useUnreadCount, useVipProgress } from '@/features/auth/memberData';
+import { LanguagePicker } from '@/features/language/LanguagePicker';
+import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
 import '@/features/auth/auth.css';
@@ -58,7 +60,19 @@ export function MemberHomeScreen() {
           </div>
         )}
       </dl>
+      <section className="member-section" aria-labelledby="member-language">
+        <h2 id="member-language" className="member-section-title">
+          {t('language_title')}
+        </h2>
+        <LanguagePicker />
+      </section>
       <div className="auth-links">
+        <AppLink to="/m/news" className="button button-ghost">
+          {t('page_news')}
+        </AppLink>
+        <AppLink to="/m/feedback" className="button button-ghost">
+          {t('page_feedback')}
+        </AppLink>
         <button type="button" className="button button-ghost" disabled={busy} onClick={() => void logOut()}>
           {t('auth_logout')}
         </button>

@@ -1,0 +1,40 @@
+import { AppPath, SystemResourcePath } from '@wps/contract';
+import { manifestQuerySchema } from '@wps/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../http/errors.js';
+import { merchantFromCodeOrHost, requestOrigin } from '../../http/merchant.js';
+import { renderIcon } from '../../lib/icon.js';
+import { themeColors } from '../../services/merchants/theme.js';
+import { buildWebClipProfile, MOBILECONFIG_CONTENT_TYPE } from '../../services/merchants/webclip.js';
+
+/**
+ * GET /wps/system/webclip.mobileconfig?merchantCode=…: the merchant's iOS web-clip profile, its name,
+ * its generated 180 px icon (the apple-touch-icon of the manifest routes) and its home page on the
+ * host that asked, with `homescreen=1` so the clip's launches count as home-screen launches.
+ */
+export function webClipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(SystemResourcePath.webClipProfile, async (request, reply) => {
+    const { merchantCode } = parseInput(manifestQuerySchema, request.query);
+    const merchant = await merchantFromCodeOrHost(ctx, request, merchantCode?.toLowerCase());
+    const colors = themeColors(merchant.template);
+    const icon = renderIcon(180, {
+      text: merchant.name,
+      background: colors.primary,
+      ink: colors.primaryContrast,
+      accent: colors.accent,
+      square: true,
+    });
+    const profile = buildWebClipProfile({
+      merchantCode: merchant.code,
+      merchantName: merchant.name,
+      url: `${requestOrigin(request)}${AppPath.home}?homescreen=1`,
+      icon,
+    });
+    return reply
+      .type(MOBILECONFIG_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${merchant.code}.mobileconfig"`)
+      .header('cache-control', 'public, max-age=300')
+      .send(profile);
+  });
+}

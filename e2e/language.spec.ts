@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { logIn, skipLobbyPopup } from './helpers.js';
+
+// The language picker (issue 15): every interface language by its own name; a choice switches the
+// whole app at once, is stored, and for a member is kept on the server (POST /wps/member/language).
+
+test.describe('language picker', () => {
+  test.beforeEach(async ({ context }) => {
+    await skipLobbyPopup(context);
+  });
+
+  test('a member changes language on the member page: the app switches, the server keeps it', async ({
+    page,
+  }) => {
+    await page.goto('/m/login');
+    await logIn(page, 'demo');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/wps/member/language') && response.request().method() === 'POST',
+    );
+    // aurora offers Hindi: it must not fall back to English.
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'मेरा खाता' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'होम', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Stored: a reload (and the settings answer that comes with it) keeps Hindi.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'मेरा खाता' })).toBeVisible();
+    const info = await page.evaluate(async () => {
+      const session = JSON.parse(window.sessionStorage.getItem('wps.sessionInfo') ?? '{}') as {
+        token?: string;
+      };
+      const response = await fetch('/wps/member/info', {
+        headers: { Authorization: session.token ?? '', Merchant: 'aurora' },
+      });
+      return (await response.json()) as { value?: { language?: string } };
+    });
+    expect(info.value?.language).toBe('HI');
+
+    // Arabic, right to left.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.getByRole('heading', { name: 'حسابي' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('a visitor picks a language from the header', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Language' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Language' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '日本語' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: 'ログイン' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '言語' })).toHaveText('JA');
+  });
+});
