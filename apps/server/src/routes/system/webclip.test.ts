@@ -20,34 +20,37 @@ describe.each(backends)('iOS web-clip profile (%s)', (backend) => {
   const t = useTestApp(backend);
 
   it.each([
-    { code: 'aurora', name: 'Aurora Play' },
-    { code: 'lotus', name: 'Lotus Lotto' },
-  ])('$code: a configuration profile with the merchant’s name, icon and URL', async ({ code, name }) => {
-    const response = await t.app.inject({
-      url: webClipProfileUrl(code),
-      headers: { host: 'play.example.com' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/x-apple-aspen-config/);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${code}.mobileconfig"`);
-    const xml = response.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<!DOCTYPE plist/);
-    expect(plistStrings(xml, 'PayloadType')).toEqual(['com.apple.webClip.managed', 'Configuration']);
-    expect(plistStrings(xml, 'Label')).toEqual([name]);
-    expect(plistStrings(xml, 'URL')).toEqual(['http://play.example.com/m/home?homescreen=1']);
-    expect(plistStrings(xml, 'PayloadIdentifier')).toEqual([
-      `app.wps.webclip.${code}.clip`,
-      `app.wps.webclip.${code}`,
-    ]);
-    const png = readPng(iconOf(xml));
-    expect([png.width, png.height]).toEqual([180, 180]);
-  });
+    { code: 'aurora', name: 'Aurora Play', host: 'localhost:8080' },
+    { code: 'lotus', name: 'Lotus Lotto', host: 'LOTUS.localhost' },
+  ])(
+    '$code: a configuration profile with the merchant’s name, icon and URL',
+    async ({ code, name, host }) => {
+      const response = await t.app.inject({ url: webClipProfileUrl(code), headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/x-apple-aspen-config/);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${code}.mobileconfig"`);
+      const xml = response.body;
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<!DOCTYPE plist/);
+      expect(plistStrings(xml, 'PayloadType')).toEqual(['com.apple.webClip.managed', 'Configuration']);
+      expect(plistStrings(xml, 'Label')).toEqual([name]);
+      expect(plistStrings(xml, 'URL')).toEqual([`http://${host.toLowerCase()}/m/home?homescreen=1`]);
+      expect(plistStrings(xml, 'PayloadIdentifier')).toEqual([
+        `app.wps.webclip.${code}.clip`,
+        `app.wps.webclip.${code}`,
+      ]);
+      const png = readPng(iconOf(xml));
+      expect([png.width, png.height]).toEqual([180, 180]);
+    },
+  );
 
   it('the same profile identity on every download (a reinstall replaces it)', async () => {
     const first = await t.app.inject({ url: webClipProfileUrl('aurora') });
     const second = await t.app.inject({ url: webClipProfileUrl('aurora') });
     expect(plistStrings(first.body, 'PayloadUUID')).toEqual(plistStrings(second.body, 'PayloadUUID'));
-    const other = await t.app.inject({ url: webClipProfileUrl('lotus') });
+    const other = await t.app.inject({
+      url: webClipProfileUrl('lotus'),
+      headers: { host: 'lotus.localhost' },
+    });
     expect(plistStrings(other.body, 'PayloadUUID')).not.toEqual(plistStrings(first.body, 'PayloadUUID'));
   });
 
@@ -59,6 +62,17 @@ describe.each(backends)('iOS web-clip profile (%s)', (backend) => {
     expect(plistStrings(byHost.body, 'Label')).toEqual(['Lotus Lotto']);
     const unknown = await t.app.inject({ url: webClipProfileUrl('nobody') });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  // The profile's URL comes from the host, so the host must be the merchant's own.
+  it.each([
+    ['another host’s merchant named by the code', 'localhost', 'lotus'],
+    ['a host no merchant has', 'evil.example', 'lotus'],
+    ['a host with userinfo', 'lotus.localhost:80@evil.example', 'lotus'],
+  ])('refuses %s', async (_label, host, code) => {
+    const response = await t.app.inject({ url: webClipProfileUrl(code), headers: { host } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('evil.example/m/home');
   });
 
   it('the settings name it as the MOBILECONFIG download resource', async () => {

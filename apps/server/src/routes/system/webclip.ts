@@ -1,22 +1,28 @@
-import { AppPath, SystemResourcePath } from '@wps/contract';
+import { AppPath, ErrorCode, SystemResourcePath } from '@wps/contract';
 import { manifestQuerySchema } from '@wps/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
-import { merchantFromCodeOrHost, requestOrigin } from '../../http/merchant.js';
+import { WpsHttpError } from '../../http/errors.js';
+import { requestOrigin, requireMerchant } from '../../http/merchant.js';
 import { renderIcon } from '../../lib/icon.js';
 import { themeColors } from '../../services/merchants/theme.js';
 import { buildWebClipProfile, MOBILECONFIG_CONTENT_TYPE } from '../../services/merchants/webclip.js';
 
 /**
  * GET /wps/system/webclip.mobileconfig?merchantCode=…: the merchant's iOS web-clip profile, its name,
- * its generated 180 px icon (the apple-touch-icon of the manifest routes) and its home page on the
- * host that asked, with `homescreen=1` so the clip's launches count as home-screen launches.
+ * its generated 180 px icon (the apple-touch-icon of the manifest routes) and its home page, with
+ * `homescreen=1` so the clip's launches count as home-screen launches. The merchant is the host's
+ * (a code naming another merchant is refused), so the URL in the profile is always one of the
+ * merchant's own hosts, rebuilt from its checked parts — never a Host header chosen by the caller.
  */
 export function webClipRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(SystemResourcePath.webClipProfile, async (request, reply) => {
     const { merchantCode } = parseInput(manifestQuerySchema, request.query);
-    const merchant = await merchantFromCodeOrHost(ctx, request, merchantCode?.toLowerCase());
+    const merchant = await requireMerchant(ctx, request);
+    if (merchantCode !== undefined && merchantCode.toLowerCase() !== merchant.code) {
+      throw new WpsHttpError(404, ErrorCode.MERCHANT_NOT_FOUND, 'Unknown merchant.');
+    }
     const colors = themeColors(merchant.template);
     const icon = renderIcon(180, {
       text: merchant.name,

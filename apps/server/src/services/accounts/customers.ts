@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema.js';
 import type { Customer } from './sessions.js';
@@ -8,63 +8,50 @@ export function storedDialingCode(countryDialingCode: string): string {
   return countryDialingCode.replace(/^\+/, '');
 }
 
-/** The merchant's member of `username`, in any case (usernames are unique without regard to case). */
-export async function customerByUsername(
-  db: Db,
-  merchantId: number,
-  username: string,
-): Promise<Customer | null> {
+/** The merchant's one member matching every condition, or null. */
+async function findCustomer(db: Db, merchantId: number, ...conditions: SQL[]): Promise<Customer | null> {
   const [row] = await db
     .select()
     .from(customers)
-    .where(
-      and(
-        eq(customers.merchantId, merchantId),
-        eq(sql`lower(${customers.username})`, username.toLowerCase()),
-      ),
-    )
+    .where(and(eq(customers.merchantId, merchantId), ...conditions))
     .limit(1);
   return row ?? null;
 }
 
+/** Usernames (and emails) are unique without regard to case. */
+const sameUsername = (username: string) => eq(sql`lower(${customers.username})`, username.toLowerCase());
+
+/** The merchant's member of `username`, in any case. */
+export function customerByUsername(db: Db, merchantId: number, username: string): Promise<Customer | null> {
+  return findCustomer(db, merchantId, sameUsername(username));
+}
+
 /** The merchant's member of a mobile number (`countryDialingCode` with or without its plus). */
-export async function customerByMobile(
+export function customerByMobile(
   db: Db,
   merchantId: number,
   countryDialingCode: string,
   mobileNum: string,
 ): Promise<Customer | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.merchantId, merchantId),
-        eq(customers.countryDialingCode, storedDialingCode(countryDialingCode)),
-        eq(customers.mobileNum, mobileNum),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findCustomer(
+    db,
+    merchantId,
+    eq(customers.countryDialingCode, storedDialingCode(countryDialingCode)),
+    eq(customers.mobileNum, mobileNum),
+  );
 }
 
 /** The member whose username and email address both match (any case): a reset by email needs both. */
-export async function customerByUsernameAndEmail(
+export function customerByUsernameAndEmail(
   db: Db,
   merchantId: number,
   username: string,
   email: string,
 ): Promise<Customer | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.merchantId, merchantId),
-        eq(sql`lower(${customers.username})`, username.toLowerCase()),
-        eq(sql`lower(${customers.email})`, email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findCustomer(
+    db,
+    merchantId,
+    sameUsername(username),
+    eq(sql`lower(${customers.email})`, email.toLowerCase()),
+  );
 }
