@@ -56,6 +56,12 @@ function webImportRules(forbidden, message, { tests = false, noReact = false } =
       selector: '^react(-dom|-router)?\\b',
       message: `${message} No React or router here.`,
     });
+    // The app's router is platform/router (React), not a package.
+    banned.push({
+      pattern: '^@/platform/router\\b',
+      selector: '^@.platform.router\\b',
+      message: `${message} No React or router here.`,
+    });
   }
   return {
     'no-restricted-imports': [
@@ -149,6 +155,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       '.data/**',
       'reports/**',

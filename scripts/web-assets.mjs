@@ -37,11 +37,15 @@ export function closure(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
-/** What /m/home loads before its first render: the entry and the home screen chunk (the router awaits it). */
+/**
+ * What /m/home loads before its first render: the entry (boot.ts), the app it starts at once (its
+ * dynamic import of main.tsx, preloaded by the server), their static imports, and the home screen.
+ */
 export function homeFirstLoad(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const started = entry === undefined ? [] : (manifest[entry].dynamicImports ?? []);
   const home = Object.keys(manifest).find((key) => key.endsWith('screens/Home/HomeScreen.tsx'));
-  return closure(manifest, [entry, home].filter(Boolean));
+  return closure(manifest, [entry, ...started, home].filter(Boolean));
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,10 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
-export default defineConfig({
+/** The server renderer's build (`vite build --ssr`, apps/web/dist-server): one self-contained module. */
+const serverBuild: ViteUserConfig = {
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: 'src/entry-server.tsx' },
+  },
+  // React and the rest bundled in: the server imports one file and needs no web dependencies.
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ isSsrBuild }): ViteUserConfig => ({
   base: '/m/',
+  resolve: {
+    alias: {
+      // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same for the type checker).
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+    },
+  },
+  ...(isSsrBuild ? { plugins: [react()], ...serverBuild } : browserBuild),
+}));
+
+const browserBuild: ViteUserConfig = {
   plugins: [
     react(),
     // The service worker (src/sw/sw.ts) built into dist/sw.js with this build's precache list. The
@@ -24,13 +49,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: {
-      // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same for the type checker).
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-    },
-  },
   build: {
     outDir: 'dist',
     // The previous build's assets are kept in dist/previous by scripts/retain-assets.ts, which empties the rest.
@@ -69,4 +87,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+};

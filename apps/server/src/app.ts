@@ -24,7 +24,9 @@ import { createAccountServices } from './services/accounts/index.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/geetest.js';
 import { systemRoutes } from './routes/system/index.js';
-import { webRoutes } from './routes/web/index.js';
+import { pageRoutes, webRoutes } from './routes/web/index.js';
+import { UpstreamClient, upstreamRoutes } from './http/upstream.js';
+import { UpstreamMerchants, upstreamPageSource } from './http/upstream-pages.js';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -46,20 +48,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: WPS_BODY_LIMIT_BYTES,
-    // On close, idle keep-alive sockets are dropped at once; requests in flight still finish, and a
-    // request already queued on an open socket is served (with Connection: close, see drain.ts)
-    // rather than refused with Fastify's bare, envelope-less 503.
-    forceCloseConnections: 'idle',
-    return503OnClosing: false,
-    // Long enough for any name a route checks itself (an over-long image name answers the route's
-    // own 404 in the envelope, not the router's).
-    maxParamLength: 1_024,
-    rewriteUrl: (request) => rewriteBadUrl(request.url ?? '/'),
-  });
+  const app = Fastify(serverOptions(config, options.logStream));
 
   const now = options.now ?? Date.now;
   const { secretKey, source } = options.secret ?? (await resolveSecretKey(config));
@@ -104,19 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON bodies, also as the text/plain navigator.sendBeacon sends, with the limits of sealed bodies.
   installJsonParsers(app);
 
-  // Dynamic answers (HTML shell, JSON) are compressed on the fly at a cheap level; built assets are
-  // sent precompressed (scripts/precompress.mjs, `preCompressed` in routes/web).
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-
-  app.setErrorHandler(handleError);
-  installNotFoundHandler(app);
-  installSecurityHeaders(app);
-  installDrainOnClose(app);
+  await installAnswerHandling(app);
   // Cheapest refusal first: the origin check needs no database, the rate limit one upsert.
   installOriginGuard(app);
   installRateLimit(app, { db: database.db, ...config.rateLimit, now });
@@ -128,6 +105,69 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   gameRoutes(app, ctx);
   systemRoutes(app, ctx);
   await webRoutes(app, ctx);
+  return app;
+}
+
+/** The Fastify options of both modes. */
+function serverOptions(config: ServerConfig, logStream: LogStream | undefined) {
+  return {
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: WPS_BODY_LIMIT_BYTES,
+    // On close, idle keep-alive sockets are dropped at once; requests in flight still finish, and a
+    // request already queued on an open socket is served (with Connection: close, see drain.ts)
+    // rather than refused with Fastify's bare, envelope-less 503.
+    forceCloseConnections: 'idle' as const,
+    return503OnClosing: false,
+    // Long enough for any name a route checks itself (an over-long image name answers the route's
+    // own 404 in the envelope, not the router's).
+    maxParamLength: 1_024,
+    rewriteUrl: (request: { url?: string | undefined }) => rewriteBadUrl(request.url ?? '/'),
+  };
+}
+
+/** Compression, errors in the envelope, not-found answers, security headers, draining on close. */
+async function installAnswerHandling(app: FastifyInstance): Promise<void> {
+  // Dynamic answers (HTML shell, JSON) are compressed on the fly at a cheap level; built assets are
+  // sent precompressed (scripts/precompress.mjs, `preCompressed` in routes/web).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  app.setErrorHandler(handleError);
+  installNotFoundHandler(app);
+  installSecurityHeaders(app);
+  installDrainOnClose(app);
+}
+
+export interface BuildFrontAppOptions {
+  /** With `upstream` set (WPS_UPSTREAM). */
+  config: ServerConfig;
+  /** TTL of the upstream's merchants and of the pages; tests pass 0. */
+  cacheTtlMs?: number;
+  logStream?: LogStream;
+}
+
+/**
+ * Proxy mode (WPS_UPSTREAM): the app under /m/, personalised and rendered per merchant from what the
+ * upstream answers, and `/wps` and the demo game forwarded to it (http/upstream.ts). No database,
+ * secret, key ring, rate limiter or `/wps` routes of its own: the upstream has those.
+ */
+export async function buildFrontApp(options: BuildFrontAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  if (config.upstream === null) throw new Error('buildFrontApp needs WPS_UPSTREAM');
+  const app = Fastify(serverOptions(config, options.logStream));
+  const cacheTtlMs = options.cacheTtlMs ?? MERCHANT_CACHE_TTL_MS;
+  await installAnswerHandling(app);
+  // Refused here already, as the upstream would: a cross-origin write never leaves this server.
+  installOriginGuard(app);
+  installBadUrlRoutes(app);
+  const client = new UpstreamClient(config.upstream);
+  await upstreamRoutes(app, client);
+  const pages = upstreamPageSource(client, new UpstreamMerchants(client, cacheTtlMs));
+  await pageRoutes(app, { webDist: config.webDist, webRenderer: config.webRenderer, cacheTtlMs }, pages);
   return app;
 }
 

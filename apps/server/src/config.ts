@@ -23,6 +23,13 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when set the embedded PGlite is not used. */
   databaseUrl: string | null;
   webDist: string;
+  /** The web app's server renderer (apps/web/dist-server/entry-server.js); pages render in the browser without it. */
+  webRenderer: string;
+  /**
+   * Proxy mode (WPS_UPSTREAM): the merchant's own `/wps` backend this server stands in front of, and
+   * how long it may stay silent; null: this server answers `/wps` itself from its database.
+   */
+  upstream: UpstreamSetting | null;
   defaultMerchant: string;
   trustProxy: TrustProxySetting;
   logLevel: LogLevel;
@@ -46,6 +53,12 @@ export interface ServerConfig {
    * refused (429); per account from anywhere before every further attempt needs a captcha pass.
    */
   loginThrottle: { perAccountIp: number; perIp: number; perAccount: number; windowMinutes: number };
+}
+
+/** WPS_UPSTREAM as checked: `url` is scheme, host, optional port and base path, without a trailing slash. */
+export interface UpstreamSetting {
+  url: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +123,54 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
     throw new ConfigError(`DATABASE_URL must use postgres:// or postgresql://, got "${url.protocol}//"`);
   }
   return raw;
+}
+
+/**
+ * Below the app's own 30 s request time-out (REQUEST_TIMEOUT_MS), so a silent upstream reaches the app
+ * as this server's 504 answer rather than as the app giving up.
+ */
+export const UPSTREAM_TIMEOUT_MS = 25_000;
+
+const UPSTREAM_URL_SHAPE = /^https?:\/\/[^/?#@]+(\/[^?#]*)?$/i;
+/** Base path segments: plain characters only, so nothing in it is decoded or resolved on the way. */
+const UPSTREAM_PATH_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/**
+ * WPS_UPSTREAM: an absolute http(s) URL with no user name or password, no query and no fragment. The
+ * value is never echoed in an error (a URL with userinfo or a query may hold a secret).
+ */
+function parseUpstream(raw: string | undefined, timeoutMs: number): UpstreamSetting | null {
+  if (raw === undefined) return null;
+  const name = 'WPS_UPSTREAM';
+  // The URL parser drops tabs and newlines and reads `\` as `/`: refuse them rather than guess.
+  if (/[\s\\\p{Cc}]/u.test(raw)) {
+    throw new ConfigError(`${name} must not contain spaces, control characters or backslashes`);
+  }
+  if (raw.includes('?') || raw.includes('#')) {
+    throw new ConfigError(`${name} must not have a query or a fragment`);
+  }
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/]*)/i.exec(raw)?.[1] ?? '';
+  if (authority.includes('@')) throw new ConfigError(`${name} must not carry a user name or password`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http:// or https:// URL`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !UPSTREAM_URL_SHAPE.test(raw)) {
+    throw new ConfigError(`${name} must be an absolute http:// or https:// URL`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigError(`${name} must not carry a user name or password`);
+  }
+  if (url.port === '0') throw new ConfigError(`${name} must name a port from 1 to 65535`);
+  // The path as written (the parser would already have resolved `..` and decoded `%2e` in pathname).
+  const segments = (UPSTREAM_URL_SHAPE.exec(raw)?.[1] ?? '').replace(/\/$/, '').split('/').slice(1);
+  if (segments.some((segment) => !UPSTREAM_PATH_SEGMENT.test(segment) || /^\.+$/.test(segment))) {
+    throw new ConfigError(`${name} may have a base path of plain segments only (letters, digits, . _ ~ -)`);
+  }
+  const basePath = segments.map((segment) => `/${segment}`).join('');
+  return { url: `${url.protocol}//${url.host}${basePath}`, timeoutMs };
 }
 
 function parseMerchantCode(raw: string | undefined): string {
@@ -209,6 +270,20 @@ function parseDevMode(env: Env): boolean {
 /** Reads and validates the environment; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
+  const upstream = parseUpstream(
+    read(env, 'WPS_UPSTREAM'),
+    parsePositiveInteger(
+      'WPS_UPSTREAM_TIMEOUT_MS',
+      read(env, 'WPS_UPSTREAM_TIMEOUT_MS'),
+      UPSTREAM_TIMEOUT_MS,
+    ),
+  );
+  // A front server keeps no data: a database named for it would be a misunderstanding, not a backup.
+  if (upstream !== null && databaseUrl !== null) {
+    throw new ConfigError(
+      'DATABASE_URL is not used with WPS_UPSTREAM: the front server keeps no data; unset it',
+    );
+  }
   const keyRotationHours = parsePositiveInteger('KEY_ROTATION_HOURS', read(env, 'KEY_ROTATION_HOURS'), 24);
   const keyGraceMinutes = parsePositiveInteger('KEY_GRACE_MINUTES', read(env, 'KEY_GRACE_MINUTES'), 60);
   // A grace as long as a rotation would keep two retired keys alive at once.
@@ -222,6 +297,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: parseDirectory(read(env, 'DATA_DIR'), resolve(SERVER_ROOT, '.data')),
     databaseUrl,
     webDist: parseDirectory(read(env, 'WEB_DIST'), resolve(SERVER_ROOT, '../web/dist')),
+    webRenderer: parseDirectory(
+      read(env, 'WEB_RENDERER'),
+      resolve(SERVER_ROOT, '../web/dist-server/entry-server.js'),
+    ),
+    upstream,
     defaultMerchant: parseMerchantCode(read(env, 'DEFAULT_MERCHANT')),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),

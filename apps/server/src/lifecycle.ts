@@ -36,18 +36,22 @@ export async function prepareServer(
 
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
-/** Stop accepting, let requests in flight finish, then close the database they were using. */
-export async function shutdown(app: FastifyInstance, database: Database): Promise<void> {
+/**
+ * Stop accepting, let requests in flight finish, then close the database they were using (none in
+ * proxy mode).
+ */
+export async function shutdown(app: FastifyInstance, database: Database | null): Promise<void> {
   try {
     await app.close();
   } finally {
-    await database.close();
+    await database?.close();
   }
 }
 
 export interface SignalOptions {
   app: FastifyInstance;
-  database: Database;
+  /** Null in proxy mode (WPS_UPSTREAM), which opens none. */
+  database: Database | null;
   exit: (code: number) => void;
   deadlineMs?: number;
   signals?: readonly NodeJS.Signals[];

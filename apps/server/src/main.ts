@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import { buildApp, buildFrontApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { installSignalHandlers, prepareServer } from './lifecycle.js';
@@ -16,8 +16,22 @@ function readConfig(): ServerConfig {
   }
 }
 
+/** Proxy mode: no database, no secret, nothing on disk; `/wps` is the upstream's. */
+async function mainInFront(config: ServerConfig): Promise<void> {
+  const app = await buildFrontApp({ config });
+  installSignalHandlers({ app, database: null, exit: (code) => process.exit(code) });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(
+    { upstream: config.upstream?.url },
+    `WPS front server ready at http://localhost:${port}/m/home, /wps forwarded to the upstream`,
+  );
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.upstream !== null) return mainInFront(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Resolved once: the seeds seal the demo members' TOTP secrets with the key the app opens them with.
   const secret = await resolveSecretKey(config);

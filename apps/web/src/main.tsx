@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureClient } from '@/api/client';
 import { exposeTestHooks } from '@/api/testHooks';
 import { App } from '@/app/App';
@@ -17,6 +17,8 @@ import { watchDesktopLayout } from '@/platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
 import { getMerchantCode } from '@/state/merchant';
 import { watchDataScope } from '@/queries/store';
+import { canHydrate, readServerState, startFromServerState } from '@/app/serverState';
+import { pageMerchantCode } from '@/platform/pageMerchant';
 import { settingsStore } from '@/state/settings';
 import { getSession, getToken, setSession } from '@/state/session';
 import '@/ui/base.css';
@@ -51,8 +53,13 @@ watchPreloadErrors(window);
 // The browser's install prompt may come before the PWA chunk: kept for it (features/pwa).
 captureInstallPrompt(window);
 
+// The page's first screen, when the server rendered it: hydrated from the state it was made with.
+const serverState = readServerState(document);
+const hydrating = canHydrate(serverState, pageMerchantCode(document), startLanguage);
+if (hydrating) startFromServerState(serverState);
+
 void checkSystemStatus();
-void loadSettings();
+if (!hydrating) void loadSettings();
 watchToken();
 // Auto-login (its own chunk) once the merchant's settings say whether it is on.
 let autoLoginStarted = false;
@@ -69,13 +76,21 @@ const root = document.getElementById('root');
 if (root) {
   // The first screen's chunk (preloaded by the HTML) is waited for with the catalog, so the first
   // render shows the screen itself rather than a Suspense fallback.
-  void Promise.allSettled([activateLanguage(startLanguage), preloadScreenFor(window.location.pathname)]).then(
-    () => {
+  void Promise.allSettled([
+    hydrating ? null : activateLanguage(startLanguage),
+    preloadScreenFor(window.location.pathname),
+  ]).then(() => {
+    if (hydrating) {
+      hydrateRoot(root, <App />, {
+        // A mismatch is a defect (the e2e checks fail on this line); React renders that part afresh.
+        onRecoverableError: (error) => console.error('hydration failed:', error),
+      });
+    } else {
       createRoot(root).render(<App />);
-      // The service worker and its update prompt: their own chunk, after the first paint.
-      startPwaLater(window);
-    },
-  );
+    }
+    // The service worker and its update prompt: their own chunk, after the first paint.
+    startPwaLater(window);
+  });
 }
 
 function emptySession() {

@@ -13,3 +13,4 @@ export * from './accounts.js';
 export * from './games.js';
 export * from './feedback.js';
 export * from './endpoints.js';
+export * from './serverRender.js';

@@ -15,7 +15,7 @@ export const FAKE_INDEX_HTML = `<!doctype html>
     <!--wps:head-->
     <script type="module" src="/m/assets/app-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><main class="shell-main"></main></div><!--wps:root-end--></body>
 </html>
 `;
 

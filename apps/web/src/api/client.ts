@@ -1,6 +1,6 @@
 import { configureClient as configureContext, type ClientContext } from './context';
 import type { WpsError } from './errors';
-import { createClient, type GetOptions, type PostOptions } from './request';
+import { createClient, type FetchLike, type GetOptions, type PostOptions } from './request';
 
 /**
  * The one /wps client of the app. Nothing else calls fetch for /wps.
@@ -15,16 +15,23 @@ import { createClient, type GetOptions, type PostOptions } from './request';
  * start-up as `configureClient({ onError })` (main.tsx: features/apiErrors/errorActions.ts).
  */
 let onError: (error: WpsError) => void = () => undefined;
-const client = createClient({ onError: (error) => onError(error) });
+let transport: FetchLike | null = null;
+const client = createClient({
+  onError: (error) => onError(error),
+  fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
+});
 
 export interface ClientSetup extends Partial<ClientContext> {
   /** What a failed call shows unless it says `handleErrors: false`; by default nothing. */
   onError?: (error: WpsError) => void;
+  /** How requests reach the server; the browser's fetch by default (the server renderer passes its own). */
+  fetch?: FetchLike;
 }
 
 /** Where the headers come from and what a failure shows; unset fields go back to their defaults. */
-export function configureClient({ onError: handler, ...context }: ClientSetup): void {
+export function configureClient({ onError: handler, fetch, ...context }: ClientSetup): void {
   onError = handler ?? (() => undefined);
+  transport = fetch ?? null;
   configureContext(context);
 }
 

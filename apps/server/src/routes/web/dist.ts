@@ -36,6 +36,11 @@ export class WebDist {
     return (await isFile(join(this.root, retained))) ? retained : relative;
   }
 
+  /** The text of a built file (a stylesheet inlined into a rendered page). */
+  readAsset(relative: string): Promise<string> {
+    return readFile(join(this.root, relative), 'utf8');
+  }
+
   /** The build's chunk manifest, or an empty one when it is missing or unreadable (nothing is preloaded). */
   async manifest(): Promise<BuildManifest> {
     const file = join(this.root, 'asset-manifest.json');

@@ -1,13 +1,29 @@
 import fastifyStatic from '@fastify/static';
-import { APP_PATHS, AppPath, DEFAULT_LANGUAGE } from '@wps/contract';
+import { APP_PATHS, AppPath, DEFAULT_LANGUAGE, type WpsFetch } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { listBanners } from '../../services/games/catalogue-lobby.js';
 import { normalizeHost } from '../../services/merchants/host.js';
+import type { PageMerchant } from '../../services/merchants/page-merchant.js';
+import type { Merchant } from '../../services/merchants/repository.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
-import { lcpImagePreloadTag, preloadTags, screenForPath } from './preload.js';
+import {
+  firstScreenStyles,
+  inlineStyles,
+  lcpImagePreloadTag,
+  preloadTags,
+  screenForPath,
+  withoutStylesheetLinks,
+} from './preload.js';
+import {
+  inProcessFetch,
+  insertRenderedScreen,
+  isRenderable,
+  lowPriorityScripts,
+  ScreenRenderer,
+} from './render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,14 +34,64 @@ function splitUrl(url: string): { path: string; query: string } {
   return index === -1 ? { path: url, query: '' } : { path: url.slice(0, index), query: url.slice(index) };
 }
 
-/** The built web app under /m/: hashed assets, root files, and the personalised HTML shell. */
+/**
+ * Where pages learn their merchant and the first screen's `/wps` answers: this server's database and
+ * routes, or the merchant's own backend in proxy mode (http/upstream-pages.ts).
+ */
+export interface PageSource<M extends PageMerchant = PageMerchant> {
+  /** The merchant of the page's host; null: none, the page as built. */
+  merchantOf(request: FastifyRequest): Promise<M | null>;
+  /** The transport of the renderer's `/wps` calls for this page request. */
+  fetchFor(request: FastifyRequest): WpsFetch;
+  /** The home page's first-banner preload tag ('' for none); absent when the source cannot tell. */
+  firstBannerPreload?: (merchant: M) => Promise<string>;
+}
+
+export interface PageOptions {
+  webDist: string;
+  webRenderer: string;
+  /** TTL of the personalised pages. */
+  cacheTtlMs: number;
+}
+
+/** The built web app under /m/, its merchant and first screen from this server's own database. */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const dist = new WebDist(ctx.config.webDist);
-  const pages = new TtlCache<string>(ctx.cacheTtlMs, 200);
+  const source: PageSource<Merchant> = {
+    merchantOf: (request) => ctx.merchants.byHost(request.host),
+    fetchFor: (request) => inProcessFetch(app, request.host),
+    /** The preload of the home page's first banner; none when there is no banner or it cannot be read. */
+    async firstBannerPreload(merchant) {
+      try {
+        const [first] = await listBanners(ctx.db, merchant.id, new Date(ctx.now()));
+        return first === undefined ? '' : lcpImagePreloadTag(first.imageBase);
+      } catch (error) {
+        // A hint, never a reason for the page itself to fail.
+        app.log.warn({ err: error }, 'first banner preload skipped');
+        return '';
+      }
+    },
+  };
+  const { webDist, webRenderer } = ctx.config;
+  await pageRoutes(app, { webDist, webRenderer, cacheTtlMs: ctx.cacheTtlMs }, source);
+}
+
+/** The built web app under /m/: hashed assets, root files, and the personalised HTML shell. */
+export async function pageRoutes<M extends PageMerchant>(
+  app: FastifyInstance,
+  options: PageOptions,
+  source: PageSource<M>,
+): Promise<void> {
+  const dist = new WebDist(options.webDist);
+  let warnedStale = false;
+  const renderer = new ScreenRenderer(options.webRenderer, () => {
+    if (!warnedStale) app.log.warn('the web app was rebuilt: pages render in the browser until a restart');
+    warnedStale = true;
+  });
+  const pages = new TtlCache<string>(options.cacheTtlMs, 200);
 
   // `serve: false`: we only borrow reply.sendFile (ranges, ETag, 304, traversal checks).
   await app.register(fastifyStatic, {
-    root: ctx.config.webDist,
+    root: options.webDist,
     serve: false,
     dotfiles: 'deny',
     index: false,
@@ -38,36 +104,61 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.get('/', toHome);
   app.get('/m', toHome);
 
-  /** The preload of the home page's first banner; none when there is no banner or it cannot be read. */
-  async function firstBannerPreload(merchantId: number): Promise<string> {
+  /**
+   * The first screen rendered on the server for a known merchant in its default language (the page
+   * still works without: the browser renders it). Null when it cannot be rendered.
+   */
+  async function renderFirstScreen(merchant: M, request: FastifyRequest) {
     try {
-      const [first] = await listBanners(ctx.db, merchantId, new Date(ctx.now()));
-      return first === undefined ? '' : lcpImagePreloadTag(first.imageBase);
+      const render = await renderer.current();
+      if (render === null) return null;
+      return await render({
+        url: request.url,
+        merchantCode: merchant.code,
+        language: merchant.defaultLanguage,
+        fetch: source.fetchFor(request),
+      });
     } catch (error) {
-      // A hint, never a reason for the page itself to fail.
-      app.log.warn({ err: error }, 'first banner preload skipped');
-      return '';
+      app.log.warn({ err: error }, 'server render failed: the browser renders the page');
+      return null;
     }
   }
+
+  // Proxy mode has no lobby database: its rendered page carries the banner as an <img fetchpriority=high>.
+  const firstBannerPreload = source.firstBannerPreload ?? (async () => '');
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply, path: string, status: 200 | 404) {
     const built = await dist.indexHtml();
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     if (built === null) return reply.status(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
 
-    const merchant = await ctx.merchants.byHost(request.host);
+    const merchant = await source.merchantOf(request);
     const indexable = status === 200 && isIndexable(path, normalizeHost(request.host), merchant);
     const screen = status === 200 ? screenForPath(path) : 'NotFound';
-    const key = `${built.version}:${merchant?.code ?? ''}:${indexable}:${screen}`;
+    const { query } = splitUrl(request.url);
+    const renderable = merchant !== null && isRenderable(query);
+    const key = `${built.version}:${merchant?.code ?? ''}:${indexable}:${screen}:${renderable ? request.url : ''}`;
     let html = pages.get(key);
     if (html === undefined) {
+      const language = merchant?.defaultLanguage ?? DEFAULT_LANGUAGE;
+      const rendered = renderable ? await renderFirstScreen(merchant, request) : null;
+      const manifest = await dist.manifest();
       const preload = [
-        preloadTags(await dist.manifest(), screen, merchant?.defaultLanguage ?? DEFAULT_LANGUAGE),
-        screen === 'Home' && merchant !== null ? await firstBannerPreload(merchant.id) : '',
+        // A rendered page carries its catalog and paints with its styles inline: no request first.
+        rendered === null ? preloadTags(manifest, screen, language) : preloadTags(manifest, screen, null),
+        rendered === null ? '' : await inlineStyles(manifest, screen, (file) => dist.readAsset(file)),
+        screen === 'Home' && merchant !== null ? await firstBannerPreload(merchant) : '',
       ]
         .filter(Boolean)
         .join('\n    ');
       html = personaliseHtml(built.html, merchant, indexable, preload);
+      if (rendered !== null) {
+        html = withoutStylesheetLinks(
+          insertRenderedScreen(html, rendered),
+          firstScreenStyles(manifest, screen),
+        );
+        html = lowPriorityScripts(html);
+      }
       pages.set(key, html);
     }
     return reply.status(status).send(html);

@@ -9,7 +9,7 @@ import {
   type ThemeColors,
 } from '@wps/contract';
 import { escapeHtml, isHexColor, isHttpsUrl } from '../../lib/html.js';
-import type { Merchant } from '../../services/merchants/repository.js';
+import type { PageMerchant } from '../../services/merchants/page-merchant.js';
 import { themeColors } from '../../services/merchants/theme.js';
 
 export const HEAD_MARKER = '<!--wps:head-->';
@@ -17,7 +17,7 @@ export const HEAD_MARKER = '<!--wps:head-->';
 export const BRAND_MARKER = '<!--wps:brand-->';
 
 /** Spec section 2: listed paths with at most 2 slashes, on the merchant's main host only. */
-export function isIndexable(path: string, host: string, merchant: Merchant | null): boolean {
+export function isIndexable(path: string, host: string, merchant: PageMerchant | null): boolean {
   if (merchant === null || host !== merchant.mainHost.toLowerCase()) return false;
   return INDEXABLE_PATHS.includes(path) && (path.match(/\//g)?.length ?? 0) <= 2;
 }
@@ -31,7 +31,7 @@ function themeStyle(colors: ThemeColors): string {
   return `<style>html:root{${declarations.join(';')}}</style>`;
 }
 
-function headTags(merchant: Merchant | null, indexable: boolean, preload: string): string {
+function headTags(merchant: PageMerchant | null, indexable: boolean, preload: string): string {
   const tags: string[] = [];
   if (preload) tags.push(preload);
   if (merchant !== null) {
@@ -69,7 +69,7 @@ function setHtmlLanguage(html: string, lang: string, dir: 'ltr' | 'rtl'): string
  */
 export function personaliseHtml(
   template: string,
-  merchant: Merchant | null,
+  merchant: PageMerchant | null,
   indexable: boolean,
   preload = '',
 ): string {

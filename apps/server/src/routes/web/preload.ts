@@ -13,6 +13,7 @@ export interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -47,14 +48,25 @@ export function screenForPath(path: string): ScreenName {
 
 /**
  * Links that fetch the first screen's chunk and the language catalog together with the entry, instead
- * of after it has run: the build's own HTML already preloads what the entry imports statically.
+ * of after it has run: the build's own HTML already preloads what the entry imports statically. A
+ * server-rendered page passes no language (it carries its catalog) and no styles (they are inline).
  */
-export function preloadTags(manifest: BuildManifest, screen: ScreenName, language: string): string {
+export function preloadTags(
+  manifest: BuildManifest,
+  screen: ScreenName,
+  language: string | null,
+  linkStyles = true,
+): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const already = closure(manifest, entryKeys);
-  const wanted = closure(manifest, [screenModuleSource(screen), catalogModuleSource(language)]);
+  const wanted = closure(manifest, [
+    // The app the entry starts after the first paint (apps/web/src/boot.ts): fetched meanwhile.
+    ...entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []),
+    screenModuleSource(screen),
+    ...(language === null ? [] : [catalogModuleSource(language)]),
+  ]);
   const tags: string[] = [];
-  for (const file of wanted.css) {
+  for (const file of linkStyles ? wanted.css : []) {
     if (!already.css.has(file)) tags.push(`<link rel="stylesheet" href="/m/${escapeHtml(file)}">`);
   }
   for (const file of wanted.js) {
@@ -62,6 +74,37 @@ export function preloadTags(manifest: BuildManifest, screen: ScreenName, languag
       tags.push(`<link rel="modulepreload" crossorigin href="/m/${escapeHtml(file)}">`);
   }
   return tags.join('\n    ');
+}
+
+/** The stylesheets the entry and the first screen need, in the order the build links them. */
+export function firstScreenStyles(manifest: BuildManifest, screen: ScreenName): string[] {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const started = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return [...closure(manifest, [...entryKeys, ...started, screenModuleSource(screen)]).css];
+}
+
+/**
+ * The first screen's styles as one inline element, so the first paint waits for no stylesheet
+ * request; `read` gives a built file's text. The build's own `<link>`s to the same files are dropped
+ * from the page with `withoutStylesheetLinks`.
+ */
+export async function inlineStyles(
+  manifest: BuildManifest,
+  screen: ScreenName,
+  read: (file: string) => Promise<string>,
+): Promise<string> {
+  const texts = await Promise.all(firstScreenStyles(manifest, screen).map(read));
+  if (texts.length === 0) return '';
+  return `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/** The page without the `<link rel="stylesheet">` elements of `files` (their styles are inline). */
+export function withoutStylesheetLinks(html: string, files: readonly string[]): string {
+  const hrefs = new Set(files.map((file) => `/m/${file}`));
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi, (tag) => {
+    const href = /\bhref="([^"]*)"/i.exec(tag)?.[1];
+    return href !== undefined && hrefs.has(href) ? '' : tag;
+  });
 }
 
 /**

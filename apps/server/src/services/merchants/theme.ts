@@ -12,7 +12,8 @@ export const DEFAULT_THEME_COLORS: ThemeColors = {
   accent: '#f5b531',
 };
 
-export function themeColors(template: MobileTemplate): ThemeColors {
+/** Every colour of the theme: the stored ones that are valid hex colours, the defaults for the rest. */
+export function themeColors(template: { colors: Partial<ThemeColors> }): ThemeColors {
   const stored: Partial<ThemeColors> = template.colors;
   const entries = (Object.keys(DEFAULT_THEME_COLORS) as (keyof ThemeColors)[]).map((key) => {
     const value = stored[key];

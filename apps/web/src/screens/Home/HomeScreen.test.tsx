@@ -7,7 +7,7 @@ import type {
   Paged,
 } from '@wps/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { resetImageFormatCache } from '@/features/games/imageFormat';

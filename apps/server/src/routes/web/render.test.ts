@@ -1,0 +1,148 @@
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderResult } from '@wps/contract';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestApp } from '../../test/test-app.js';
+import { insertRenderedScreen, isRenderable, serializeState } from './render.js';
+
+/**
+ * A stand-in for apps/web/dist-server/entry-server.js that speaks the same contract: it reads the
+ * settings through the fetch it is given (so the test sees the in-process /wps transport work) and
+ * answers markup naming the merchant, with a hostile string in its state.
+ */
+const RENDERER_SOURCE = `
+export let calls = 0;
+export async function renderScreen(input) {
+  const response = await input.fetch('/wps/system/settings', { method: 'GET', headers: { Merchant: input.merchantCode } });
+  const envelope = await response.json();
+  return {
+    html: '<main class="rendered" data-url="' + encodeURIComponent(input.url) + '">' + envelope.value.merchantName + ' ' + input.language + '</main>',
+    state: {
+      merchantCode: input.merchantCode,
+      language: input.language,
+      catalog: { hello: 'Hi' },
+      settings: envelope.value,
+      queries: { '["x"]["hostile"]': '</script><script>alert(1)</script>\\u2028' },
+    },
+  };
+}
+`;
+const rendererDir = mkdtempSync(join(tmpdir(), 'wps-renderer-'));
+const rendererFile = join(rendererDir, 'entry-server.mjs');
+writeFileSync(rendererFile, RENDERER_SOURCE);
+
+function stateOf(html: string): unknown {
+  const match = new RegExp(
+    `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(html);
+  return match === null ? null : JSON.parse(match[1] ?? '');
+}
+
+describe('isRenderable: an address with a credential is left to the browser', () => {
+  it.each([
+    ['', true],
+    ['?affiliateCode=a1', true],
+    ['?tokenish=1', true],
+    ['?token=abc', false],
+    ['?TOKEN=abc', false],
+    ['?a=1&Tokens=x', false],
+    ['?authorization=Bearer%20x', false],
+    ['?%74oken=abc', false],
+  ])('%s → %s', (query, expected) => {
+    expect(isRenderable(query)).toBe(expected);
+  });
+});
+
+describe('serializeState: the state cannot end its script element', () => {
+  const base: ServerRenderResult['state'] = {
+    merchantCode: 'aurora',
+    language: 'EN',
+    catalog: {},
+    settings: {} as ServerRenderResult['state']['settings'],
+    queries: {},
+  };
+  it.each([['</script><script>alert(1)</script>'], ['<!--'], ['a & b > c'], ['line\u2028separator\u2029']])(
+    '%j round-trips without a raw <, > or line separator',
+    (hostile) => {
+      const text = serializeState({ ...base, queries: { value: hostile } });
+      expect(text).not.toMatch(/[<>\u2028\u2029]/);
+      expect((JSON.parse(text) as typeof base).queries.value).toBe(hostile);
+    },
+  );
+});
+
+describe('insertRenderedScreen', () => {
+  const rendered: ServerRenderResult = {
+    html: '<p>$& $1 screen</p>',
+    state: {
+      merchantCode: 'aurora',
+      language: 'EN',
+      catalog: {},
+      settings: {} as ServerRenderResult['state']['settings'],
+      queries: {},
+    },
+  };
+  it('replaces the placeholder, keeping replacement patterns literal', () => {
+    const page =
+      '<body><div id="root"><main>old</main></div><!--wps:root-end--><script src="/a.js"></script></body>';
+    const html = insertRenderedScreen(page, rendered);
+    expect(html).toContain('<div id="root"><p>$&amp; $1 screen</p></div>'.replace('&amp;', '&'));
+    expect(html).not.toContain('old');
+    expect(html).toContain(`<script id="${SERVER_STATE_ELEMENT_ID}"`);
+  });
+  it('leaves a template without the placeholder as it is', () => {
+    const page = '<body><div id="root"></div></body>';
+    expect(insertRenderedScreen(page, rendered)).toBe(page);
+  });
+});
+
+describe.each(backends)('server-rendered pages (%s)', (backend) => {
+  const t = useTestApp(backend, { webDist: true, config: { webRenderer: rendererFile } });
+
+  it.each(['/m/home', '/m/login', '/m/game?category=2'])(
+    '%s carries the rendered screen and its state',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        `<main class="rendered" data-url="${encodeURIComponent(url)}">Aurora Play EN</main>`,
+      );
+      const state = stateOf(response.body) as ServerRenderResult['state'];
+      expect(state.merchantCode).toBe('aurora');
+      expect(state.settings.merchantName).toBe('Aurora Play');
+      // The hostile string stayed inside the state: one closing tag for the state element.
+      expect(response.body.match(/<\/script>/g)?.length).toBe(response.body.match(/<script/g)?.length);
+    },
+  );
+
+  it('renders another merchant for its own host, in its default language', async () => {
+    const response = await t.app.inject({ url: '/m/home', headers: { host: 'lotus.localhost' } });
+    expect(response.body).toMatch(/<main class="rendered"[^>]*>Lotus Lotto VI<\/main>/);
+    expect((stateOf(response.body) as ServerRenderResult['state']).merchantCode).toBe('lotus');
+  });
+
+  it.each([
+    ['a token in the address', '/m/home?token=secret-token', {}],
+    ['an unknown host', '/m/home', { host: 'unknown.example' }],
+  ])('%s: the static shell, no state', async (_case, url, headers) => {
+    const response = await t.app.inject({ url, headers });
+    expect(response.body).not.toContain('class="rendered"');
+    expect(response.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect(response.body).not.toContain('secret-token');
+  });
+});
+
+describe.each(backends)('a renderer that fails (%s)', (backend) => {
+  const brokenFile = join(rendererDir, 'broken.mjs');
+  writeFileSync(brokenFile, 'export async function renderScreen() { throw new Error("boom"); }\n');
+  const t = useTestApp(backend, { webDist: true, config: { webRenderer: brokenFile } });
+
+  it('answers the static shell, 200', async () => {
+    const response = await t.app.inject({ url: '/m/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main class="shell-main"></main>');
+    expect(response.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+  });
+});

@@ -1,0 +1,41 @@
+import type { CommonSettings } from './system.js';
+import type { LanguageCode } from './languages.js';
+
+/**
+ * The contract between the server and the web app's server renderer (apps/web/src/entry-server.tsx,
+ * built to apps/web/dist-server): the server hands over the request's facts and a way to reach
+ * `/wps`, the renderer answers the first screen's markup and the state the browser hydrates it with.
+ */
+
+/** What the browser reads before hydrating, from `<script id="wps-state" type="application/json">`. */
+export interface ServerRenderedState {
+  merchantCode: string;
+  language: LanguageCode;
+  /** The catalog of `language` (message key → text), so the browser does not fetch it first. */
+  catalog: Record<string, string>;
+  settings: CommonSettings;
+  /** Public query answers by query id (queries/store.ts), ready when the markup was made. */
+  queries: Record<string, unknown>;
+}
+
+/** The transport the renderer's `/wps` calls go through: in process, or to an upstream server. */
+export type WpsFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ServerRenderInput {
+  /** The path and query under /m, e.g. `/m/home?affiliateCode=x`. */
+  url: string;
+  merchantCode: string;
+  language: LanguageCode;
+  fetch: WpsFetch;
+}
+
+export interface ServerRenderResult {
+  /** The inner markup of `<div id="root">`. */
+  html: string;
+  state: ServerRenderedState;
+}
+
+export type RenderScreen = (input: ServerRenderInput) => Promise<ServerRenderResult>;
+
+/** The id of the state's script element. */
+export const SERVER_STATE_ELEMENT_ID = 'wps-state';
