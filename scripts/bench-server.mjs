@@ -1,18 +1,42 @@
-// Server throughput on loopback: requests per second and latency p50/p99 of the status call, of an
-// encrypted collect POST and, for comparison, of the same POST in plain JSON. The built server runs
-// on a fresh embedded database with the rate limiter raised out of the way (one client ip sends
-// everything). Run `npm run build` first (`npm run bench:server` does). Figures only: never fails on
-// a time. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) change the load;
-// BENCH_DATABASE_URL runs the server on that PostgreSQL database instead (it is migrated and seeded
-// when empty, and keeps the rows the run writes).
+// Server throughput on loopback: requests per second and latency p50/p99 of the status and settings
+// calls, of an encrypted collect POST and, for comparison, of the same POST in plain JSON; and, in
+// the same run with the same load, of a bare Fastify route in its own Node process, so the status
+// call is printed as a ratio of what Fastify itself answers on this machine. Then the time of a
+// login (argon2id) one at a time, and the server's resident memory (VmRSS) idle after start-up and
+// after the load. The built server runs on a fresh embedded database with the rate limiter at a
+// limit no run reaches (one client ip sends everything: every request still goes through it). Run
+// `npm run build` first (`npm run bench:server` does). Figures only: never fails on a time.
+//
+// The ratio alternates bare and status runs BENCH_ROUNDS times (default 3) and prints the median
+// round: on a shared machine one pair can land on a busy moment. The CPU column is the process's
+// own CPU time per request (/proc, Linux), which other load disturbs less than requests per second.
+//
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) change the load, BENCH_LOGINS
+// (default 20) the logins timed; BENCH_DATABASE_URL runs the server on that PostgreSQL database
+// instead (it is migrated and seeded when empty, and keeps the rows the run writes).
+import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { importRsaPublicKey, sealPayload } from '../packages/contract/dist/index.js';
-import { startServer } from './server-process.mjs';
+import { freePort, startServer } from './server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROOT = new URL('..', import.meta.url).pathname;
+const SETTINGS = '/wps/system/settings';
+const LOGIN = '/wps/session/login';
+/** A demo merchant without a login captcha, reached through its `{code}.localhost` host. */
+const LOGIN_HOST = 'lotus.localhost';
+/** apps/server/src/seed/members.ts DEMO_PASSWORD. */
+const DEMO_PASSWORD = 'Demo1234';
+/** Time for start-up work that finishes after the first answer (warm-ups) before the idle figure. */
+const SETTLE_MS = 3_000;
 const COLLECT = '/wps/system/collect';
 const STATUS = '/wps/v2/system/status?device=MOBILE&track=home&originalDomain=localhost&url=%2Fm%2Fhome';
 /** Each sealed body may be replayed on its path, so a pool sealed up front keeps the client cheap. */
@@ -40,15 +64,167 @@ async function assertAccepted(origin, headers, body) {
   if (!response.ok) throw new Error(`collect answered ${response.status}: ${await response.text()}`);
 }
 
-function run(title, options) {
-  return autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }).then((result) => ({
+/** Clock ticks per second of /proc/<pid>/stat times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc), or null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** One load run; with `pid`, the CPU time that process spent per request (µs). */
+async function run(title, options, pid) {
+  const before = pid === undefined ? null : cpuMs(pid);
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const after = pid === undefined ? null : cpuMs(pid);
+  const total = result.requests.total;
+  return {
     title,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],
     other: result.non2xx + result.errors + result.timeouts,
-  }));
+    cpuUs: before === null || after === null || total === 0 ? null : ((after - before) * 1000) / total,
+  };
+}
+
+/** A second of the same load first, so neither side of the ratio is measured before its JIT warms. */
+async function warmUp(url) {
+  await autocannon({ connections: CONNECTIONS, duration: 1, url });
+}
+
+/** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
+function rssMb(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match === null ? null : Number(match[1]) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The baseline: a Fastify server with one route and nothing else (no hooks, no database, no
+ * compression), in its own Node process like the server under test. Its answer has the status
+ * call's shape, so both serialise about the same bytes.
+ */
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({
+  success: true,
+  value: { maintenance: false, maintenanceEnd: null, regionRestriction: false, ip: '127.0.0.1', merchantCode: 'aurora' },
+}));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function startBareFastify() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`bare Fastify exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('bare Fastify did not start within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    },
+  };
+}
+
+/** A request with its own Host header (fetch always sends the URL's): answers status and JSON. */
+function request(origin, host, method, path, headers = {}, body = undefined) {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { hostname, port, method, path, headers: { ...headers, host: `${host}:${port}` } },
+      (incoming) => {
+        const chunks = [];
+        incoming.on('data', (chunk) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Logins one at a time, each with a freshly sealed body; the sealing is not timed. */
+async function timeLogins(origin, count) {
+  const { body: keyAnswer } = await request(
+    origin,
+    LOGIN_HOST,
+    'GET',
+    `/wps/session/key/rsa?_=${Date.now()}`,
+  );
+  const key = keyAnswer.value;
+  const publicKey = await importRsaPublicKey(key.publicKey);
+  const payload = {
+    type: 'username',
+    username: 'demo',
+    password: DEMO_PASSWORD,
+    loginDeviceId: 'bench-login-device',
+    isOfficialAppLogin: false,
+  };
+  const times = [];
+  // Two first logins warm the route and the hasher and are not counted.
+  for (let index = 0; index < count + 2; index += 1) {
+    const sealed = await sealPayload(publicKey, key.keyId, 'POST', LOGIN, payload);
+    const started = performance.now();
+    const answer = await request(
+      origin,
+      LOGIN_HOST,
+      'POST',
+      LOGIN,
+      { 'content-type': 'application/json', ...sealed.headers },
+      JSON.stringify(sealed.body),
+    );
+    const elapsed = performance.now() - started;
+    if (answer.status !== 200 || answer.body.success !== true) {
+      throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    if (index >= 2) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: times[Math.floor((times.length - 1) / 2)],
+    max: times.at(-1),
+  };
 }
 
 const server = await startServer({
@@ -56,8 +232,19 @@ const server = await startServer({
   RATE_LIMIT_POST_PER_MINUTE: UNLIMITED,
   ...(DATABASE_URL === undefined ? {} : { DATABASE_URL, SECRET_KEY: randomBytes(32).toString('base64url') }),
 });
+let bare;
 const results = [];
+const memory = {};
+let login;
+const rounds = [];
 try {
+  bare = await startBareFastify();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  memory.idle = rssMb(server.pid);
+  memory.bareIdle = rssMb(bare.pid);
+
+  login = await timeLogins(server.origin, LOGINS);
+
   const sealed = await sealPool(server.origin);
   const sealedRequest = (index) => ({
     headers: { 'content-type': 'application/json', ...sealed[index % sealed.length].headers },
@@ -66,42 +253,96 @@ try {
   const first = sealedRequest(0);
   await assertAccepted(server.origin, first.headers, first.body);
 
-  results.push(await run('GET /wps/v2/system/status', { url: `${server.origin}${STATUS}` }));
+  // The ratio's two sides back to back, each after the same warm-up, ROUNDS times; the median
+  // round's pair goes in the table.
+  await warmUp(bare.url);
+  await warmUp(`${server.origin}${STATUS}`);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bareRow = await run('GET bare Fastify route (baseline)', { url: bare.url }, bare.pid);
+    const statusRow = await run(
+      'GET /wps/v2/system/status',
+      { url: `${server.origin}${STATUS}` },
+      server.pid,
+    );
+    rounds.push({ bare: bareRow, status: statusRow, ratio: statusRow.rps / bareRow.rps });
+  }
+  rounds.sort((a, b) => a.ratio - b.ratio);
+  const median = rounds[Math.floor((rounds.length - 1) / 2)];
+  results.push(median.bare, median.status);
+
+  results.push(await run('GET /wps/system/settings', { url: `${server.origin}${SETTINGS}` }, server.pid));
 
   let next = 0;
   results.push(
-    await run('POST /wps/system/collect, encrypted', {
-      url: `${server.origin}${COLLECT}`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({ ...request, ...sealedRequest(next++) }),
-        },
-      ],
-    }),
+    await run(
+      'POST /wps/system/collect, encrypted',
+      {
+        url: `${server.origin}${COLLECT}`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => ({ ...request, ...sealedRequest(next++) }),
+          },
+        ],
+      },
+      server.pid,
+    ),
   );
 
   results.push(
-    await run('POST /wps/system/collect, plain JSON', {
-      url: `${server.origin}${COLLECT}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(beacon(0)),
-    }),
+    await run(
+      'POST /wps/system/collect, plain JSON',
+      {
+        url: `${server.origin}${COLLECT}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(beacon(0)),
+      },
+      server.pid,
+    ),
   );
+  memory.afterLoad = rssMb(server.pid);
+  memory.bareAfterLoad = rssMb(bare.pid);
 } finally {
+  await bare?.stop();
   await server.stop();
 }
 
+const mb = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(0)} MB`);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(
   `\nServer on loopback, ${DATABASE_URL === undefined ? 'embedded PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} × ${cpu})\n`,
 );
 console.log(
-  `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'2xx'.padStart(8)} ${'other'.padStart(6)}`,
+  `${'call'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'2xx'.padStart(8)} ${'other'.padStart(6)} ${'CPU µs/req'.padStart(11)}`,
 );
 for (const row of results) {
+  const cpuUs = row.cpuUs === null ? 'n/a' : row.cpuUs.toFixed(1);
   console.log(
-    `${row.title.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)}`,
+    `${row.title.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.ok).padStart(8)} ${String(row.other).padStart(6)} ${cpuUs.padStart(11)}`,
   );
 }
+const median = rounds[Math.floor((rounds.length - 1) / 2)];
+const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+console.log(
+  `\nstatus / bare Fastify: ${percent(median.ratio)} (goal ≥ 50 %), status p99 ${median.status.p99} ms (goal ≤ 20 ms); ` +
+    `median of ${rounds.length} rounds, ratios ${rounds.map((round) => percent(round.ratio)).join(', ')}`,
+);
+const cpuRatio = (round) =>
+  round.bare.cpuUs === null || round.status.cpuUs === null ? null : round.bare.cpuUs / round.status.cpuUs;
+const cpuRatios = rounds
+  .map(cpuRatio)
+  .filter((ratio) => ratio !== null)
+  .sort((a, b) => a - b);
+if (cpuRatios.length > 0) {
+  // What the ratio would be with the server the only limit: less shaken by other load on the machine.
+  console.log(
+    `server CPU per request, bare / status: ${percent(cpuRatios[Math.floor((cpuRatios.length - 1) / 2)])} (median of ${cpuRatios.length} rounds)`,
+  );
+}
+console.log(
+  `login (argon2id), ${LOGINS} one at a time: p50 ${login.p50.toFixed(1)} ms, max ${login.max.toFixed(1)} ms (goal ≤ 80 ms)`,
+);
+console.log(
+  `server resident memory: idle ${mb(memory.idle)}, after the load ${mb(memory.afterLoad)} (bare Fastify: ${mb(memory.bareIdle)} / ${mb(memory.bareAfterLoad)})`,
+);

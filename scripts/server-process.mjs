@@ -52,6 +52,8 @@ export async function startServer(extraEnv = {}) {
   return {
     port,
     origin,
+    /** The server's own process (spawned directly, no shell): benchmarks read its memory. */
+    pid: child.pid,
     localhost: `http://localhost:${port}`,
     async stop() {
       try {

@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJsonParsers(app);
 
   await installAnswerHandling(app);
-  // Cheapest refusal first: the origin check needs no database, the rate limit one upsert.
+  // Cheapest refusal first: the origin check needs no database, the rate limit rarely (leased blocks).
   installOriginGuard(app);
   installRateLimit(app, { db: database.db, ...config.rateLimit, now });
   installPayloadDecryption(app, (keyId) => ctx.keys.privateKey(keyId));

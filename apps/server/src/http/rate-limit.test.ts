@@ -1,13 +1,15 @@
 import { DemoGamePath, ErrorCode, endpoints, type WpsFailure } from '@wps/contract';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';
 import { MINUTE, TestClock } from '../test/clock.js';
+import { createTestDatabase, type TestDatabase } from '../test/databases.js';
 import { useSharedApps } from '../test/shared-apps.js';
-import { backends, useTestApp } from '../test/test-app.js';
+import { backends, prepareTestDatabase, testConfig, useTestApp } from '../test/test-app.js';
 
 const LIMITS = { rateLimit: { getPerMinute: 3, postPerMinute: 2 } };
 const STATUS = `${endpoints.status.path}?device=MOBILE`;
@@ -191,5 +193,78 @@ describe.each(sharedBackends)('rate limit across instances (%s)', (backend) => {
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+});
+
+/** The stored count of a GET bucket (what every instance together has taken). */
+async function storedHits(db: Db, ip: string, route: string): Promise<number> {
+  const rows = await db.select({ bucket: rateLimits.bucket, hits: rateLimits.hits }).from(rateLimits);
+  return rows.find((row) => row.bucket === `${ip} GET ${route}`)?.hits ?? 0;
+}
+
+// A limit big enough that blocks are leased ahead of demand (40 / 16 = 2 at a time).
+const LEASED = { rateLimit: { getPerMinute: 40, postPerMinute: 40 } };
+
+describe.each(backends)('rate limit with leased blocks, one instance (%s)', (backend) => {
+  const clock = new TestClock();
+  const t = useTestApp(backend, { config: LEASED, now: clock.now });
+
+  it('a burst of 100 at once: exactly the limit admitted, the rest 429 with Retry-After', async () => {
+    const ip = '198.51.100.40';
+    const responses = await Promise.all(Array.from({ length: 100 }, () => get(t.app, STATUS, ip)));
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(40);
+    expect(codes.filter((code) => code === 429)).toHaveLength(60);
+    for (const refused of responses.filter((response) => response.statusCode === 429)) {
+      expect(refused.headers['retry-after']).toBe('60');
+    }
+    // Refusals are not counted: the window holds what was admitted.
+    expect(await storedHits(t.db, ip, endpoints.status.path)).toBe(40);
+  });
+
+  it('one at a time: exactly the limit, then 429 until the window turns', async () => {
+    const ip = '198.51.100.41';
+    const codes = await statuses(Array.from({ length: 45 }, () => () => get(t.app, STATUS, ip)));
+    expect(codes.filter((code) => code === 200)).toHaveLength(40);
+    expect(codes.slice(40)).toEqual([429, 429, 429, 429, 429]);
+    clock.advance(MINUTE);
+    expect((await get(t.app, STATUS, ip)).statusCode).toBe(200);
+  });
+});
+
+describe.each(sharedBackends)('rate limit with leased blocks, two instances (%s)', (backend) => {
+  const clock = new TestClock();
+  let testDatabase: TestDatabase;
+  let apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(backend);
+    const config = testConfig(LEASED);
+    await prepareTestDatabase(testDatabase.database, config, clock.now);
+    const databases = [testDatabase.database, await testDatabase.openAnother()];
+    apps = await Promise.all(
+      databases.map((database) => buildApp({ config, database, cacheTtlMs: 0, now: clock.now })),
+    );
+    await Promise.all(apps.map((app) => app.ready()));
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await testDatabase.dispose();
+  });
+
+  it('bursts on both at once never admit more than the limit; closing gives the unused places back', async () => {
+    const ip = '198.51.100.42';
+    const [a, b] = apps;
+    if (a === undefined || b === undefined) throw new Error('two apps expected');
+    const responses = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => get(index % 2 === 0 ? a : b, STATUS, ip)),
+    );
+    const admitted = responses.filter((response) => response.statusCode === 200).length;
+    expect(admitted).toBeLessThanOrEqual(40);
+    // Each instance may hold at most 40 / 16 = 2 places leased ahead and unused.
+    expect(admitted).toBeGreaterThanOrEqual(40 - 2 * 2);
+    await Promise.all(apps.map((app) => app.close()));
+    expect(await storedHits(testDatabase.database.db, ip, endpoints.status.path)).toBe(admitted);
   });
 });

@@ -2,6 +2,12 @@ import { DemoGamePath, ErrorCode } from '@wps/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../lib/ip-rules.js';
 import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';
+import {
+  LEASE_DEFAULTS,
+  LeasedLimiter,
+  type LeasedLimiterOptions,
+  type RateDecision,
+} from '../services/rate-limit/leased-limiter.js';
 import type { Db } from '../db/client.js';
 import { isWpsPath, WpsHttpError } from './errors.js';
 
@@ -16,6 +22,8 @@ export interface RateLimitOptions {
   getPerMinute: number;
   postPerMinute: number;
   now: () => number;
+  /** The leasing's tuning (tests); the defaults otherwise. */
+  lease?: Omit<LeasedLimiterOptions, 'windowMs' | 'now' | 'onReturnError'>;
 }
 
 /** The API answers: /wps and the demo game's API; never the static app or the game's page. */
@@ -32,25 +40,45 @@ function bucketOf(request: FastifyRequest): string {
 
 /**
  * Per client ip and route, every API request (/wps and the demo game's API; never the static app
- * under /m/) counts in a window
- * shared by all instances; over the limit the answer is 429 TOO_MANY_REQUEST with Retry-After.
- * Runs on request, before the body is read or decrypted, so a flood costs one upsert each.
+ * under /m/) counts in a window shared by all instances; over the limit the answer is 429
+ * TOO_MANY_REQUEST with Retry-After. Runs on request, before the body is read or decrypted. The
+ * count is kept in the database in leased blocks (services/rate-limit/leased-limiter.ts): most
+ * requests are decided in memory, and the instances together never admit more than the limit.
  */
 export function installRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
   const counter = new FixedWindowCounter(options.db, RATE_LIMIT_WINDOW_MS, options.now);
+  const limiter = new LeasedLimiter(counter, {
+    ...options.lease,
+    windowMs: RATE_LIMIT_WINDOW_MS,
+    now: options.now,
+    onReturnError: (error) => app.log.warn({ err: error }, 'rate limit give-back failed'),
+  });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isRateLimitedPath(request.url)) return;
+  // A callback hook, not an async one: the usual request is decided in memory, with no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isRateLimitedPath(request.url)) {
+      done();
+      return;
+    }
     const limit = READ_METHODS.has(request.method) ? options.getPerMinute : options.postPerMinute;
-    const { hits, resetAt } = await counter.hit(bucketOf(request));
-    if (hits <= limit) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - options.now()) / 1000));
-    reply.header('retry-after', String(retryAfterSeconds));
-    throw new WpsHttpError(
-      429,
-      ErrorCode.TOO_MANY_REQUEST,
-      `Too many requests. Try again in ${retryAfterSeconds} s.`,
-    );
+    const decide = (decision: RateDecision) => {
+      if (decision.admitted) {
+        done();
+        return;
+      }
+      const retryAfterSeconds = Math.max(1, Math.ceil((decision.resetAt - options.now()) / 1000));
+      reply.header('retry-after', String(retryAfterSeconds));
+      done(
+        new WpsHttpError(
+          429,
+          ErrorCode.TOO_MANY_REQUEST,
+          `Too many requests. Try again in ${retryAfterSeconds} s.`,
+        ),
+      );
+    };
+    const decision = limiter.hit(bucketOf(request), limit);
+    if (decision instanceof Promise) decision.then(decide, done);
+    else decide(decision);
   });
 
   const sweep = () => {
@@ -58,5 +86,13 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
   };
   const timer = setInterval(sweep, RATE_LIMIT_WINDOW_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Idle buckets give their unused places back, so another instance can use them this window.
+  const idleMs = options.lease?.idleMs ?? LEASE_DEFAULTS.idleMs;
+  const returns = setInterval(() => void limiter.returnIdle(), idleMs);
+  returns.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(returns);
+    await limiter.returnAll();
+  });
 }

@@ -3,17 +3,27 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { findCountry, listMerchantCountries } from '../../services/merchants/repository.js';
-import { buildCommonSettings } from '../../services/merchants/settings.js';
+import { buildCommonSettings, CommonSettingsCache } from '../../services/merchants/settings.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Read-mostly configuration, cached as long as the merchant itself: no query on a cached call.
+  const cache = new CommonSettingsCache(
+    async (merchant) => {
+      const [countries, home] = await Promise.all([
+        listMerchantCountries(ctx.db, merchant.id),
+        findCountry(ctx.db, merchant.countryCode),
+      ]);
+      return buildCommonSettings(merchant, countries, home);
+    },
+    ctx.cacheTtlMs,
+    ctx.now,
+  );
+
   route(app, 'settings', async (_query, request, reply) => {
     const merchant = await requireMerchant(ctx, request);
-    const [countries, home] = await Promise.all([
-      listMerchantCountries(ctx.db, merchant.id),
-      findCountry(ctx.db, merchant.countryCode),
-    ]);
+    const settings = await cache.get(merchant);
     // Revalidated on every use: the client refreshes settings when the tab becomes visible.
     reply.header('cache-control', 'no-cache');
-    return buildCommonSettings(merchant, countries, home);
+    return settings;
   });
 }

@@ -66,3 +66,37 @@ export function buildCommonSettings(
     ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
   };
 }
+
+/**
+ * The settings answer of each merchant, built once and kept for `ttlMs` while the merchant is the
+ * very object the directory hands out: a merchant the directory reloaded (changed or not) builds it
+ * anew, so the answer is never older than the directory's own TTL plus this one. Concurrent misses
+ * share one build; a failed build is not kept. A TTL of 0 builds on every call (tests that edit a
+ * merchant between calls).
+ */
+export class CommonSettingsCache {
+  private readonly entries = new Map<
+    number,
+    { merchant: Merchant; settings: Promise<CommonSettings>; expiresAt: number }
+  >();
+
+  constructor(
+    private readonly build: (merchant: Merchant) => Promise<CommonSettings>,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  get(merchant: Merchant): Promise<CommonSettings> {
+    const now = this.now();
+    const entry = this.entries.get(merchant.id);
+    if (entry !== undefined && entry.merchant === merchant && now < entry.expiresAt) return entry.settings;
+    const settings = this.build(merchant);
+    if (this.ttlMs <= 0) return settings;
+    // One entry per merchant id, so the map is as big as the merchants table.
+    this.entries.set(merchant.id, { merchant, settings, expiresAt: now + this.ttlMs });
+    settings.catch(() => {
+      if (this.entries.get(merchant.id)?.settings === settings) this.entries.delete(merchant.id);
+    });
+    return settings;
+  }
+}

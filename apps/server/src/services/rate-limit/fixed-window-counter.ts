@@ -29,14 +29,16 @@ const NO_LIMIT = 2_147_483_647;
  * count. One row per bucket: a hit in a newer window restarts the row at 1. GREATEST keeps the newest
  * window when instances' clocks differ slightly, so a lagging clock cannot reset a busy counter.
  *
- * `reserve` is the check and the count in one statement: under concurrent requests, on any number of
- * instances, at most `limit` reservations of a window are ever granted (the row lock of the upsert
- * orders them; each sees the count the one before it left).
+ * `reserve` and `take` are the check and the count in one statement: under concurrent requests, on
+ * any number of instances, at most `limit` hits of a window are ever granted (the row lock of the
+ * upsert orders them; each sees the count the one before it left).
  */
 export class FixedWindowCounter {
-  // Prepared once: this runs on every /wps request, and skipping the query building saves a fifth.
+  // Prepared once: they run on every lease of the API's rate limit and every login attempt, and
+  // skipping the query building saves a fifth.
   private readonly upsert;
-  private readonly reservation;
+  private readonly taking;
+  private readonly giveBack;
 
   constructor(
     private readonly db: Db,
@@ -57,20 +59,36 @@ export class FixedWindowCounter {
       })
       .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
       .prepare('rate_limit_hit');
-    this.reservation = db
+    this.taking = db
       .insert(rateLimits)
-      .values({ bucket: sql.placeholder('bucket'), windowStart: sql.placeholder('windowStart'), hits: 1 })
+      .values({
+        bucket: sql.placeholder('bucket'),
+        windowStart: sql.placeholder('windowStart'),
+        hits: sql.placeholder('count'),
+      })
       .onConflictDoUpdate({
         target: rateLimits.bucket,
         set: {
-          hits: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.hits} + 1 ELSE 1 END`,
+          hits: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.hits} + excluded.hits ELSE excluded.hits END`,
           windowStart: sql`GREATEST(${rateLimits.windowStart}, excluded.window_start)`,
         },
-        // No update, so no row returned, when the current window is full.
-        setWhere: sql`${rateLimits.windowStart} < excluded.window_start OR ${rateLimits.hits} < ${sql.placeholder('limit')}`,
+        // No update, so no row returned, when the current window has no room for all `count`. The sum
+        // in bigint: a count near the int4 limit must refuse, not fail the statement.
+        setWhere: sql`${rateLimits.windowStart} < excluded.window_start OR ${rateLimits.hits}::bigint + excluded.hits <= ${sql.placeholder('limit')}`,
       })
       .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
-      .prepare('rate_limit_reserve');
+      .prepare('rate_limit_take');
+    this.giveBack = db
+      .update(rateLimits)
+      .set({ hits: sql`GREATEST(${rateLimits.hits} - ${sql.placeholder('count')}, 0)` })
+      .where(
+        and(
+          eq(rateLimits.bucket, sql.placeholder('bucket')),
+          eq(rateLimits.windowStart, sql.placeholder('windowStart')),
+          gt(rateLimits.hits, 0),
+        ),
+      )
+      .prepare('rate_limit_give_back');
   }
 
   async hit(bucket: string): Promise<WindowCount> {
@@ -84,31 +102,38 @@ export class FixedWindowCounter {
    * Counts one in the current window if fewer than `limit` are counted there, atomically; null (and
    * nothing counted) when the window is full.
    */
-  async reserve(bucket: string, limit: number): Promise<Reservation | null> {
-    if (limit < 1) return null;
+  reserve(bucket: string, limit: number): Promise<Reservation | null> {
+    return this.take(bucket, 1, limit);
+  }
+
+  /**
+   * Counts `count` in the current window if they all fit under `limit`, atomically; null (and nothing
+   * counted) when they do not. The reservation's `hits` is the window's count with them.
+   */
+  async take(bucket: string, count: number, limit: number): Promise<Reservation | null> {
+    const wanted = Math.floor(count);
+    const cap = Math.min(Math.floor(limit), NO_LIMIT);
+    // Also refuses NaN: nothing compares true with it.
+    if (!(wanted >= 1 && wanted <= cap)) return null;
     const key = this.key(bucket);
     const windowStart = new Date(this.currentWindowStart());
-    const [row] = await this.reservation.execute({
-      bucket: key,
-      windowStart,
-      limit: Math.min(Math.floor(limit), NO_LIMIT),
-    });
+    const [row] = await this.taking.execute({ bucket: key, windowStart, count: wanted, limit: cap });
     if (row === undefined) return null;
     return { key, windowStart: row.windowStart, hits: row.hits };
   }
 
-  /** Gives a reservation's place back; a reservation of an ended window leaves the new one alone. */
-  async release(reservation: Reservation): Promise<void> {
-    await this.db
-      .update(rateLimits)
-      .set({ hits: sql`${rateLimits.hits} - 1` })
-      .where(
-        and(
-          eq(rateLimits.bucket, reservation.key),
-          eq(rateLimits.windowStart, reservation.windowStart),
-          gt(rateLimits.hits, 0),
-        ),
-      );
+  /**
+   * Gives `count` places of a reservation back (one by default); places of an ended window leave the
+   * new one alone.
+   */
+  async release(reservation: Reservation, count = 1): Promise<void> {
+    const returned = Math.floor(count);
+    if (!(returned >= 1)) return;
+    await this.giveBack.execute({
+      bucket: reservation.key,
+      windowStart: reservation.windowStart,
+      count: returned,
+    });
   }
 
   /** The count of the current window without adding to it. */
