@@ -3,8 +3,9 @@
 // the same run with the same load, of a bare Fastify route in its own Node process, so the status
 // call is printed as a ratio of what Fastify itself answers on this machine. Then the time of a
 // login (argon2id) one at a time, and the server's resident memory (VmRSS) idle after start-up and
-// after the load. The built server runs on a fresh embedded database with the rate limiter at a
-// limit no run reaches (one client ip sends everything: every request still goes through it). Run
+// after the load, alone and with the processes it started (its image renderer, while one runs).
+// The built server runs on a fresh embedded database with the rate limiter at a limit no run
+// reaches (one client ip sends everything: every request still goes through it). Run
 // `npm run build` first (`npm run bench:server` does). Figures only: never fails on a time.
 //
 // The ratio alternates bare and status runs BENCH_ROUNDS times (default 3) and prints the median
@@ -17,7 +18,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -110,6 +111,29 @@ function rssMb(pid) {
   try {
     const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match === null ? null : Number(match[1]) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resident memory in MB of every process in a process group (Linux /proc): the server and the image
+ * renderer it starts for a while (apps/server/src/services/games/raster-process.ts), or null.
+ */
+function groupRssMb(pgid) {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(fields[2]) !== pgid) continue;
+        total += rssMb(Number(entry)) ?? 0;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
   } catch {
     return null;
   }
@@ -241,6 +265,7 @@ try {
   bare = await startBareFastify();
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   memory.idle = rssMb(server.pid);
+  memory.groupIdle = groupRssMb(server.pid);
   memory.bareIdle = rssMb(bare.pid);
 
   login = await timeLogins(server.origin, LOGINS);
@@ -302,6 +327,7 @@ try {
     ),
   );
   memory.afterLoad = rssMb(server.pid);
+  memory.groupAfterLoad = groupRssMb(server.pid);
   memory.bareAfterLoad = rssMb(bare.pid);
 } finally {
   await bare?.stop();
@@ -344,5 +370,6 @@ console.log(
   `login (argon2id), ${LOGINS} one at a time: p50 ${login.p50.toFixed(1)} ms, max ${login.max.toFixed(1)} ms (goal ≤ 80 ms)`,
 );
 console.log(
-  `server resident memory: idle ${mb(memory.idle)}, after the load ${mb(memory.afterLoad)} (bare Fastify: ${mb(memory.bareIdle)} / ${mb(memory.bareAfterLoad)})`,
+  `server resident memory: idle ${mb(memory.idle)}, after the load ${mb(memory.afterLoad)} (bare Fastify: ${mb(memory.bareIdle)} / ${mb(memory.bareAfterLoad)}); ` +
+    `with the processes it started (the image renderer, while it runs): ${mb(memory.groupIdle)} / ${mb(memory.groupAfterLoad)}`,
 );

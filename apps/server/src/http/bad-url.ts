@@ -25,7 +25,12 @@ function decodable(path: string): boolean {
 
 /** Fastify's `rewriteUrl`: the URL as it came, or the bad-URL path of its part of the site. */
 export function rewriteBadUrl(url: string): string {
-  const path = url.split('?', 1)[0] ?? url;
+  // Only a `%` can make a path undecodable: a URL without one (nearly all) is returned untouched.
+  const percent = url.indexOf('%');
+  if (percent === -1) return url;
+  const queryStart = url.indexOf('?');
+  if (queryStart !== -1 && queryStart < percent) return url;
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
   if (decodable(path)) return url;
   if (isWpsPath(path)) return BAD_URL_PATHS.wps;
   if (path.startsWith(DemoGamePath.apiPrefix)) return BAD_URL_PATHS.demoApi;

@@ -33,15 +33,25 @@ export function statusOf(code: ErrorCode): number {
   return STATUS_OF_CODE[code] ?? 400;
 }
 
-/** An error whose status, code and message are meant for the caller. */
+/**
+ * An error whose status, code and message are meant for the caller. A refusal (4xx) is an answer, not
+ * a fault: the error handler logs only its code and status, so it is built without a stack trace,
+ * which would cost more than the rest of the answer (a flood of 429s makes thousands a second).
+ * A 5xx keeps its stack for the log.
+ */
 export class WpsHttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly errorCode: string,
-    message: string,
-    readonly data?: unknown,
-  ) {
+  readonly statusCode: number;
+  readonly errorCode: string;
+  readonly data: unknown;
+
+  constructor(statusCode: number, errorCode: string, message: string, data?: unknown) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
+    this.statusCode = statusCode;
+    this.errorCode = errorCode;
+    this.data = data;
     this.name = 'WpsHttpError';
   }
 }

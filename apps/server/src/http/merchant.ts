@@ -16,6 +16,18 @@ export async function requireMerchant(ctx: AppContext, request: FastifyRequest):
   throw new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.', data);
 }
 
+/**
+ * `requireMerchant` without a promise when the directory's caches hold the host's merchant (the
+ * usual case): the same merchant or the same refusal, thrown at once.
+ */
+export function requireMerchantSoon(ctx: AppContext, request: FastifyRequest): Merchant | Promise<Merchant> {
+  const merchant = ctx.merchants.byHostCached(request.host);
+  if (merchant === undefined) return requireMerchant(ctx, request);
+  if (merchant !== null) return merchant;
+  const data: DomainNotAvailableData = { domain: normalizeHost(request.host) };
+  throw new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.', data);
+}
+
 /** A merchant named by a query parameter (manifest, icons), else the host's merchant. */
 export async function merchantFromCodeOrHost(
   ctx: AppContext,

@@ -41,14 +41,22 @@ export function isSameOrigin(request: FastifyRequest, origin: string | undefined
  * call from a page of another origin is refused before anything is read or written.
  */
 export function installOriginGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isWpsPath(request.url)) return;
-    if (!isSameOrigin(request, request.headers.origin)) {
-      throw new WpsHttpError(
-        403,
-        GuardErrorCode.CROSS_ORIGIN_FORBIDDEN,
-        'Cross-origin requests are not allowed.',
-      );
+  // A callback hook, not an async one: every request passes, and nearly all of them at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !isWpsPath(request.url)) {
+      done();
+      return;
     }
+    if (!isSameOrigin(request, request.headers.origin)) {
+      done(
+        new WpsHttpError(
+          403,
+          GuardErrorCode.CROSS_ORIGIN_FORBIDDEN,
+          'Cross-origin requests are not allowed.',
+        ),
+      );
+      return;
+    }
+    done();
   });
 }

@@ -13,12 +13,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parseInput, WpsHttpError } from './errors.js';
 
-/** A route's work: the input parsed by the endpoint's schema in, the envelope's value out. */
+/**
+ * A route's work: the input parsed by the endpoint's schema in, the envelope's value out. A handler
+ * that can answer from memory may return the value itself: no promise, no extra turn of the loop.
+ */
 export type EndpointHandler<Name extends EndpointName> = (
   input: EndpointParsed<Name>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointAnswer<Name>>;
+) => EndpointAnswer<Name> | Promise<EndpointAnswer<Name>>;
+
+export interface RouteOptions {
+  /**
+   * Every answer of the route is far below the compression threshold (a few fixed fields): the
+   * compression hooks, which would only measure it, are left off the route.
+   */
+  smallAnswers?: boolean;
+}
 
 /**
  * Registers the contract's endpoint `name`: its method and path, its `ModuleId` header when it names
@@ -29,6 +40,7 @@ export function route<Name extends EndpointName>(
   app: FastifyInstance,
   name: Name,
   handler: EndpointHandler<Name>,
+  options: RouteOptions = {},
 ): void {
   const endpoint = endpoints[name];
   const schema = endpointSchemas[name] as ZodType<EndpointParsed<Name>>;
@@ -38,11 +50,18 @@ export function route<Name extends EndpointName>(
     method: endpoint.method,
     url: endpoint.path,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    handler: async (request, reply): Promise<WpsSuccess<EndpointAnswer<Name>>> => {
+    ...(options.smallAnswers === true ? { compress: false as const } : {}),
+    // Not async: a refusal thrown here reaches the error handler all the same (Fastify catches it),
+    // and an answer from memory is sent without a promise.
+    handler: (
+      request,
+      reply,
+    ): WpsSuccess<EndpointAnswer<Name>> | Promise<WpsSuccess<EndpointAnswer<Name>>> => {
       reply.header('cache-control', 'no-store');
       if (moduleId !== undefined) requireModule(request, moduleId);
       const input = parseInput(schema, endpoint.method === 'GET' ? request.query : request.body);
-      return ok(await handler(input, request, reply));
+      const answer = handler(input, request, reply);
+      return answer instanceof Promise ? answer.then(ok) : ok(answer);
     },
   });
 }

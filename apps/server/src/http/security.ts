@@ -33,7 +33,8 @@ export const HSTS = 'max-age=31536000';
  * other site may frame the app (clickjacking on login and payment screens).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it only sets headers, and every answer passes through it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
@@ -44,6 +45,6 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     }
     // Only over https: a browser ignores it on http, and it must not pin a host still served on http.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    return payload;
+    done(null, payload);
   });
 }

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** The app's clock (key rotation, rate-limit windows). */
   now?: () => number;
+  /** The read-mostly caches' TTL; 0 (off) unless a test is about the cached path. */
+  cacheTtlMs?: number;
 }
 
 export interface TestApp {
@@ -76,7 +78,7 @@ export function useTestApp(backend: Backend, options: TestAppOptions = {}): Test
     const app = await buildApp({
       config,
       database: testDatabase.database,
-      cacheTtlMs: 0,
+      cacheTtlMs: options.cacheTtlMs ?? 0,
       ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
       ...(options.now === undefined ? {} : { now: options.now }),
     });

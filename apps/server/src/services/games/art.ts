@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { GameImagePath } from '@wps/contract';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { announcements, banners, games, gameVendors, type ArtSpec } from '../../db/schema.js';
 import { artSvg, type ArtShape } from './artwork.js';
+import { RasterProcess } from './raster-process.js';
 
 /**
  * Catalogue images: `GET /wps/game/image/{kind}-{id}.{png|webp|avif}`. Each answer is the ArtSpec of
- * a row drawn as SVG and rasterised with sharp; the rendered bytes are kept in a bounded LRU, since
+ * a row drawn as SVG and rasterised with sharp in a child process; the rendered bytes are kept in a bounded LRU, since
  * a rasterisation (avif above all) costs far more than the request.
  */
 
@@ -90,16 +90,14 @@ export async function loadArtSpec(db: Db, name: Pick<ImageName, 'kind' | 'id'>):
   }
 }
 
-export async function rasterise(spec: ArtSpec, kind: ImageKind, ext: ImageExtension): Promise<Buffer> {
-  const image = sharp(Buffer.from(artSvg(spec, SHAPE_OF[kind])));
-  switch (ext) {
-    case 'png':
-      return image.png({ compressionLevel: 9 }).toBuffer();
-    case 'webp':
-      return image.webp({ quality: 80 }).toBuffer();
-    case 'avif':
-      return image.avif({ quality: 55, effort: 2 }).toBuffer();
-  }
+/**
+ * The encoder, in a process of its own that leaves when idle (raster-process.ts): libvips and what its
+ * encodings allocate never stay in the server's memory.
+ */
+export const rasterProcess = new RasterProcess();
+
+export function rasterise(spec: ArtSpec, kind: ImageKind, ext: ImageExtension): Promise<Buffer> {
+  return rasterProcess.rasterise(artSvg(spec, SHAPE_OF[kind]), ext);
 }
 
 export interface RenderedImage {
