@@ -1,3 +1,5 @@
+import { captureInstallPrompt } from '@/features/pwa/installCapture';
+
 /**
  * The page's entry: the app (main.tsx) starts after the browser has painted the page once, so the
  * server-rendered first screen shows while the app's code is compiled and hydrates it — rather than
@@ -9,4 +11,6 @@ function afterNextPaint(run: () => void): void {
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+// The browser's install offer may come before the app has started: kept for it from the start.
+captureInstallPrompt(window);
 afterNextPaint(() => void import('./main'));

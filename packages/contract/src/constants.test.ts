@@ -17,7 +17,9 @@ import {
   IMAGE_FORMAT_IOS,
   LAYOUT_DEBOUNCE_MS,
   LOCALE_MAP,
+  LOADING_SPLASH_MIN_MS,
   LOTTERY_VARIANT_OFFSET,
+  MANIFEST_WAIT_MS,
   MARQUEE_SPEED_PX_PER_S,
   NATIVE_APP_DIRECT_DOWNLOAD_VERSION,
   PING_ABORT_MS,
@@ -26,6 +28,7 @@ import {
   SESSION_STORAGE_LIMIT_BYTES,
   SUBMIT_LOCK_RELEASE_MS,
   SUPPORTED_LANGUAGES,
+  TOUCH_ICON_WAIT_MS,
 } from './index.js';
 
 /**
@@ -106,6 +109,9 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
     HOME_SCREEN_POPUP,
   ],
   ['Native app version enabling direct download: 2.4.39', '2.4.39', NATIVE_APP_DIRECT_DOWNLOAD_VERSION],
+  ['Manifest wait: 10,000 ms', 10_000, MANIFEST_WAIT_MS],
+  ['Manifest wait: touch-icon wait 5000 ms', 5_000, TOUCH_ICON_WAIT_MS],
+  ['Loading splash minimum: about 1200 ms', 1_200, LOADING_SPLASH_MIN_MS], // spec: "about"
 ];
 
 /**
@@ -153,9 +159,6 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
     { refreshAfterDays: 7, callbackTimeoutMs: 10_000 },
     'PUSH_TOKEN',
   ],
-  ['Manifest wait: 10,000 ms', 10_000, 'MANIFEST_WAIT_MS'],
-  ['Manifest wait: touch-icon wait 5000 ms', 5_000, 'TOUCH_ICON_WAIT_MS'],
-  ['Loading splash minimum: about 1200 ms', 1_200, 'LOADING_SPLASH_MIN_MS'],
   ['Retry poll: 100 ms', 100, 'RETRY_POLL_MS'],
   ['Slider library: version 11.2.10 loaded from a CDN with fallback', '11.2.10', 'SLIDER_LIBRARY_VERSION'],
   ['Social SDK version: v23.0', 'v23.0', 'SOCIAL_SDK_VERSION'],

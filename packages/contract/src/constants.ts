@@ -58,5 +58,15 @@ export function displayCurrencyCode(code: string): string {
 /** Home-screen popup (spec section 4): shown 1 s after it is mounted, its closing animates 250 ms. */
 export const HOME_SCREEN_POPUP = { showAfterMs: 1_000, animationMs: 250 } as const;
 
+/**
+ * Spec section 9, "Manifest wait: 10,000 ms; touch-icon wait 5000 ms": how long the page waits for the
+ * merchant's web manifest (read for short_name and its icons), then for the touch icon it names, before
+ * keeping what the server linked.
+ */
+export const MANIFEST_WAIT_MS = 10_000;
+export const TOUCH_ICON_WAIT_MS = 5_000;
+/** Spec section 9, "Loading splash minimum: about 1200 ms": an installed launch shows its splash this long. */
+export const LOADING_SPLASH_MIN_MS = 1_200;
+
 /** The native shell version from which the app upgrade downloads the package directly (section 9). */
 export const NATIVE_APP_DIRECT_DOWNLOAD_VERSION = '2.4.39';

@@ -14,6 +14,7 @@ import type {
 import type { RsaPublicKey } from './encryption.js';
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
+import { pathOf } from './transport.js';
 import type {
   Announcement,
   AnnouncementPopup,
@@ -318,3 +319,10 @@ export const NO_TOKEN_PATHS = pathsWhere((facts) => facts.noToken === true);
 export const UNAUTHORIZED_PATHS = pathsWhere((facts) => facts.unauthorized === true);
 /** GET answers the client keeps in its expiring cache (spec section 6). */
 export const CACHED_PATHS = pathsWhere((facts) => facts.cached === true);
+
+export const isNoTokenPath = (path: string): boolean => NO_TOKEN_PATHS.includes(pathOf(path));
+export const isUnauthorizedPath = (path: string): boolean => UNAUTHORIZED_PATHS.includes(pathOf(path));
+export const isCachedPath = (path: string): boolean => CACHED_PATHS.includes(pathOf(path));
+
+/** The game list: its own, lower concurrency limit. */
+export const GAME_LIST_PATH = endpoints.gameList.path;

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './flags.js';
 export * from './constants.js';
 export * from './languages.js';
+export * from './languageNames.js';
 export * from './routes.js';
 export * from './system.js';
 export * from './encryption.js';

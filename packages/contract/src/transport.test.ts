@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CACHED_PATHS, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS } from './endpoints.js';
 import {
+  CACHED_PATHS,
   GAME_LIST_PATH,
   isCachedPath,
   isNoTokenPath,
   isUnauthorizedPath,
-  pathOf,
-  tokenFromAuthorization,
-} from './transport.js';
+  NO_TOKEN_PATHS,
+  UNAUTHORIZED_PATHS,
+} from './endpoints.js';
+import { pathOf, tokenFromAuthorization } from './transport.js';
 
 describe('transport rules', () => {
   it.each([

@@ -1,9 +1,8 @@
-import { CACHED_PATHS, endpoints, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS } from './endpoints.js';
-
 /**
- * The request rules every /wps call follows (spec sections 6, 7 and 9): header names, which paths
- * go without a login token, which never carry Authorization, which the client caches, and the few
- * numbers of the transport that section 9 does not list.
+ * The request rules every /wps call follows (spec sections 6, 7 and 9): header names and the few
+ * numbers of the transport that section 9 does not list. Which paths go without a login token, which
+ * never carry Authorization and which the client caches are the endpoint table's (endpoints.ts), so
+ * that the web app's first load, which needs none of them, does not carry the table.
  */
 
 /** Request headers of every /wps call (spec section 7). */
@@ -17,9 +16,6 @@ export const TransportHeader = {
   moduleId: 'ModuleId',
 } as const;
 
-/** The game list: its own, lower concurrency limit. */
-export const GAME_LIST_PATH = endpoints.gameList.path;
-
 /** The path of a URL or path-with-query, without query or fragment. */
 export function pathOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -29,10 +25,6 @@ export function pathOf(url: string): string {
   const slash = withoutQuery.indexOf('/', scheme + 3);
   return slash < 0 ? '/' : withoutQuery.slice(slash);
 }
-
-export const isNoTokenPath = (path: string): boolean => NO_TOKEN_PATHS.includes(pathOf(path));
-export const isUnauthorizedPath = (path: string): boolean => UNAUTHORIZED_PATHS.includes(pathOf(path));
-export const isCachedPath = (path: string): boolean => CACHED_PATHS.includes(pathOf(path));
 
 /** The token an `Authorization` header carries: the bare token, or a `Bearer` one; null when empty. */
 export function tokenFromAuthorization(value: string | undefined | null): string | null {
