@@ -17,8 +17,6 @@ export interface GameCardProps {
    * all its cards passes it. Without it the card opens the game itself.
    */
   onOpen?: (game: GameCardData) => void;
-  /** The art loads at once (a card in the first screenful); lazily otherwise. */
-  eager?: boolean;
 }
 
 /**
@@ -26,33 +24,21 @@ export interface GameCardProps {
  * favourite star. The card is a link to the game's launch page (so it can be opened elsewhere too);
  * a click goes through the opener (members launch, visitors may try free-play games).
  */
-export function GameCard({ game, onOpen, eager = false }: GameCardProps) {
-  return onOpen ? (
-    <GameCardView game={game} onOpen={onOpen} eager={eager} />
-  ) : (
-    <SelfOpeningGameCard game={game} eager={eager} />
-  );
+export function GameCard({ game, onOpen }: GameCardProps) {
+  return onOpen ? <GameCardView game={game} onOpen={onOpen} /> : <SelfOpeningGameCard game={game} />;
 }
 
-function SelfOpeningGameCard({ game, eager }: { game: GameCardData; eager: boolean }) {
+function SelfOpeningGameCard({ game }: { game: GameCardData }) {
   const opener = useOpenGame();
   return (
     <>
-      <GameCardView game={game} onOpen={opener.openGame} eager={eager} />
+      <GameCardView game={game} onOpen={opener.openGame} />
       <OpenGameChoice opener={opener} />
     </>
   );
 }
 
-function GameCardView({
-  game,
-  onOpen,
-  eager,
-}: {
-  game: GameCardData;
-  onOpen: (game: GameCardData) => void;
-  eager: boolean;
-}) {
+function GameCardView({ game, onOpen }: { game: GameCardData; onOpen: (game: GameCardData) => void }) {
   const { t } = useT();
   const here = useHerePath();
   const session = useSession();
@@ -69,7 +55,7 @@ function GameCardView({
   return (
     <article className="game-card" data-game-id={game.gameId}>
       <AppLink to={launchPathFor(game, here)} className="game-card-open" onClick={open}>
-        <GameImage imageBase={game.imageBase} alt="" className="game-card-art" eager={eager} />
+        <GameImage imageBase={game.imageBase} alt="" className="game-card-art" />
         <span className="game-card-name">{game.displayName}</span>
         <span className="game-card-vendor">{game.accountTypeName}</span>
         {game.freeplay && <span className="game-card-badge">{t('game_free_play')}</span>}

@@ -6,9 +6,6 @@ import { OpenGameChoice } from './OpenGameChoice';
 import { useOpenGame } from './useOpenGame';
 import './games.css';
 
-/** The cards of a phone's first screenful (two rows of three): their art is fetched at once. */
-const EAGER_CARDS = 6;
-
 export type GameGridStatus = 'loading' | 'ready' | 'error';
 
 export interface GameGridProps {
@@ -74,9 +71,9 @@ export function GameGrid({ games, status, onRetry, skeletonCount = 6, emptyText,
   return (
     <>
       <ul className="game-grid" aria-label={label} aria-busy={loading}>
-        {games.map((game, index) => (
+        {games.map((game) => (
           <li key={game.gameId} className="game-grid-item">
-            <GameCard game={game} onOpen={opener.openGame} eager={index < EAGER_CARDS} />
+            <GameCard game={game} onOpen={opener.openGame} />
           </li>
         ))}
         {loading && (

@@ -1,6 +1,6 @@
 import { GAME_IMAGE_RATIO, gameImageUrl, type ImageFormat } from '@wps/contract';
 import { useState, type CSSProperties } from 'react';
-import { useOfferedFormats } from './imageFormat';
+import { useImageFormat } from './imageFormat';
 import './games.css';
 
 export interface GameImageProps {
@@ -18,10 +18,9 @@ export interface GameImageProps {
 }
 
 /**
- * Game art as a `<picture>` (AVIF, WebP, the server's PNG) in a box reserved before it loads (width,
- * height and aspect-ratio), so nothing shifts; the browser takes the first format it decodes, so the
- * art is in the server's markup and never waits for a format probe. A format that fails to load is
- * dropped and the next one taken; when even the PNG fails, a neutral placeholder fills the box.
+ * Game art in the browser's image format, lazy and asynchronously decoded, in a box reserved before
+ * it loads (width, height and aspect-ratio), so nothing shifts. Until the format is known, and when
+ * even the PNG fails, a neutral placeholder fills the same box.
  */
 export function GameImage({
   imageBase,
@@ -31,17 +30,20 @@ export function GameImage({
   className,
   eager = false,
 }: GameImageProps) {
-  const offered = useOfferedFormats();
+  const detected = useImageFormat();
+  // A modern format the server cannot answer for this picture falls back to the PNG, then to the placeholder.
   const [failed, setFailed] = useState<{ base: string; formats: ImageFormat[] }>({
     base: imageBase,
     formats: [],
   });
   const failedFormats = failed.base === imageBase ? failed.formats : [];
+  const format: ImageFormat | null =
+    detected === null ? null : failedFormats.includes(detected) ? 'na' : detected;
   const height = Math.round(width / ratio);
   const style: CSSProperties = { aspectRatio: `${ratio}` };
   const classes = ['game-image', className].filter(Boolean).join(' ');
 
-  if (failedFormats.includes('na')) {
+  if (format === null || failedFormats.includes('na')) {
     return (
       <span
         className={`${classes} game-image-placeholder`}
@@ -52,31 +54,17 @@ export function GameImage({
       />
     );
   }
-  const sources = offered.filter((format) => !failedFormats.includes(format));
   return (
-    <picture>
-      {sources.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={gameImageUrl(imageBase, format)} />
-      ))}
-      <img
-        className={classes}
-        style={style}
-        src={gameImageUrl(imageBase, 'na')}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        onError={(event) => {
-          const shown = formatOf(event.currentTarget.currentSrc, sources);
-          setFailed({ base: imageBase, formats: [...failedFormats, shown] });
-        }}
-      />
-    </picture>
+    <img
+      className={classes}
+      style={style}
+      src={gameImageUrl(imageBase, format)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed({ base: imageBase, formats: [...failedFormats, format] })}
+    />
   );
-}
-
-/** Which of `sources` (or the PNG) an image element ended up loading. */
-function formatOf(currentSrc: string, sources: ImageFormat[]): ImageFormat {
-  return sources.find((format) => currentSrc.endsWith(`.${format}`)) ?? 'na';
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '@/state/hydration';
 import { systemStatusStore } from '@/state/systemStatus';
 
 // Shown only in a maintenance window or a restricted region: its own chunk, out of the first load.
@@ -17,10 +16,7 @@ const DomainNotAvailablePopup = lazy(() =>
  * maintenance or a region restriction the whole app is replaced by the maintenance page.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
-  const answered = systemStatusStore.use();
-  // The server renders before any status check (its answer is the visitor's): the page hydrates as
-  // that, then shows what the check answered.
-  const state = useHydrated() ? answered : ({ status: 'checking' } as const);
+  const state = systemStatusStore.use();
   if (state.status === 'maintenance' || state.status === 'restricted') {
     return (
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
-import { useSearchParams } from '@/platform/router';
+import { useSearchParams } from 'react-router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
 import { LobbyPicture } from '@/features/lobby/LobbyPicture';
 import { useT } from '@/i18n/I18nProvider';
@@ -107,7 +107,7 @@ function PromotionList() {
         <Empty message={state.status === 'failed' ? t('activity_error') : t('activity_empty')} />
       ) : (
         <ul className="activity-list" data-testid="activity-list">
-          {list.map((promotion, index) => (
+          {list.map((promotion) => (
             <li key={promotion.id}>
               <AppLink to={activityHref(promotion.id)} className="activity-card">
                 {promotion.imageBase && (
@@ -117,8 +117,6 @@ function PromotionList() {
                     className="activity-card-picture"
                     width={720}
                     height={360}
-                    // The first card fills the first screen: its picture is the page's largest paint.
-                    priority={index === 0}
                   />
                 )}
                 <span className="activity-card-title">{promotion.title}</span>
