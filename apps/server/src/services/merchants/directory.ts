@@ -29,12 +29,17 @@ export class MerchantDirectory {
     return this.byCodeCache.getOrLoad(key, () => findMerchantByCode(this.db, key));
   }
 
+  /** What a raw Host header names: one parse and port check for `byHost` and `byHostCached`. */
+  private lookupOf(rawHost: string | undefined): ReturnType<typeof lookupForHost> {
+    const host = parseHost(rawHost);
+    const portRefused =
+      host !== null && host.port !== null && this.allowedPorts !== null && !this.allowedPorts.has(host.port);
+    return host === null || portRefused ? { kind: 'invalid' } : lookupForHost(host.hostname);
+  }
+
   /** The merchant for a raw Host header value, or null when the host belongs to none. */
   async byHost(rawHost: string | undefined): Promise<Merchant | null> {
-    const host = parseHost(rawHost);
-    if (host === null) return null;
-    if (host.port !== null && this.allowedPorts !== null && !this.allowedPorts.has(host.port)) return null;
-    const lookup = lookupForHost(host.hostname);
+    const lookup = this.lookupOf(rawHost);
     switch (lookup.kind) {
       case 'default':
         return this.byCode(this.defaultMerchant);
@@ -57,10 +62,7 @@ export class MerchantDirectory {
    * load. Answers exactly what `byHost` would from the same caches.
    */
   byHostCached(rawHost: string | undefined): Merchant | null | undefined {
-    const host = parseHost(rawHost);
-    if (host === null) return null;
-    if (host.port !== null && this.allowedPorts !== null && !this.allowedPorts.has(host.port)) return null;
-    const lookup = lookupForHost(host.hostname);
+    const lookup = this.lookupOf(rawHost);
     switch (lookup.kind) {
       case 'default':
         return this.byCodeCache.get(this.defaultMerchant.toLowerCase());
