@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, skipLobbyPopup } from './helpers.js';
+import { logIn, skipLobbyPopup, startSecurityCheck } from './helpers.js';
 
 /**
  * The lobby as a new member sees it on a phone (issue 11, item 13), on aurora: recent wins without
@@ -239,6 +239,7 @@ test('on a 360 px phone the slider is themed and the mobile-number row fits its 
   await page.goto('/m/login');
   const form = page.locator('form.auth-form');
 
+  await startSecurityCheck(page);
   const slider = page.getByLabel('Slide the piece into the gap');
   await expect(slider).toBeEnabled();
   await slider.focus();

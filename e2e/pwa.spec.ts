@@ -55,7 +55,11 @@ test('a link tapped offline in the installed app opens its screen from the preca
 test('the install prompt: a synthetic beforeinstallprompt on /m/home, Agree, then the browser prompt', async ({
   page,
 }) => {
+  // The app's script runs after the first paint (boot.ts): the event is sent once it listens, which the
+  // test hooks it fills in show.
+  await page.addInitScript(() => Reflect.set(window, '__WPS_TEST_HOOKS__', {}));
   await page.goto('/m/home');
+  await page.waitForFunction(() => 'get' in Object(Reflect.get(window, '__WPS_TEST_HOOKS__')));
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true });
     Object.assign(event, {
@@ -65,7 +69,8 @@ test('the install prompt: a synthetic beforeinstallprompt on /m/home, Agree, the
     window.dispatchEvent(event);
   });
   const popup = page.getByRole('dialog', { name: 'Add to home screen' });
-  await expect(popup).toBeVisible();
+  // startPwa runs 3 s after the load, when the page is idle (at most 5 s later), then polls the event.
+  await expect(popup).toBeVisible({ timeout: 15_000 });
   await popup.getByRole('button', { name: 'Agree' }).click();
   await expect(page.getByText('Installing…')).toBeVisible();
   expect(await page.evaluate(() => Reflect.get(window, 'e2ePrompted'))).toBe(true);

@@ -1,7 +1,8 @@
-// Size budget: fails when the JavaScript /m/home loads before its first render exceeds the budget (gzip).
+// Size budget: fails when the JavaScript /m/home loads before it is interactive exceeds the budget (gzip;
+// what counts: homeFirstLoad in web-assets.mjs).
 import { gzipSize, homeFirstLoad, kb, readManifest } from './web-assets.mjs';
 
-const BUDGET_BYTES = 110 * 1024;
+const BUDGET_BYTES = 90 * 1024;
 
 const first = homeFirstLoad(readManifest());
 const js = first.js.reduce((sum, file) => sum + gzipSize(file), 0);

@@ -37,11 +37,27 @@ export function closure(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
-/** What /m/home loads before its first render: the entry and the home screen chunk (the router awaits it). */
+/**
+ * What /m/home loads before it is interactive: the entry (boot.ts) and its static imports, the app it
+ * starts at once (its dynamic import of main.tsx, built into the shell chunk with what it imports
+ * statically: apps/web/vite.config.ts), preloaded by the server, and the home screen's chunk and its
+ * static imports.
+ *
+ * Left out, because a server-rendered home fetches them only once the page is idle after its load
+ * event or at the first tap, key or scroll (apps/web/src/platform/idle.ts), or only in a case a
+ * first-time visitor is not in: the request pipeline with the endpoint table (api/pipeline.ts, with
+ * the status check, which waits for that moment on such a page), the error catalogue
+ * (features/apiErrors), the carousel, the marquee, the game rows and the popup announcement
+ * (screens/Home, ui/lazyWhenIdle.ts), the dialog (ui/DialogHost.tsx), the service worker's code
+ * (3 s after the load); the member's data (only with a session), the auto-login (only with remembered
+ * credentials) and the catalog loader (only on a page the browser renders itself). A page the
+ * browser renders itself (no server state) fetches the pipeline and the catalog at once.
+ */
 export function homeFirstLoad(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const started = entry === undefined ? [] : (manifest[entry].dynamicImports ?? []);
   const home = Object.keys(manifest).find((key) => key.endsWith('screens/Home/HomeScreen.tsx'));
-  return closure(manifest, [entry, home].filter(Boolean));
+  return closure(manifest, [entry, ...started, home].filter(Boolean));
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,10 +1,89 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
-export default defineConfig({
+/** The server renderer's build (`vite build --ssr`, apps/web/dist-server): one self-contained module. */
+const serverBuild: ViteUserConfig = {
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: 'src/entry-server.tsx' },
+  },
+  // React and the rest bundled in: the server imports one file and needs no web dependencies.
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ isSsrBuild }): ViteUserConfig => ({
   base: '/m/',
+  resolve: {
+    alias: {
+      // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same for the type checker).
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+    },
+  },
+  ...(isSsrBuild ? { plugins: [react()], ...serverBuild } : browserBuild),
+}));
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The app the entry starts (its dynamic import): what every page runs before its first render. */
+const APP_ENTRY = source('./src/main.tsx');
+/** The usual first screen: what it imports outside screens/ joins the shell. */
+const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
+
+/**
+ * Contract modules only code loaded on demand uses. The contract's index re-exports every module, so
+ * each looks statically imported by the app; these stay with the chunks that use them: the request
+ * pipeline's (the endpoint table, the envelope, the encryption's facts), the sealing's and the
+ * language picker's (the languages' own names).
+ */
+const CONTRACT_ON_DEMAND =
+  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas)\.ts$/;
+/** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
+const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}
+
+/** The modules a root imports statically, directly or not. */
+function staticClosure(graph: ModuleGraph, root: string): Set<string> {
+  const modules = new Set<string>();
+  const visit = (id: string) => {
+    if (modules.has(id)) return;
+    modules.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(root);
+  return modules;
+}
+
+let firstLoad: { graph: ModuleGraph; app: Set<string>; home: Set<string> } | null = null;
+
+/**
+ * The shell chunk: the app (main.tsx) with what it imports statically (React, the layout, the ground
+ * layers) and what the home screen imports outside screens/, as one chunk — one request, one
+ * compression window, no list of imports between the app's chunks; the entry's dynamic import is
+ * this chunk. What loads on demand stays in its own chunk.
+ */
+function inShell(id: string, graph: ModuleGraph): boolean {
+  if (firstLoad?.graph !== graph) {
+    firstLoad = { graph, app: staticClosure(graph, APP_ENTRY), home: staticClosure(graph, HOME_SCREEN) };
+  }
+  if (CONTRACT_ON_DEMAND.test(id) || BUILD_HELPERS.test(id)) return false;
+  return firstLoad.app.has(id) || (!id.includes('/src/screens/') && firstLoad.home.has(id));
+}
+
+/** The entry's chunk (boot.ts): the app's chunks are not loaded yet when it runs. */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+/** The shell (the app), the runtime and the helpers: loaded before any lazy chunk is asked for. */
+const ALWAYS_LOADED = /(^|\/)(shell|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
+const browserBuild: ViteUserConfig = {
   plugins: [
     react(),
     // The service worker (src/sw/sw.ts) built into dist/sw.js with this build's precache list. The
@@ -24,13 +103,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: {
-      // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same for the type checker).
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-    },
-  },
   build: {
     outDir: 'dist',
     // The previous build's assets are kept in dist/previous by scripts/retain-assets.ts, which empties the rest.
@@ -39,17 +111,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: 'asset-manifest.json',
+    modulePreload: {
+      // A lazy chunk's list of files to preload leaves out those every page has loaded before any
+      // lazy chunk is asked for (the app's own): shorter lists in every chunk that loads others.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && !ENTRY_CHUNK.test(hostId)
+          ? deps.filter((dep) => !ALWAYS_LOADED.test(dep))
+          : deps,
+    },
     rolldownOptions: {
       output: {
-        // The ground layers every page loads first (contract, lib, platform, state, api, queries, i18n
-        // runtime, theme) as one chunk: a dozen tiny shared chunks cost their own wrappers and compress
-        // worse. What loads on demand (sealing, catalogs, schemas) stays apart.
+        // What every page runs before its first render as one chunk (inShell above): a dozen tiny
+        // shared chunks cost their own wrappers and compress worse. Only what the app and the home
+        // screen import statically: what loads on demand (the request pipeline, sealing, catalogs,
+        // the environment probe, schemas) stays in the chunks that need it.
         codeSplitting: {
           groups: [
-            {
-              name: 'shell',
-              test: /\/packages\/contract\/src\/(?!payloadCrypto|schemas)|\/apps\/web\/src\/(lib|platform|state|theme)\/|\/apps\/web\/src\/queries\/(?!changes|usePagedQuery)|\/apps\/web\/src\/api\/(?!encryption)|\/apps\/web\/src\/i18n\/(?!catalogs)/,
-            },
+            { name: (id, context) => (inShell(id, context) ? 'shell' : null) },
+            // Vite's helpers on their own: the entry imports them before the app (see BUILD_HELPERS).
+            { name: 'preload', test: BUILD_HELPERS, priority: 1 },
           ],
         },
         // Language catalogs in their own folder, so the service worker caches only the active one.
@@ -69,4 +149,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+};

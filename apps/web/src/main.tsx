@@ -1,22 +1,25 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureClient } from '@/api/client';
 import { exposeTestHooks } from '@/api/testHooks';
 import { App } from '@/app/App';
-import { handleError } from '@/features/apiErrors/errorActions';
+import { handleError, preloadErrorActions } from '@/features/apiErrors/handleErrorLater';
 import { loadSettings, watchSettingsRefresh } from '@/features/settings/loadSettings';
-import { watchToken } from '@/features/auth/tokenEffects';
+import { mayAutoLogin } from '@/features/auth/autoLogin';
+import { watchTokenLater } from '@/features/auth/watchTokenLater';
 import { checkSystemStatus } from '@/features/status/checkSystemStatus';
 import { watchConnectivity } from '@/features/network/watchConnectivity';
-import { captureInstallPrompt } from '@/features/pwa/installCapture';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { startPwaLater } from '@/features/pwa/startPwaLater';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
 import { getDeviceId } from '@/platform/deviceId';
+import { whenIdle, whenOnline } from '@/platform/idle';
 import { watchDesktopLayout } from '@/platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
 import { getMerchantCode } from '@/state/merchant';
 import { watchDataScope } from '@/queries/store';
+import { canHydrate, readServerState, startFromServerState } from '@/app/serverState';
+import { pageMerchantCode } from '@/platform/pageMerchant';
 import { settingsStore } from '@/state/settings';
 import { getSession, getToken, setSession } from '@/state/session';
 import '@/ui/base.css';
@@ -35,9 +38,10 @@ configureClient({
   merchantCode: getMerchantCode,
   language: () => languageStore.get()?.language ?? startLanguage,
   token: getToken,
-  // What a failed call shows: the error catalogue's action (spec section 8).
+  // What a failed call shows: the error catalogue's action (spec section 8), its own chunk.
   onError: handleError,
 });
+preloadErrorActions();
 // Cached answers and loaded queries are the merchant's and the session's: dropped when either changes.
 watchDataScope();
 exposeTestHooks(window);
@@ -48,17 +52,30 @@ watchDesktopLayout(window, (maxWidth) => {
 watchConnectivity(window);
 // A chunk of a build a deploy replaced: reload once to the new version.
 watchPreloadErrors(window);
-// The browser's install prompt may come before the PWA chunk: kept for it (features/pwa).
-captureInstallPrompt(window);
 
-void checkSystemStatus();
-void loadSettings();
-watchToken();
+// The page's first screen, when the server rendered it: hydrated from the state it was made with.
+const serverState = readServerState(document);
+const hydrating = canHydrate(serverState, pageMerchantCode(document), startLanguage);
+if (hydrating) startFromServerState(serverState);
+
+// On a page the server rendered the status check waits for the page to be idle (or the first tap),
+// and online: its answer changes nothing on a normal day, and the request code (api/pipeline.ts)
+// comes with it.
+void (hydrating
+  ? whenIdle()
+      .then(() => whenOnline())
+      .then(checkSystemStatus)
+  : checkSystemStatus());
+if (!hydrating) void loadSettings();
+// What a token loads (member data, the support chat): its own chunk, fetched when a token exists.
+watchTokenLater();
 // Auto-login (its own chunk) once the merchant's settings say whether it is on.
 let autoLoginStarted = false;
 const startAutoLogin = () => {
   if (autoLoginStarted || settingsStore.get().status !== 'ready') return;
   autoLoginStarted = true;
+  // Without remembered credentials there is nothing to log in with: the chunk is not fetched.
+  if (!mayAutoLogin()) return;
   void import('@/features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
 };
 settingsStore.subscribe(startAutoLogin);
@@ -69,13 +86,21 @@ const root = document.getElementById('root');
 if (root) {
   // The first screen's chunk (preloaded by the HTML) is waited for with the catalog, so the first
   // render shows the screen itself rather than a Suspense fallback.
-  void Promise.allSettled([activateLanguage(startLanguage), preloadScreenFor(window.location.pathname)]).then(
-    () => {
+  void Promise.allSettled([
+    hydrating ? null : activateLanguage(startLanguage),
+    preloadScreenFor(window.location.pathname),
+  ]).then(() => {
+    if (hydrating) {
+      hydrateRoot(root, <App />, {
+        // A mismatch is a defect (the e2e checks fail on this line); React renders that part afresh.
+        onRecoverableError: (error) => console.error('hydration failed:', error),
+      });
+    } else {
       createRoot(root).render(<App />);
-      // The service worker and its update prompt: their own chunk, after the first paint.
-      startPwaLater(window);
-    },
-  );
+    }
+    // The service worker and its update prompt: their own chunk, after the first paint.
+    startPwaLater(window);
+  });
 }
 
 function emptySession() {

@@ -1,5 +1,5 @@
-import { endpoints, type EndpointAnswer, type EndpointInput, type EndpointName } from '@wps/contract';
-import { get, post } from './client';
+import type { EndpointAnswer, EndpointInput, EndpointName } from '@wps/contract';
+import { get, post, withClient } from './client';
 import type { GetOptions } from './request';
 import type { QueryParams } from './url';
 
@@ -29,17 +29,20 @@ export function call<Name extends EndpointName>(
   name: Name,
   ...[input, options = {}]: InputArgs<Name>
 ): Promise<EndpointAnswer<Name>> {
-  const endpoint = endpoints[name];
-  const facts = {
-    ...options,
-    ...('moduleId' in endpoint ? { moduleId: endpoint.moduleId } : {}),
-    ...('timeout' in endpoint ? { kind: endpoint.timeout } : {}),
-  };
-  if (endpoint.method === 'GET') {
-    return get<EndpointAnswer<Name>>(endpoint.path, { ...facts, query: input as QueryParams | undefined });
-  }
-  return post<EndpointAnswer<Name>>(endpoint.path, input ?? {}, {
-    ...facts,
-    encrypt: 'sealed' in endpoint && endpoint.sealed,
-  });
+  // The endpoint table comes with the pipeline's code (client.ts).
+  return withClient(({ endpoints }) => {
+    const endpoint = endpoints[name];
+    const facts = {
+      ...options,
+      ...('moduleId' in endpoint ? { moduleId: endpoint.moduleId } : {}),
+      ...('timeout' in endpoint ? { kind: endpoint.timeout } : {}),
+    };
+    if (endpoint.method === 'GET') {
+      return get<EndpointAnswer<Name>>(endpoint.path, { ...facts, query: input as QueryParams | undefined });
+    }
+    return post<EndpointAnswer<Name>>(endpoint.path, input ?? {}, {
+      ...facts,
+      encrypt: 'sealed' in endpoint && endpoint.sealed,
+    });
+  }, options);
 }

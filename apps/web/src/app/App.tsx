@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@/platform/router';
 import { ForcedPasswordChange } from '@/features/auth/ForcedPasswordChange';
 import { RegisterDialogHost } from '@/features/auth/RegisterDialogHost';
 import { toRouterPath } from '@/features/navigation/AppLink';
@@ -30,18 +30,28 @@ function NavigationBridge() {
   return null;
 }
 
-export function App() {
+/** `location`: the address the server renders (entry-server.tsx); the browser's own address otherwise. */
+export function App({ location }: { location?: string }) {
   const language = languageStore.use();
   if (!language) return null;
+  const routes = (
+    <>
+      <NavigationBridge />
+      <ForcedPasswordChange />
+      <AppRoutes />
+      <RegisterDialogHost />
+    </>
+  );
   return (
     <I18nProvider language={language.language} catalog={language.catalog}>
       <StatusGate>
-        <BrowserRouter basename={ROUTER_BASENAME}>
-          <NavigationBridge />
-          <ForcedPasswordChange />
-          <AppRoutes />
-          <RegisterDialogHost />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter basename={ROUTER_BASENAME}>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter basename={ROUTER_BASENAME} location={location}>
+            {routes}
+          </StaticRouter>
+        )}
       </StatusGate>
       <DialogHost />
       <ToastHost />

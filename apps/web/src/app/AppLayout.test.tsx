@@ -1,7 +1,7 @@
 import type { RegistrationResult } from '@wps/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { closeRegisterDialog, registerDialogStore } from '@/features/auth/registerDialog';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { AppPath } from '@wps/contract';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '@/platform/router';
 import { openRegisterDialog } from '@/features/auth/registerDialog';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useKeptParams } from '@/features/navigation/keptParams';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from '@/platform/router';
 import { AppRoutes } from './App';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readArrival } from '@/platform/arrival';

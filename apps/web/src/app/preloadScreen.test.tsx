@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/platform/router';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { preloadScreenFor, screens, type PreloadableScreen } from './routeTable';

@@ -1,5 +1,5 @@
 import { APP_PATHS, PROTECTED_PATHS, SCREEN_FOR_PATH } from '@wps/contract';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '@/platform/router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from './RequireSession';
 import { appRoutes, ROUTER_BASENAME, screens } from './routeTable';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SCREEN_FOR_PATH, type ScreenName } from '@wps/contract';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/platform/router';
 import type { RouteHandle } from '@/features/navigation/routeHandle';
 import type { MessageKey } from '@/i18n';
 import { AppLayout } from './AppLayout';

@@ -1,4 +1,4 @@
-import { matchRoutes, useLocation } from 'react-router';
+import { matchRoutes, useLocation } from '@/platform/router';
 import type { RouteHandle } from '@/features/navigation/routeHandle';
 import { appRoutes, type AppRoute } from './routeTable';
 

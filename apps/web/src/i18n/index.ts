@@ -5,5 +5,5 @@ export {
   applyDocumentLanguage,
   translate,
 } from './translate';
-export { type CatalogModuleLoader, catalogPath, createCatalogLoader, loadCatalog } from './loadCatalog';
+export { type CatalogLoader, loadCatalog } from './loadCatalog';
 export { I18nProvider, type I18nProviderProps, type TranslateFn, useT } from './I18nProvider';

@@ -1,7 +1,8 @@
 import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract';
 import { describe, expect, it, vi } from 'vitest';
 import en from './catalogs/en.json';
-import { type CatalogModuleLoader, catalogPath, createCatalogLoader, loadCatalog } from './loadCatalog';
+import { type CatalogModuleLoader, catalogPath, createCatalogLoader } from './catalogLoader';
+import { type CatalogLoader, createLazyCatalogLoader, loadCatalog } from './loadCatalog';
 
 describe('catalogPath', () => {
   it.each<[LanguageCode, string]>([
@@ -78,5 +79,46 @@ describe('createCatalogLoader fallbacks', () => {
     await createCatalogLoader({ './catalogs/en.json': enLoader, './catalogs/th.json': thLoader })('TH');
     expect(thLoader).toHaveBeenCalledOnce();
     expect(enLoader).not.toHaveBeenCalled();
+  });
+});
+
+describe('createLazyCatalogLoader (the map of catalogs loaded on demand)', () => {
+  const TH = { hello: 'สวัสดี' };
+  const map: CatalogLoader = (code) => Promise.resolve(code === 'TH' ? TH : {});
+  const mapFails = () => Promise.reject(new Error('chunk load failed'));
+
+  it.each<[string, (() => Promise<CatalogLoader>)[], LanguageCode, object[]]>([
+    ['the catalog through the map', [() => Promise.resolve(map)], 'TH', [TH, TH]],
+    [
+      'empty when the map cannot be fetched, and it is tried again',
+      [mapFails, () => Promise.resolve(map)],
+      'TH',
+      [{}, TH],
+    ],
+    ['empty each time the map keeps failing', [mapFails, mapFails], 'TH', [{}, {}]],
+    ['what the map answers for another language', [() => Promise.resolve(map)], 'EN', [{}, {}]],
+  ])('%s', async (_name, attempts, code, expected) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loadMap = vi.fn<() => Promise<CatalogLoader>>();
+    for (const attempt of attempts) loadMap.mockImplementationOnce(attempt);
+    const load = createLazyCatalogLoader(loadMap);
+    const results = [await load(code), await load(code)];
+    expect(results).toEqual(expected);
+    // Fetched once when it loads; again after each failure.
+    expect(loadMap).toHaveBeenCalledTimes(attempts.length);
+    warn.mockRestore();
+  });
+
+  it('is not fetched before a catalog is asked for', () => {
+    const loadMap = vi.fn(() => Promise.resolve(map));
+    createLazyCatalogLoader(loadMap);
+    expect(loadMap).not.toHaveBeenCalled();
+  });
+
+  it('fetches the map once for calls made together', async () => {
+    const loadMap = vi.fn(() => Promise.resolve(map));
+    const load = createLazyCatalogLoader(loadMap);
+    await expect(Promise.all([load('TH'), load('TH'), load('EN')])).resolves.toEqual([TH, TH, {}]);
+    expect(loadMap).toHaveBeenCalledOnce();
   });
 });

@@ -1,47 +1,32 @@
 import type { LanguageCode } from '@wps/contract';
 import type { Catalog } from './translate';
 
-export type CatalogModuleLoader = () => Promise<unknown>;
-
-/** The source catalog: it has every key, so it stands in for a language that is missing or fails. */
-const SOURCE_CATALOG_PATH = './catalogs/en.json';
-
-/** `PT-BR` → `./catalogs/pt-br.json`. */
-export function catalogPath(code: LanguageCode): string {
-  return `./catalogs/${code.toLowerCase()}.json`;
-}
-
-/** The string entries of a loaded JSON module; null when it is not an object at all. */
-function toCatalog(value: unknown): Catalog | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
-}
+export type CatalogLoader = (code: LanguageCode) => Promise<Catalog>;
 
 /**
- * A loader over `import.meta.glob` modules (injected, so the fallbacks can be tested). It never
- * rejects: a missing or failing catalog falls back to EN, and if even EN fails, to an empty catalog
- * (the keys show) rather than no interface at all.
+ * A catalog loader whose map of catalogs (a loader for each of the 29, `bundledCatalogs.ts`) is
+ * itself loaded on demand: a page the server rendered carries its catalog, so the map is fetched
+ * only for a page the browser renders itself or a change of language. Never rejects: when even the
+ * map cannot be fetched the catalog is empty (the keys show), and the next call tries again.
  */
-export function createCatalogLoader(
-  loaders: Readonly<Record<string, CatalogModuleLoader>>,
-): (code: LanguageCode) => Promise<Catalog> {
-  const tryLoad = async (path: string): Promise<Catalog | null> => {
-    const loader = loaders[path];
-    if (!loader) return null;
-    try {
-      return toCatalog(await loader());
-    } catch (error) {
-      console.warn(`i18n: could not load ${path}`, error);
-      return null;
-    }
-  };
+export function createLazyCatalogLoader(loadMap: () => Promise<CatalogLoader>): CatalogLoader {
+  let map: Promise<CatalogLoader> | null = null;
   return async (code) => {
-    const path = catalogPath(code);
-    const catalog = await tryLoad(path);
-    if (catalog !== null) return catalog;
-    return (path === SOURCE_CATALOG_PATH ? null : await tryLoad(SOURCE_CATALOG_PATH)) ?? {};
+    map ??= loadMap().catch((error: unknown) => {
+      map = null;
+      throw error;
+    });
+    try {
+      const loadFromMap = await map;
+      return await loadFromMap(code);
+    } catch (error) {
+      console.warn('i18n: could not load the catalogs', error);
+      return {};
+    }
   };
 }
 
-/** Each catalog is its own lazy chunk: only the active language is fetched. */
-export const loadCatalog = createCatalogLoader(import.meta.glob('./catalogs/*.json', { import: 'default' }));
+/** Loads a language's catalog (its own chunk), EN standing in for one that is missing or fails. */
+export const loadCatalog: CatalogLoader = createLazyCatalogLoader(() =>
+  import('./bundledCatalogs').then((module) => module.loadBundledCatalog),
+);

@@ -25,7 +25,10 @@ export interface EnvironmentInput {
   hasNativeBridge: boolean;
   /** `Telegram.WebApp.initData`: non-empty only inside a Telegram mini-app. */
   telegramInitData: string | null;
-  /** Stored flags set when the visit was launched as a web clip / from the home screen. */
+  /**
+   * Stored flags set when the visit was launched as a web clip (written by `features/pwa/startPwa`
+   * once such a launch is seen) / from the home screen (the `homescreen` arrival parameter).
+   */
   storedWebclip: boolean;
   storedHomescreen: boolean;
 }

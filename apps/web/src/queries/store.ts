@@ -286,3 +286,68 @@ function watchVisibility(): void {
     }, SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS);
   });
 }
+
+/*
+ * Server rendering (entry-server.tsx): the renderer renders, loads what the render asked for, and
+ * renders again with the answers; the browser starts from the same answers (`primeQueries`), so its
+ * first render matches the server's markup and nothing the page carries is fetched twice.
+ */
+let serverLoads: Promise<unknown>[] | null = null;
+
+/** From now on the queries a render observes load at once (no effects run on the server). */
+export function startServerLoads(): void {
+  entries.clear();
+  serverLoads = [];
+}
+
+export function isLoadingOnServer(): boolean {
+  return serverLoads !== null;
+}
+
+/** Called by a render on the server for an entry it would observe: created and loaded once. */
+export function loadOnServer(id: string, scope: string, options: EntryOptions): void {
+  if (serverLoads === null || entries.has(id)) return;
+  const entry = create(id, scope, options, LOADING);
+  serverLoads.push(start(id, entry, 'load', options.load).catch(ignore));
+}
+
+/** The loads started since the last call: the renderer waits for them before rendering again. */
+export function takeServerLoads(): Promise<unknown>[] {
+  const taken = serverLoads ?? [];
+  if (serverLoads !== null) serverLoads = [];
+  return taken;
+}
+
+export function stopServerLoads(): void {
+  serverLoads = null;
+}
+
+/** The answers of the public (merchant-wide) entries that are ready: what the page carries. */
+export function readyPublicAnswers(): Record<string, unknown> {
+  const publicId = getScope().publicId;
+  const answers: Record<string, unknown> = {};
+  for (const [id, entry] of entries) {
+    if (entry.scope === publicId && entry.state.status === 'ready') answers[id] = entry.state.data;
+  }
+  return answers;
+}
+
+const notLoadedHere = () => Promise.reject(new Error('Primed entry has no loader yet.'));
+
+/**
+ * The browser's copy of the answers the server rendered with, before the first render. Each entry
+ * stays until its first observer leaves, like a loaded one; only ids of the current public scope are
+ * taken, so a page of another merchant cannot put answers in this one's scope.
+ */
+export function primeQueries(answers: Record<string, unknown>): void {
+  const publicId = getScope().publicId;
+  for (const [id, data] of Object.entries(answers)) {
+    if (!id.startsWith(publicId) || entries.has(id)) continue;
+    create(
+      id,
+      publicId,
+      { load: notLoadedHere, keep: false, refreshOnReturn: true },
+      { status: 'ready', data },
+    );
+  }
+}

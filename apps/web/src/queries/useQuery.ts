@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useScope } from './scope';
 import {
+  isLoadingOnServer,
+  loadOnServer,
   LOADING,
   observe,
   peek,
@@ -42,6 +44,10 @@ export function useEntry<T>(spec: QuerySpec<T> | null): { id: string | null; sta
   });
   const keep = spec?.keep ?? false;
   const refreshOnReturn = spec?.refreshOnReturn ?? true;
+  // On the server no effect runs: the render itself asks for the load (entry-server.tsx waits for it).
+  if (id !== null && spec !== null && isLoadingOnServer()) {
+    loadOnServer(id, scopeId, { load: spec.load, keep, refreshOnReturn });
+  }
   const subscribe = useCallback(
     (listener: () => void) => {
       if (id === null) return noop;

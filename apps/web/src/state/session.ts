@@ -78,6 +78,9 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The server renders for a visitor; the page hydrates as that visitor, then shows the stored session. */
+const noSessionOnServer = () => null;
+
 export function useSession(): SessionInfo | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, noSessionOnServer);
 }

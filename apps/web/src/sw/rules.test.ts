@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type RequestKind, catalogUrlsToCache, classifyRequest, isPageMessage } from './rules';
+import {
+  type RequestKind,
+  catalogUrlsToCache,
+  classifyRequest,
+  isPageMessage,
+  notificationTarget,
+  safeTargetUrl,
+} from './rules';
 
 const ORIGIN = 'https://aurora.example';
 
@@ -46,6 +53,9 @@ describe('page messages', () => {
     [{ type: 'CACHE_CATALOGS', urls: ['/m/assets/i18n/en-1.js'] }, true],
     [{ type: 'CACHE_CATALOGS', urls: [1] }, false],
     [{ type: 'CACHE_CATALOGS' }, false],
+    [{ type: 'SET_TARGET_URL', url: '/m/game' }, true],
+    [{ type: 'SET_TARGET_URL', url: 42 }, false],
+    [{ type: 'SET_TARGET_URL' }, false],
     [{ type: 'OTHER' }, false],
     ['SKIP_WAITING', false],
     [null, false],
@@ -73,5 +83,41 @@ describe('page messages', () => {
         ORIGIN,
       ),
     ).toHaveLength(8);
+  });
+});
+
+describe('the worker target URL (the `from` arrival parameter)', () => {
+  it.each<[string, unknown, string | null]>([
+    ['a page of the app', '/m/game', '/m/game'],
+    ['with its query and hash', '/m/activity?id=7#top', '/m/activity?id=7#top'],
+    ['the entry page', '/m/index.html', '/m/index.html'],
+    ['an absolute address on this origin', `${ORIGIN}/m/live`, '/m/live'],
+    ['another origin', 'https://evil.example/m/home', null],
+    ['protocol-relative', '//evil.example/m/home', null],
+    ['javascript:', 'javascript:alert(1)', null],
+    ['data:', 'data:text/html,<p>x</p>', null],
+    ['outside the app', '/wps/member/info', null],
+    ['the root', '/', null],
+    ['a file of the app', '/m/sw.js', null],
+    ['the asset list', '/m/asset-manifest.json', null],
+    ['a traversal', '/m/../wps/member/info', null],
+    ['an encoded traversal', '/m/%2e%2e/wps/member/info', null],
+    ['a backslash', '/m\\..\\wps', null],
+    ['a newline', '/m/home\nx', null],
+    ['empty', '', null],
+    ['not a string', 7, null],
+    ['too long', `/m/${'a'.repeat(2_100)}`, null],
+  ])('%s: %j → %j', (_case, raw, expected) => {
+    expect(safeTargetUrl(raw, ORIGIN)).toBe(expected);
+  });
+
+  it.each<[string, unknown, string | null, string]>([
+    ['the notification names a page', '/m/activity?id=3', '/m/game', '/m/activity?id=3'],
+    ['no page named: the target', undefined, '/m/game', '/m/game'],
+    ['a hostile page named: the target', 'https://evil.example/', '/m/game', '/m/game'],
+    ['no target either: /m/home', undefined, null, '/m/home'],
+    ['a stored target gone bad: /m/home', null, 'https://evil.example/', '/m/home'],
+  ])('%s', (_case, notificationUrl, stored, expected) => {
+    expect(notificationTarget(notificationUrl, stored, ORIGIN)).toBe(expected);
   });
 });

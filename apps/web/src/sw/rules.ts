@@ -58,14 +58,61 @@ export function classifyRequest({ url, origin, method, mode, destination }: Requ
 }
 
 /** Messages the page sends the worker. */
-export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'CACHE_CATALOGS'; urls: string[] };
+export type PageMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'CACHE_CATALOGS'; urls: string[] }
+  | { type: 'SET_TARGET_URL'; url: string };
 
 export function isPageMessage(value: unknown): value is PageMessage {
   if (typeof value !== 'object' || value === null) return false;
   const type: unknown = Reflect.get(value, 'type');
   if (type === 'SKIP_WAITING') return true;
+  if (type === 'SET_TARGET_URL') return typeof Reflect.get(value, 'url') === 'string';
   const urls: unknown = Reflect.get(value, 'urls');
   return type === 'CACHE_CATALOGS' && Array.isArray(urls) && urls.every((url) => typeof url === 'string');
+}
+
+/**
+ * The worker's target URL (spec section 2: the `from` arrival parameter "used as the service-worker
+ * target URL"). How this reads the spec: the target URL of a service worker is the page it opens for
+ * the member when it is the one opening a page, which is when a notification is tapped (the product
+ * gets push notifications, section 1). A notification naming no page of its own opens the target; with
+ * no target, /m/home. The page hands the target to the worker in a SET_TARGET_URL message (not in the
+ * script's query, which the spec limits to environment and merchant, and which would make every new
+ * `from` a new worker to install). It is kept in a cache so a restarted worker still knows it; a visit
+ * without `from` hands over an empty target, which clears it.
+ */
+export const DEFAULT_TARGET_PATH = '/m/home';
+export const TARGET_CACHE = 'wps-meta';
+export const TARGET_CACHE_KEY = '/m/__sw-target-url';
+const TARGET_MAX_LENGTH = 2_000;
+
+/**
+ * A target the worker accepts: a page of this app on its own origin (under /m/, not a file such as
+ * sw.js), as a path with its query and hash; null for anything else (other origins, javascript:,
+ * protocol-relative, traversal, over-long).
+ */
+export function safeTargetUrl(raw: unknown, origin: string): string | null {
+  if (typeof raw !== 'string' || raw === '' || raw.length > TARGET_MAX_LENGTH) return null;
+  if (/[\\\s\p{Cc}]/u.test(raw)) return null;
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin || !url.pathname.startsWith(APP_SCOPE) || isFilePath(url.pathname)) return null;
+    if (url.pathname.split('/').some((part) => part === '..' || part === '.')) return null;
+    if (raw.includes('/../') || raw.endsWith('/..') || /%2e%2e/i.test(raw)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The page a tapped notification opens: its own (safe) url, else the target from `from`, else /m/home. */
+export function notificationTarget(
+  notificationUrl: unknown,
+  storedTarget: string | null,
+  origin: string,
+): string {
+  return safeTargetUrl(notificationUrl, origin) ?? safeTargetUrl(storedTarget, origin) ?? DEFAULT_TARGET_PATH;
 }
 
 /** The catalog URLs of a CACHE_CATALOGS message the worker accepts: its own origin, the catalog folder. */

@@ -6,6 +6,8 @@
  * - Precaches the app shell: the entry, every screen chunk and style sheet, and the shell page.
  * - Never skips waiting by itself: a new version waits until the page, after the member chose
  *   Refresh on the update prompt, posts SKIP_WAITING (docs/architecture.md, "Service worker").
+ * - Opens the member's target page (the `from` arrival parameter, handed over by the page) when a
+ *   notification is tapped (rules.ts, `safeTargetUrl`).
  * - Request rules are in rules.ts.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -21,9 +23,13 @@ import {
   IMAGE_CACHE_MAX_ENTRIES,
   NAVIGATION_NETWORK_TIMEOUT_SECONDS,
   SHELL_URL,
+  TARGET_CACHE,
+  TARGET_CACHE_KEY,
   catalogUrlsToCache,
   classifyRequest,
   isPageMessage,
+  notificationTarget,
+  safeTargetUrl,
 } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -96,7 +102,46 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
     return;
   }
+  if (message.type === 'SET_TARGET_URL') {
+    // An empty or refused target clears the one an earlier visit handed over.
+    event.waitUntil(storeTarget(safeTargetUrl(message.url, self.location.origin)));
+    return;
+  }
   // The catalog the page loaded before this worker controlled it, so it is there offline too.
   const urls = catalogUrlsToCache(message.urls, self.location.origin);
   if (urls.length > 0) event.waitUntil(caches.open(CACHE_NAMES.catalogs).then((cache) => cache.addAll(urls)));
+});
+
+async function storeTarget(target: string | null): Promise<void> {
+  const cache = await caches.open(TARGET_CACHE);
+  if (target === null) await cache.delete(TARGET_CACHE_KEY);
+  else await cache.put(TARGET_CACHE_KEY, new Response(target, { headers: { 'content-type': 'text/plain' } }));
+}
+
+async function storedTarget(): Promise<string | null> {
+  const response = await (await caches.open(TARGET_CACHE)).match(TARGET_CACHE_KEY);
+  return response ? response.text() : null;
+}
+
+/** A tapped notification: an open page of the app goes to the target, else a new window opens it. */
+async function openTarget(notificationUrl: unknown): Promise<void> {
+  const path = notificationTarget(notificationUrl, await storedTarget(), self.location.origin);
+  const href = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === href) ?? windows[0];
+  if (open) {
+    const focused = await open.focus();
+    if (focused.url === href) return;
+    // navigate() works only on a page this worker controls; any other is left and a window opened.
+    const moved = await focused.navigate(href).catch(() => null);
+    if (moved !== null) return;
+  }
+  await self.clients.openWindow(href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'url') : undefined;
+  event.waitUntil(openTarget(url));
 });

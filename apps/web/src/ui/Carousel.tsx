@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useT } from '@/i18n/I18nProvider';
+import { usePrefersReducedMotion } from './reducedMotion';
 import './carousel.css';
 
 /**
@@ -28,24 +29,6 @@ export const CAROUSEL_INTERVAL_MS = 5_000;
 export const SWIPE_THRESHOLD_PX = 40;
 /** A click this soon after a swipe belongs to the swipe. */
 const SWIPE_CLICK_GUARD_MS = 400;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function readReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
-}
-
-/** True while the user asks for reduced motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => false);
-}
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);

@@ -1,6 +1,6 @@
 import { MARQUEE_SPEED_PX_PER_S } from '@wps/contract';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { usePrefersReducedMotion } from './Carousel';
+import { usePrefersReducedMotion } from './reducedMotion';
 import './marquee.css';
 
 /**

@@ -47,6 +47,27 @@ interface Layer {
 /** The open modals, the top one last: only it hears keys, and the page scrolls again when none is left. */
 const layers: Layer[] = [];
 let pageOverflow = '';
+/** Waiting for the last modal to close (`whenNoModalOpen`). */
+const waitingForNone = new Set<() => void>();
+
+/**
+ * Runs `callback` once no modal is open — at once when none is — so an offer that opens by itself
+ * (the add-to-home-screen popup) never lands on top of another dialog. Answers a function that cancels.
+ */
+export function whenNoModalOpen(callback: () => void): () => void {
+  if (layers.length === 0) {
+    callback();
+    return () => undefined;
+  }
+  waitingForNone.add(callback);
+  return () => {
+    waitingForNone.delete(callback);
+  };
+}
+
+export function isModalOpen(): boolean {
+  return layers.length > 0;
+}
 
 function onDocumentKeyDown(event: KeyboardEvent): void {
   layers[layers.length - 1]?.onKeyDown(event);
@@ -67,6 +88,9 @@ function popLayer(layer: Layer): void {
   if (layers.length === 0) {
     document.removeEventListener('keydown', onDocumentKeyDown);
     document.body.style.overflow = pageOverflow;
+    const waiting = [...waitingForNone];
+    waitingForNone.clear();
+    for (const callback of waiting) callback();
   }
 }
 

@@ -13,6 +13,7 @@ export interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -59,6 +60,8 @@ export function preloadTags(
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const already = closure(manifest, entryKeys);
   const wanted = closure(manifest, [
+    // The app the entry starts after the first paint (apps/web/src/boot.ts): fetched meanwhile.
+    ...entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []),
     screenModuleSource(screen),
     ...(language === null ? [] : [catalogModuleSource(language)]),
   ]);
@@ -76,7 +79,8 @@ export function preloadTags(
 /** The stylesheets the entry and the first screen need, in the order the build links them. */
 export function firstScreenStyles(manifest: BuildManifest, screen: ScreenName): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  return [...closure(manifest, [...entryKeys, screenModuleSource(screen)]).css];
+  const started = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return [...closure(manifest, [...entryKeys, ...started, screenModuleSource(screen)]).css];
 }
 
 /**

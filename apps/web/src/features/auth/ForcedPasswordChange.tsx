@@ -1,5 +1,5 @@
 import { AppPath } from '@wps/contract';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/platform/router';
 import { toRouterPath } from '@/features/navigation/AppLink';
 import { useSession } from '@/state/session';
 import { isPasswordChangeForced } from './forcedChange';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/platform/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shouldAutoLogin, type AutoLoginConditions } from './autoLogin';
+import { StorageKey, localStore } from '@/platform/storage';
+import { mayAutoLogin, shouldAutoLogin, type AutoLoginConditions } from './autoLogin';
 
 const allHold: AutoLoginConditions = {
   hasToken: false,
@@ -29,5 +30,28 @@ describe('shouldAutoLogin: the six conditions of spec section 4', () => {
     ['nothing is remembered', { credentialType: null }],
   ])('does not run when %s', (_name, change) => {
     expect(shouldAutoLogin({ ...allHold, ...change })).toBe(false);
+  });
+});
+
+describe('mayAutoLogin: without remembered credentials the auto-login chunk is not fetched', () => {
+  it.each<[string, [string, string][], boolean]>([
+    ['nothing stored (a first visit)', [], false],
+    ['only other keys stored', [[StorageKey.autoLogin, '1']], false],
+    [
+      'credentials remembered',
+      [[StorageKey.rememberedCredentials, '{"type":"username","merchant":"aurora"}']],
+      true,
+    ],
+    [
+      'credentials remembered, auto-login off (the runner decides)',
+      [
+        [StorageKey.rememberedCredentials, '{"type":"username","merchant":"aurora"}'],
+        [StorageKey.autoLogin, '0'],
+      ],
+      true,
+    ],
+  ])('%s → %s', (_name, stored, expected) => {
+    for (const [key, value] of stored) localStore.setString(key, value);
+    expect(mayAutoLogin()).toBe(expected);
   });
 });

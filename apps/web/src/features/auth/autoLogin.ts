@@ -1,4 +1,5 @@
 import type { LoginType } from '@wps/contract';
+import { StorageKey, localStore, type SafeStore } from '@/platform/storage';
 
 /** The facts auto-login depends on (spec section 4). */
 export interface AutoLoginConditions {
@@ -26,4 +27,13 @@ export function shouldAutoLogin(c: AutoLoginConditions): boolean {
     c.credentialType !== null &&
     c.credentialType !== 'sms'
   );
+}
+
+/**
+ * Whether auto-login can apply at all on this start: only with remembered credentials (their
+ * merchant and type are two of the six conditions above). Checked before the auto-login's chunk (with
+ * the login flow) is fetched, so a visitor without them never fetches it; the runner checks the rest.
+ */
+export function mayAutoLogin(storage: SafeStore = localStore): boolean {
+  return storage.getString(StorageKey.rememberedCredentials) !== null;
 }

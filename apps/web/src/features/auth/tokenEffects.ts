@@ -1,12 +1,11 @@
 import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract';
-import { StorageKey, localStore } from '@/platform/storage';
 import { getToken, subscribe } from '@/state/session';
 import { getMerchantCode } from '@/state/merchant';
-import { onTransportEvent } from '@/api/client';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
 import { chatPseudoId, supportChat } from '@/features/supportChat/supportChat';
 import { fetchQuery } from '@/queries/store';
 import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from './memberData';
+import { watchTokenIpDifferent } from './tokenIp';
 
 /** What a token loads (spec section 4); tests pass their own. */
 export interface TokenLoaders {
@@ -42,9 +41,9 @@ function loadFor(token: string, load: TokenLoaders): void {
  * identifies the member to the support chat), the rank progress and the unread count; losing it
  * logs the support chat out, and the member's data goes with it (queries are scoped by the session,
  * and `watchDataScope` drops the old scope's). Another token replacing one is a loss, then a
- * presence. token_ip_different turns auto-login off.
+ * presence.
  */
-export function watchToken(loaders: Partial<TokenLoaders> = {}): () => void {
+export function watchTokenPresence(loaders: Partial<TokenLoaders> = {}): () => void {
   const load: TokenLoaders = { ...DEFAULT_LOADERS, ...loaders };
   let current: string | null = null;
   const check = () => {
@@ -56,12 +55,15 @@ export function watchToken(loaders: Partial<TokenLoaders> = {}): () => void {
     if (token) loadFor(token, load);
   };
   check();
-  const stopSession = subscribe(check);
-  const stopIp = onTransportEvent('tokenIpDifferent', () => {
-    localStore.setString(StorageKey.autoLogin, '0');
-  });
+  return subscribe(check);
+}
+
+/** The token's presence and loss (above), and token_ip_different turning auto-login off. */
+export function watchToken(loaders: Partial<TokenLoaders> = {}): () => void {
+  const stopPresence = watchTokenPresence(loaders);
+  const stopIp = watchTokenIpDifferent();
   return () => {
-    stopSession();
+    stopPresence();
     stopIp();
   };
 }

@@ -1,7 +1,7 @@
 import type { GameCard, GameCategoryCard, GameListQuery, Paged } from '@wps/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { StorageKey } from '@/platform/storage';

@@ -7,7 +7,7 @@ import {
   type GameListQuery,
 } from '@wps/contract';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/platform/router';
 import { fetchGameList } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';
 import { usePagedQuery } from '@/queries/usePagedQuery';

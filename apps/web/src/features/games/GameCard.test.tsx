@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@wps/contract';
 import * as game from '@/api/endpoints/game';
@@ -63,7 +63,11 @@ describe('GameCard', () => {
     expect(link).toHaveTextContent('Demo Vendor');
     expect(link).toHaveTextContent('Free play');
     const art = link.querySelector('img');
-    expect(art).toHaveAttribute('src', '/wps/game/image/g1.webp');
+    expect(art).toHaveAttribute('src', '/wps/game/image/g1.png');
+    expect([...link.querySelectorAll('source')].map((source) => source.getAttribute('srcset'))).toEqual([
+      '/wps/game/image/g1.avif',
+      '/wps/game/image/g1.webp',
+    ]);
     expect(art).toHaveAttribute('loading', 'lazy');
     expect(art).toHaveAttribute('width');
     expect(art).toHaveAttribute('height');

@@ -17,6 +17,8 @@ export interface GameCardProps {
    * all its cards passes it. Without it the card opens the game itself.
    */
   onOpen?: (game: GameCardData) => void;
+  /** The art loads at once (a card in the first screenful); lazily otherwise. */
+  eager?: boolean;
 }
 
 /**
@@ -24,21 +26,33 @@ export interface GameCardProps {
  * favourite star. The card is a link to the game's launch page (so it can be opened elsewhere too);
  * a click goes through the opener (members launch, visitors may try free-play games).
  */
-export function GameCard({ game, onOpen }: GameCardProps) {
-  return onOpen ? <GameCardView game={game} onOpen={onOpen} /> : <SelfOpeningGameCard game={game} />;
+export function GameCard({ game, onOpen, eager = false }: GameCardProps) {
+  return onOpen ? (
+    <GameCardView game={game} onOpen={onOpen} eager={eager} />
+  ) : (
+    <SelfOpeningGameCard game={game} eager={eager} />
+  );
 }
 
-function SelfOpeningGameCard({ game }: { game: GameCardData }) {
+function SelfOpeningGameCard({ game, eager }: { game: GameCardData; eager: boolean }) {
   const opener = useOpenGame();
   return (
     <>
-      <GameCardView game={game} onOpen={opener.openGame} />
+      <GameCardView game={game} onOpen={opener.openGame} eager={eager} />
       <OpenGameChoice opener={opener} />
     </>
   );
 }
 
-function GameCardView({ game, onOpen }: { game: GameCardData; onOpen: (game: GameCardData) => void }) {
+function GameCardView({
+  game,
+  onOpen,
+  eager,
+}: {
+  game: GameCardData;
+  onOpen: (game: GameCardData) => void;
+  eager: boolean;
+}) {
   const { t } = useT();
   const here = useHerePath();
   const session = useSession();
@@ -55,7 +69,7 @@ function GameCardView({ game, onOpen }: { game: GameCardData; onOpen: (game: Gam
   return (
     <article className="game-card" data-game-id={game.gameId}>
       <AppLink to={launchPathFor(game, here)} className="game-card-open" onClick={open}>
-        <GameImage imageBase={game.imageBase} alt="" className="game-card-art" />
+        <GameImage imageBase={game.imageBase} alt="" className="game-card-art" eager={eager} />
         <span className="game-card-name">{game.displayName}</span>
         <span className="game-card-vendor">{game.accountTypeName}</span>
         {game.freeplay && <span className="game-card-badge">{t('game_free_play')}</span>}

@@ -6,6 +6,9 @@ import { OpenGameChoice } from './OpenGameChoice';
 import { useOpenGame } from './useOpenGame';
 import './games.css';
 
+/** The cards of a phone's first screenful (two rows of three): their art is fetched at once. */
+const EAGER_CARDS = 6;
+
 export type GameGridStatus = 'loading' | 'ready' | 'error';
 
 export interface GameGridProps {
@@ -71,9 +74,9 @@ export function GameGrid({ games, status, onRetry, skeletonCount = 6, emptyText,
   return (
     <>
       <ul className="game-grid" aria-label={label} aria-busy={loading}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <li key={game.gameId} className="game-grid-item">
-            <GameCard game={game} onOpen={opener.openGame} />
+            <GameCard game={game} onOpen={opener.openGame} eager={index < EAGER_CARDS} />
           </li>
         ))}
         {loading && (

@@ -1,6 +1,6 @@
 import { GAME_IMAGE_RATIO, gameImageUrl, type ImageFormat } from '@wps/contract';
 import { useState, type CSSProperties } from 'react';
-import { useImageFormat } from './imageFormat';
+import { useOfferedFormats } from './imageFormat';
 import './games.css';
 
 export interface GameImageProps {
@@ -18,9 +18,10 @@ export interface GameImageProps {
 }
 
 /**
- * Game art in the browser's image format, lazy and asynchronously decoded, in a box reserved before
- * it loads (width, height and aspect-ratio), so nothing shifts. Until the format is known, and when
- * even the PNG fails, a neutral placeholder fills the same box.
+ * Game art as a `<picture>` (AVIF, WebP, the server's PNG) in a box reserved before it loads (width,
+ * height and aspect-ratio), so nothing shifts; the browser takes the first format it decodes, so the
+ * art is in the server's markup and never waits for a format probe. A format that fails to load is
+ * dropped and the next one taken; when even the PNG fails, a neutral placeholder fills the box.
  */
 export function GameImage({
   imageBase,
@@ -30,20 +31,17 @@ export function GameImage({
   className,
   eager = false,
 }: GameImageProps) {
-  const detected = useImageFormat();
-  // A modern format the server cannot answer for this picture falls back to the PNG, then to the placeholder.
+  const offered = useOfferedFormats();
   const [failed, setFailed] = useState<{ base: string; formats: ImageFormat[] }>({
     base: imageBase,
     formats: [],
   });
   const failedFormats = failed.base === imageBase ? failed.formats : [];
-  const format: ImageFormat | null =
-    detected === null ? null : failedFormats.includes(detected) ? 'na' : detected;
   const height = Math.round(width / ratio);
   const style: CSSProperties = { aspectRatio: `${ratio}` };
   const classes = ['game-image', className].filter(Boolean).join(' ');
 
-  if (format === null || failedFormats.includes('na')) {
+  if (failedFormats.includes('na')) {
     return (
       <span
         className={`${classes} game-image-placeholder`}
@@ -54,17 +52,31 @@ export function GameImage({
       />
     );
   }
+  const sources = offered.filter((format) => !failedFormats.includes(format));
   return (
-    <img
-      className={classes}
-      style={style}
-      src={gameImageUrl(imageBase, format)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed({ base: imageBase, formats: [...failedFormats, format] })}
-    />
+    <picture>
+      {sources.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={gameImageUrl(imageBase, format)} />
+      ))}
+      <img
+        className={classes}
+        style={style}
+        src={gameImageUrl(imageBase, 'na')}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={(event) => {
+          const shown = formatOf(event.currentTarget.currentSrc, sources);
+          setFailed({ base: imageBase, formats: [...failedFormats, shown] });
+        }}
+      />
+    </picture>
   );
+}
+
+/** Which of `sources` (or the PNG) an image element ended up loading. */
+function formatOf(currentSrc: string, sources: ImageFormat[]): ImageFormat {
+  return sources.find((format) => currentSrc.endsWith(`.${format}`)) ?? 'na';
 }

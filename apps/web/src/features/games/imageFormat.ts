@@ -1,5 +1,5 @@
 import { IMAGE_FORMAT_IOS, type ImageFormat } from '@wps/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { currentEnvironment, type Environment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 
@@ -108,21 +108,22 @@ export function detectImageFormat(): Promise<ImageFormat> {
   return pending;
 }
 
-/** The image format, null until known (the first render of a first visit); then it never changes. */
+const subscribeFormat = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const unknownOnServer = () => null;
+
+/**
+ * The image format, null until known (the first render of a first visit, the server, and the page
+ * while it hydrates: the markup is the same everywhere); then it never changes.
+ */
 export function useImageFormat(): ImageFormat | null {
-  const [format, setFormat] = useState<ImageFormat | null>(cachedImageFormat);
+  const format = useSyncExternalStore(subscribeFormat, cachedImageFormat, unknownOnServer);
   useEffect(() => {
-    if (format !== null) return;
-    let active = true;
-    const update = (next: ImageFormat) => {
-      if (active) setFormat(next);
-    };
-    listeners.add(update);
-    void detectImageFormat().then(update);
-    return () => {
-      active = false;
-      listeners.delete(update);
-    };
+    if (format === null) void detectImageFormat();
   }, [format]);
   return format;
 }
@@ -131,4 +132,35 @@ export function useImageFormat(): ImageFormat | null {
 export function resetImageFormatCache(): void {
   memory = null;
   pending = null;
+}
+
+/**
+ * The formats a `<picture>` may offer this browser (spec sections 4 and 9), best first: iOS below 14
+ * none (the PNG), iOS 14 to 16.3 WebP only, everything else AVIF then WebP — the browser then takes
+ * the first it decodes, with no probe to wait for. Null facts (the server, and the page while it
+ * hydrates) offer both: the markup is the same everywhere until the browser's own facts apply.
+ */
+export function offeredFormats(iosVersion: number | null, isIos: boolean): ImageFormat[] {
+  if (isIos && iosVersion !== null) {
+    if (iosVersion < IMAGE_FORMAT_IOS.modernFormatsFrom) return [];
+    if (iosVersion < IMAGE_FORMAT_IOS.avifFrom) return ['webp'];
+  }
+  return ['avif', 'webp'];
+}
+
+const BOTH: ImageFormat[] = ['avif', 'webp'];
+const never = () => () => undefined;
+let browserFormats: ImageFormat[] | null = null;
+const formatsHere = (): ImageFormat[] => {
+  if (browserFormats === null) {
+    const env = currentEnvironment();
+    browserFormats = offeredFormats(iosVersionNumber(env.iosVersion), env.isIos);
+  }
+  return browserFormats;
+};
+const formatsOnServer = () => BOTH;
+
+/** `offeredFormats` for this browser; both while the server's markup is hydrated. */
+export function useOfferedFormats(): ImageFormat[] {
+  return useSyncExternalStore(never, formatsHere, formatsOnServer);
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, type GameCard } from '@wps/contract';
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/platform/router';
 import { handleError } from '@/features/apiErrors/errorActions';
 import { trialLaunch } from '@/api/endpoints/game';
 import { WpsError } from '@/api/errors';

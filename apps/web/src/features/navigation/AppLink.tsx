@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/platform/router';
 import { useKeptHref } from './keptParams';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -1,4 +1,5 @@
 import { currentEnvironment } from '@/platform/environment';
+import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { dismissToast, showConfirm, showToast } from '@/ui/notices';
 import { fetchAssetHash, watchAssetHash } from './assetHash';
 import type { InstallPromptEvent } from './installCapture';
@@ -9,6 +10,7 @@ import {
   runInstallPrompt,
   waitForInstallPrompt,
 } from './installPrompt';
+import { applyFullscreenPreference, linkManifest, loadImage } from './manifestLinks';
 import {
   UPDATE_LOADING_MAX_MS,
   UPDATE_PROMPT_RECHECK_MS,
@@ -180,7 +182,12 @@ async function registerWorker(
   });
 
   void container.ready.then((ready) => {
-    if (ready.active) cacheLoadedCatalogs(win, ready.active);
+    if (!ready.active) return;
+    cacheLoadedCatalogs(win, ready.active);
+    // The `from` arrival parameter: the page the worker opens for the member (sw/rules.ts, safeTargetUrl).
+    // A visit without one clears an earlier visit's: `from` belongs to the visit it arrived with.
+    const target = sessionStore.getString(StorageKey.swTargetUrl) ?? '';
+    ready.active.postMessage({ type: 'SET_TARGET_URL', url: target });
   });
   return registration;
 }
@@ -224,8 +231,29 @@ export async function offerInstall(win: Window): Promise<void> {
   await runInstallPrompt(event, () => deps.showToast('a2hs-installing', { key: 'a2hs_installing' }));
 }
 
+/**
+ * Facts of this launch the first load leaves for later: the WEBCLIP flag of an iOS web-clip launch
+ * (spec section 3, read back by `platform/environment`), `fullscreen=0`, and the merchant's manifest
+ * and touch icon with their waits (manifestLinks.ts).
+ */
+export function applyLaunchFacts(win: Window, merchantCode: string | null): void {
+  const env = currentEnvironment();
+  if (env.isIosWebClip) writeFlag(sessionStore, StorageKey.webclip, true);
+  applyFullscreenPreference(win.document, readFlag(sessionStore, StorageKey.fullscreenDisabled));
+  if (env.isNativeApp) return;
+  void linkManifest(win.document, {
+    merchantCode,
+    fetcher: (input, init) => win.fetch(input, init),
+    loadImage: (href) => loadImage(win.document, href),
+    setTimeout: (run, ms) => win.setTimeout(run, ms),
+  }).catch(() => {
+    // the server's links stay
+  });
+}
+
 export async function startPwa(win: Window, firstLoad: PwaDeps): Promise<void> {
   deps = firstLoad;
+  applyLaunchFacts(win, deps.merchantCode());
   // The download bar, the install sheets and the native shell bridge: their own chunk and root.
   void import('./extras/mountExtras').then((module) => module.mountPwaExtras(win.document));
   reloadWhenBackOnline(win);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@/state/hydration';
 import { systemStatusStore } from '@/state/systemStatus';
 
 // Shown only in a maintenance window or a restricted region: its own chunk, out of the first load.
@@ -16,7 +17,10 @@ const DomainNotAvailablePopup = lazy(() =>
  * maintenance or a region restriction the whole app is replaced by the maintenance page.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
-  const state = systemStatusStore.use();
+  const answered = systemStatusStore.use();
+  // The server renders before any status check (its answer is the visitor's): the page hydrates as
+  // that, then shows what the check answered.
+  const state = useHydrated() ? answered : ({ status: 'checking' } as const);
   if (state.status === 'maintenance' || state.status === 'restricted') {
     return (
       <Suspense fallback={null}>

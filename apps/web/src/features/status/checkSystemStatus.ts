@@ -3,12 +3,18 @@ import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
 import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { showAlert } from '@/ui/notices';
-import { statusErrorNotice } from './statusNotice';
+import type { StatusErrorNotice } from './statusNotice';
 
 function domainOf(data: unknown): string {
   const domain = (data as Partial<DomainNotAvailableData> | null)?.domain;
   return typeof domain === 'string' ? domain : window.location.hostname;
 }
+
+/** What the failed check shows when not even the notice's chunk can be fetched: no network. */
+const UNREACHABLE_NOTICE: StatusErrorNotice = {
+  title: { key: 'notice' },
+  message: { key: 'network_error' },
+};
 
 /** The status check run once at start: it decides between the app, the maintenance page and the domain popup. */
 export async function checkSystemStatus(): Promise<void> {
@@ -20,7 +26,11 @@ export async function checkSystemStatus(): Promise<void> {
       return;
     }
     systemStatusStore.set({ status: 'failed' });
-    const notice = statusErrorNotice(error, window.location.protocol);
+    // Which text it is: its own chunk, fetched only when the check fails.
+    const notice = await import('./statusNotice').then(
+      (module) => module.statusErrorNotice(error, window.location.protocol),
+      () => UNREACHABLE_NOTICE,
+    );
     void showAlert(notice.message, notice.title);
   }
 }

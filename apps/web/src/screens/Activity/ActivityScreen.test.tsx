@@ -1,6 +1,6 @@
 import type { Announcement, Paged } from '@wps/contract';
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { renderWithI18n } from '@/test/renderWithI18n';

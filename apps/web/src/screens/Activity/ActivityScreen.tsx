@@ -1,5 +1,5 @@
 import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
 import { LobbyPicture } from '@/features/lobby/LobbyPicture';
 import { useT } from '@/i18n/I18nProvider';
@@ -107,7 +107,7 @@ function PromotionList() {
         <Empty message={state.status === 'failed' ? t('activity_error') : t('activity_empty')} />
       ) : (
         <ul className="activity-list" data-testid="activity-list">
-          {list.map((promotion) => (
+          {list.map((promotion, index) => (
             <li key={promotion.id}>
               <AppLink to={activityHref(promotion.id)} className="activity-card">
                 {promotion.imageBase && (
@@ -117,6 +117,8 @@ function PromotionList() {
                     className="activity-card-picture"
                     width={720}
                     height={360}
+                    // The first card fills the first screen: its picture is the page's largest paint.
+                    priority={index === 0}
                   />
                 )}
                 <span className="activity-card-title">{promotion.title}</span>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { RouteHandleContext } from '@/features/navigation/routeHandle';

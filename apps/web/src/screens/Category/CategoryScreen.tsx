@@ -1,5 +1,5 @@
 import { categoryOfPage } from '@wps/contract';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/platform/router';
 import { GameArea } from '@/features/games/GameArea';
 import { useRouteHandle } from '@/features/navigation/routeHandle';
 import { useT } from '@/i18n/I18nProvider';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/platform/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@wps/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/platform/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';

@@ -7,8 +7,9 @@ import type {
   Paged,
 } from '@wps/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Idle from '@/platform/idle';
 import * as game from '@/api/endpoints/game';
 import { resetImageFormatCache } from '@/features/games/imageFormat';
 import { testGame } from '@/test/testGames';
@@ -34,6 +35,13 @@ vi.mock('@/api/endpoints/game', () => ({
   trialLaunch: vi.fn(),
 }));
 const api = vi.mocked(game);
+
+// The sections' code loads when the page is idle (ui/lazyWhenIdle.ts): here at once, as on a page
+// that has been open a moment. lazySections.test.tsx covers the wait itself.
+vi.mock('@/platform/idle', async (importOriginal) => ({
+  ...(await importOriginal<typeof Idle>()),
+  whenIdle: () => Promise.resolve(),
+}));
 
 function banner(
   id: string,
@@ -124,10 +132,15 @@ function Where() {
   return <p data-testid="where">{`/m${location.pathname}${location.search}`}</p>;
 }
 
-// The game rows and the popup are lazy chunks: load them once up front, as the app's first visit
-// does in the background, so each render settles within one tick.
+// The sections' parts, the game rows and the popup are lazy chunks: load them once up front, as the
+// app's first visit does in the background, so each render settles within one tick.
 beforeAll(async () => {
-  await Promise.all([import('./LobbyGames'), import('@/features/lobby/AnnouncementPopup')]);
+  await Promise.all([
+    import('./BannerCarousel'),
+    import('./AnnouncementLine'),
+    import('./LobbyGames'),
+    import('@/features/lobby/AnnouncementPopup'),
+  ]);
 });
 
 async function renderHome() {

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { useSettings } from '@/state/settings';
+import { lazyWhenIdle } from '@/ui/lazyWhenIdle';
 import { BannerSection } from './BannerSection';
 import { CategorySection } from './CategorySection';
 import { MarqueeSection } from './MarqueeSection';
 import './home.css';
 
-// Below the fold or not shown at first: their own chunks, so the first render waits for less code.
-const LobbyGames = lazy(() => import('./LobbyGames'));
-const AnnouncementPopup = lazy(() =>
+// Below the fold or not shown at first: their own chunks, fetched when the page is idle after its
+// load (ui/lazyWhenIdle.ts), so the first screen hydrates without waiting for them. The sections
+// above the fold keep their data here and load only their code the same way.
+const LobbyGames = lazyWhenIdle(() => import('./LobbyGames'));
+const AnnouncementPopup = lazyWhenIdle(() =>
   import('@/features/lobby/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup })),
 );
 

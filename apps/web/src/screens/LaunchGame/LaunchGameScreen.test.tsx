@@ -1,6 +1,6 @@
 import { ErrorCode, GAME_LAUNCH_WARNING_MS } from '@wps/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as errorActions from '@/features/apiErrors/errorActions';
 import * as game from '@/api/endpoints/game';

@@ -1,6 +1,6 @@
 import { ErrorCode, GAME_LAUNCH_WARNING_MS, type GameLaunchValue, type LaunchGameQuery } from '@wps/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/platform/router';
 import { handleError } from '@/features/apiErrors/errorActions';
 import { launchGame } from '@/api/endpoints/game';
 import { ABORTED_ERROR, TIMEOUT_ERROR, WpsError } from '@/api/errors';

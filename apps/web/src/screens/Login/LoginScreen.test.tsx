@@ -1,7 +1,7 @@
 import type { LoginResult } from '@wps/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';
@@ -198,7 +198,10 @@ describe('LoginScreen', () => {
     login.mockResolvedValue(result);
     renderLogin();
     const slider = await screen.findByLabelText('Slide the piece into the gap');
+    expect(fetchCaptcha).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Username'));
     expect(fetchCaptcha).toHaveBeenCalledWith('en');
+    await waitFor(() => expect(slider).toBeEnabled());
     // Arrow keys move a native range input in a browser; jsdom only reports the change.
     slider.focus();
     fireEvent.change(slider, { target: { value: '3' } });
@@ -296,7 +299,10 @@ describe('LoginScreen', () => {
     });
 
     async function solve() {
+      // The puzzle is asked for once the person starts on the form (a tap on the check here).
+      fireEvent.pointerDown(await screen.findByRole('group', { name: 'Security check' }));
       const slider = await screen.findByLabelText('Slide the piece into the gap');
+      await waitFor(() => expect(slider).toBeEnabled());
       fireEvent.change(slider, { target: { value: '3' } });
       fireEvent.pointerUp(slider);
       expect(await screen.findByText('Verified')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@/platform/router';
 import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
 import { useKeptParams } from '@/features/navigation/keptParams';
 import { postLoginDestination, withKeptParams } from '@/lib/navigation';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { unreadCountQuery } from '@/features/auth/memberData';

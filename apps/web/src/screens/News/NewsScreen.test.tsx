@@ -1,7 +1,7 @@
 import type { Announcement, Paged } from '@wps/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { renderWithI18n } from '@/test/renderWithI18n';

@@ -1,5 +1,5 @@
 import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';

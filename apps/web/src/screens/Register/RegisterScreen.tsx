@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@/platform/router';
 import { RegisterForm } from '@/features/auth/components/RegisterForm';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { registrationLock } from '@/features/auth/authFlow';

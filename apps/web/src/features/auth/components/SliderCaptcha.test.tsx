@@ -36,9 +36,15 @@ const challenge: CaptchaChallenge = {
   },
 };
 
+/** What starts the puzzle: the person begins on the form (here: taps the check). */
+function engage(): void {
+  fireEvent.pointerDown(screen.getByRole('group', { name: 'Security check' }));
+}
+
 describe('SliderCaptcha layout', () => {
   it('reserves the puzzle frame and a disabled slider while the puzzle loads, so the form does not jump', async () => {
     const { container } = renderWithI18n(<SliderCaptcha onChange={() => undefined} />);
+    engage();
     const board = container.querySelector<HTMLElement>('.captcha-board');
     expect(board).not.toBeNull();
     expect(board?.style.width).toBe(`${LOCAL_CAPTCHA_PUZZLE_SIZE.width}px`);
@@ -51,6 +57,63 @@ describe('SliderCaptcha layout', () => {
     });
     expect(screen.getByRole('slider')).toBeEnabled();
     expect(container.querySelectorAll('.captcha-board img')).toHaveLength(2);
+  });
+});
+
+describe('SliderCaptcha starts when the person starts on the form', () => {
+  function Form() {
+    return (
+      <form>
+        <input aria-label="Username" />
+        <SliderCaptcha onChange={() => undefined} />
+      </form>
+    );
+  }
+
+  it('asks for no puzzle while the page is only looked at', () => {
+    renderWithI18n(<Form />);
+    expect(pending).toHaveLength(0);
+    expect(screen.getByRole('slider')).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Security check' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it.each([
+    ['focus on a field of the form', () => fireEvent.focusIn(screen.getByLabelText('Username'))],
+    [
+      'typing in a field',
+      () => fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'a' } }),
+    ],
+    ['a tap on the check', () => engage()],
+  ])('%s asks for one puzzle', (_case, start) => {
+    renderWithI18n(<Form />);
+    start();
+    start();
+    expect(pending).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Security check' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('a form already in focus when it appears asks at once', () => {
+    function Focused() {
+      return (
+        <form>
+          <input aria-label="Username" autoFocus />
+          <SliderCaptcha onChange={() => undefined} />
+        </form>
+      );
+    }
+    renderWithI18n(<Focused />);
+    expect(pending).toHaveLength(1);
+  });
+
+  it('a new puzzle after a reload is asked at once', async () => {
+    renderWithI18n(<Form />);
+    engage();
+    await act(async () => {
+      pending[0]?.resolve(challenge);
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'New puzzle' }));
+    expect(pending).toHaveLength(2);
   });
 });
 
@@ -68,6 +131,7 @@ describe('SliderCaptcha drag points', () => {
 
   async function readySlider(): Promise<HTMLElement> {
     renderWithI18n(<SliderCaptcha onChange={() => undefined} />);
+    engage();
     await act(async () => {
       pending[0]?.resolve(challenge);
       await Promise.resolve();

@@ -4,7 +4,7 @@ import {
   type CaptchaChallenge,
   type CaptchaVerifyPayload,
 } from '@wps/contract';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
@@ -99,6 +99,8 @@ export function SliderCaptcha({ onChange, resetKey = 0, message = null }: Slider
       onChange={onChange}
       onReload={() => setReloads((count) => count + 1)}
       message={message}
+      // A new puzzle after a refusal or a reload is for someone already at work on the form.
+      eager={resetKey > 0 || reloads > 0}
     />
   );
 }
@@ -107,11 +109,39 @@ interface PuzzleProps {
   onChange: SliderCaptchaProps['onChange'];
   onReload: () => void;
   message: string | null;
+  eager: boolean;
 }
 
-function Puzzle({ onChange, onReload, message }: PuzzleProps) {
+/**
+ * True once the person starts on the form around `ref` (focus, a tap or typing inside it), or at
+ * once when `eager`: a puzzle is made per attempt and spent on use, so a visitor who only looks at
+ * the page costs none, and the page's largest paint is not a puzzle fetched after it loaded.
+ */
+function useEngaged(ref: RefObject<HTMLElement | null>, eager: boolean): boolean {
+  const [engaged, setEngaged] = useState(eager);
+  useEffect(() => {
+    if (engaged) return undefined;
+    const scope = ref.current?.closest('form') ?? ref.current;
+    if (!scope) return undefined;
+    const engage = () => setEngaged(true);
+    if (scope.contains(document.activeElement)) {
+      engage();
+      return undefined;
+    }
+    const events = ['focusin', 'pointerdown', 'input'] as const;
+    for (const name of events) scope.addEventListener(name, engage);
+    return () => {
+      for (const name of events) scope.removeEventListener(name, engage);
+    };
+  }, [ref, engaged]);
+  return engaged;
+}
+
+function Puzzle({ onChange, onReload, message, eager }: PuzzleProps) {
   const { t, language } = useT();
   const id = useId();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const engaged = useEngaged(fieldset, eager);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [position, setPosition] = useState(0);
   const startedAt = useRef<number | null>(null);
@@ -122,6 +152,7 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
   });
 
   useEffect(() => {
+    if (!engaged) return undefined;
     let live = true;
     onChangeRef.current(null);
     fetchCaptcha(captchaLanguageFor(language)).then(
@@ -135,7 +166,7 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, engaged]);
 
   const begin = () => {
     startedAt.current ??= performance.now();
@@ -176,7 +207,11 @@ function Puzzle({ onChange, onReload, message }: PuzzleProps) {
   const problem = state.kind === 'failed' || state.kind === 'unavailable';
 
   return (
-    <fieldset className="captcha" aria-busy={state.kind === 'loading' || state.kind === 'verifying'}>
+    <fieldset
+      ref={fieldset}
+      className="captcha"
+      aria-busy={(engaged && state.kind === 'loading') || state.kind === 'verifying'}
+    >
       <legend>{t('captcha_title')}</legend>
       {layout && (
         <div

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/platform/router';
 import { toRouterPath } from '@/features/navigation/AppLink';
 import { useKeptParams } from '@/features/navigation/keptParams';
 import { withKeptParams } from '@/lib/navigation';

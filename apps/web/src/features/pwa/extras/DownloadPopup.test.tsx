@@ -1,8 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { CLOSE_A2HS_EVENT } from '@/features/pwa/downloadRules';
 import { A2hsGuide } from './A2hsGuide';
+import { Modal } from '@/ui/Modal';
 import { DownloadPopup } from './DownloadPopup';
 
 beforeEach(() => {
@@ -48,6 +50,61 @@ describe('the download popup (home-screen popup lifecycle)', () => {
     expect(onDone).toHaveBeenCalledWith(false);
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('one dialog at a time: the popup waits for another dialog to close', () => {
+  function Page({ initiallyOpen }: { initiallyOpen: boolean }) {
+    const [other, setOther] = useState(initiallyOpen);
+    return (
+      <>
+        <button type="button" onClick={() => setOther(true)}>
+          open other
+        </button>
+        {other && (
+          <Modal title="Announcement" onClose={() => setOther(false)}>
+            <p>news</p>
+          </Modal>
+        )}
+        <DownloadPopup onDone={() => undefined} />
+      </>
+    );
+  }
+  const a2hs = () => screen.queryByRole('dialog', { name: 'Add to home screen' });
+  const closeOther = () => fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+  it.each([
+    ['open all along', null, 5_000],
+    ['closed after 3 s, then 999 ms', 3_000, 999],
+  ] as const)('another dialog %s: no popup yet', (_case, closeAt, thenWait) => {
+    renderWithI18n(<Page initiallyOpen />);
+    if (closeAt === null) {
+      act(() => vi.advanceTimersByTime(thenWait));
+    } else {
+      act(() => vi.advanceTimersByTime(closeAt));
+      closeOther();
+      act(() => vi.advanceTimersByTime(thenWait));
+    }
+    expect(a2hs()).toBeNull();
+  });
+
+  it('shows 1 s after the other dialog closed', () => {
+    renderWithI18n(<Page initiallyOpen />);
+    act(() => vi.advanceTimersByTime(3_000));
+    closeOther();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(a2hs()).toBeInTheDocument();
+  });
+
+  it('a dialog opening during its 1 s delay makes it wait again', () => {
+    renderWithI18n(<Page initiallyOpen={false} />);
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.click(screen.getByRole('button', { name: 'open other' }));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(a2hs()).toBeNull();
+    closeOther();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(a2hs()).toBeInTheDocument();
   });
 });
 

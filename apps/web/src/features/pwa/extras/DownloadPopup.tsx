@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { HOME_SCREEN_POPUP } from '@wps/contract';
 import { useT } from '@/i18n/I18nProvider';
-import { Modal } from '@/ui/Modal';
+import { isModalOpen, Modal, whenNoModalOpen } from '@/ui/Modal';
 import {
   CLOSE_A2HS_EVENT,
   type PopupEvent,
@@ -11,7 +11,8 @@ import {
 
 /**
  * The home-screen popup and download popup of spec sections 2 and 4: a bottom sheet offering to add
- * the site to the home screen (Cancel / Agree). Hidden, shown 1 s after it is mounted, closed with a
+ * the site to the home screen (Cancel / Agree). Hidden, shown 1 s after it is mounted (and no other
+ * dialog is open), closed with a
  * 250 ms animation; the global `closeA2HS` event closes it too. `onDone` runs once it is gone, with
  * whether the member agreed.
  */
@@ -29,10 +30,23 @@ export function DownloadPopup({ onDone }: { onDone: (agreed: boolean) => void })
   }, [onDone]);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch('delayElapsed'), HOME_SCREEN_POPUP.showAfterMs);
+    // Shown 1 s after no other dialog is open (the lobby's popup announcement comes first): one
+    // dialog at a time.
+    let timer: number | undefined;
+    let stopWaiting: () => void = () => undefined;
+    const arm = () => {
+      stopWaiting = whenNoModalOpen(() => {
+        timer = window.setTimeout(() => {
+          if (isModalOpen()) arm();
+          else dispatch('delayElapsed');
+        }, HOME_SCREEN_POPUP.showAfterMs);
+      });
+    };
+    arm();
     const close = () => dispatch('close');
     window.addEventListener(CLOSE_A2HS_EVENT, close);
     return () => {
+      stopWaiting();
       window.clearTimeout(timer);
       window.removeEventListener(CLOSE_A2HS_EVENT, close);
     };

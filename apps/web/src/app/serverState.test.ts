@@ -1,0 +1,63 @@
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@wps/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testSettings } from '@/test/settingsFixture';
+import { canHydrate, readServerState } from './serverState';
+
+const STATE: ServerRenderedState = {
+  merchantCode: 'aurora',
+  language: 'EN',
+  catalog: { nav_home: 'Home' },
+  settings: testSettings(),
+  queries: { '["aurora"]["banners"]': [] },
+};
+
+function pageWith(text: string | null): Document {
+  document.body.innerHTML = '';
+  if (text !== null) {
+    const script = document.createElement('script');
+    script.id = SERVER_STATE_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = text;
+    document.body.append(script);
+  }
+  return document;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('readServerState: only a whole state is taken', () => {
+  it('reads the state the server wrote', () => {
+    expect(readServerState(pageWith(JSON.stringify(STATE)))).toEqual(STATE);
+  });
+
+  it.each([
+    ['no element', null],
+    ['empty', ''],
+    ['not JSON', '{"merchantCode":'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['unknown language', JSON.stringify({ ...STATE, language: 'XX' })],
+    ['language of another case', JSON.stringify({ ...STATE, language: 'en' })],
+    ['merchant not a string', JSON.stringify({ ...STATE, merchantCode: 7 })],
+    ['catalog missing', JSON.stringify({ ...STATE, catalog: undefined })],
+    ['catalog an array', JSON.stringify({ ...STATE, catalog: [] })],
+    ['settings missing', JSON.stringify({ ...STATE, settings: null })],
+    ['queries a string', JSON.stringify({ ...STATE, queries: 'x' })],
+  ])('%s → null (the browser renders)', (_case, text) => {
+    expect(readServerState(pageWith(text))).toBeNull();
+  });
+});
+
+describe('canHydrate: the browser would render the same', () => {
+  it.each([
+    ['same merchant and language', STATE, 'aurora', 'EN', true],
+    ['another merchant on the page', STATE, 'lotus', 'EN', false],
+    ['no merchant on the page', STATE, null, 'EN', false],
+    ['the visitor chose another language', STATE, 'aurora', 'TH', false],
+    ['no state', null, 'aurora', 'EN', false],
+  ] as const)('%s → %s', (_case, state, pageMerchant, language, expected) => {
+    expect(canHydrate(state, pageMerchant, language)).toBe(expected);
+  });
+});

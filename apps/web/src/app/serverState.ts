@@ -1,0 +1,56 @@
+import {
+  ALL_LANGUAGES,
+  SERVER_STATE_ELEMENT_ID,
+  type LanguageCode,
+  type ServerRenderedState,
+} from '@wps/contract';
+
+import { applySettings } from '@/features/settings/loadSettings';
+import { primeQueries } from '@/queries/store';
+import { languageStore } from '@/state/language';
+
+const LANGUAGES: ReadonlySet<string> = new Set(ALL_LANGUAGES);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The state the server rendered the page with (entry-server.tsx), when the page carries one that is
+ * whole: a page without it, or with a damaged one, is rendered by the browser as before.
+ */
+export function readServerState(doc: Document): ServerRenderedState | null {
+  const text = doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const { merchantCode, language, catalog, settings, queries } = value;
+  if (typeof merchantCode !== 'string' || typeof language !== 'string' || !LANGUAGES.has(language))
+    return null;
+  if (!isRecord(catalog) || !isRecord(settings) || !isRecord(queries)) return null;
+  return value as unknown as ServerRenderedState;
+}
+
+/**
+ * Hydrate only what the browser would render the same way: the page's merchant, and the language
+ * this visitor starts in (a stored choice other than the merchant's default renders afresh).
+ */
+export function canHydrate(
+  state: ServerRenderedState | null,
+  pageMerchant: string | null,
+  startLanguage: LanguageCode,
+): state is ServerRenderedState {
+  return state !== null && state.merchantCode === pageMerchant && state.language === startLanguage;
+}
+
+/** The stores as the server had them when it rendered: the browser's first render matches its markup. */
+export function startFromServerState(state: ServerRenderedState): void {
+  languageStore.set({ language: state.language, catalog: state.catalog });
+  void applySettings(state.settings);
+  primeQueries(state.queries);
+}

@@ -1,0 +1,98 @@
+import type { ServerRenderInput, ServerRenderResult } from '@wps/contract';
+import { renderToReadableStream } from 'react-dom/server';
+import { clearResponseCache, configureClient } from '@/api/client';
+import { fetchSettings } from '@/api/system';
+import { App } from '@/app/App';
+import { preloadScreenFor } from '@/app/routeTable';
+import { loadCatalog } from '@/i18n';
+import { readyPublicAnswers, startServerLoads, stopServerLoads, takeServerLoads } from '@/queries/store';
+import { languageStore } from '@/state/language';
+import { settingsStore } from '@/state/settings';
+import { systemStatusStore } from '@/state/systemStatus';
+
+/**
+ * The first screen of a page, rendered by the server (apps/server routes/web) with the merchant's
+ * settings, language and lobby answers, and the state the browser hydrates it with (main.tsx).
+ *
+ * The app's stores are module-wide, so renders take turns; each starts from empty stores. What a
+ * visitor and a member see alike is rendered; member-only parts and the status check (its answer
+ * depends on the visitor's address) are the browser's.
+ */
+
+/** Renders that asked for more data than this are cut short: the rest loads in the browser. */
+const MAX_PASSES = 4;
+const STREAMED_PART = /<script|<template|<!--\$\?-->/;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderScreen(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const turn = queue.then(() => renderAlone(input));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult> {
+  configureClient({
+    merchantCode: () => input.merchantCode,
+    language: () => input.language,
+    token: () => null,
+    userAgent: () => '',
+    fetch: input.fetch,
+  });
+  clearResponseCache();
+  systemStatusStore.set({ status: 'checking' });
+  settingsStore.set({ status: 'loading' });
+  languageStore.set(null);
+
+  const [settings, catalog] = await Promise.all([
+    fetchSettings({ handleErrors: false, noCache: true }),
+    loadCatalog(input.language),
+    preloadScreenFor(pathOf(input.url)),
+  ]);
+  settingsStore.set({ status: 'ready', settings });
+  languageStore.set({ language: input.language, catalog });
+
+  startServerLoads();
+  try {
+    let html = '';
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      html = await renderToString(input.url);
+      const loads = takeServerLoads();
+      // A part that waited for its code streams in with an inline script (which the page's CSP
+      // refuses): once its code has loaded, the next pass renders it in place.
+      if (loads.length === 0 && !STREAMED_PART.test(html)) break;
+      await Promise.all(loads);
+    }
+    return {
+      html,
+      state: {
+        merchantCode: input.merchantCode,
+        language: input.language,
+        catalog: { ...catalog },
+        settings,
+        queries: readyPublicAnswers(),
+      },
+    };
+  } finally {
+    stopServerLoads();
+  }
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** The whole markup once every lazy part has loaded (React's streaming renderer, read to its end). */
+async function renderToString(url: string): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(<App location={url} />, {
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}

@@ -1,0 +1,69 @@
+import { ErrorCode, type SystemStatus } from '@wps/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR, WpsError } from '@/api/errors';
+import * as system from '@/api/system';
+import { systemStatusStore, type SystemStatusState } from '@/state/systemStatus';
+import { dialogQueue, type NoticeText } from '@/ui/notices';
+import { checkSystemStatus } from './checkSystemStatus';
+
+vi.mock('@/api/system', () => ({ fetchSystemStatus: vi.fn() }));
+const fetchSystemStatus = vi.mocked(system.fetchSystemStatus);
+
+const open: SystemStatus = {
+  maintenance: false,
+  maintenanceEnd: null,
+  regionRestriction: false,
+  ip: '203.0.113.7',
+  merchantCode: 'aurora',
+};
+
+afterEach(() => {
+  for (const dialog of dialogQueue.get()) dialog.resolve(true);
+  systemStatusStore.set({ status: 'checking' });
+});
+
+describe('the start-up status check (its failure text is its own chunk)', () => {
+  it.each<
+    [
+      string,
+      () => Promise<SystemStatus>,
+      SystemStatusState['status'],
+      { title: NoticeText; message: NoticeText } | null,
+    ]
+  >([
+    ['open: nothing shown', () => Promise.resolve(open), 'open', null],
+    [
+      'maintenance: the maintenance page',
+      () => Promise.resolve({ ...open, maintenance: true }),
+      'maintenance',
+      null,
+    ],
+    [
+      'an unknown domain: its popup, no alert',
+      () =>
+        Promise.reject(
+          new WpsError(400, ErrorCode.DOMAIN_NOT_AVAILABLE, 'no', { data: { domain: 'x.test' } }),
+        ),
+      'domainNotAvailable',
+      null,
+    ],
+    [
+      "the server's error: Confirmation with its message",
+      () => Promise.reject(new WpsError(500, 'internal_error', 'Server busy')),
+      'failed',
+      { title: { key: 'confirmation' }, message: { text: 'Server busy' } },
+    ],
+    [
+      'no answer over http: the network error',
+      () => Promise.reject(new WpsError(0, NETWORK_ERROR, 'network error')),
+      'failed',
+      { title: { key: 'notice' }, message: { key: 'network_error' } },
+    ],
+  ])('%s', async (_name, answer, status, alert) => {
+    fetchSystemStatus.mockImplementationOnce(answer);
+    await checkSystemStatus();
+    expect(systemStatusStore.get().status).toBe(status);
+    const shown = dialogQueue.get().map(({ title, message }) => ({ title, message }));
+    expect(shown).toEqual(alert === null ? [] : [alert]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * When code the first screen does not need may be fetched: once the page has loaded (its `load`
+ * event: the first screen's scripts and images are in) and the main thread is then idle — or earlier,
+ * at the person's first interaction (a tap, a key, a scroll, the wheel), since what they reach for
+ * should not wait for the idle period. Server-side (no window) it is at once.
+ */
+
+/** The idle callback's time-out: a busy page still gets its deferred code this long after the load. */
+export const IDLE_TIMEOUT_MS = 2_000;
+/** Where requestIdleCallback is missing (Safari): this long after the load event. */
+export const IDLE_FALLBACK_MS = 200;
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'wheel'] as const;
+
+/** A promise that resolves once, at idle after the load or at the first interaction (see above). */
+export function createIdleGate(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const options: AddEventListenerOptions = { capture: true, passive: true };
+    const done = () => {
+      for (const type of INTERACTIONS) win.removeEventListener(type, done, options);
+      win.removeEventListener('load', afterLoad);
+      resolve();
+    };
+    const afterLoad = () => {
+      if (typeof win.requestIdleCallback === 'function')
+        win.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      else win.setTimeout(done, IDLE_FALLBACK_MS);
+    };
+    for (const type of INTERACTIONS) win.addEventListener(type, done, options);
+    if (win.document.readyState === 'complete') afterLoad();
+    else win.addEventListener('load', afterLoad, { once: true });
+  });
+}
+
+let gate: Promise<void> | null = null;
+
+/** The page's idle gate (created on first use); resolved at once where there is no window. */
+export function whenIdle(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  gate ??= createIdleGate(window);
+  return gate;
+}
+
+/** Resolves at once while the browser is online, else at its next `online` event. */
+export function whenOnline(win: Window = window): Promise<void> {
+  if (win.navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => win.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/**
+ * Fetches code with `load`; when that fails (the network went away), fetches it again once the
+ * browser is back online. What waits for it keeps waiting — a placeholder, the server's markup —
+ * instead of failing. Server-side it is `load` alone.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>, win?: Window): Promise<T> {
+  if (win === undefined && typeof window === 'undefined') return load();
+  const page = win ?? window;
+  return load().catch(
+    () =>
+      new Promise<T>((resolve) => {
+        page.addEventListener('online', () => resolve(loadWhenOnline(load, page)), { once: true });
+      }),
+  );
+}
