@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, skipLobbyPopup } from './helpers.js';
 
 // Lotus shows the download bar to logged-in members (apps/server/src/seed/merchants.ts).
 const lotus = (path: string) => `http://lotus.localhost:${process.env.E2E_PORT ?? 18080}${path}`;
 const STEP = { timeout: 10_000 };
+
+/** Pages through the popup announcement (every page must be seen), then closes it once its wait is over. */
+async function readForcedLobbyPopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(popup).toBeVisible(STEP);
+  const pages = await popup.getByRole('button', { name: /^Slide \d+$/ }).count();
+  for (let seen = 1; seen < pages; seen += 1) await popup.getByRole('button', { name: 'Next slide' }).click();
+  const close = popup.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeEnabled(STEP);
+  await close.click();
+  await expect(popup).toHaveCount(0);
+}
 
 test.beforeEach(async ({ context }) => {
   await skipLobbyPopup(context);
@@ -26,6 +38,8 @@ test('the download bar: login required, closed for the session, and closing show
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD, STEP);
   await page.getByRole('button', { name: 'Log in', exact: true }).click(STEP);
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+  // Lotus forces its popup announcement on every visit of the home: read it and close it first.
+  await readForcedLobbyPopup(page);
   await expect(bar).toBeVisible(STEP);
   await expect(bar).toHaveAttribute('data-group', 'm_top');
 

@@ -87,6 +87,10 @@ function pathOf(url: string): string {
 async function renderToString(url: string): Promise<string> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(<App location={url} />, {
+    // React outlines a finished boundary larger than this (12.8 KB by default) into a later segment
+    // placed by an inline script, which the page's CSP refuses: the lobby's rows would stay pending
+    // and the browser would render them again (React error #419).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failure ??= error;
     },
