@@ -33,6 +33,10 @@ function expectInside(inner: Box, outer: Box): void {
   expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
 }
 
+function mainNavigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
 async function openTrial(page: Page, gameName: string): Promise<void> {
   await page.locator('.game-card', { hasText: gameName }).first().locator('.game-card-open').click();
   await page.getByRole('dialog', { name: gameName }).getByRole('button', { name: 'Try for free' }).click();
@@ -64,9 +68,12 @@ test('recent wins never show a free-play win as money', async ({ page, context }
   });
   expect(won).toBeGreaterThan(0);
 
+  // The home reached by a tap from another screen, so the browser asks for the list itself (a
+  // page opened at /m/home arrives with the server's answer in it).
   const home = await context.newPage();
+  await home.goto('/m/game');
   const rankList = home.waitForResponse((response) => response.url().includes('GCSGAME_getRankList'));
-  await home.goto('/m/home');
+  await mainNavigation(home).getByRole('link', { name: 'Home' }).click();
   const answer = (await (await rankList).json()) as { value: { maskedName: string }[] };
   // A visitor's trial round is never listed (it would show as "Guest won ₱…").
   expect(answer.value.some((entry) => entry.maskedName === 'Guest')).toBe(false);
@@ -115,7 +122,9 @@ test('the lobby offers only categories with games, their place held by blank til
     await released;
     await route.continue();
   });
-  await page.goto('/m/home');
+  // The home reached from another screen: a page opened at /m/home arrives with its categories.
+  await page.goto('/m/login');
+  await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
   const section = page.getByTestId('home-categories');
   // Before the answer: blank tiles, as many as the merchant's settings name; no default tiles.
   await expect(section.getByTestId('category-skeleton')).toHaveCount(AURORA_CATEGORY_COUNT);
@@ -176,7 +185,9 @@ test('long game names in any script stay within their cards, at most two lines',
     }));
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/m/game');
+  // The games screen reached from the home, so its list comes through the browser's call.
+  await page.goto('/m/home');
+  await mainNavigation(page).getByRole('link', { name: 'Games' }).click();
   const cards = page.locator('.game-grid .game-card');
   await expect(cards.nth(names.length - 1)).toContainText(names.at(-1) ?? '');
   for (let index = 0; index < names.length; index += 1) {
@@ -242,7 +253,11 @@ test('on a 360 px phone the slider is themed and the mobile-number row fits its 
   await startSecurityCheck(page);
   const slider = page.getByLabel('Slide the piece into the gap');
   await expect(slider).toBeEnabled();
+  // Reached by the keyboard (the tap that started the check was a pointer: no focus ring then).
   await slider.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(slider).toBeFocused();
   const look = await slider.evaluate((element) => {
     const style = getComputedStyle(element);
     return { appearance: style.appearance, outline: style.outlineStyle, outlineWidth: style.outlineWidth };

@@ -121,4 +121,31 @@ describe('lazyAfter: code fetched when the gate opens, not at the first render',
     expect(load).toHaveBeenCalledOnce();
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
+
+  it('a tap on the server markup of a part still waiting for its code is not lost: it runs once the part hydrates', async () => {
+    const ServerPart = lazyAfter(() => Promise.resolve())(loadPart);
+    renderToString(<Page Part={ServerPart} />);
+    await settle();
+    const html = renderToString(<Page Part={ServerPart} />);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const gate = deferred<undefined>();
+    await act(async () => {
+      root = hydrateRoot(container, <Page Part={lazyAfter(() => gate.promise)(loadPart)} />);
+    });
+    await settle();
+    const page = within(container);
+    // React cannot run the part's handler yet: the tap is dropped for now.
+    fireEvent.click(page.getByRole('button', { name: 'part 0' }));
+    expect(page.getByRole('button', { name: 'part 0' })).toBeInTheDocument();
+
+    gate.resolve(undefined);
+    await settle();
+    // Counted once: the replay, not twice.
+    expect(page.getByRole('button', { name: 'part 1' })).toBeInTheDocument();
+    fireEvent.click(page.getByRole('button', { name: 'part 1' }));
+    expect(page.getByRole('button', { name: 'part 2' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,26 @@
-import { lazy } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { watchEarlyTaps, type EarlyTaps } from '@/platform/earlyTaps';
 import { loadWhenOnline, whenIdle } from '@/platform/idle';
+
+let earlyTaps: EarlyTaps | null = null;
+
+/**
+ * The part once its code is there: when it first mounts (on a server-rendered page, when React has
+ * hydrated its markup) it replays the taps React dropped on markup still waiting for code
+ * (platform/earlyTaps.ts). Later mounts (a client-side visit) replay nothing.
+ */
+function replayingEarlyTaps<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  let mounted = false;
+  function PartThenReplay(props: P) {
+    useEffect(() => {
+      if (mounted) return;
+      mounted = true;
+      earlyTaps?.replay();
+    }, []);
+    return createElement(Part, props);
+  }
+  return PartThenReplay;
+}
 
 /**
  * `React.lazy` whose loading starts when `gate` resolves rather than at the first render; code that
@@ -7,7 +28,13 @@ import { loadWhenOnline, whenIdle } from '@/platform/idle';
  * its place rather than failing the screen.
  */
 export function lazyAfter(gate: () => Promise<void>): typeof lazy {
-  return (load) => lazy(() => gate().then(() => loadWhenOnline(load)));
+  if (typeof window !== 'undefined') earlyTaps ??= watchEarlyTaps(window);
+  return (load) =>
+    lazy(() =>
+      gate()
+        .then(() => loadWhenOnline(load))
+        .then((module) => ({ ...module, default: replayingEarlyTaps(module.default) as typeof module.default })),
+    );
 }
 
 /**

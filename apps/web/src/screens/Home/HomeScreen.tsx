@@ -6,6 +6,9 @@ import { BannerSection } from './BannerSection';
 import { CategorySection } from './CategorySection';
 import { MarqueeSection } from './MarqueeSection';
 import './home.css';
+// The game rows' styles come with the screen: the server's markup of them (LobbyGames, whose code
+// comes later) is styled from the first paint, so the cards never jump when that code arrives.
+import '@/features/games/games.css';
 
 // Below the fold or not shown at first: their own chunks, fetched when the page is idle after its
 // load (ui/lazyWhenIdle.ts), so the first screen hydrates without waiting for them. The sections

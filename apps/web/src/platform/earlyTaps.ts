@@ -1,0 +1,84 @@
+/**
+ * Taps on server-rendered markup whose code has not arrived yet. React 19 hydrates a Suspense
+ * boundary of the server's markup when its code is there; a click on a button inside one that is
+ * still waiting for its code is dropped (React stops its propagation and runs no handler), so the
+ * member's tap on the marquee or the slide show's pause would be lost. Links are not affected: the
+ * browser follows them itself.
+ *
+ * A click on a button is noted as it starts (capture phase, on the window) and struck off when it
+ * reaches the window again (bubble phase): one that never got back was stopped. `replay()` — called
+ * when a lazily loaded part has hydrated — clicks the same element again (hydration keeps the
+ * server's DOM nodes), so the handler the member meant runs, a moment late.
+ */
+
+/** A tap older than this is not replayed: the member has moved on. */
+export const EARLY_TAP_MAX_AGE_MS = 5_000;
+/** A tap is tried again at most this many times (once per part that hydrates after it). */
+export const EARLY_TAP_MAX_ATTEMPTS = 8;
+/** At most this many taps are kept. */
+const MAX_PENDING = 5;
+
+const TAPPABLE = 'button, [role="button"]';
+
+interface PendingTap {
+  element: HTMLElement;
+  at: number;
+  attempts: number;
+  /** The latest click dispatched for it (the first or a replay). */
+  event: Event;
+}
+
+export interface EarlyTaps {
+  /** Clicks again, in order, the taps that were stopped and are still worth replaying. */
+  replay(): void;
+  stop(): void;
+}
+
+export function watchEarlyTaps(win: Window, now: () => number = Date.now): EarlyTaps {
+  let pending: PendingTap[] = [];
+  let replaying: PendingTap | null = null;
+
+  const onCapture = (event: Event) => {
+    if (replaying !== null) {
+      replaying.event = event;
+      pending.push(replaying);
+      return;
+    }
+    const target = event.target;
+    if (event.defaultPrevented || !(target instanceof Element)) return;
+    const element = target.closest<HTMLElement>(TAPPABLE);
+    if (element === null || element.closest('a[href]') !== null) return;
+    pending.push({ element, at: now(), attempts: 0, event });
+    if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
+  };
+  const onBubble = (event: Event) => {
+    pending = pending.filter((tap) => tap.event !== event);
+  };
+  win.addEventListener('click', onCapture, { capture: true });
+  win.addEventListener('click', onBubble);
+
+  return {
+    replay() {
+      const due = pending;
+      pending = [];
+      for (const tap of due) {
+        // A handler that cancelled the click (a swipe guard) meant it: not a tap React dropped.
+        if (tap.event.defaultPrevented || !tap.element.isConnected) continue;
+        if (now() - tap.at > EARLY_TAP_MAX_AGE_MS || tap.attempts >= EARLY_TAP_MAX_ATTEMPTS) continue;
+        if (tap.element.matches(':disabled')) continue;
+        tap.attempts += 1;
+        replaying = tap;
+        try {
+          tap.element.click();
+        } finally {
+          replaying = null;
+        }
+      }
+    },
+    stop() {
+      win.removeEventListener('click', onCapture, { capture: true });
+      win.removeEventListener('click', onBubble);
+      pending = [];
+    },
+  };
+}
