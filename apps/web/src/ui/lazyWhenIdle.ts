@@ -33,7 +33,10 @@ export function lazyAfter(gate: () => Promise<void>): typeof lazy {
     lazy(() =>
       gate()
         .then(() => loadWhenOnline(load))
-        .then((module) => ({ ...module, default: replayingEarlyTaps(module.default) as typeof module.default })),
+        .then((module) => ({
+          ...module,
+          default: replayingEarlyTaps(module.default) as typeof module.default,
+        })),
     );
 }
 
