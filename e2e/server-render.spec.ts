@@ -44,7 +44,7 @@ test.describe('server-rendered first screens', () => {
         const response = await page.goto(at(host, path));
         const html = (await response?.text()) ?? '';
         expect(html).toContain('<script id="wps-state" type="application/json">');
-        expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<\/main>/);
+        expect(html).toMatch(/<main\b[^>]*\bid="main"[^>]*>[\s\S]*<\/main>/);
         await waitForHydration(page);
         // Long enough for the after-hydration renders (session, status) to have run.
         await page.waitForLoadState('networkidle');
@@ -90,6 +90,40 @@ test.describe('server-rendered first screens', () => {
     const served = images.map((src) => new URL(src ?? '', page.url()).pathname.replace(/\.\w+$/, ''));
     // The <picture> may pick the AVIF or WebP source of the same image.
     expect(served).toContain(new URL(lcpUrl ?? '', page.url()).pathname.replace(/\.\w+$/, ''));
+  });
+
+  test.describe('inside a maintenance window (orbit), for a visitor in another time zone', () => {
+    test.use({ timezoneId: 'Asia/Manila' });
+
+    test('the page is the maintenance page from the server, and hydrates to the local end time', async ({
+      page,
+    }) => {
+      const problems = watchHydrationProblems(page);
+      const response = await page.goto(at('orbit.localhost', '/m/home'));
+      const html = (await response?.text()) ?? '';
+      // The first paint: the maintenance page, its end in UTC (the server cannot know the zone).
+      expect(html).toMatch(/<main class="maintenance" id="main">/);
+      expect(html).toMatch(/<time dateTime="[^"]+">[^<]+ UTC<\/time>/);
+      expect(html).toContain('"maintenance":{"end":"');
+      await waitForHydration(page);
+      const end = page.locator('.maintenance time');
+      await expect(end).toBeVisible();
+      await expect(end).not.toContainText('UTC');
+      // In Manila's clock (UTC+8), not the server's.
+      const shown = await end.textContent();
+      const iso = (await end.getAttribute('datetime')) ?? '';
+      const local = await page.evaluate(
+        (value) =>
+          new Intl.DateTimeFormat(document.documentElement.lang || 'ar', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(new Date(value)),
+        iso,
+      );
+      expect(shown).toBe(local);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
   });
 
   test.describe('without JavaScript', () => {

@@ -1,14 +1,14 @@
 import type { ServerRenderInput, ServerRenderResult } from '@wps/contract';
 import { renderToReadableStream } from 'react-dom/server';
 import { clearResponseCache, configureClient } from '@/api/client';
-import { fetchSettings } from '@/api/system';
+import { fetchSettings, fetchSystemStatus } from '@/api/system';
 import { App } from '@/app/App';
 import { preloadScreenFor } from '@/app/routeTable';
 import { loadCatalog } from '@/i18n';
 import { readyPublicAnswers, startServerLoads, stopServerLoads, takeServerLoads } from '@/queries/store';
 import { languageStore } from '@/state/language';
 import { settingsStore } from '@/state/settings';
-import { systemStatusStore } from '@/state/systemStatus';
+import { maintenanceUntil, startWithStatus } from '@/state/systemStatus';
 
 /**
  * The first screen of a page, rendered by the server (apps/server routes/web) with the merchant's
@@ -40,17 +40,19 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
     fetch: input.fetch,
   });
   clearResponseCache();
-  systemStatusStore.set({ status: 'checking' });
+  startWithStatus({ status: 'checking' });
   settingsStore.set({ status: 'loading' });
   languageStore.set(null);
 
-  const [settings, catalog] = await Promise.all([
+  const [settings, catalog, maintenance] = await Promise.all([
     fetchSettings({ handleErrors: false, noCache: true }),
     loadCatalog(input.language),
+    maintenanceWindow(input.url),
     preloadScreenFor(pathOf(input.url)),
   ]);
   settingsStore.set({ status: 'ready', settings });
   languageStore.set({ language: input.language, catalog });
+  if (maintenance) startWithStatus(maintenanceUntil(maintenance.end, input.merchantCode));
 
   startServerLoads();
   try {
@@ -71,10 +73,26 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
         catalog: { ...catalog },
         settings,
         queries: readyPublicAnswers(),
+        ...(maintenance && { maintenance }),
       },
     };
   } finally {
     stopServerLoads();
+  }
+}
+
+/**
+ * The merchant's maintenance window, when the page is rendered inside one: it is every visitor's, so
+ * the page is the maintenance page from its first paint. The rest of the status answer (a region
+ * restriction, the address) is the visitor's: left to the browser's check. A failed call renders the
+ * page as usual.
+ */
+async function maintenanceWindow(url: string): Promise<{ end: string | null } | undefined> {
+  try {
+    const status = await fetchSystemStatus(url);
+    return status.maintenance ? { end: status.maintenanceEnd } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureClient } from '@/api/client';
 import { exposeTestHooks } from '@/api/testHooks';
@@ -91,9 +92,14 @@ if (root) {
     preloadScreenFor(window.location.pathname),
   ]).then(() => {
     if (hydrating) {
-      hydrateRoot(root, <App />, {
-        // A mismatch is a defect (the e2e checks fail on this line); React renders that part afresh.
-        onRecoverableError: (error) => console.error('hydration failed:', error),
+      // In a transition, React hydrates in slices that yield to the browser every few milliseconds
+      // instead of in one long task (the page is already painted; a tap makes React hydrate what it
+      // lands on first).
+      startTransition(() => {
+        hydrateRoot(root, <App />, {
+          // A mismatch is a defect (the e2e checks fail on this line); React renders that part afresh.
+          onRecoverableError: (error) => console.error('hydration failed:', error),
+        });
       });
     } else {
       createRoot(root).render(<App />);

@@ -16,6 +16,12 @@ export interface ServerRenderedState {
   settings: CommonSettings;
   /** Public query answers by query id (queries/store.ts), ready when the markup was made. */
   queries: Record<string, unknown>;
+  /**
+   * The merchant's maintenance window when the page was rendered inside one (the same for every
+   * visitor, so the screen is the maintenance page); absent otherwise. The browser's own status check
+   * still follows and has the last word.
+   */
+  maintenance?: { end: string | null };
 }
 
 /** The transport the renderer's `/wps` calls go through: in process, or to an upstream server. */

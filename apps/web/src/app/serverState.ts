@@ -8,6 +8,7 @@ import {
 import { applySettings } from '@/features/settings/loadSettings';
 import { primeQueries } from '@/queries/store';
 import { languageStore } from '@/state/language';
+import { maintenanceUntil, startWithStatus } from '@/state/systemStatus';
 
 const LANGUAGES: ReadonlySet<string> = new Set(ALL_LANGUAGES);
 
@@ -53,4 +54,5 @@ export function startFromServerState(state: ServerRenderedState): void {
   languageStore.set({ language: state.language, catalog: state.catalog });
   void applySettings(state.settings);
   primeQueries(state.queries);
+  if (state.maintenance) startWithStatus(maintenanceUntil(state.maintenance.end, state.merchantCode));
 }

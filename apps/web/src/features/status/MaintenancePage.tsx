@@ -1,5 +1,6 @@
 import { LOCALE_MAP } from '@wps/contract';
 import { useT } from '@/i18n/I18nProvider';
+import { useHydrated } from '@/state/hydration';
 import { useSettings } from '@/state/settings';
 import { contactLink } from './contactLink';
 import './maintenance.css';
@@ -10,10 +11,16 @@ interface Props {
   endTime: string | null;
 }
 
-function formatEndTime(iso: string, locale: string): string | null {
+/**
+ * The end in the visitor's time zone; in UTC (and saying so) on the server and while the page
+ * hydrates, since the server cannot know the visitor's zone and the markup must match.
+ */
+function formatEndTime(iso: string, locale: string, inUtc: boolean): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  if (!inUtc) return new Intl.DateTimeFormat(locale, options).format(date);
+  return `${new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)} UTC`;
 }
 
 /** Shown instead of the whole app during maintenance or when the caller's location is restricted. */
@@ -21,7 +28,9 @@ export function MaintenancePage({ kind, ip, endTime }: Props) {
   const { t, language } = useT();
   const settings = useSettings();
   const contact = contactLink(settings?.customerService);
-  const end = kind === 'maintenance' && endTime ? formatEndTime(endTime, LOCALE_MAP[language]) : null;
+  const hydrated = useHydrated();
+  const end =
+    kind === 'maintenance' && endTime ? formatEndTime(endTime, LOCALE_MAP[language], !hydrated) : null;
 
   return (
     <main className="maintenance" id="main">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/state/hydration';
-import { systemStatusStore } from '@/state/systemStatus';
+import { getRenderedStatus, systemStatusStore } from '@/state/systemStatus';
 
 // Shown only in a maintenance window or a restricted region: its own chunk, out of the first load.
 const MaintenancePage = lazy(() =>
@@ -18,9 +18,9 @@ const DomainNotAvailablePopup = lazy(() =>
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const answered = systemStatusStore.use();
-  // The server renders before any status check (its answer is the visitor's): the page hydrates as
-  // that, then shows what the check answered.
-  const state = useHydrated() ? answered : ({ status: 'checking' } as const);
+  // The page hydrates as the server rendered it (before any check, or inside a maintenance window),
+  // then shows what the check answered.
+  const state = useHydrated() ? answered : getRenderedStatus();
   if (state.status === 'maintenance' || state.status === 'restricted') {
     return (
       <Suspense fallback={null}>

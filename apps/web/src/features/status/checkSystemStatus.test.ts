@@ -67,3 +67,23 @@ describe('the start-up status check (its failure text is its own chunk)', () => 
     expect(shown).toEqual(alert === null ? [] : [alert]);
   });
 });
+
+describe('the check fails because the network went away', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('alerts nothing, and checks again once the network is back', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchSystemStatus.mockRejectedValueOnce(new WpsError(0, NETWORK_ERROR, 'Failed to fetch'));
+    await checkSystemStatus();
+    expect(dialogQueue.get()).toEqual([]);
+    expect(systemStatusStore.get().status).toBe('checking');
+
+    onLine.mockReturnValue(true);
+    fetchSystemStatus.mockResolvedValueOnce({ ...open, maintenance: true });
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(systemStatusStore.get().status).toBe('maintenance'));
+    expect(dialogQueue.get()).toEqual([]);
+  });
+});

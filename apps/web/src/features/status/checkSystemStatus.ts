@@ -25,6 +25,12 @@ export async function checkSystemStatus(): Promise<void> {
       systemStatusStore.set({ status: 'domainNotAvailable', domain: domainOf(error.data) });
       return;
     }
+    // The network went away (the offline notice says so, the page stays as it is): checked again
+    // once it is back, rather than alerting a failure the member can do nothing about.
+    if (!window.navigator.onLine) {
+      window.addEventListener('online', () => void checkSystemStatus(), { once: true });
+      return;
+    }
     systemStatusStore.set({ status: 'failed' });
     // Which text it is: its own chunk, fetched only when the check fails.
     const notice = await import('./statusNotice').then(
