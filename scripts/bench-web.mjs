@@ -33,18 +33,29 @@ function largestPaintElement(audit) {
   return node?.snippet ?? null;
 }
 
-/** One GET of `path` for `host` (fetch cannot set Host), read to its end. */
-function warm(host, path) {
+/** One GET of `path` for `host` (fetch cannot set Host), read to its end: the body as text. */
+function get(host, path) {
   return new Promise((resolve, reject) => {
     const request = http.get(
       { host: '127.0.0.1', port: Number(host.split(':')[1]), path, headers: { host } },
       (response) => {
-        response.resume();
-        response.on('end', resolve);
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
       },
     );
     request.on('error', reject);
   });
+}
+
+/**
+ * The page and the game art it names, as a server that has been up has them: it keeps a rendered
+ * page for 30 s, and draws each picture once (the first request of one waits for the drawing).
+ */
+async function warm(host, path) {
+  const html = await get(host, path);
+  const images = new Set([...html.matchAll(/\/wps\/game\/image\/[\w.-]+/g)].map((match) => match[0]));
+  await Promise.all([...images].map((image) => get(host, image)));
 }
 
 const chromePath = ensureChromium();

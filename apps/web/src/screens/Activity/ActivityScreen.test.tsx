@@ -103,6 +103,23 @@ describe('ActivityScreen', () => {
     );
   });
 
+  it("the pictures of a phone's first screen (the first two cards) load at once, the rest lazily", async () => {
+    fetchAnnouncements.mockResolvedValue(paged([promotion('1'), promotion('2'), promotion('3')]));
+    await renderAt('/m/activity');
+    const loading = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/m/activity?id='))
+      .map((link) => {
+        const image = link.querySelector('img');
+        return [image?.getAttribute('loading'), image?.getAttribute('fetchpriority')];
+      });
+    expect(loading).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('without promotions says so', async () => {
     fetchAnnouncements.mockResolvedValue(paged([]));
     await renderAt('/m/activity');

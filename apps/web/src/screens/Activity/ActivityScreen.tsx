@@ -10,6 +10,8 @@ import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */
 const MAX_ID_LENGTH = 64;
+/** Cards whose pictures are in a phone's first screen: loaded at once, not lazily. */
+const FIRST_SCREEN_CARDS = 2;
 
 function activityHref(id: string): string {
   return `${AppPath.activity}?id=${encodeURIComponent(id)}`;
@@ -117,8 +119,9 @@ function PromotionList() {
                     className="activity-card-picture"
                     width={720}
                     height={360}
-                    // The first card fills the first screen: its picture is the page's largest paint.
-                    priority={index === 0}
+                    // The first two cards fill a phone's first screen: either picture can be the
+                    // page's largest paint, so neither waits for the lazy loader.
+                    priority={index < FIRST_SCREEN_CARDS}
                   />
                 )}
                 <span className="activity-card-title">{promotion.title}</span>
