@@ -2,8 +2,9 @@
 // calls, of an encrypted collect POST and, for comparison, of the same POST in plain JSON; and, in
 // the same run with the same load, of a bare Fastify route in its own Node process, so the status
 // call is printed as a ratio of what Fastify itself answers on this machine. Then the time of a
-// login (argon2id) one at a time, and the server's resident memory (VmRSS) idle after start-up and
-// after the load, alone and with the processes it started (its image renderer, while one runs).
+// login (argon2id) one at a time, the HTML of server-rendered screens (afresh and as kept), and
+// the server's resident memory (VmRSS) idle after start-up and after the load, alone and with the
+// processes it started (its image renderer, while one runs).
 // The built server runs on a fresh embedded database with the rate limiter at a limit no run
 // reaches (one client ip sends everything: every request still goes through it). Run
 // `npm run build` first (`npm run bench:server` does). Figures only: never fails on a time.
@@ -31,6 +32,8 @@ const LOGINS = Number(process.env.BENCH_LOGINS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const ROOT = new URL('..', import.meta.url).pathname;
 const SETTINGS = '/wps/system/settings';
+/** Screens whose HTML the server renders, timed one request at a time. */
+const RENDERED_PAGES = ['/m/home', '/m/game', '/m/login'];
 const LOGIN = '/wps/session/login';
 /** A demo merchant without a login captcha, reached through its `{code}.localhost` host. */
 const LOGIN_HOST = 'lotus.localhost';
@@ -208,6 +211,45 @@ function request(origin, host, method, path, headers = {}, body = undefined) {
   });
 }
 
+/** One GET of an app page for `host`, read to its end: the milliseconds it took. */
+function timePage(origin, host, path) {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const outgoing = http.get({ hostname, port, path, headers: { host: `${host}:${port}` } }, (incoming) => {
+      incoming.resume();
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        if (incoming.statusCode !== 200) reject(new Error(`${path} answered ${incoming.statusCode}`));
+        else resolve(performance.now() - started);
+      });
+    });
+    outgoing.on('error', reject);
+  });
+}
+
+const median50 = (times) => [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
+
+/**
+ * The HTML of a server-rendered screen, one request at a time: rendered afresh (each address once:
+ * a query the page cache has not seen) and as the server keeps it for 30 s (the same address again).
+ */
+async function timeRenderedPages(origin, count) {
+  const rows = [];
+  for (const path of RENDERED_PAGES) {
+    // The first render of a screen loads its code into the renderer: not counted.
+    await timePage(origin, 'localhost', `${path}?bench=warm`);
+    const fresh = [];
+    const kept = [];
+    for (let index = 0; index < count; index += 1) {
+      fresh.push(await timePage(origin, 'localhost', `${path}?bench=${index}`));
+      kept.push(await timePage(origin, 'localhost', `${path}?bench=${index}`));
+    }
+    rows.push({ path, fresh: median50(fresh), kept: median50(kept) });
+  }
+  return rows;
+}
+
 /** Logins one at a time, each with a freshly sealed body; the sealing is not timed. */
 async function timeLogins(origin, count) {
   const { body: keyAnswer } = await request(
@@ -260,6 +302,7 @@ let bare;
 const results = [];
 const memory = {};
 let login;
+let pages;
 const rounds = [];
 try {
   bare = await startBareFastify();
@@ -269,6 +312,7 @@ try {
   memory.bareIdle = rssMb(bare.pid);
 
   login = await timeLogins(server.origin, LOGINS);
+  pages = await timeRenderedPages(server.origin, LOGINS);
 
   const sealed = await sealPool(server.origin);
   const sealedRequest = (index) => ({
@@ -369,6 +413,12 @@ if (cpuRatios.length > 0) {
 console.log(
   `login (argon2id), ${LOGINS} one at a time: p50 ${login.p50.toFixed(1)} ms, max ${login.max.toFixed(1)} ms (goal ≤ 80 ms)`,
 );
+for (const row of pages ?? []) {
+  console.log(
+    `server-rendered ${row.path} (aurora), ${LOGINS} one at a time: p50 ${row.fresh.toFixed(1)} ms rendered afresh, ` +
+      `${row.kept.toFixed(1)} ms as kept for 30 s (goal ≤ 15 ms)`,
+  );
+}
 console.log(
   `server resident memory: idle ${mb(memory.idle)}, after the load ${mb(memory.afterLoad)} (bare Fastify: ${mb(memory.bareIdle)} / ${mb(memory.bareAfterLoad)}); ` +
     `with the processes it started (the image renderer, while it runs): ${mb(memory.groupIdle)} / ${mb(memory.groupAfterLoad)}`,

@@ -15,6 +15,9 @@ const serverBuild: ViteUserConfig = {
   },
   // React and the rest bundled in: the server imports one file and needs no web dependencies.
   ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with: its development build renders
+  // several times slower (prop validation, warnings) and its checks belong to the tests.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 };
 
 export default defineConfig(({ isSsrBuild }): ViteUserConfig => ({

@@ -38,6 +38,8 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
     token: () => null,
     userAgent: () => '',
     fetch: input.fetch,
+    // Each page's calls once per render, for every page: no spacing of repeats across renders.
+    spaceRequests: false,
   });
   clearResponseCache();
   startWithStatus({ status: 'checking' });

@@ -18,12 +18,14 @@ import type { FetchLike, GetOptions, PostOptions, RequestOptions, WpsClient } fr
  */
 let onError: (error: WpsError) => void = () => undefined;
 let transport: FetchLike | null = null;
+let spaceRequests = true;
 let client: WpsClient | null = null;
 
 function clientOf(pipeline: Pipeline): WpsClient {
   client ??= pipeline.createClient({
     onError: (error) => onError(error),
     fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
+    spaceRequests,
   });
   return client;
 }
@@ -55,12 +57,23 @@ export interface ClientSetup extends Partial<ClientContext> {
   onError?: (error: WpsError) => void;
   /** How requests reach the server; the browser's fetch by default (the server renderer passes its own). */
   fetch?: FetchLike;
+  /**
+   * False for the server renderer: repeated GETs are not spaced (request.ts `spaceRequests`). Read
+   * when the client is made, at the first call.
+   */
+  spaceRequests?: boolean;
 }
 
 /** Where the headers come from and what a failure shows; unset fields go back to their defaults. */
-export function configureClient({ onError: handler, fetch, ...context }: ClientSetup): void {
+export function configureClient({
+  onError: handler,
+  fetch,
+  spaceRequests: spacing,
+  ...context
+}: ClientSetup): void {
   onError = handler ?? (() => undefined);
   transport = fetch ?? null;
+  spaceRequests = spacing ?? true;
   configureContext(context);
 }
 

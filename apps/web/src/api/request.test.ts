@@ -263,6 +263,17 @@ describe('rate limiting through the client', () => {
     expect(c.calls[3]?.method).toBe('GET');
   });
 
+  it('with spaceRequests false (the server renderer) repeats go at once', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+    const c = client(undefined, { spaceRequests: false });
+    const path = endpoints.memberInfo.path;
+    await c.get(path, { noCache: true });
+    void c.get(path, { noCache: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.calls).toHaveLength(2);
+  });
+
   it('does not space GETs outside /wps', async () => {
     const c = client();
     await Promise.all([c.get('/m/asset-manifest.json'), c.get('/m/asset-manifest.json')]);

@@ -90,6 +90,12 @@ export interface ClientDependencies {
   /** What the user sees for a failed call (the error catalogue); not called with `handleErrors: false`. */
   onError?: (error: WpsError) => void;
   rateLimiter?: RateLimiter;
+  /**
+   * False: GETs of one URL are not spaced (rateLimiter.ts). The spacing guards a browser against a
+   * screen that loops; the server's renderer makes each call once per render, for every page it
+   * renders, and would otherwise wait longer with each page (its limiter is the whole process's).
+   */
+  spaceRequests?: boolean;
   concurrency?: ConcurrencyQueue;
   cache?: ExpiringCacheOptions;
   /** Loads the sealing code; by default a dynamic import, so the first load stays small. */
@@ -173,7 +179,7 @@ export function createClient(deps: ClientDependencies = {}): WpsClient {
   const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const contextOf = deps.context ?? clientContext;
   const onError = deps.onError ?? (() => undefined);
-  const limiter = deps.rateLimiter ?? createRateLimiter();
+  const limiter = deps.spaceRequests === false ? null : (deps.rateLimiter ?? createRateLimiter());
   const queue = deps.concurrency ?? createConcurrencyQueue();
   const responses = createSharedLoader<unknown>(createExpiringCache<unknown>(deps.cache));
   const loadSealer = deps.loadSealer ?? defaultLoadSealer;
@@ -240,7 +246,8 @@ export function createClient(deps: ClientDependencies = {}): WpsClient {
     attempt = 0,
   ): Promise<T> {
     const path = pathOf(url);
-    if (method === 'GET' && path.startsWith('/wps/')) await limiter.acquire(url, options.signal);
+    if (limiter !== null && method === 'GET' && path.startsWith('/wps/'))
+      await limiter.acquire(url, options.signal);
     const context = contextOf();
     const headers = buildHeaders({
       path,
