@@ -56,6 +56,7 @@ describe('watchAssetHash: timing with fake timers', () => {
     );
     onChanged = vi.fn<() => void>();
     watchAssetHash({
+      firstCheckInMs: ASSET_HASH_FIRST_CHECK_MS,
       fetchHash,
       onChanged,
       now: () => Date.now(),
@@ -68,7 +69,7 @@ describe('watchAssetHash: timing with fake timers', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('first checks 1.5 s after start, then hourly', async () => {
+  it('first checks when asked (1.5 s here), then hourly', async () => {
     hashes = ['a'];
     await vi.advanceTimersByTimeAsync(ASSET_HASH_FIRST_CHECK_MS - 1);
     expect(fetchHash).not.toHaveBeenCalled();

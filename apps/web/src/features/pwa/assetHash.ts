@@ -6,7 +6,7 @@
  * last one is skipped (the update-check dedupe).
  */
 export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
-export const ASSET_HASH_FIRST_CHECK_MS = 1_500;
+export { ASSET_HASH_FIRST_CHECK_MS } from './timing';
 export const ASSET_HASH_INTERVAL_MS = 60 * 60 * 1000;
 export const UPDATE_CHECK_DEDUPE_MS = 10 * 60 * 1000;
 
@@ -37,6 +37,8 @@ export async function fetchAssetHash(fetcher: typeof fetch, now: number): Promis
 }
 
 export interface AssetHashWatch {
+  /** How long until the first check: the caller may already have waited for it. */
+  firstCheckInMs: number;
   /** The hash of the lists now, null when they cannot be read (offline: no verdict). */
   fetchHash: () => Promise<string | null>;
   onChanged: () => void;
@@ -64,7 +66,26 @@ export function watchAssetHash(watch: AssetHashWatch): void {
       watch.onChanged();
     }
   };
-  watch.setTimeout(() => void check(), ASSET_HASH_FIRST_CHECK_MS);
+  watch.setTimeout(() => void check(), watch.firstCheckInMs);
   watch.setInterval(() => void check(), ASSET_HASH_INTERVAL_MS);
   watch.onReturn(() => void check());
+}
+
+/**
+ * The checks of a page, started by `startPwaLater` ASSET_HASH_FIRST_CHECK_MS after the app starts
+ * (this module is its own small chunk, loaded then): the first check runs at once.
+ */
+export function startAssetHashCheck(win: Window, onChanged: () => void): void {
+  watchAssetHash({
+    firstCheckInMs: 0,
+    fetchHash: () => fetchAssetHash((input, init) => win.fetch(input, init), Date.now()),
+    onChanged,
+    now: () => Date.now(),
+    setTimeout: (run, ms) => win.setTimeout(run, ms),
+    setInterval: (run, ms) => win.setInterval(run, ms),
+    onReturn: (run) =>
+      win.document.addEventListener('visibilitychange', () => {
+        if (win.document.visibilityState === 'visible') run();
+      }),
+  });
 }

@@ -45,9 +45,6 @@ interface Page {
 /** The browser's deferred install prompt, when a test gives one. */
 let installEvent: InstallPromptEvent | null = null;
 
-/** What the asset lists answer: a new text is a new deploy. */
-let assetList = '{"index.html":{"file":"assets/index-1.js"}}';
-
 function fakePage(path: string, search = ''): Page {
   const container = new FakeContainer();
   const reload = vi.fn();
@@ -66,14 +63,16 @@ function fakePage(path: string, search = ''): Page {
     setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
     setInterval: (run: () => void, ms: number) => window.setInterval(run, ms),
     clearInterval: (id: number) => window.clearInterval(id),
-    fetch: async () => new Response(assetList),
   }) as unknown as Window;
   return { win, container, reload, assign };
 }
 
 async function load() {
   vi.resetModules();
-  const [{ startPwa }, notices] = await Promise.all([import('./startPwa'), import('@/ui/notices')]);
+  const [{ startPwa, noticeNewBuild }, notices] = await Promise.all([
+    import('./startPwa'),
+    import('@/ui/notices'),
+  ]);
   const deps = {
     merchantCode: () => 'aurora',
     ...notices,
@@ -82,7 +81,11 @@ async function load() {
       installEvent = null;
     },
   };
-  return { startPwa: (win: Window) => startPwa(win, deps), notices };
+  return {
+    startPwa: (win: Window) => startPwa(win, deps),
+    noticeNewBuild: (win: Window) => noticeNewBuild(win, deps),
+    notices,
+  };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -242,23 +245,21 @@ describe('startPwa: registration and the update prompt', () => {
   });
 });
 
-describe('the asset-hash update check', () => {
+describe('a deploy noticed by the asset-hash check (noticeNewBuild)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = '';
-    assetList = '{"index.html":{"file":"assets/index-1.js"}}';
   });
   afterEach(() => vi.useRealTimers());
 
-  it('a deploy without a new worker: the prompt, and Refresh reloads', async () => {
-    const { startPwa, notices } = await load();
+  it('with an active worker and no new one: the worker is asked to update, then the prompt, and Refresh reloads', async () => {
+    const { startPwa, noticeNewBuild, notices } = await load();
     const page = fakePage('/m/game');
     page.container.registration.active = new FakeWorker('activated');
     await startPwa(page.win);
-    await vi.advanceTimersByTimeAsync(1_500);
     expect(notices.dialogQueue.get()).toEqual([]);
-    assetList = '{"index.html":{"file":"assets/index-2.js"}}';
-    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    noticeNewBuild(page.win);
+    await settle();
     expect(page.container.registration.update).toHaveBeenCalled();
     expect(notices.dialogQueue.get()).toHaveLength(1);
     notices.dialogQueue.get()[0]?.resolve(true);
@@ -266,20 +267,19 @@ describe('the asset-hash update check', () => {
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('a deploy whose worker is installing: the worker’s own prompt (with SKIP_WAITING) is the one shown', async () => {
-    const { startPwa, notices } = await load();
+  it('a worker installing: the worker’s own prompt (with SKIP_WAITING) is the one shown', async () => {
+    const { startPwa, noticeNewBuild, notices } = await load();
     const page = fakePage('/m/home');
     const registration = page.container.registration;
     registration.active = new FakeWorker('activated');
     await startPwa(page.win);
-    await vi.advanceTimersByTimeAsync(1_500);
     const installing = new FakeWorker('installing');
     registration.update.mockImplementation(async () => {
       registration.installing = installing;
       registration.dispatchEvent(new Event('updatefound'));
     });
-    assetList = '{"index.html":{"file":"assets/index-2.js"}}';
-    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    noticeNewBuild(page.win);
+    await settle();
     expect(notices.dialogQueue.get()).toEqual([]);
     installing.become('installed');
     await settle();
@@ -287,6 +287,19 @@ describe('the asset-hash update check', () => {
     await settle();
     expect(installing.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(notices.dialogQueue.get()).toEqual([]);
+  });
+
+  it('before the worker code has started (the check runs first): the prompt, and Refresh goes to the new build', async () => {
+    const { noticeNewBuild, notices } = await load();
+    const page = fakePage('/m/promo');
+    noticeNewBuild(page.win);
+    await settle();
+    expect(page.container.registration.update).not.toHaveBeenCalled();
+    expect(notices.dialogQueue.get()).toHaveLength(1);
+    notices.dialogQueue.get()[0]?.resolve(false);
+    await settle();
+    expect(page.reload).not.toHaveBeenCalled();
+    expect(page.assign).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,6 @@
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { dismissToast, showConfirm, showToast } from '@/ui/notices';
-import { fetchAssetHash, watchAssetHash } from './assetHash';
 import type { InstallPromptEvent } from './installCapture';
 import {
   installPromptAllowed,
@@ -45,6 +44,8 @@ export interface PwaDeps {
   clearDeferredInstallPrompt: () => void;
 }
 let deps: PwaDeps;
+/** The worker's registration once `startPwa` has run (null inside: none was made or it failed). */
+let registered: Promise<ServiceWorkerRegistration | null> | undefined;
 
 /** Reloads a page of the reload list, sends any other to /m/home. */
 function goAfterUpdate(win: Window): void {
@@ -125,18 +126,15 @@ async function onNewBuild(
   void promptUpdate(win, () => goAfterUpdate(win));
 }
 
-function startAssetHashCheck(win: Window, registration: Promise<ServiceWorkerRegistration | null>): void {
-  watchAssetHash({
-    fetchHash: () => fetchAssetHash((input, init) => win.fetch(input, init), Date.now()),
-    onChanged: () => void onNewBuild(win, registration),
-    now: () => Date.now(),
-    setTimeout: (run, ms) => win.setTimeout(run, ms),
-    setInterval: (run, ms) => win.setInterval(run, ms),
-    onReturn: (run) =>
-      win.document.addEventListener('visibilitychange', () => {
-        if (win.document.visibilityState === 'visible') run();
-      }),
-  });
+/**
+ * The asset-hash check (its own chunk, started by `startPwaLater`) saw a deploy. It may see it before
+ * `startPwa` has run (the check starts 1.5 s after the app, the worker 3 s after load): then there is
+ * no registration yet and the prompt reloads to the new build.
+ */
+export function noticeNewBuild(win: Window, firstLoad: PwaDeps): void {
+  // the same first-load functions `startPwa` is handed
+  deps = firstLoad;
+  void onNewBuild(win, registered ?? Promise.resolve(null));
 }
 
 async function registerWorker(
@@ -269,8 +267,7 @@ export async function startPwa(win: Window, firstLoad: PwaDeps): Promise<void> {
     console.warn('service worker:', error);
     return null;
   });
-  // With or without a worker (the native app, an old browser): a deploy is noticed.
-  startAssetHashCheck(win, registration);
+  registered = registration;
   void offerInstall(win);
   if (plan === 'unregisterOld' && container) await unregisterOldWorkers(win, container).catch(() => {});
   await registration;
