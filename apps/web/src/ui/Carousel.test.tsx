@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { CAROUSEL_INTERVAL_MS, Carousel, SWIPE_THRESHOLD_PX } from './Carousel';
+import { stubMatchMedia } from '@/test/matchMedia';
 
 // jsdom has neither PointerEvent nor matchMedia.
 beforeAll(() => {
@@ -20,12 +21,7 @@ beforeAll(() => {
 });
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia({ reduceMotion: reduce });
 }
 
 const items = ['one', 'two', 'three'];

@@ -2,14 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { Marquee, marqueeDurationSeconds } from './Marquee';
+import { stubMatchMedia } from '@/test/matchMedia';
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia({ reduceMotion: reduce });
 }
 
 /** A ResizeObserver that reports at once, and every content measuring `width` px. */

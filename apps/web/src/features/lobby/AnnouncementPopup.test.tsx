@@ -6,6 +6,7 @@ import { applyTestSettings } from '@/test/settingsFixture';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { popupHiddenOnKey, popupShownKey } from './popupRules';
+import { stubMatchMedia } from '@/test/matchMedia';
 
 vi.mock('@/api/endpoints/game', () => ({ fetchPopupAnnouncement: vi.fn() }));
 const fetchPopup = vi.mocked(game.fetchPopupAnnouncement);
@@ -59,12 +60,7 @@ function visibleTitle(): string {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2026, 10, 22, 10, 0, 0) });
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
   applyTestSettings();
 });
 

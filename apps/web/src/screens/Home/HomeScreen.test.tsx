@@ -20,6 +20,7 @@ import { testSettings } from '@/test/settingsFixture';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { HomeScreen } from './HomeScreen';
 import { signIn } from '@/test/sessionFixture';
+import { stubMatchMedia } from '@/test/matchMedia';
 
 vi.mock('@/api/endpoints/game', () => ({
   fetchBanners: vi.fn(),
@@ -166,12 +167,7 @@ function slideLink(title: string): HTMLElement {
 }
 
 beforeEach(() => {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
   window.localStorage.setItem(StorageKey.imageFormat, 'webp');
   resetImageFormatCache();
   const settings = testSettings();

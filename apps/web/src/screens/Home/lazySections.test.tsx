@@ -10,6 +10,7 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { testSettings } from '@/test/settingsFixture';
 import { BannerSection } from './BannerSection';
 import { MarqueeSection } from './MarqueeSection';
+import { stubMatchMedia } from '@/test/matchMedia';
 
 // The page's idle moment, opened by hand: the sections' code waits for it (ui/lazyWhenIdle.ts).
 const idle = vi.hoisted(() => {
@@ -59,12 +60,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   settingsStore.set({ status: 'ready', settings: testSettings() });
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(() => {
   vi.clearAllMocks();
