@@ -20,6 +20,7 @@ import {
 import {
   inProcessFetch,
   insertRenderedScreen,
+  keptAnswers,
   isRenderable,
   lowPriorityScripts,
   ScreenRenderer,
@@ -56,9 +57,11 @@ export interface PageOptions {
 
 /** The built web app under /m/, its merchant and first screen from this server's own database. */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Kept only where pages are kept (a server built with no caching renders every page from its data).
+  const answers = ctx.cacheTtlMs > 0 ? keptAnswers(() => ctx.now()) : undefined;
   const source: PageSource<Merchant> = {
     merchantOf: (request) => ctx.merchants.byHost(request.host),
-    fetchFor: (request) => inProcessFetch(app, request.host),
+    fetchFor: (request) => inProcessFetch(app, request.host, answers),
     /** The preload of the home page's first banner; none when there is no banner or it cannot be read. */
     async firstBannerPreload(merchant) {
       try {

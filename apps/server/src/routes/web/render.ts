@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { TtlCache } from '../../lib/ttl-cache.js';
 
 /**
  * The web app's server renderer (apps/web/src/entry-server.tsx, built to apps/web/dist-server),
@@ -58,11 +59,38 @@ export function isRenderable(query: string): boolean {
   return !names.some((name) => (SENSITIVE_QUERY_PARAMS as readonly string[]).includes(name));
 }
 
+/** A `/wps` answer as the renderer keeps it. */
+export interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/**
+ * How long the renderer keeps an answer every visitor of a host gets alike (`Cache-Control: public`
+ * with a max-age at least this long): a shared cache may keep those answers that long anyway, and a
+ * rendered page is itself kept 30 s. A page at a new address (tracking parameters make many) then
+ * renders without asking the database again.
+ */
+export const KEPT_ANSWER_TTL_MS = 10_000;
+
+export function keptAnswers(now: () => number = Date.now): TtlCache<KeptAnswer> {
+  return new TtlCache<KeptAnswer>(KEPT_ANSWER_TTL_MS, 500, now);
+}
+
+function keepsFor(cacheControl: string | undefined): boolean {
+  if (cacheControl === undefined || !/\bpublic\b/i.test(cacheControl)) return false;
+  const maxAge = /\bmax-age=(\d+)/i.exec(cacheControl);
+  return maxAge !== null && Number(maxAge[1]) * 1000 >= KEPT_ANSWER_TTL_MS;
+}
+
 /**
  * `/wps` answered in process, as the browser would have it answered for this host: the renderer's
- * calls go through every hook (merchant by host, rate limit, envelope) without a socket.
+ * calls go through every hook (merchant by host, rate limit, envelope) without a socket. With `kept`,
+ * public GET answers are reused as an HTTP cache would: never for a call carrying a token, nor for
+ * one that asks past the caches (`Cache-Control: no-cache`).
  */
-export function inProcessFetch(app: FastifyInstance, host: string): WpsFetch {
+export function inProcessFetch(app: FastifyInstance, host: string, kept?: TtlCache<KeptAnswer>): WpsFetch {
   return async (url, init) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
@@ -70,19 +98,49 @@ export function inProcessFetch(app: FastifyInstance, host: string): WpsFetch {
     });
     headers.host = host;
     const method = (init.method ?? 'GET').toUpperCase();
+    const keepable = kept !== undefined && method === 'GET' && headers.authorization === undefined;
+    const key = keepable ? keyOf(url, headers) : '';
+    const reuse = keepable && !/no-cache/i.test(headers['cache-control'] ?? '');
+    const found = reuse ? kept.get(key) : undefined;
+    if (found !== undefined) return toResponse(found);
+
     const answer = await app.inject({
       method: method === 'POST' ? 'POST' : 'GET',
       url,
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
-    const responseHeaders = new Headers();
+    const responseHeaders: [string, string][] = [];
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined)
-        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+        responseHeaders.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
     }
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    const result: KeptAnswer = {
+      status: answer.statusCode,
+      headers: responseHeaders,
+      body: answer.rawPayload,
+    };
+    const cacheControl = answer.headers['cache-control'];
+    if (
+      keepable &&
+      result.status === 200 &&
+      keepsFor(typeof cacheControl === 'string' ? cacheControl : undefined)
+    )
+      kept.set(key, result);
+    return toResponse(result);
   };
+}
+
+function keyOf(url: string, headers: Record<string, string>): string {
+  const named = Object.entries(headers)
+    .filter(([name]) => name !== 'cache-control')
+    .map(([name, value]) => `${name}:${value}`)
+    .sort();
+  return `${url}\n${named.join('\n')}`;
+}
+
+function toResponse(answer: KeptAnswer): Response {
+  return new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
 }
 
 /** `<`, `>`, `&` and the line separators escaped: the state cannot close its script element. */
