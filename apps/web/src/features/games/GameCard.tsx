@@ -19,6 +19,8 @@ export interface GameCardProps {
   onOpen?: (game: GameCardData) => void;
   /** The art loads at once (a card in the first screenful); lazily otherwise. */
   eager?: boolean;
+  /** The art is fetched before other pictures (the first row of a game screen: its largest paint). */
+  urgent?: boolean;
 }
 
 /**
@@ -26,19 +28,27 @@ export interface GameCardProps {
  * favourite star. The card is a link to the game's launch page (so it can be opened elsewhere too);
  * a click goes through the opener (members launch, visitors may try free-play games).
  */
-export function GameCard({ game, onOpen, eager = false }: GameCardProps) {
+export function GameCard({ game, onOpen, eager = false, urgent = false }: GameCardProps) {
   return onOpen ? (
-    <GameCardView game={game} onOpen={onOpen} eager={eager} />
+    <GameCardView game={game} onOpen={onOpen} eager={eager} urgent={urgent} />
   ) : (
-    <SelfOpeningGameCard game={game} eager={eager} />
+    <SelfOpeningGameCard game={game} eager={eager} urgent={urgent} />
   );
 }
 
-function SelfOpeningGameCard({ game, eager }: { game: GameCardData; eager: boolean }) {
+function SelfOpeningGameCard({
+  game,
+  eager,
+  urgent,
+}: {
+  game: GameCardData;
+  eager: boolean;
+  urgent: boolean;
+}) {
   const opener = useOpenGame();
   return (
     <>
-      <GameCardView game={game} onOpen={opener.openGame} eager={eager} />
+      <GameCardView game={game} onOpen={opener.openGame} eager={eager} urgent={urgent} />
       <OpenGameChoice opener={opener} />
     </>
   );
@@ -48,10 +58,12 @@ function GameCardView({
   game,
   onOpen,
   eager,
+  urgent,
 }: {
   game: GameCardData;
   onOpen: (game: GameCardData) => void;
   eager: boolean;
+  urgent: boolean;
 }) {
   const { t } = useT();
   const here = useHerePath();
@@ -69,7 +81,13 @@ function GameCardView({
   return (
     <article className="game-card" data-game-id={game.gameId}>
       <AppLink to={launchPathFor(game, here)} className="game-card-open" onClick={open}>
-        <GameImage imageBase={game.imageBase} alt="" className="game-card-art" eager={eager} />
+        <GameImage
+          imageBase={game.imageBase}
+          alt=""
+          className="game-card-art"
+          eager={eager}
+          urgent={urgent}
+        />
         <span className="game-card-name">{game.displayName}</span>
         <span className="game-card-vendor">{game.accountTypeName}</span>
         {game.freeplay && <span className="game-card-badge">{t('game_free_play')}</span>}

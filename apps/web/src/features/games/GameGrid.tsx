@@ -8,6 +8,8 @@ import './games.css';
 
 /** The cards of a phone's first screenful (two rows of three): their art is fetched at once. */
 const EAGER_CARDS = 6;
+/** The first row: the screen's largest paint is one of them, so their art goes before other pictures. */
+const URGENT_CARDS = 3;
 
 export type GameGridStatus = 'loading' | 'ready' | 'error';
 
@@ -76,7 +78,12 @@ export function GameGrid({ games, status, onRetry, skeletonCount = 6, emptyText,
       <ul className="game-grid" aria-label={label} aria-busy={loading}>
         {games.map((game, index) => (
           <li key={game.gameId} className="game-grid-item">
-            <GameCard game={game} onOpen={opener.openGame} eager={index < EAGER_CARDS} />
+            <GameCard
+              game={game}
+              onOpen={opener.openGame}
+              eager={index < EAGER_CARDS}
+              urgent={index < URGENT_CARDS}
+            />
           </li>
         ))}
         {loading && (

@@ -15,6 +15,8 @@ export interface GameImageProps {
   className?: string;
   /** Eager for pictures in the first screenful (e.g. the first banner). */
   eager?: boolean;
+  /** Fetched before other pictures: the likely largest paint of its screen. */
+  urgent?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function GameImage({
   width = 240,
   className,
   eager = false,
+  urgent = false,
 }: GameImageProps) {
   const offered = useOfferedFormats();
   const [failed, setFailed] = useState<{ base: string; formats: ImageFormat[] }>({
@@ -65,7 +68,8 @@ export function GameImage({
         alt={alt}
         width={width}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || urgent ? 'eager' : 'lazy'}
+        fetchPriority={urgent ? 'high' : undefined}
         decoding="async"
         onError={(event) => {
           const shown = formatOf(event.currentTarget.currentSrc, sources);
