@@ -4,7 +4,7 @@ import { WHITELABEL_FLAGS } from './flags.js';
 import { COLLECT_VALUE_MAX_BYTES } from './system.js';
 import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
-import { PASSKEY_NAME_MAX_LENGTH, PASSKEY_TRANSPORTS } from './passkeys.js';
+import { PASSKEY_NAME_MAX_LENGTH } from './passkeys.js';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -128,7 +128,8 @@ const base64url = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[A-Za-z0-9_-]+$/, 'base64url');
-const passkeyTransports = z.array(z.enum(PASSKEY_TRANSPORTS)).max(PASSKEY_TRANSPORTS.length);
+/** As the browser reports them (unknown ones are dropped by the server). */
+const passkeyTransports = z.array(z.string().max(32)).max(16);
 /** Extension outputs: only credProps is read; anything else is dropped by the parse. */
 const clientExtensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 const credentialFields = {
