@@ -22,6 +22,8 @@ interface PasskeySignInProps {
 
 /** Failures that come after the member picked a passkey: the autofill is offered again. */
 const RETRY_AUTOFILL: readonly MessageKey[] = ['passkey_not_recognised', 'passkey_expired'];
+/** How often, at most, on one visit of the form (an authenticator that answers by itself cannot spin it). */
+const MAX_AUTOFILL_ROUNDS = 3;
 
 /**
  * Passkey sign-in on the login form: the browser's autofill suggestions (conditional mediation), asked
@@ -50,7 +52,7 @@ export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
   };
 
   useEffect(() => {
-    if (!autofill || busy) return undefined;
+    if (!autofill || busy || round >= MAX_AUTOFILL_ROUNDS) return undefined;
     let active = true;
     void (async () => {
       const available = await autofillAvailable().catch(() => false);
@@ -59,7 +61,7 @@ export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
       if (!active) return;
       settle(outcome);
       if (outcome.status === 'failed' && RETRY_AUTOFILL.includes(outcome.message)) {
-        setRound((value) => value + 1);
+        setRound((value) => Math.min(value + 1, MAX_AUTOFILL_ROUNDS));
       }
     })();
     return () => {
