@@ -1,3 +1,5 @@
+import type { PasskeyErrorCode } from './passkeys.js';
+
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
  * Codes the spec names keep their exact spelling; the others are this product's own.
@@ -40,17 +42,6 @@ export const ErrorCode = {
   OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
   PASSWORD_NOT_ALLOWED: 'password_not_allowed',
   MODULE_DISABLED: 'module_disabled',
-  // Passkeys (the product's own, docs/passkeys.md)
-  /** This address cannot be a relying party (an IP address, a host the merchant has not registered). */
-  PASSKEY_UNAVAILABLE: 'passkey_unavailable',
-  /** The challenge is unknown, used or expired: ask for new options. */
-  PASSKEY_CHALLENGE_EXPIRED: 'passkey_challenge_expired',
-  /** The authenticator's answer does not verify (origin, relying party, signature, counter, user verification, an unknown passkey). */
-  PASSKEY_INVALID: 'passkey_invalid',
-  /** The member has no passkey of that id. */
-  PASSKEY_NOT_FOUND: 'passkey_not_found',
-  /** The passkey is registered already, or the member has as many as allowed. */
-  PASSKEY_CONFLICT: 'passkey_conflict',
   // Games (the product's own)
   GAME_NOT_FOUND: 'game_not_found',
   GAME_MAINTENANCE: 'game_maintenance',
@@ -58,7 +49,8 @@ export const ErrorCode = {
   LAUNCH_TICKET_INVALID: 'launch_ticket_invalid',
 } as const;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

@@ -60,3 +60,21 @@ export interface PasskeyInfo {
   createdAt: string;
   lastUsedAt: string | null;
 }
+
+/**
+ * The passkey calls' own error codes (part of the `ErrorCode` type). Kept out of the `ErrorCode`
+ * table so they travel only with the code that uses them, not in every page's first load.
+ */
+export const PasskeyErrorCode = {
+  /** 403: this address cannot be a relying party (an IP address, a host the merchant has not registered). */
+  UNAVAILABLE: 'passkey_unavailable',
+  /** 400: the challenge is unknown, used or expired: ask for new options. */
+  CHALLENGE_EXPIRED: 'passkey_challenge_expired',
+  /** 400: the authenticator's answer does not verify (origin, relying party, signature, counter, user verification, an unknown passkey). */
+  INVALID: 'passkey_invalid',
+  /** 404: the member has no passkey of that id. */
+  NOT_FOUND: 'passkey_not_found',
+  /** 409: the passkey is registered already, or the member has as many as allowed. */
+  CONFLICT: 'passkey_conflict',
+} as const;
+export type PasskeyErrorCode = (typeof PasskeyErrorCode)[keyof typeof PasskeyErrorCode];

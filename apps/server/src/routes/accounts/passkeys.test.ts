@@ -8,6 +8,7 @@ import {
   type PasskeyCreationOptions,
   type PasskeyInfo,
   type PasskeyRequestOptions,
+  PasskeyErrorCode,
 } from '@wps/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -148,23 +149,23 @@ describe.each(backends)('passkeys (%s)', (backend) => {
 
   describe('a registration is refused', () => {
     const cases: [string, (options: PasskeyCreationOptions) => CeremonyOptions, string][] = [
-      ['from another origin', () => ({ origin: 'https://evil.example' }), ErrorCode.PASSKEY_INVALID],
+      ['from another origin', () => ({ origin: 'https://evil.example' }), PasskeyErrorCode.INVALID],
       [
         'from http on a real domain name',
         () => ({ origin: 'http://lotus.example' }),
-        ErrorCode.PASSKEY_INVALID,
+        PasskeyErrorCode.INVALID,
       ],
       [
         'for another relying party (rp id hash)',
         () => ({ rpId: 'localhost', origin: LOTUS_ORIGIN }),
-        ErrorCode.PASSKEY_INVALID,
+        PasskeyErrorCode.INVALID,
       ],
-      ['without user verification', () => ({ flags: FLAG_UP }), ErrorCode.PASSKEY_INVALID],
-      ['of the wrong ceremony type', () => ({ type: 'webauthn.get' }), ErrorCode.PASSKEY_INVALID],
+      ['without user verification', () => ({ flags: FLAG_UP }), PasskeyErrorCode.INVALID],
+      ['of the wrong ceremony type', () => ({ type: 'webauthn.get' }), PasskeyErrorCode.INVALID],
       [
         'for a challenge never handed out',
         () => ({ challenge: 'A'.repeat(43) }),
-        ErrorCode.PASSKEY_CHALLENGE_EXPIRED,
+        PasskeyErrorCode.CHALLENGE_EXPIRED,
       ],
     ];
     it.each(cases)('%s', async (_name, ceremony, code) => {
@@ -181,11 +182,11 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       const options = await registrationOptions(first);
       const response = new SoftAuthenticator().register(options);
       expect(failure(await registerRaw(t.app, second, response)).code).toBe(
-        ErrorCode.PASSKEY_CHALLENGE_EXPIRED,
+        PasskeyErrorCode.CHALLENGE_EXPIRED,
       );
       // The attempt used the challenge up: not even its own session can now.
       expect(failure(await registerRaw(t.app, first, response)).code).toBe(
-        ErrorCode.PASSKEY_CHALLENGE_EXPIRED,
+        PasskeyErrorCode.CHALLENGE_EXPIRED,
       );
     });
 
@@ -195,7 +196,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       clock.advance(5 * MINUTE + 1);
       const response = new SoftAuthenticator().register(options);
       expect(failure(await registerRaw(t.app, token, response)).code).toBe(
-        ErrorCode.PASSKEY_CHALLENGE_EXPIRED,
+        PasskeyErrorCode.CHALLENGE_EXPIRED,
       );
     });
 
@@ -212,7 +213,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       ]);
       expect(failure(await registerRaw(t.app, token, authenticator.register(options)))).toEqual({
         status: 409,
-        code: ErrorCode.PASSKEY_CONFLICT,
+        code: PasskeyErrorCode.CONFLICT,
       });
     });
 
@@ -226,32 +227,28 @@ describe.each(backends)('passkeys (%s)', (backend) => {
         ),
       ).toEqual({
         status: 409,
-        code: ErrorCode.PASSKEY_CONFLICT,
+        code: PasskeyErrorCode.CONFLICT,
       });
     });
   });
 
   describe('a sign-in is refused', () => {
     const cases: [string, CeremonyOptions, string][] = [
-      ['from another origin', { origin: 'https://evil.example' }, ErrorCode.PASSKEY_INVALID],
+      ['from another origin', { origin: 'https://evil.example' }, PasskeyErrorCode.INVALID],
       [
         'from another port of http on a non-loopback name',
         { origin: 'http://lotus.example:8080' },
-        ErrorCode.PASSKEY_INVALID,
+        PasskeyErrorCode.INVALID,
       ],
       [
         'for another relying party (rp id hash)',
         { rpId: 'orbit.localhost', origin: LOTUS_ORIGIN },
-        ErrorCode.PASSKEY_INVALID,
+        PasskeyErrorCode.INVALID,
       ],
-      ['without user verification', { flags: FLAG_UP }, ErrorCode.PASSKEY_INVALID],
-      ['without user presence', { flags: FLAG_UV }, ErrorCode.PASSKEY_INVALID],
-      ['of the wrong ceremony type', { type: 'webauthn.create' }, ErrorCode.PASSKEY_INVALID],
-      [
-        'for a challenge never handed out',
-        { challenge: 'B'.repeat(43) },
-        ErrorCode.PASSKEY_CHALLENGE_EXPIRED,
-      ],
+      ['without user verification', { flags: FLAG_UP }, PasskeyErrorCode.INVALID],
+      ['without user presence', { flags: FLAG_UV }, PasskeyErrorCode.INVALID],
+      ['of the wrong ceremony type', { type: 'webauthn.create' }, PasskeyErrorCode.INVALID],
+      ['for a challenge never handed out', { challenge: 'B'.repeat(43) }, PasskeyErrorCode.CHALLENGE_EXPIRED],
     ];
     it.each(cases)('%s', async (_name, ceremony, code) => {
       const { authenticator } = await addPasskey(await logIn('demo'));
@@ -263,7 +260,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       const { authenticator } = await addPasskey(await logIn('demo'));
       const response = authenticator.assert(await loginOptions());
       expect(value<LoginResult>(await passkeyLogin(response)).userName).toBe('demo');
-      expect(failure(await passkeyLogin(response)).code).toBe(ErrorCode.PASSKEY_CHALLENGE_EXPIRED);
+      expect(failure(await passkeyLogin(response)).code).toBe(PasskeyErrorCode.CHALLENGE_EXPIRED);
     });
 
     it('when a registration challenge is offered as a sign-in one', async () => {
@@ -271,7 +268,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       const { authenticator } = await addPasskey(token);
       const registration = await registrationOptions(token);
       const response = authenticator.assert(await loginOptions(), { challenge: registration.challenge });
-      expect(failure(await passkeyLogin(response)).code).toBe(ErrorCode.PASSKEY_CHALLENGE_EXPIRED);
+      expect(failure(await passkeyLogin(response)).code).toBe(PasskeyErrorCode.CHALLENGE_EXPIRED);
     });
 
     it('when the counter goes backwards or stands still (a cloned authenticator)', async () => {
@@ -282,7 +279,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       ).toBe('demo');
       for (const counter of [6, 7, 0]) {
         const response = authenticator.assert(await loginOptions(), { counter });
-        expect(failure(await passkeyLogin(response)).code).toBe(ErrorCode.PASSKEY_INVALID);
+        expect(failure(await passkeyLogin(response)).code).toBe(PasskeyErrorCode.INVALID);
       }
       expect(
         value<LoginResult>(await passkeyLogin(authenticator.assert(await loginOptions(), { counter: 8 })))
@@ -304,18 +301,18 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       const onAurora = authenticator.assert(await loginOptions(AURORA), { origin: 'http://localhost' });
       expect(failure(await passkeyLogin(onAurora, AURORA))).toEqual({
         status: 400,
-        code: ErrorCode.PASSKEY_INVALID,
+        code: PasskeyErrorCode.INVALID,
       });
       // And lotus's own bytes, replayed to aurora.
       const lotusBytes = authenticator.assert(await loginOptions());
-      expect(failure(await passkeyLogin(lotusBytes, AURORA)).code).toBe(ErrorCode.PASSKEY_CHALLENGE_EXPIRED);
+      expect(failure(await passkeyLogin(lotusBytes, AURORA)).code).toBe(PasskeyErrorCode.CHALLENGE_EXPIRED);
     });
 
     it('when the user handle names another member', async () => {
       const { authenticator } = await addPasskey(await logIn('demo'));
       authenticator.userHandle = Buffer.alloc(32, 1).toString('base64url');
       expect(failure(await passkeyLogin(authenticator.assert(await loginOptions()))).code).toBe(
-        ErrorCode.PASSKEY_INVALID,
+        PasskeyErrorCode.INVALID,
       );
     });
 
@@ -333,7 +330,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
         ),
       ).toBeNull();
       expect(failure(await passkeyLogin(authenticator.assert(await loginOptions()))).code).toBe(
-        ErrorCode.PASSKEY_INVALID,
+        PasskeyErrorCode.INVALID,
       );
     });
   });
@@ -360,7 +357,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
     ).toBe('demo');
     // Another port is another origin.
     const other = authenticator.assert(await loginOptions(host), { origin: 'http://localhost:9999' });
-    expect(failure(await passkeyLogin(other, host)).code).toBe(ErrorCode.PASSKEY_INVALID);
+    expect(failure(await passkeyLogin(other, host)).code).toBe(PasskeyErrorCode.INVALID);
   });
 
   it('is unavailable on an IP address, even one registered to the merchant', async () => {
@@ -368,7 +365,7 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       failure(await plainPost(t.app, endpoints.passkeyLoginOptions.path, {}, { host: '127.0.0.1' })),
     ).toEqual({
       status: 403,
-      code: ErrorCode.PASSKEY_UNAVAILABLE,
+      code: PasskeyErrorCode.UNAVAILABLE,
     });
   });
 
@@ -402,19 +399,19 @@ describe.each(backends)('passkeys (%s)', (backend) => {
       expect((await list(mine)).find((item) => item.id === id)?.name).toBe('Laptop');
       expect(failure(await rename(theirs, 'Mine now'))).toEqual({
         status: 404,
-        code: ErrorCode.PASSKEY_NOT_FOUND,
+        code: PasskeyErrorCode.NOT_FOUND,
       });
-      expect(failure(await remove(theirs))).toEqual({ status: 404, code: ErrorCode.PASSKEY_NOT_FOUND });
+      expect(failure(await remove(theirs))).toEqual({ status: 404, code: PasskeyErrorCode.NOT_FOUND });
       expect((await list(theirs)).some((item) => item.id === id)).toBe(false);
       // The same member name on another merchant is another member.
       expect(failure(await remove(await logIn('agent', AURORA), AURORA)).code).toBe(
-        ErrorCode.PASSKEY_NOT_FOUND,
+        PasskeyErrorCode.NOT_FOUND,
       );
       expect((await list(mine)).find((item) => item.id === id)?.name).toBe('Laptop');
 
       expect(value(await remove(mine))).toBeNull();
       expect((await list(mine)).some((item) => item.id === id)).toBe(false);
-      expect(failure(await remove(mine)).code).toBe(ErrorCode.PASSKEY_NOT_FOUND);
+      expect(failure(await remove(mine)).code).toBe(PasskeyErrorCode.NOT_FOUND);
     });
 
     const hostile: [string, unknown][] = [
@@ -438,22 +435,22 @@ describe.each(backends)('passkeys (%s)', (backend) => {
     [
       'client data that is not JSON',
       (c) => ({ ...c, response: { ...c.response, clientDataJSON: 'bm90LWpzb24' } }),
-      ErrorCode.PASSKEY_INVALID,
+      PasskeyErrorCode.INVALID,
     ],
     [
       'client data without a challenge',
       (c) => ({ ...c, response: { ...c.response, clientDataJSON: Buffer.from('{}').toString('base64url') } }),
-      ErrorCode.PASSKEY_INVALID,
+      PasskeyErrorCode.INVALID,
     ],
     [
       'a signature of zeros',
       (c) => ({ ...c, response: { ...c.response, signature: 'AAAA' } }),
-      ErrorCode.PASSKEY_INVALID,
+      PasskeyErrorCode.INVALID,
     ],
     [
       'authenticator data cut short',
       (c) => ({ ...c, response: { ...c.response, authenticatorData: 'AAAA' } }),
-      ErrorCode.PASSKEY_INVALID,
+      PasskeyErrorCode.INVALID,
     ],
     ['another credential type', (c) => ({ ...c, type: 'password' }), ErrorCode.INVALID_REQUEST],
     ['no response', (c) => ({ ...c, response: undefined }), ErrorCode.INVALID_REQUEST],

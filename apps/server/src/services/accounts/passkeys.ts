@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import {
-  ErrorCode,
   PASSKEY_CHALLENGE_TTL_MS,
   PASSKEY_MAX_PER_MEMBER,
   PASSKEY_TRANSPORTS,
@@ -11,6 +10,7 @@ import {
   type PasskeyInfo,
   type PasskeyRequestOptions,
   type PasskeyTransport,
+  PasskeyErrorCode,
 } from '@wps/contract';
 import {
   generateAuthenticationOptions,
@@ -58,7 +58,7 @@ export function relyingPartyFor(
   const { hostname, port } = host;
   // An IP address is never a relying party id (WebAuthn needs a domain).
   if (hostname.startsWith('[') || isIP(hostname) !== 0 || !registeredDomains.includes(hostname)) {
-    throw new DomainError(ErrorCode.PASSKEY_UNAVAILABLE, 'Passkeys are not available on this address.');
+    throw new DomainError(PasskeyErrorCode.UNAVAILABLE, 'Passkeys are not available on this address.');
   }
   const origins = [`https://${hostname}`];
   if (port !== null && port !== 443) origins.push(`https://${hostname}:${port}`);
@@ -118,12 +118,12 @@ function newChallenge(): Uint8Array<ArrayBuffer> {
 }
 
 function invalid(message = 'The passkey could not be verified.'): DomainError {
-  return new DomainError(ErrorCode.PASSKEY_INVALID, message);
+  return new DomainError(PasskeyErrorCode.INVALID, message);
 }
 
 function challengeExpired(): DomainError {
   return new DomainError(
-    ErrorCode.PASSKEY_CHALLENGE_EXPIRED,
+    PasskeyErrorCode.CHALLENGE_EXPIRED,
     'The passkey request has expired. Please try again.',
   );
 }
@@ -174,7 +174,7 @@ export class PasskeyService {
     const existing = await this.credentialsOf(merchant.id, customer.id);
     if (existing.length >= PASSKEY_MAX_PER_MEMBER) {
       throw new DomainError(
-        ErrorCode.PASSKEY_CONFLICT,
+        PasskeyErrorCode.CONFLICT,
         'You have as many passkeys as allowed. Remove one first.',
       );
     }
@@ -235,7 +235,7 @@ export class PasskeyService {
     const count = await this.countOf(merchant.id, session.customer.id);
     if (count >= PASSKEY_MAX_PER_MEMBER) {
       throw new DomainError(
-        ErrorCode.PASSKEY_CONFLICT,
+        PasskeyErrorCode.CONFLICT,
         'You have as many passkeys as allowed. Remove one first.',
       );
     }
@@ -258,7 +258,7 @@ export class PasskeyService {
       .onConflictDoNothing()
       .returning();
     if (row === undefined) {
-      throw new DomainError(ErrorCode.PASSKEY_CONFLICT, 'This passkey is registered already.');
+      throw new DomainError(PasskeyErrorCode.CONFLICT, 'This passkey is registered already.');
     }
     return infoOf(row);
   }
@@ -458,5 +458,5 @@ export class PasskeyService {
 }
 
 function notFound(): DomainError {
-  return new DomainError(ErrorCode.PASSKEY_NOT_FOUND, 'No such passkey.');
+  return new DomainError(PasskeyErrorCode.NOT_FOUND, 'No such passkey.');
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type LoginResult } from '@wps/contract';
+import { ErrorCode, type LoginResult, PasskeyErrorCode } from '@wps/contract';
 import * as webauthn from '@simplewebauthn/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
@@ -76,16 +76,16 @@ describe('what a passkey failure shows', () => {
     ['another ceremony replaced it', named('AbortError'), 'silent'],
     ['the authenticator holds it already', named('InvalidStateError'), 'passkey_exists'],
     ['the browser refused the options', named('SecurityError'), 'passkey_failed'],
-    ['an expired challenge', new WpsError(400, ErrorCode.PASSKEY_CHALLENGE_EXPIRED, 'x'), 'passkey_expired'],
+    ['an expired challenge', new WpsError(400, PasskeyErrorCode.CHALLENGE_EXPIRED, 'x'), 'passkey_expired'],
     [
       'an address without a relying party',
-      new WpsError(403, ErrorCode.PASSKEY_UNAVAILABLE, 'x'),
+      new WpsError(403, PasskeyErrorCode.UNAVAILABLE, 'x'),
       'passkey_unavailable',
     ],
-    ['a passkey registered already', new WpsError(409, ErrorCode.PASSKEY_CONFLICT, 'x'), 'passkey_exists'],
+    ['a passkey registered already', new WpsError(409, PasskeyErrorCode.CONFLICT, 'x'), 'passkey_exists'],
     [
       'an assertion that does not verify',
-      new WpsError(400, ErrorCode.PASSKEY_INVALID, 'x'),
+      new WpsError(400, PasskeyErrorCode.INVALID, 'x'),
       'passkey_not_recognised',
     ],
     ['no answer at all', new WpsError(0, 'network_error', 'x'), 'network_error'],
@@ -136,7 +136,7 @@ describe('signInWithPasskey', () => {
     vi.runAllTimers();
 
     startAuthentication.mockResolvedValue(assertion);
-    passkeyLogin.mockRejectedValue(new WpsError(400, ErrorCode.PASSKEY_INVALID, 'x'));
+    passkeyLogin.mockRejectedValue(new WpsError(400, PasskeyErrorCode.INVALID, 'x'));
     expect(await signInWithPasskey({ autofill: false, go: null })).toEqual({
       status: 'failed',
       message: 'passkey_not_recognised',

@@ -1,4 +1,10 @@
-import { ErrorCode, SESSION_LOST_CODES, type LoginVerifyRequired, type PasskeyInfo } from '@wps/contract';
+import {
+  ErrorCode,
+  SESSION_LOST_CODES,
+  type LoginVerifyRequired,
+  type PasskeyInfo,
+  PasskeyErrorCode,
+} from '@wps/contract';
 import type * as WebAuthn from '@simplewebauthn/browser';
 import { WpsError } from '@/api/client';
 import {
@@ -60,13 +66,13 @@ export function passkeyErrorKey(error: unknown): MessageKey {
     return error instanceof Error && error.name === 'InvalidStateError' ? 'passkey_exists' : 'passkey_failed';
   }
   switch (error.errorCode) {
-    case ErrorCode.PASSKEY_CHALLENGE_EXPIRED:
+    case PasskeyErrorCode.CHALLENGE_EXPIRED:
       return 'passkey_expired';
-    case ErrorCode.PASSKEY_UNAVAILABLE:
+    case PasskeyErrorCode.UNAVAILABLE:
       return 'passkey_unavailable';
-    case ErrorCode.PASSKEY_CONFLICT:
+    case PasskeyErrorCode.CONFLICT:
       return 'passkey_exists';
-    case ErrorCode.PASSKEY_INVALID:
+    case PasskeyErrorCode.INVALID:
       return 'passkey_not_recognised';
     default:
       return error.status === 0 ? 'network_error' : 'passkey_failed';

@@ -1,4 +1,4 @@
-import { ErrorCode, type PasskeyInfo } from '@wps/contract';
+import { PasskeyErrorCode, type PasskeyInfo } from '@wps/contract';
 import * as webauthn from '@simplewebauthn/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,7 +102,7 @@ describe('PasskeysSection', () => {
     ],
     [
       'a refused registration',
-      new WpsError(400, ErrorCode.PASSKEY_INVALID, 'x'),
+      new WpsError(400, PasskeyErrorCode.INVALID, 'x'),
       'This passkey is not recognised here.',
     ],
   ];
