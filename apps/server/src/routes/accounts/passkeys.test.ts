@@ -369,6 +369,23 @@ describe.each(backends)('passkeys (%s)', (backend) => {
     });
   });
 
+  it('the relying party follows the Host the merchant was found by, never a forwarded one', async () => {
+    const forwarded = await plainPost(
+      t.app,
+      endpoints.passkeyLoginOptions.path,
+      {},
+      { host: LOTUS, headers: { 'x-forwarded-host': 'evil.example' } },
+    );
+    expect(value<PasskeyRequestOptions>(forwarded).rpId).toBe(LOTUS);
+    expect(
+      failure(await plainPost(t.app, endpoints.passkeyLoginOptions.path, {}, { host: 'evil.example' })),
+    ).toEqual({
+      status: 404,
+      code: ErrorCode.DOMAIN_NOT_AVAILABLE,
+      data: { domain: 'evil.example' },
+    });
+  });
+
   it('a member with a second factor still completes it after a passkey', async () => {
     const password = failure(
       await sealedPost(t.app, endpoints.login.path, loginPayload('secure', DEMO_PASSWORD), { host: LOTUS }),
