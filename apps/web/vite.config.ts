@@ -42,10 +42,10 @@ const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
  * Contract modules only code loaded on demand uses. The contract's index re-exports every module, so
  * each looks statically imported by the app; these stay with the chunks that use them: the request
  * pipeline's (the endpoint table, the envelope, the encryption's facts), the sealing's and the
- * language picker's (the languages' own names).
+ * language picker's (the languages' own names), the passkey flows' (their codes and limits).
  */
 const CONTRACT_ON_DEMAND =
-  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas)\.ts$/;
+  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 

@@ -53,6 +53,14 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['GET', '/wps/relay/MCSFE_getListAnnouncements', { unauthorized: true, cached: true }],
   ['GET', '/wps/relay/MCSFE_getBannerList', { cached: true }],
   ['GET', '/wps/relay/MCSFE_getPopupAnnouncement', { cached: true }],
+  // Issue 14 item 7: passkeys (the product's own, docs/passkeys.md).
+  ['POST', '/wps/member/passkey/registration/options', {}],
+  ['POST', '/wps/member/passkey/registration', {}],
+  ['GET', '/wps/member/passkey/list', {}],
+  ['POST', '/wps/member/passkey/rename', {}],
+  ['POST', '/wps/member/passkey/delete', {}],
+  ['POST', '/wps/session/login/passkey/options', { noToken: true }],
+  ['POST', '/wps/session/login/passkey', { noToken: true }],
 ];
 
 const FACT_NAMES = [

@@ -14,6 +14,7 @@ import type {
 import type { RsaPublicKey } from './encryption.js';
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
+import type { PasskeyCreationOptions, PasskeyInfo, PasskeyRequestOptions } from './passkeys.js';
 import { pathOf } from './transport.js';
 import type {
   Announcement,
@@ -285,6 +286,41 @@ export const endpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getPopupAnnouncement',
     cached: true,
+  }),
+  // ---- passkeys (the product's own; docs/passkeys.md) -------------------------------------------
+  /** A signed-in member asks to add a passkey: the creation options with a fresh challenge. */
+  passkeyRegistrationOptions: define<Schemas['emptyBodySchema'], PasskeyCreationOptions>()({
+    method: 'POST',
+    path: '/wps/member/passkey/registration/options',
+  }),
+  /** The authenticator's answer to those options: the passkey is kept. */
+  passkeyRegistration: define<Schemas['passkeyRegistrationSchema'], PasskeyInfo>()({
+    method: 'POST',
+    path: '/wps/member/passkey/registration',
+  }),
+  passkeys: define<Schemas['emptyQuerySchema'], PasskeyInfo[]>()({
+    method: 'GET',
+    path: '/wps/member/passkey/list',
+  }),
+  passkeyRename: define<Schemas['passkeyRenameSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/passkey/rename',
+  }),
+  passkeyDelete: define<Schemas['passkeyDeleteSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/passkey/delete',
+  }),
+  /** Sign-in with a passkey, step one: request options for any of the merchant's passkeys (discoverable). */
+  passkeyLoginOptions: define<Schemas['emptyBodySchema'], PasskeyRequestOptions>()({
+    method: 'POST',
+    path: '/wps/session/login/passkey/options',
+    noToken: true,
+  }),
+  /** Step two: the assertion; answers as `login` does (a session, or login_verify_required). */
+  passkeyLogin: define<Schemas['passkeyLoginSchema'], LoginResult>()({
+    method: 'POST',
+    path: '/wps/session/login/passkey',
+    noToken: true,
   }),
 } as const;
 

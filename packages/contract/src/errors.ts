@@ -1,3 +1,5 @@
+import type { PasskeyErrorCode } from './passkeys.js';
+
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
  * Codes the spec names keep their exact spelling; the others are this product's own.
@@ -47,7 +49,8 @@ export const ErrorCode = {
   LAUNCH_TICKET_INVALID: 'launch_ticket_invalid',
 } as const;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

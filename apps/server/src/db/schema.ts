@@ -19,6 +19,7 @@ import type {
   GameLaunchTarget,
   LanguageCode,
   MobileTemplate,
+  PasskeyTransport,
   WhitelabelFlag,
 } from '@wps/contract';
 import type { MerchantPublicSettings, MerchantSecrets } from './json-types.js';
@@ -354,6 +355,75 @@ export const pendingLogins = pgTable('pending_logins', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Members' passkeys (WebAuthn credentials): per merchant, bound to the relying party (a domain of the
+ * merchant) they were created on. The public key is the COSE key the authenticator gave, base64url.
+ */
+export const passkeyCredentials = pgTable(
+  'passkey_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen; 0 for authenticators that keep none. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<PasskeyTransport[]>().notNull().default([]),
+    deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    /** The WebAuthn user handle of the member (base64url), the same for all their passkeys. */
+    userHandle: text('user_handle').notNull(),
+    /** The relying party id (a domain of the merchant) the passkey was created for. */
+    rpId: text('rp_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkey_credentials_merchant_credential_idx').on(table.merchantId, table.credentialId),
+    index('passkey_credentials_customer_idx').on(table.customerId),
+    check('passkey_credentials_counter_range', sql`${table.counter} >= 0`),
+  ],
+);
+
+/**
+ * Challenges handed out for a passkey registration (bound to the member's session) or a sign-in
+ * (bound to the attempt: the challenge itself), on one relying party; SHA-256 stored, single use, short-lived.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    rpId: text('rp_id').notNull(),
+    /** Registration: the member and the session that asked. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => customerSessions.id, { onDelete: 'cascade' }),
+    /** Registration: the user handle the options carried. */
+    userHandle: text('user_handle'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('passkey_challenges_expires_idx').on(table.expiresAt),
+    check(
+      'passkey_challenges_registration_owner',
+      sql`${table.purpose} <> 'registration' OR (${table.customerId} IS NOT NULL AND ${table.sessionId} IS NOT NULL AND ${table.userHandle} IS NOT NULL)`,
+    ),
+  ],
+);
 
 /** Customer-service messages to a member (the inbox whose unread count CBS_unreadCount answers). */
 export const memberMessages = pgTable(

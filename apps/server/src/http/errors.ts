@@ -1,4 +1,4 @@
-import { ErrorCode, fail } from '@wps/contract';
+import { ErrorCode, fail, PasskeyErrorCode } from '@wps/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { DomainError } from '../services/errors.js';
@@ -22,6 +22,11 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ErrorCode.DOMAIN_NOT_AVAILABLE]: 404,
   [ErrorCode.GAME_NOT_FOUND]: 404,
   [ErrorCode.USERNAME_TAKEN]: 409,
+  [PasskeyErrorCode.UNAVAILABLE]: 403,
+  [PasskeyErrorCode.CHALLENGE_EXPIRED]: 400,
+  [PasskeyErrorCode.INVALID]: 400,
+  [PasskeyErrorCode.NOT_FOUND]: 404,
+  [PasskeyErrorCode.CONFLICT]: 409,
   [ErrorCode.MOBILE_TAKEN]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,

@@ -12,6 +12,7 @@ import { MemberService } from './member.js';
 import { OutboxProvider } from './messaging.js';
 import { DevOutbox } from './outbox.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasskeyService } from './passkeys.js';
 import { PasswordService } from './passwords.js';
 import { RegistrationService } from './registration.js';
 import { SecondFactor } from './second-factor.js';
@@ -27,6 +28,8 @@ import { VerificationService } from './verification.js';
 export interface AccountServices {
   /** Login by username or SMS code, its second step, logout. */
   login: LoginService;
+  /** Members' passkeys: adding, listing, renaming, removing, and signing in with one (docs/passkeys.md). */
+  passkeys: PasskeyService;
   /** Registration by username or mobile number, the username suggestion. */
   registration: RegistrationService;
   /** Member info and language, rank progress, unread count. */
@@ -78,8 +81,10 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     ),
     kek: options.kek,
   };
+  const login = new LoginService(deps, new SecondFactor(deps));
   return {
-    login: new LoginService(deps, new SecondFactor(deps)),
+    login,
+    passkeys: new PasskeyService(deps, login),
     registration: new RegistrationService(deps),
     member: new MemberService(deps),
     feedback: new FeedbackService(deps),

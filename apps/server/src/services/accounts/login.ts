@@ -87,7 +87,15 @@ export class LoginService {
       throw new DomainError(ErrorCode.LOGIN_CRED_ERR, 'The account or password is incorrect.');
     }
     await attempt.succeeded();
+    return this.admit(merchant, customer, caller);
+  }
 
+  /**
+   * What every first factor that proved `customer` leads to (a password, an SMS code, a passkey): the
+   * second step when the member set one up (login_verify_required with the verify token), else a
+   * session.
+   */
+  async admit(merchant: Merchant, customer: Customer, caller: Caller): Promise<LoginResult> {
     if (secondFactorsOf(customer).length > 0) {
       const data = await this.secondFactor.pend(merchant.id, customer, caller.ip);
       throw new DomainError(ErrorCode.LOGIN_VERIFY_REQUIRED, 'Please complete the second step.', data);

@@ -110,22 +110,22 @@ export async function submitLogin(payload: LoginPayload, options: LoginOptions =
   return outcome.ran ? outcome.value : { status: 'ignored' };
 }
 
-/** The second-factor step; a success completes the login. */
+/** The second-factor step; a success completes the login (`original` null: a passkey's first step). */
 export async function submitLoginVerification(
   verification: LoginVerificationPayload,
-  original: LoginPayload,
+  original: LoginPayload | null,
   options: LoginOptions = {},
 ): Promise<{ status: 'sent' } | { status: 'success'; destination: string }> {
   const result = await verifyLogin(verification);
   if (result === null || !result.token) return { status: 'sent' };
   return {
     status: 'success',
-    destination: await signIn(result, {
-      source: 'secondFactor',
-      payload: original,
-      remember: options.remember ?? true,
-      go: options.go,
-    }),
+    destination: await signIn(
+      result,
+      original === null
+        ? { source: 'passkey', go: options.go }
+        : { source: 'secondFactor', payload: original, remember: options.remember ?? true, go: options.go },
+    ),
   };
 }
 

@@ -29,7 +29,7 @@ import { markSignedOut } from './signedOut';
  */
 
 /** Who signs in. */
-export type SignInSource = 'login' | 'secondFactor' | 'autoLogin' | 'registration';
+export type SignInSource = 'login' | 'secondFactor' | 'autoLogin' | 'registration' | 'passkey';
 
 /** The session a login or a registration with login answered. */
 export interface SignInResult {
@@ -51,7 +51,9 @@ export type SignInContext =
       /** The `go` query of the login page. */
       go?: string | null;
     }
-  | { source: 'registration' };
+  | { source: 'registration' }
+  /** A passkey sign-in (and its second factor): nothing to remember, no typed password. */
+  | { source: 'passkey'; go?: string | null };
 
 function newSpanId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
@@ -69,7 +71,10 @@ function destinationOf(result: SignInResult, context: SignInContext): string {
     {
       firstTimeLogin: result.firstTimeLogin,
       passwordExpired: result.passwordExpired ?? false,
-      password: context.payload.type === 'username' ? (context.payload.password ?? null) : null,
+      password:
+        context.source !== 'passkey' && context.payload.type === 'username'
+          ? (context.payload.password ?? null)
+          : null,
     },
     {
       forceChangeExpired: Boolean(flags?.PWDEXPFORCECHANGE3),
@@ -107,7 +112,7 @@ export async function signIn(result: SignInResult, context: SignInContext): Prom
     firstTimeLogin: result.firstTimeLogin,
   });
   localStore.setString(StorageKey.autoLogin, '1');
-  if (context.source !== 'registration' && context.remember) {
+  if (context.source !== 'registration' && context.source !== 'passkey' && context.remember) {
     await rememberCredentials(context.payload).catch(() => undefined);
   }
   return destination;

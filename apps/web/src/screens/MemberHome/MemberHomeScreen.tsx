@@ -7,6 +7,7 @@ import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
 import '@/features/auth/auth.css';
+import { PasskeysSection } from './PasskeysSection';
 import './memberHome.css';
 
 /** The member area: who is logged in, unread messages, VIP progress, and logout. */
@@ -60,6 +61,7 @@ export function MemberHomeScreen() {
           </div>
         )}
       </dl>
+      <PasskeysSection />
       <section className="member-section" aria-labelledby="member-language">
         <h2 id="member-language" className="member-section-title">
           {t('language_title')}

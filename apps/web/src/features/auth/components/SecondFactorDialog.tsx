@@ -15,7 +15,8 @@ const METHOD_LABEL: Record<SecondFactorMethod, MessageKey> = {
 
 interface SecondFactorDialogProps {
   required: LoginVerifyRequired;
-  payload: LoginPayload;
+  /** What the first step sent; null after a passkey. */
+  payload: LoginPayload | null;
   options: LoginOptions;
   onDone: (destination: string) => void;
   onCancel: () => void;

@@ -7,6 +7,7 @@ import { Field } from '@/features/auth/components/Field';
 import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
 import { MethodTabs } from '@/features/auth/components/MethodTabs';
 import { MobileCodeFields } from '@/features/auth/components/MobileCodeFields';
+import { PasskeySignIn } from '@/features/auth/components/PasskeySignIn';
 import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
 import {
   loginPasswordMessage,
@@ -129,7 +130,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
             <Field
               label={t('auth_username')}
               name="username"
-              autoComplete="username"
+              autoComplete="username webauthn"
               autoCapitalize="none"
               spellCheck={false}
               value={username}
@@ -180,6 +181,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           {t('nav_login')}
         </button>
       </form>
+      <PasskeySignIn go={go} autofill={byName} onSuccess={onSuccess} />
       {verify && (
         <SecondFactorDialog
           required={verify.required}
