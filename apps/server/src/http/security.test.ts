@@ -7,7 +7,7 @@ const COMMON = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
-  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'permissions-policy': PERMISSIONS_POLICY,
 };
 

@@ -38,7 +38,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    // Not plain same-origin: a sign-in popup the app opens (Firebase, Telegram, on their own origins)
+    // must keep its opener to hand the result back. Other sites' pages still get no handle on ours.
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', isWpsPath(request.url) ? API_CSP : APP_CSP);
