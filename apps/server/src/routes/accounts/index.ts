@@ -4,6 +4,7 @@ import { captchaRoutes } from './captcha.js';
 import { devRoutes } from './dev.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
+import { memberAreaRoutes } from './memberArea.js';
 import { progressRoutes } from './progress.js';
 import { registerRoutes } from './register.js';
 import { verificationRoutes } from './verification.js';
@@ -15,6 +16,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   loginRoutes(app, ctx);
   registerRoutes(app, ctx);
   memberRoutes(app, ctx);
+  memberAreaRoutes(app, ctx);
   progressRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
