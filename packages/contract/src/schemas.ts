@@ -136,7 +136,12 @@ export const loginVerificationSchema = z
 
 export const memberMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MEMBER_MESSAGES_MAX_PAGE_SIZE).default(MEMBER_MESSAGES_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MEMBER_MESSAGES_MAX_PAGE_SIZE)
+    .default(MEMBER_MESSAGES_PAGE_SIZE),
 });
 
 export const readMessageSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });

@@ -71,7 +71,10 @@ export function welcomeMessage(merchantName: string): { title: string; body: str
 }
 
 /** Older customer-service messages of the members with `notices` (read and unread), oldest first. */
-export function demoNotices(merchantName: string, welcomeAt: Date): { title: string; body: string; createdAt: Date; readAt: Date | null }[] {
+export function demoNotices(
+  merchantName: string,
+  welcomeAt: Date,
+): { title: string; body: string; createdAt: Date; readAt: Date | null }[] {
   const daysBefore = (days: number) => new Date(welcomeAt.getTime() - days * 86_400_000);
   return [
     {

@@ -4,7 +4,6 @@ import {
   TransportHeader,
   type RegistrationResult,
   RECOVERY_CODE_COUNT,
-  RECOVERY_CODE_PATTERN,
   type EndedSessions,
   type LoginResult,
   type LoginVerifyRequired,

@@ -1,4 +1,10 @@
-import { ErrorCode, type EndpointParsed, type MemberMessage, type Paged, type UnreadCount } from '@wps/contract';
+import {
+  ErrorCode,
+  type EndpointParsed,
+  type MemberMessage,
+  type Paged,
+  type UnreadCount,
+} from '@wps/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { memberMessages } from '../../db/schema.js';
 import { DomainError } from '../errors.js';

@@ -59,7 +59,10 @@ export class SecurityService {
     return {
       authenticator,
       recoveryCodesLeft: authenticator ? await this.recovery.left(customer.id) : 0,
-      email: { enabled: customer.emailTwoFactor && customer.email !== null, destination: maskEmail(customer.email) },
+      email: {
+        enabled: customer.emailTwoFactor && customer.email !== null,
+        destination: maskEmail(customer.email),
+      },
       sms: {
         enabled: customer.smsTwoFactor && customer.mobileNum !== null,
         destination: maskMobile(customer.countryDialingCode, customer.mobileNum),
@@ -142,14 +145,21 @@ export class SecurityService {
     const { method } = input;
     const hasContact = method === 'email' ? customer.email !== null : customer.mobileNum !== null;
     if (!hasContact) {
-      throw invalidRequest(method === 'email' ? 'The account has no email address.' : 'The account has no mobile number.');
+      throw invalidRequest(
+        method === 'email' ? 'The account has no email address.' : 'The account has no mobile number.',
+      );
     }
     const target = codeTarget(merchant.id, customer, method, 'security');
     if (input.code === '') {
       const issued = await this.deps.codes.issue(target, customer.id);
       const text = `Your ${merchant.name} security code is ${issued.code}. It expires in ${issued.expiresIn / 60} minutes.`;
       if (target.channel === 'email') {
-        await this.deps.mail.send({ merchantId: merchant.id, destination: target.destination, subject: 'Security code', text });
+        await this.deps.mail.send({
+          merchantId: merchant.id,
+          destination: target.destination,
+          subject: 'Security code',
+          text,
+        });
       } else {
         await this.deps.sms.send({ merchantId: merchant.id, destination: target.destination, text });
       }
@@ -181,7 +191,14 @@ export class SecurityService {
       .where(
         and(
           eq(customers.id, customer.id),
-          or(fresh, and(isNotNull(customers.totpTriesSince), gte(customers.totpTriesSince, windowStart), lt(customers.totpTries, TOTP_TRIES_MAX))),
+          or(
+            fresh,
+            and(
+              isNotNull(customers.totpTriesSince),
+              gte(customers.totpTriesSince, windowStart),
+              lt(customers.totpTries, TOTP_TRIES_MAX),
+            ),
+          ),
         ),
       )
       .returning({ id: customers.id });

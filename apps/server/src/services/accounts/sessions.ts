@@ -9,7 +9,10 @@ export type Customer = typeof customers.$inferSelect;
 
 /** What is kept of a User-Agent: printable, at most 256 characters; null when there is none. */
 export function userAgentOf(value: string | undefined): string | null {
-  const clean = (value ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, 256);
+  const clean = (value ?? '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 256);
   return clean === '' ? null : clean;
 }
 
@@ -110,7 +113,10 @@ export class SessionStore {
    * Ends one of the account's other live sessions (`id`), or all of them (`others`). A session of
    * another member, an ended one or an unknown id is not found; the current one ends by logging out.
    */
-  async endOwn(session: AuthenticatedSession, target: { id: number } | { others: true }): Promise<EndedSessions> {
+  async endOwn(
+    session: AuthenticatedSession,
+    target: { id: number } | { others: true },
+  ): Promise<EndedSessions> {
     const others = and(this.liveOf(session.customer.id), ne(customerSessions.id, session.sessionId));
     if ('id' in target && target.id === session.sessionId) {
       throw new DomainError(ErrorCode.INVALID_REQUEST, 'Invalid request. Log out to end this session.');
