@@ -122,6 +122,20 @@ describe('MemberHomeScreen', () => {
       'rel',
       'noopener noreferrer',
     );
+    expect(links.queryByRole('link', { name: 'Agent registration' })).not.toBeInTheDocument();
+  });
+
+  it('links an agent to the agent page', async () => {
+    signIn();
+    fetchMemberInfo.mockResolvedValue({ ...info, type: 2 });
+    fetchUnreadCount.mockResolvedValue({ count: 0 });
+    fetchRankProgress.mockReturnValue(new Promise(() => undefined));
+    renderHome();
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(await links.findByRole('link', { name: 'Agent registration' })).toHaveAttribute(
+      'href',
+      '/m/agentRegister',
+    );
   });
 
   it('shows the failure with a retry when the member info cannot be loaded', async () => {
