@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { qrImageUrl } from '@/screens/MemberSettings/hooks/qrImage';
+
+/** The QR library comes with its own chunk, asked for when a QR code is first shown. */
+const qrImageUrl = (text: string) =>
+  import('@/screens/MemberSettings/hooks/qrImage').then((module) => module.qrImageUrl(text));
 
 /** A QR code of `text`, drawn by the QR library once it has loaded; nothing while it loads or if it fails. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {

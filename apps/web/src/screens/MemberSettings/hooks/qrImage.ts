@@ -1,9 +1,10 @@
+import { toString } from 'qrcode';
+
 /**
- * The QR code of a text as an image address (SVG): the one place the QR library is named, loaded only
- * when a QR code is shown (its own chunk).
+ * The QR code of a text as an image address (SVG): the one module that names the QR library. Loaded
+ * only when a QR code is shown (`QrCode.tsx` imports it on demand), so the library is a chunk of its own.
  */
 export async function qrImageUrl(text: string): Promise<string> {
-  const { toString } = await import('qrcode');
   const svg = await toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
