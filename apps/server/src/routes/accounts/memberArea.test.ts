@@ -296,6 +296,28 @@ describe.each(backends)('the member area (%s)', (backend) => {
       ).toBe(ErrorCode.INVALID_REQUEST);
     });
 
+    it.each([
+      ['recovery', '123456'],
+      ['recovery', 'ABCDE-2345'],
+      ['recovery', 'ABCDE-2345I'],
+      ['recovery', 'ABCDE_23456'],
+      ['ga', 'ABCDE-23456'],
+      ['email', 'ABCDE23456'],
+      ['backup', 'ABCDE-23456'],
+    ])('the second step refuses method %s with code %s before looking at it', async (method, code) => {
+      const answer = await verify({ verifyToken: 'v'.repeat(43), method, code });
+      expect(failure(answer)).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
+    });
+
+    it('an empty recovery code is refused: there is nothing to send', async () => {
+      const member = await fresh();
+      await enableTotp(member.token);
+      const required = await pendingLogin(member.username);
+      expect(
+        failure(await verify({ verifyToken: required.verifyToken, method: 'recovery', code: '' })).code,
+      ).toBe(ErrorCode.INVALID_REQUEST);
+    });
+
     it('counts wrong codes: the sixth try in the window is refused even when right, then a new window opens', async () => {
       const member = await fresh();
       const token = member.token;
