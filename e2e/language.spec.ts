@@ -9,7 +9,7 @@ test.describe('language picker', () => {
     await skipLobbyPopup(context);
   });
 
-  test('a member changes language on the member page: the app switches, the server keeps it', async ({
+  test('a member changes language in settings and security: the app switches, the server keeps it', async ({
     page,
   }) => {
     await page.goto('/m/login');
@@ -17,6 +17,8 @@ test.describe('language picker', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.getByRole('link', { name: 'Me', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Settings and security' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings and security', level: 1 })).toBeVisible();
 
     const saved = page.waitForResponse(
       (response) => response.url().includes('/wps/member/language') && response.request().method() === 'POST',
@@ -24,14 +26,14 @@ test.describe('language picker', () => {
     // aurora offers Hindi: it must not fall back to English.
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'मेरा खाता' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'सेटिंग्स और सुरक्षा', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'होम', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
 
     // Stored: a reload (and the settings answer that comes with it) keeps Hindi.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'मेरा खाता' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'सेटिंग्स और सुरक्षा', level: 1 })).toBeVisible();
     const info = await page.evaluate(async () => {
       const session = JSON.parse(window.sessionStorage.getItem('wps.sessionInfo') ?? '{}') as {
         token?: string;
@@ -45,7 +47,7 @@ test.describe('language picker', () => {
 
     // Arabic, right to left.
     await page.getByRole('button', { name: 'العربية' }).click();
-    await expect(page.getByRole('heading', { name: 'حسابي' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'الإعدادات والأمان', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 

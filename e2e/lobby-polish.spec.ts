@@ -242,7 +242,7 @@ test("a member's star stays clear of the Free play badge; the VIP bar is in the 
   });
   expect(look).toMatchObject({ appearance: 'none', height: '10px' });
   expect(look.radius).toBeGreaterThan(0);
-  expectInside(await boxOf(bar), await boxOf(page.locator('.member-details')));
+  expectInside(await boxOf(bar), await boxOf(page.getByTestId('member-vip-card')));
 });
 
 test('on a 360 px phone the slider is themed and the mobile-number row fits its card', async ({ page }) => {

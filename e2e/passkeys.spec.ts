@@ -25,7 +25,7 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.goto('/m/member/home');
+  await page.goto('/m/member/settings');
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
@@ -47,7 +47,7 @@ test.describe('passkeys', () => {
     await logIn(page, 'demo');
     await expect(page).toHaveURL(/\/m\/home$/);
 
-    await page.goto('/m/member/home');
+    await page.goto('/m/member/settings');
     const passkeys = page.getByTestId('passkeys');
     await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
@@ -66,7 +66,7 @@ test.describe('passkeys', () => {
     await logOut(page);
     await page.goto('/m/login');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await page.goto('/m/member/home');
+    await page.goto('/m/member/settings');
     await expect(page.getByTestId('member-account')).toHaveText('demo');
     await expect(passkeys.getByTestId('passkey-row')).toContainText('last used');
 
@@ -88,7 +88,7 @@ test.describe('passkeys', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // Remove it: the authenticator still holds it, the server no longer knows it.
-    await page.goto('/m/member/home');
+    await page.goto('/m/member/settings');
     await passkeys.getByRole('button', { name: 'Remove: My phone' }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();

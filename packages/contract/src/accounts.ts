@@ -57,7 +57,8 @@ export interface LoginResult {
   mustChangePassword?: boolean;
 }
 
-export type SecondFactorMethod = 'email' | 'ga' | 'sms';
+/** `recovery`: one of the authenticator's recovery codes, in place of its code (once each). */
+export type SecondFactorMethod = 'email' | 'ga' | 'sms' | 'recovery';
 
 /** The data of a `login_verify_required` failure: what the second-factor dialog asks for. */
 export interface LoginVerifyRequired {

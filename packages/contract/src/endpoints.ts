@@ -12,6 +12,14 @@ import type {
   UnreadCount,
 } from './accounts.js';
 import type { RsaPublicKey } from './encryption.js';
+import type {
+  EndedSessions,
+  MemberMessage,
+  MemberSession,
+  SecurityStatus,
+  TotpConfirmed,
+  TotpSetup,
+} from './memberArea.js';
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
 import type { PasskeyCreationOptions, PasskeyInfo, PasskeyRequestOptions } from './passkeys.js';
@@ -157,6 +165,55 @@ export const endpoints = {
   unreadCount: define<Schemas['emptyQuerySchema'], UnreadCount>()({
     method: 'GET',
     path: '/wps/relay/CBS_unreadCount',
+  }),
+
+  // ---- member area: inbox, settings and security (the product's own) ------------------------------
+  /** The member's customer-service messages, newest first. */
+  memberMessages: define<Schemas['memberMessagesQuerySchema'], Paged<MemberMessage>>()({
+    method: 'GET',
+    path: '/wps/member/messages',
+  }),
+  /** Marks one of the member's messages read; answers the unread count after it. */
+  readMemberMessage: define<Schemas['readMessageSchema'], UnreadCount>()({
+    method: 'POST',
+    path: '/wps/member/messages/read',
+  }),
+  securityStatus: define<Schemas['emptyQuerySchema'], SecurityStatus>()({
+    method: 'GET',
+    path: '/wps/member/security',
+  }),
+  /** A new authenticator secret (replacing one not yet confirmed). */
+  totpSetup: define<Schemas['emptyBodySchema'], TotpSetup>()({
+    method: 'POST',
+    path: '/wps/member/security/totp',
+  }),
+  /** The first code of the new authenticator turns it on: answers the recovery codes, once. */
+  totpConfirm: define<Schemas['totpCodeSchema'], TotpConfirmed>()({
+    method: 'POST',
+    path: '/wps/member/security/totp/confirm',
+    sealed: true,
+  }),
+  /** The authenticator's current code turns it off (and its recovery codes). */
+  totpDisable: define<Schemas['totpCodeSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/security/totp/disable',
+    sealed: true,
+  }),
+  /** The email or SMS second factor on or off: an empty code sends one, the right code switches. */
+  codeFactor: define<Schemas['codeFactorSchema'], SmsRequestResult | null>()({
+    method: 'POST',
+    path: '/wps/member/security/code',
+    sealed: true,
+  }),
+  /** The member's live sessions, the current one marked. */
+  memberSessions: define<Schemas['emptyQuerySchema'], MemberSession[]>()({
+    method: 'GET',
+    path: '/wps/member/sessions',
+  }),
+  /** Ends one of the member's other sessions, or all of them. */
+  endMemberSession: define<Schemas['endSessionSchema'], EndedSessions>()({
+    method: 'POST',
+    path: '/wps/member/sessions/end',
   }),
 
   // ---- captcha and codes ----------------------------------------------------------------------

@@ -14,5 +14,6 @@ export * from './accounts.js';
 export * from './games.js';
 export * from './feedback.js';
 export * from './passkeys.js';
+export * from './memberArea.js';
 export * from './endpoints.js';
 export * from './serverRender.js';

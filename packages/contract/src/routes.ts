@@ -11,6 +11,8 @@ export const AppPath = {
   indexHtml: '/m/index.html',
   game: '/m/game',
   memberHome: '/m/member/home',
+  memberInbox: '/m/member/inbox',
+  memberSettings: '/m/member/settings',
   changePassword: '/m/changePsw',
   launchGame: '/m/launchGame',
   inviteFriends: '/m/inviteFriends',
@@ -38,6 +40,8 @@ export const APP_PATHS: readonly string[] = ['/m/', ...Object.values(AppPath)];
 /** Routes that need a session (a token from the query or the stored session). */
 export const PROTECTED_PATHS: readonly string[] = [
   AppPath.memberHome,
+  AppPath.memberInbox,
+  AppPath.memberSettings,
   AppPath.changePassword,
   AppPath.launchGame,
   AppPath.agentRegister,
@@ -117,6 +121,8 @@ export const SCREEN_FOR_PATH = {
   [AppPath.registerHtml]: 'Register',
   [AppPath.game]: 'Game',
   [AppPath.memberHome]: 'MemberHome',
+  [AppPath.memberInbox]: 'Inbox',
+  [AppPath.memberSettings]: 'MemberSettings',
   [AppPath.changePassword]: 'ChangePassword',
   [AppPath.launchGame]: 'LaunchGame',
   [AppPath.inviteFriends]: 'InviteFriends',

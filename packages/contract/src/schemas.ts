@@ -13,6 +13,11 @@ import {
   FEEDBACK_SCREENSHOT_TYPES,
 } from './feedback.js';
 import {
+  MEMBER_MESSAGES_MAX_PAGE_SIZE,
+  MEMBER_MESSAGES_PAGE_SIZE,
+  RECOVERY_CODE_PATTERN,
+} from './memberArea.js';
+import {
   ANNOUNCEMENT_MAX_PAGE_SIZE,
   ANNOUNCEMENT_TYPES,
   GAME_CATEGORIES,
@@ -114,10 +119,30 @@ export const loginPayloadSchema = z.object({
   device: z.enum(['IPAD', 'PWA', 'WEBCLIP']).optional(),
 });
 
-export const loginVerificationSchema = z.object({
-  verifyToken: z.string().min(16).max(128),
-  method: z.enum(['email', 'ga', 'sms']),
-  code: z.string().regex(/^([0-9]{6})?$/, 'empty or 6 digits'),
+const sixDigits = z.string().regex(/^[0-9]{6}$/, '6 digits');
+
+export const loginVerificationSchema = z
+  .object({
+    verifyToken: z.string().min(16).max(128),
+    method: z.enum(['email', 'ga', 'sms', 'recovery']),
+    code: z.string().max(11),
+  })
+  .refine(
+    (input) =>
+      input.method === 'recovery'
+        ? input.code === '' || RECOVERY_CODE_PATTERN.test(input.code)
+        : /^([0-9]{6})?$/.test(input.code),
+    { path: ['code'], message: 'empty, 6 digits, or a recovery code' },
+  );
+
+export const memberMessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MEMBER_MESSAGES_MAX_PAGE_SIZE)
+    .default(MEMBER_MESSAGES_PAGE_SIZE),
 });
 
 // ---- passkeys (WebAuthn JSON of @simplewebauthn/browser; the server verifies every byte) ----------
@@ -176,6 +201,20 @@ export const passkeyRenameSchema = z.object({
   name: z.string().trim().min(1).max(PASSKEY_NAME_MAX_LENGTH),
 });
 export const passkeyDeleteSchema = z.object({ id: passkeyId });
+export const readMessageSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
+
+export const totpCodeSchema = z.object({ code: sixDigits });
+
+export const codeFactorSchema = z.object({
+  method: z.enum(['email', 'sms']),
+  enable: z.boolean(),
+  code: z.union([z.literal(''), sixDigits]),
+});
+
+export const endSessionSchema = z.union([
+  z.strictObject({ id: z.number().int().min(1).max(2_147_483_647) }),
+  z.strictObject({ others: z.literal(true) }),
+]);
 
 const pixelTrackSchema = z.record(z.string().max(64), z.string().max(512));
 
@@ -457,6 +496,15 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   passwordResetSms: passwordResetSmsSchema,
   rankProgress: emptyQuerySchema,
   unreadCount: emptyQuerySchema,
+  memberMessages: memberMessagesQuerySchema,
+  readMemberMessage: readMessageSchema,
+  securityStatus: emptyQuerySchema,
+  totpSetup: emptyBodySchema,
+  totpConfirm: totpCodeSchema,
+  totpDisable: totpCodeSchema,
+  codeFactor: codeFactorSchema,
+  memberSessions: emptyQuerySchema,
+  endMemberSession: endSessionSchema,
   captcha: captchaChallengeQuerySchema,
   captchaVerify: captchaVerifySchema,
   smsCode: smsRequestSchema,

@@ -205,6 +205,17 @@ export const customers = pgTable(
     language: text('language'),
     /** Base32 TOTP secret sealed with the key-encryption key; null: no authenticator. */
     totpSecretSealed: text('totp_secret_sealed'),
+    /**
+     * An authenticator being set up (settings and security): its secret sealed (AAD `totp-pending:{id}`)
+     * until a right code confirms it.
+     */
+    totpPendingSealed: text('totp_pending_sealed'),
+    /**
+     * Authenticator codes tried in settings (confirming or turning it off): each try is taken before
+     * the code is checked, at most a few per window counted from `totp_tries_since`; a right code resets.
+     */
+    totpTries: integer('totp_tries').notNull().default(0),
+    totpTriesSince: timestamp('totp_tries_since', { withTimezone: true }),
     emailTwoFactor: boolean('email_two_factor').notNull().default(false),
     smsTwoFactor: boolean('sms_two_factor').notNull().default(false),
     /** Sessions of this account are bound to the login's ip (besides the merchant's setting). */
@@ -259,11 +270,33 @@ export const customerSessions = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
     bindIp: boolean('bind_ip').notNull(),
+    /** The browser's User-Agent at login (cut to 256 characters): the device the member sees in the list. */
+    userAgent: text('user_agent'),
+    /** The last request the session authenticated. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('customer_sessions_customer_idx').on(table.customerId)],
+);
+
+/**
+ * One-time recovery codes of an authenticator second factor: the HMAC of each (CodeHasher, bound to
+ * the member), shown to the member once; a code signs in once in place of the authenticator's.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_customer_idx').on(table.customerId)],
 );
 
 /** Slider puzzles of the local captcha provider, and the one-time passes they hand out. */
@@ -298,7 +331,7 @@ export const verificationCodes = pgTable(
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     /** `{dialing code} {number}` or the lower-cased email address. */
     destination: text('destination').notNull(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'second_factor'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'second_factor', 'security'] }).notNull(),
     /** HMAC-SHA-256 of the code, keyed by the server secret and bound to the row's destination. */
     codeHash: text('code_hash').notNull(),
     /** For reset and second factor: the account the code was sent for. */

@@ -17,6 +17,7 @@ import {
   outboxMessages,
   pendingLogins,
   recentGames,
+  recoveryCodes,
   verificationCodes,
 } from '../db/schema.js';
 import { backends, useTestApp } from '../test/test-app.js';
@@ -30,6 +31,7 @@ const WATCHED: PgTable[] = [
   outboxMessages,
   pendingLogins,
   memberMessages,
+  recoveryCodes,
   favouriteGames,
   recentGames,
   gameLaunchTickets,

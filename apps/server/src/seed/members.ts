@@ -32,25 +32,29 @@ interface DemoMember {
   smsTwoFactor?: boolean;
   mobile?: string;
   email?: string;
+  /** Messages besides the welcome (the inbox's demo). */
+  notices?: boolean;
 }
 
 const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[] }> = {
   aurora: {
     dialingCode: '63',
     members: [
-      { username: 'demo', mobile: '9170000001', email: 'demo@aurora.example', label: GOLD },
+      { username: 'demo', mobile: '9170000001', email: 'demo@aurora.example', label: GOLD, notices: true },
       { username: 'newbie', firstTimeLogin: true },
       { username: 'expired', expired: true },
       { username: 'secure', totp: true },
       { username: 'mailcode', emailTwoFactor: true, email: 'mailcode@aurora.example' },
       { username: 'smscode', smsTwoFactor: true, mobile: '9170000002' },
       { username: 'agent', customerType: 1 },
+      // The member area's demo (e2e/member-area.spec.ts): messages, contacts for every second factor.
+      { username: 'settings', mobile: '9170000003', email: 'settings@aurora.example', notices: true },
     ],
   },
   lotus: {
     dialingCode: '84',
     members: [
-      { username: 'demo', mobile: '912000001', email: 'demo@lotus.example', label: GOLD },
+      { username: 'demo', mobile: '912000001', email: 'demo@lotus.example', label: GOLD, notices: true },
       { username: 'newbie', firstTimeLogin: true },
       { username: 'secure', totp: true },
       { username: 'agent', customerType: 2 },
@@ -64,6 +68,34 @@ export function welcomeMessage(merchantName: string): { title: string; body: str
     title: `Welcome to ${merchantName}`,
     body: `Welcome to ${merchantName}! Customer service is here around the clock if you need any help.`,
   };
+}
+
+/** Older customer-service messages of the members with `notices` (read and unread), oldest first. */
+export function demoNotices(
+  merchantName: string,
+  welcomeAt: Date,
+): { title: string; body: string; createdAt: Date; readAt: Date | null }[] {
+  const daysBefore = (days: number) => new Date(welcomeAt.getTime() - days * 86_400_000);
+  return [
+    {
+      title: 'Your account is verified',
+      body: `Thank you for confirming your contact details with ${merchantName}.`,
+      createdAt: daysBefore(3),
+      readAt: daysBefore(3),
+    },
+    {
+      title: 'Keep your account safe',
+      body: 'Turn on two-step verification in Settings and security: a code from your authenticator app, email or SMS is asked at every login.',
+      createdAt: daysBefore(2),
+      readAt: null,
+    },
+    {
+      title: 'New promotions this week',
+      body: `See what ${merchantName} has for you this week under Promotions.`,
+      createdAt: daysBefore(1),
+      readAt: null,
+    },
+  ];
 }
 
 /** What demo members need besides the database: their password hashed, their TOTP secret sealed. */
@@ -117,7 +149,15 @@ export async function seedDemoMembers(db: Db, secrets: MemberSecrets): Promise<v
         .returning({ id: customers.id });
       const id = inserted[0]?.id;
       if (id === undefined) continue;
-      await db.insert(memberMessages).values({ customerId: id, ...welcomeMessage(merchant.name) });
+      const welcomeAt = new Date();
+      if (member.notices === true) {
+        await db
+          .insert(memberMessages)
+          .values(demoNotices(merchant.name, welcomeAt).map((notice) => ({ customerId: id, ...notice })));
+      }
+      await db
+        .insert(memberMessages)
+        .values({ customerId: id, ...welcomeMessage(merchant.name), createdAt: welcomeAt });
       if (member.totp === true) {
         await db
           .update(customers)

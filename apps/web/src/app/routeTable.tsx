@@ -68,6 +68,11 @@ export const screens: Record<ScreenName, PreloadableScreen> = {
   Register: screen(() => import('@/screens/Register/RegisterScreen'), 'RegisterScreen'),
   Game: screen(() => import('@/screens/Game/GameScreen'), 'GameScreen'),
   MemberHome: screen(() => import('@/screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen'),
+  Inbox: screen(() => import('@/screens/Inbox/InboxScreen'), 'InboxScreen'),
+  MemberSettings: screen(
+    () => import('@/screens/MemberSettings/MemberSettingsScreen'),
+    'MemberSettingsScreen',
+  ),
   ChangePassword: screen(
     () => import('@/screens/ChangePassword/ChangePasswordScreen'),
     'ChangePasswordScreen',
@@ -135,6 +140,8 @@ export const appRoutes: AppRoute[] = [
         element: <RequireSession />,
         children: [
           page('member/home', 'page_member_home'),
+          page('member/inbox', 'page_member_inbox'),
+          page('member/settings', 'page_member_settings'),
           page('changePsw', 'page_change_password'),
           page('launchGame', 'page_launch_game'),
           page('agentRegister', 'page_agent_register'),

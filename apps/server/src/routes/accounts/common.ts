@@ -2,12 +2,19 @@ import { TransportHeader } from '@wps/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
+import type { Caller } from '../../services/accounts/context.js';
 import type { AuthenticatedSession } from '../../services/accounts/sessions.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 
 /** The caller's address as the account rules compare it (throttles, session ip binding). */
 export function clientIp(request: FastifyRequest): string {
   return normalizeIp(request.ip);
+}
+
+/** The caller as the account services see it: its address and its User-Agent. */
+export function callerOf(request: FastifyRequest): Caller {
+  const userAgent = request.headers['user-agent'];
+  return { ip: clientIp(request), ...(typeof userAgent === 'string' ? { userAgent } : {}) };
 }
 
 /** The session of the request's bare-token Authorization header (TransportHeader.authorization). */

@@ -5,6 +5,7 @@ import { devRoutes } from './dev.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
 import { passkeyRoutes } from './passkeys.js';
+import { memberAreaRoutes } from './memberArea.js';
 import { progressRoutes } from './progress.js';
 import { registerRoutes } from './register.js';
 import { verificationRoutes } from './verification.js';
@@ -17,6 +18,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoutes(app, ctx);
   memberRoutes(app, ctx);
   passkeyRoutes(app, ctx);
+  memberAreaRoutes(app, ctx);
   progressRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
-import { clientIp, requireSession } from './common.js';
+import { callerOf, requireSession } from './common.js';
 
 /** Login (username or SMS code), its second step, logout: services/accounts/login.ts. */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'login', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.login.logIn(merchant, input, { ip: clientIp(request) });
+    return ctx.accounts.login.logIn(merchant, input, callerOf(request));
   });
 
   route(app, 'loginVerification', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.login.verify(merchant, input, { ip: clientIp(request) });
+    return ctx.accounts.login.verify(merchant, input, callerOf(request));
   });
 
   route(app, 'logout', async (_input, request) => {

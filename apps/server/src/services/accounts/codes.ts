@@ -7,7 +7,7 @@ import type { CodeHasher } from './tokens.js';
 import { sixDigitCode } from './tokens.js';
 
 export type CodeChannel = 'sms' | 'email';
-export type CodePurpose = 'register' | 'login' | 'reset' | 'second_factor';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'second_factor' | 'security';
 
 export const CODE_RULES = {
   /** How long a code is accepted. */

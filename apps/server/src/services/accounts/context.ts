@@ -28,4 +28,6 @@ export interface AccountDeps {
 export interface Caller {
   /** The client's address, normalised (IPv4-mapped IPv6 as IPv4). */
   ip: string;
+  /** The browser's User-Agent, kept with a new session (the member's list of sessions shows it). */
+  userAgent?: string;
 }

@@ -7,6 +7,7 @@ import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { VerificationCodes } from './codes.js';
 import type { AccountDeps } from './context.js';
 import { FeedbackService } from './feedback.js';
+import { InboxService } from './inbox.js';
 import { LoginService } from './login.js';
 import { MemberService } from './member.js';
 import { OutboxProvider } from './messaging.js';
@@ -14,8 +15,10 @@ import { DevOutbox } from './outbox.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasskeyService } from './passkeys.js';
 import { PasswordService } from './passwords.js';
+import { RecoveryCodes } from './recovery.js';
 import { RegistrationService } from './registration.js';
 import { SecondFactor } from './second-factor.js';
+import { SecurityService } from './security.js';
 import { SessionStore } from './sessions.js';
 import { LoginThrottle } from './throttle.js';
 import { CodeHasher } from './tokens.js';
@@ -36,6 +39,10 @@ export interface AccountServices {
   member: MemberService;
   /** Feedback from members (issue 15). */
   feedback: FeedbackService;
+  /** The member's inbox: messages page by page, marking one read. */
+  inbox: InboxService;
+  /** Settings and security: the authenticator and its recovery codes, the email and SMS factors. */
+  security: SecurityService;
   /** Password change and reset by email or SMS. */
   passwords: PasswordService;
   /** SMS codes asked for before login. */
@@ -81,10 +88,13 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     ),
     kek: options.kek,
   };
-  const login = new LoginService(deps, new SecondFactor(deps));
+  const recovery = new RecoveryCodes(db, new CodeHasher(options.secretKey), now);
+  const login = new LoginService(deps, new SecondFactor(deps, recovery));
   return {
     login,
     passkeys: new PasskeyService(deps, login),
+    inbox: new InboxService(deps),
+    security: new SecurityService(deps, recovery),
     registration: new RegistrationService(deps),
     member: new MemberService(deps),
     feedback: new FeedbackService(deps),

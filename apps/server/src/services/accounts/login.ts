@@ -115,12 +115,12 @@ export class LoginService {
     const pending = await this.secondFactor.find(merchant.id, input.verifyToken);
     if (pending === null) throw verificationExpired();
     const { customer } = pending;
-    if (!secondFactorsOf(customer).includes(input.method)) {
+    if (!this.secondFactor.offers(customer, input.method)) {
       throw invalidRequest('This verification method is not set up.');
     }
     if (input.code === '') {
-      // The authenticator shows its code by itself: there is nothing to send.
-      if (input.method === 'ga') throw invalidRequest('code: Required');
+      // The authenticator shows its code by itself, and a recovery code is on paper: nothing to send.
+      if (input.method === 'ga' || input.method === 'recovery') throw invalidRequest('code: Required');
       await this.secondFactor.sendCode(merchant, customer, input.method);
       return null;
     }
@@ -184,6 +184,7 @@ export class LoginService {
       customerId: customer.id,
       ip: caller.ip,
       bindIp: merchant.sessionIpBinding || customer.sessionIpBinding,
+      userAgent: caller.userAgent,
     });
     return loginResult(customer, token, this.deps.now());
   }

@@ -175,6 +175,7 @@ export class RegistrationService {
               customerId: customer.id,
               ip: caller.ip,
               bindIp: merchant.sessionIpBinding,
+              userAgent: caller.userAgent,
             })
           : null;
         return {

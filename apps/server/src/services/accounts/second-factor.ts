@@ -5,6 +5,7 @@ import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
 import type { AccountDeps } from './context.js';
 import { maskEmail, maskMobile } from './policy.js';
+import type { RecoveryCodes } from './recovery.js';
 import type { Customer } from './sessions.js';
 import { newToken, sha256Hex } from './tokens.js';
 import { verifyTotp } from './totp.js';
@@ -34,20 +35,23 @@ export interface PendingLogin {
   customer: Customer;
 }
 
-/** Where the code of an email or SMS second factor goes: the member's own address or number. */
-function codeTarget(merchantId: number, customer: Customer, method: 'email' | 'sms'): CodeTarget {
+/**
+ * Where the code of an email or SMS second factor goes: the member's own address or number. `security`:
+ * a code to switch the factor in settings, never good for a login (and the other way round).
+ */
+export function codeTarget(
+  merchantId: number,
+  customer: Customer,
+  method: 'email' | 'sms',
+  purpose: 'second_factor' | 'security' = 'second_factor',
+): CodeTarget {
   return method === 'email'
-    ? {
-        merchantId,
-        channel: 'email',
-        destination: (customer.email ?? '').toLowerCase(),
-        purpose: 'second_factor',
-      }
+    ? { merchantId, channel: 'email', destination: (customer.email ?? '').toLowerCase(), purpose }
     : {
         merchantId,
         channel: 'sms',
         destination: mobileDestination(customer.countryDialingCode ?? '', customer.mobileNum ?? ''),
-        purpose: 'second_factor',
+        purpose,
       };
 }
 
@@ -57,11 +61,21 @@ function codeTarget(merchantId: number, customer: Customer, method: 'email' | 's
  * lets exactly one request turn the pending login into a session. Only the token's SHA-256 is stored.
  */
 export class SecondFactor {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(
+    private readonly deps: AccountDeps,
+    private readonly recovery: RecoveryCodes,
+  ) {}
+
+  /** Whether the member may answer with `method`: one set up, or a recovery code in place of the authenticator's. */
+  offers(customer: Customer, method: SecondFactorMethod): boolean {
+    const methods = secondFactorsOf(customer);
+    return methods.includes(method === 'recovery' ? 'ga' : method);
+  }
 
   /** Parks the login of `customer`: what login_verify_required carries for the client's dialog. */
   async pend(merchantId: number, customer: Customer, ip: string): Promise<LoginVerifyRequired> {
     const methods = secondFactorsOf(customer);
+    if (methods.includes('ga') && (await this.recovery.left(customer.id)) > 0) methods.push('recovery');
     const verifyToken = newToken();
     await this.deps.db.insert(pendingLogins).values({
       tokenHash: sha256Hex(verifyToken),
@@ -148,6 +162,7 @@ export class SecondFactor {
     code: string,
   ): Promise<boolean> {
     const { customer } = pending;
+    if (method === 'recovery') return this.recovery.consume(customer.id, code);
     if (method === 'ga') {
       const secret = this.deps.kek.open(customer.totpSecretSealed ?? '', totpAad(customer.id));
       return secret !== null && verifyTotp(secret.toString('utf8'), code, this.deps.now());

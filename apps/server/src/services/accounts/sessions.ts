@@ -1,11 +1,20 @@
-import { ErrorCode } from '@wps/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { ErrorCode, type EndedSessions, type MemberSession } from '@wps/contract';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerSessions, customers } from '../../db/schema.js';
 import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from './tokens.js';
 
 export type Customer = typeof customers.$inferSelect;
+
+/** What is kept of a User-Agent: printable, at most 256 characters; null when there is none. */
+export function userAgentOf(value: string | undefined): string | null {
+  const clean = (value ?? '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 256);
+  return clean === '' ? null : clean;
+}
 
 export interface AuthenticatedSession {
   sessionId: number;
@@ -26,11 +35,14 @@ export class SessionStore {
   /** A new session; `db` may be a transaction so the session comes and goes with a registration. */
   async create(
     db: Db,
-    input: { merchantId: number; customerId: number; ip: string; bindIp: boolean },
+    input: { merchantId: number; customerId: number; ip: string; bindIp: boolean; userAgent?: string },
   ): Promise<string> {
     const token = newToken();
+    const { userAgent, ...rest } = input;
     await db.insert(customerSessions).values({
-      ...input,
+      ...rest,
+      userAgent: userAgentOf(userAgent),
+      lastSeenAt: new Date(this.now()),
       tokenHash: sha256Hex(token),
       expiresAt: new Date(this.now() + this.ttlMs),
     });
@@ -75,9 +87,57 @@ export class SessionStore {
     }
     await this.db
       .update(customerSessions)
-      .set({ expiresAt: new Date(now + this.ttlMs) })
+      .set({ expiresAt: new Date(now + this.ttlMs), lastSeenAt: new Date(now) })
       .where(eq(customerSessions.id, row.session.id));
     return { sessionId: row.session.id, customer: row.customer };
+  }
+
+  /** The account's live sessions (not ended, not expired), the latest seen first; `current` marked. */
+  async listOwn(session: AuthenticatedSession): Promise<MemberSession[]> {
+    const rows = await this.db
+      .select()
+      .from(customerSessions)
+      .where(this.liveOf(session.customer.id))
+      .orderBy(desc(customerSessions.lastSeenAt), desc(customerSessions.id));
+    return rows.map((row) => ({
+      id: row.id,
+      userAgent: row.userAgent,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.id === session.sessionId,
+    }));
+  }
+
+  /**
+   * Ends one of the account's other live sessions (`id`), or all of them (`others`). A session of
+   * another member, an ended one or an unknown id is not found; the current one ends by logging out.
+   */
+  async endOwn(
+    session: AuthenticatedSession,
+    target: { id: number } | { others: true },
+  ): Promise<EndedSessions> {
+    const others = and(this.liveOf(session.customer.id), ne(customerSessions.id, session.sessionId));
+    if ('id' in target && target.id === session.sessionId) {
+      throw new DomainError(ErrorCode.INVALID_REQUEST, 'Invalid request. Log out to end this session.');
+    }
+    const ended = await this.db
+      .update(customerSessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where('id' in target ? and(others, eq(customerSessions.id, target.id)) : others)
+      .returning({ id: customerSessions.id });
+    if ('id' in target && ended.length === 0) {
+      throw new DomainError(ErrorCode.NOT_FOUND, 'The session was not found.');
+    }
+    return { ended: ended.length };
+  }
+
+  private liveOf(customerId: number) {
+    return and(
+      eq(customerSessions.customerId, customerId),
+      isNull(customerSessions.revokedAt),
+      gt(customerSessions.expiresAt, new Date(this.now())),
+    );
   }
 
   async revoke(sessionId: number): Promise<void> {

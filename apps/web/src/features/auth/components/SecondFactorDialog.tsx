@@ -11,6 +11,7 @@ const METHOD_LABEL: Record<SecondFactorMethod, MessageKey> = {
   email: 'two_factor_email',
   ga: 'two_factor_ga',
   sms: 'two_factor_sms',
+  recovery: 'two_factor_recovery',
 };
 
 interface SecondFactorDialogProps {
@@ -95,7 +96,7 @@ export function SecondFactorDialog({
             ))}
           </fieldset>
         )}
-        {method !== 'ga' && (
+        {(method === 'email' || method === 'sms') && (
           <button
             type="button"
             className="button button-secondary"
@@ -113,8 +114,8 @@ export function SecondFactorDialog({
         <Field
           label={t(METHOD_LABEL[method])}
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          inputMode={method === 'recovery' ? 'text' : 'numeric'}
+          autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
           value={code}
           error={error}
           onChange={(event) => setCode(event.currentTarget.value)}

@@ -173,8 +173,8 @@ export function PasskeysSection() {
   };
 
   return (
-    <section className="member-section" aria-labelledby="member-passkeys" data-testid="passkeys">
-      <h2 id="member-passkeys" className="member-section-title">
+    <section className="settings-card" aria-labelledby="member-passkeys" data-testid="passkeys">
+      <h2 id="member-passkeys" className="settings-title">
         {t('passkey_title')}
       </h2>
       <p className="auth-hint">{t('passkey_intro')}</p>

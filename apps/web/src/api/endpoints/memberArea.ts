@@ -1,0 +1,57 @@
+import type {
+  CodeFactorPayload,
+  EndedSessions,
+  EndSessionPayload,
+  MemberMessage,
+  MemberSession,
+  Paged,
+  SecurityStatus,
+  SmsRequestResult,
+  TotpConfirmed,
+  TotpSetup,
+  UnreadCount,
+} from '@wps/contract';
+import { call } from '@/api/call';
+
+/**
+ * The member area's calls (issue 15): the inbox, settings and security, the member's sessions. The
+ * screens show their own errors (`handleErrors: false`), but a lost session goes through the error
+ * catalogue as everywhere.
+ */
+const inline = { handleErrors: false } as const;
+
+export function fetchMessages(page: number, pageSize: number): Promise<Paged<MemberMessage>> {
+  return call('memberMessages', { page, pageSize }, { noCache: true });
+}
+
+export function readMessage(id: number): Promise<UnreadCount> {
+  return call('readMemberMessage', { id }, inline);
+}
+
+export function fetchSecurityStatus(): Promise<SecurityStatus> {
+  return call('securityStatus', {}, { noCache: true });
+}
+
+export function setUpTotp(): Promise<TotpSetup> {
+  return call('totpSetup', {}, inline);
+}
+
+export function confirmTotp(code: string): Promise<TotpConfirmed> {
+  return call('totpConfirm', { code }, inline);
+}
+
+export function disableTotp(code: string): Promise<null> {
+  return call('totpDisable', { code }, inline);
+}
+
+export function switchCodeFactor(payload: CodeFactorPayload): Promise<SmsRequestResult | null> {
+  return call('codeFactor', payload, inline);
+}
+
+export function fetchSessions(): Promise<MemberSession[]> {
+  return call('memberSessions', {}, { noCache: true });
+}
+
+export function endSession(payload: EndSessionPayload): Promise<EndedSessions> {
+  return call('endMemberSession', payload, inline);
+}

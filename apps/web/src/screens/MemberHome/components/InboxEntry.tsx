@@ -1,0 +1,24 @@
+import { AppPath } from '@wps/contract';
+import { useUnreadCount } from '@/features/auth/memberData';
+import { AppLink } from '@/features/navigation/AppLink';
+import { useT } from '@/i18n/I18nProvider';
+
+/** The inbox with its unread count (CBS_unreadCount), kept in step by the inbox's reads. */
+export function InboxEntry() {
+  const { t } = useT();
+  const unread = useUnreadCount();
+  return (
+    <AppLink to={AppPath.memberInbox} className="member-card member-inbox-link">
+      <span>{t('page_member_inbox')}</span>{' '}
+      <span className="member-unread">
+        <span className="member-hidden">{t('member_unread_messages')}: </span>
+        <span
+          className={unread > 0 ? 'member-badge' : 'member-badge member-badge-none'}
+          data-testid="member-unread"
+        >
+          {unread}
+        </span>
+      </span>
+    </AppLink>
+  );
+}
