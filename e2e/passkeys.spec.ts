@@ -25,7 +25,7 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.goto('/m/member/settings');
+  await page.goto('/m/member/home');
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
