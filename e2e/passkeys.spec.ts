@@ -66,8 +66,9 @@ test.describe('passkeys', () => {
     await logOut(page);
     await page.goto('/m/login');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await page.goto('/m/member/settings');
+    await page.goto('/m/member/home');
     await expect(page.getByTestId('member-account')).toHaveText('demo');
+    await page.goto('/m/member/settings');
     await expect(passkeys.getByTestId('passkey-row')).toContainText('last used');
 
     // The button: the autofill's request is held unanswered, so only the button's ceremony runs.
