@@ -24,6 +24,9 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/language', {}],
   // Issue 15: the feedback form, with room for its screenshot.
   ['POST', '/wps/member/feedback', { bodyLimit: 715_436 }],
+  // Issue 14: the member's linked social sign-ins.
+  ['GET', '/wps/member/signIns', {}],
+  ['POST', '/wps/member/signIns/unlink', {}],
   ['POST', '/wps/member/password', { sealed: true }],
   ['POST', '/wps/member/password/reset/email', { sealed: true, noToken: true }],
   ['POST', '/wps/member/password/reset/sms', { sealed: true, noToken: true }],

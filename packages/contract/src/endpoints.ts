@@ -14,6 +14,7 @@ import type {
 import type { RsaPublicKey } from './encryption.js';
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
+import type { LinkedSignIns } from './social.js';
 import { pathOf } from './transport.js';
 import type {
   Announcement,
@@ -129,6 +130,16 @@ export const endpoints = {
     method: 'POST',
     path: '/wps/member/feedback',
     bodyLimit: FEEDBACK_BODY_LIMIT_BYTES,
+  }),
+  /** The member's linked social sign-ins (issue 14). */
+  linkedSignIns: define<Schemas['emptyQuerySchema'], LinkedSignIns>()({
+    method: 'GET',
+    path: '/wps/member/signIns',
+  }),
+  /** Unlinks one of the member's sign-ins; refused for the last way into an account without a password. */
+  unlinkSignIn: define<Schemas['unlinkSignInSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/signIns/unlink',
   }),
   /** The forced (or voluntary) password change of a logged-in member. */
   changePassword: define<Schemas['changePasswordSchema'], null>()({

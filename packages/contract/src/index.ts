@@ -13,5 +13,6 @@ export * from './httpGuards.js';
 export * from './accounts.js';
 export * from './games.js';
 export * from './feedback.js';
+export * from './social.js';
 export * from './endpoints.js';
 export * from './serverRender.js';

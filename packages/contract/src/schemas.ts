@@ -95,6 +95,8 @@ const captchaFields = {
 const dialingCode = z.string().regex(/^\+?[0-9]{1,4}$/, 'a dialing code of 1 to 4 digits');
 const mobileNumber = z.string().regex(/^[0-9]{5,15}$/, 'a mobile number of 5 to 15 digits');
 const password = z.string().min(1).max(128);
+/** Opaque tokens the server hands out (base64url of 32 random bytes). */
+const bindTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token');
 
 export const loginPayloadSchema = z.object({
   username: optionalText(64),
@@ -107,6 +109,8 @@ export const loginPayloadSchema = z.object({
   firebaseIdToken: optionalText(4096),
   lineSessionToken: optionalText(1024),
   telegramAuth: optionalText(4096),
+  /** The bind token of a bind_customer_required answer: links that sign-in to this account. */
+  bindToken: bindTokenSchema.optional(),
   ...captchaFields,
   loginDeviceId: z.string().max(64),
   isOfficialAppLogin: z.boolean(),
@@ -145,6 +149,8 @@ export const registrationPayloadSchema = z.object({
   firebaseIdToken2: optionalText(4096),
   lineSessionToken: optionalText(1024),
   telegramAuth: optionalText(4096),
+  /** The bind token of a bind_customer_required answer: the new account is linked to that sign-in. */
+  bindToken: bindTokenSchema.optional(),
   pixelTrack: pixelTrackSchema
     .refine((track) => Object.keys(track).length <= 32, 'at most 32 entries')
     .nullable(),
@@ -376,6 +382,11 @@ export const demoRoundSchema = z.object({
     .refine((stake) => (DEMO_LOTTERY.stakes as readonly number[]).includes(stake), 'a stake of the list'),
 });
 
+// ---- social sign-in (social.ts) ----
+
+/** POST /wps/member/signIns/unlink: the id of one of the member's linked sign-ins. */
+export const unlinkSignInSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'an id') });
+
 // ---- the endpoint table's schemas --------------------------------------------------------------
 
 /**
@@ -394,6 +405,8 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   memberInfo: emptyQuerySchema,
   memberLanguage: languagePayloadSchema,
   feedback: feedbackSchema,
+  linkedSignIns: emptyQuerySchema,
+  unlinkSignIn: unlinkSignInSchema,
   changePassword: changePasswordSchema,
   passwordResetEmail: passwordResetEmailSchema,
   passwordResetSms: passwordResetSmsSchema,

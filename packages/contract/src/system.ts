@@ -125,6 +125,11 @@ export interface SmsProviderSettings {
   vapidKey: string | null;
   facebookAppId: string | null;
   googleWebClientId: string | null;
+  /**
+   * The product's own (issue 14): sign in through the reference server's Firebase stand-in
+   * (`FIREBASE_STAND_IN`) instead of the Firebase SDK. Development and e2e only; absent otherwise.
+   */
+  standIn?: boolean;
 }
 
 export interface GatewaySettings {
