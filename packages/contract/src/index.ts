@@ -14,5 +14,6 @@ export * from './accounts.js';
 export * from './games.js';
 export * from './feedback.js';
 export * from './social.js';
+export * from './socialProviders.js';
 export * from './endpoints.js';
 export * from './serverRender.js';

@@ -136,6 +136,12 @@ export interface GatewaySettings {
   GEETEST_ID: string | null;
   GEETEST_VERSION: 'v3' | 'v4';
   LINE_CLIENT_ID: string | null;
+  /**
+   * The product's own (issue 14): where the browser starts a LINE sign-in. LINE's
+   * (`LINE_AUTHORIZE_URL` of socialProviders.ts) unless the merchant uses the stand-in
+   * (`LINE_STAND_IN.authorizePath`); absent without LINE.
+   */
+  LINE_AUTHORIZE_URL?: string;
   VOLUUM_DOMAIN: string | null;
   PROFILE_ICON_COUNT: number;
 }

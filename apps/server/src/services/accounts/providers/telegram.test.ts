@@ -83,6 +83,10 @@ describe('the login widget form (hash keyed by SHA-256 of the bot token)', () =>
       encode: (t: string) => t.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
     },
     { name: 'standard base64', encode: (t: string) => t },
+    {
+      name: 'the JSON text itself (the widget message)',
+      encode: (t: string) => Buffer.from(t, 'base64').toString('utf8'),
+    },
   ])('accepts $name', ({ encode }) => {
     expect(verifyTelegramAuth(encode(widget()), BOT, NOW_MS).ok).toBe(true);
   });

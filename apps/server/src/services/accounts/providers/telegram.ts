@@ -5,14 +5,16 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  *
  * `telegramAuth` arrives in one of two forms, told apart by their shape:
  * - **login widget**: the widget's auth result (`id`, `first_name`, `last_name`, `username`,
- *   `photo_url`, `auth_date`, `hash`) as base64 (standard or URL-safe, padding optional) of its JSON,
- *   as the widget puts it in `#tgAuthResult=…`. Checked as Telegram documents: the hash is
+ *   `photo_url`, `auth_date`, `hash`) as its JSON text (what the widget's message carries), or as
+ *   base64 (standard or URL-safe, padding optional) of that JSON, as the widget puts it in
+ *   `#tgAuthResult=…`. Checked as Telegram documents: the hash is
  *   HMAC-SHA-256 of the data-check-string keyed by SHA-256(bot token).
  * - **mini-app initData**: `Telegram.WebApp.initData` as it is, a query string (`query_id=…&user=…
  *   &auth_date=…&hash=…`). Checked with secret = HMAC-SHA-256(key "WebAppData", bot token) and hash =
  *   HMAC-SHA-256(secret, data-check-string).
- * A text made of base64 characters only is the widget's; anything else is read as initData (which
- * always holds `=` between a name and its value, or `&`, neither possible inside base64).
+ * A text starting with `{` is the widget's JSON, one made of base64 characters only its base64;
+ * anything else is read as initData (which always holds `=` between a name and its value, or `&`,
+ * neither possible inside base64).
  *
  * The data-check-string is every field but `hash`, sorted by name, as `name=value` lines joined by
  * `\n`. Both forms must be fresh: `auth_date` no older than the window of its form and no more than
@@ -65,15 +67,18 @@ export function verifyTelegramAuth(
   if (telegramAuth.length === 0 || telegramAuth.length > TELEGRAM_AUTH_MAX_LENGTH || botToken === '') {
     return { ok: false, reason: 'malformed' };
   }
-  return BASE64_PATTERN.test(telegramAuth)
-    ? verifyWidget(telegramAuth, botToken, nowMs)
-    : verifyInitData(telegramAuth, botToken, nowMs);
+  if (telegramAuth.startsWith('{')) return verifyWidget(telegramAuth, botToken, nowMs);
+  if (BASE64_PATTERN.test(telegramAuth)) {
+    const json = Buffer.from(telegramAuth.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    return verifyWidget(json, botToken, nowMs);
+  }
+  return verifyInitData(telegramAuth, botToken, nowMs);
 }
 
 // ---- login widget ---------------------------------------------------------------------------------
 
-function verifyWidget(text: string, botToken: string, nowMs: number): TelegramVerification {
-  const fields = decodeWidgetFields(text);
+function verifyWidget(json: string, botToken: string, nowMs: number): TelegramVerification {
+  const fields = decodeWidgetFields(json);
   if (fields === 'duplicate') return { ok: false, reason: 'duplicate_field' };
   if (fields === null) return { ok: false, reason: 'malformed' };
   const hash = fields.get('hash');
@@ -85,8 +90,7 @@ function verifyWidget(text: string, botToken: string, nowMs: number): TelegramVe
 }
 
 /** The widget's fields as text (numbers as JSON wrote them), or null, or 'duplicate'. */
-function decodeWidgetFields(text: string): Map<string, string> | 'duplicate' | null {
-  const json = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+function decodeWidgetFields(json: string): Map<string, string> | 'duplicate' | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
