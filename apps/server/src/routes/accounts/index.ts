@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { captchaRoutes } from './captcha.js';
 import { devRoutes } from './dev.js';
+import { firebaseStandInRoutes } from './firebase-stand-in.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
 import { progressRoutes } from './progress.js';
 import { registerRoutes } from './register.js';
+import { socialRoutes } from './social.js';
 import { verificationRoutes } from './verification.js';
 
 const THROTTLE_SWEEP_MS = 5 * 60_000;
@@ -19,11 +21,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
   devRoutes(app, ctx);
+  socialRoutes(app, ctx);
+  firebaseStandInRoutes(app, ctx);
 
   const timer = setInterval(() => {
     ctx.accounts.throttle
       .sweep()
       .catch((error: unknown) => app.log.warn({ err: error }, 'login throttle sweep failed'));
+    Promise.all([ctx.accounts.socialLinks.sweep(), ctx.accounts.socialTokenUses.sweep()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'social sign-in sweep failed'),
+    );
   }, THROTTLE_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -8,6 +8,10 @@ import { clientIp, requireSession } from './common.js';
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'login', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
+    // Firebase (Google, Facebook, X, phone): the ID token verified, then the social binding.
+    if (input.type === 'firebase') {
+      return ctx.accounts.social.firebaseLogin(merchant, input, { ip: clientIp(request) });
+    }
     return ctx.accounts.login.logIn(merchant, input, { ip: clientIp(request) });
   });
 

@@ -8,6 +8,7 @@ import { maskEmail, maskMobile } from './policy.js';
 import type { Customer } from './sessions.js';
 import { newToken, sha256Hex } from './tokens.js';
 import { verifyTotp } from './totp.js';
+import type { VerifiedSocialIdentity } from './social/types.js';
 
 /** A half-done login waits this long for its second factor. */
 export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
@@ -32,6 +33,8 @@ export function secondFactorsOf(customer: Customer): SecondFactorMethod[] {
 export interface PendingLogin {
   tokenHash: string;
   customer: Customer;
+  /** A social sign-in to link when the login completes (the login carried a bind token). */
+  socialIdentity: VerifiedSocialIdentity | null;
 }
 
 /** Where the code of an email or SMS second factor goes: the member's own address or number. */
@@ -60,7 +63,12 @@ export class SecondFactor {
   constructor(private readonly deps: AccountDeps) {}
 
   /** Parks the login of `customer`: what login_verify_required carries for the client's dialog. */
-  async pend(merchantId: number, customer: Customer, ip: string): Promise<LoginVerifyRequired> {
+  async pend(
+    merchantId: number,
+    customer: Customer,
+    ip: string,
+    socialIdentity: VerifiedSocialIdentity | null = null,
+  ): Promise<LoginVerifyRequired> {
     const methods = secondFactorsOf(customer);
     const verifyToken = newToken();
     await this.deps.db.insert(pendingLogins).values({
@@ -68,6 +76,7 @@ export class SecondFactor {
       merchantId,
       customerId: customer.id,
       ip,
+      socialIdentity,
       expiresAt: new Date(this.deps.now() + PENDING_LOGIN_TTL_MS),
     });
     return {
@@ -96,7 +105,11 @@ export class SecondFactor {
       )
       .limit(1);
     if (row === undefined || row.pending.attempts >= PENDING_LOGIN_MAX_ATTEMPTS) return null;
-    return { tokenHash: row.pending.tokenHash, customer: row.customer };
+    return {
+      tokenHash: row.pending.tokenHash,
+      customer: row.customer,
+      socialIdentity: row.pending.socialIdentity as VerifiedSocialIdentity | null,
+    };
   }
 
   /** Sends a login code to the member's email address or mobile number (resend rules of the codes apply). */

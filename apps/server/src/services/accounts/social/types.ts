@@ -1,0 +1,59 @@
+import type { SocialProvider } from '@wps/contract';
+
+/**
+ * A sign-in a provider vouched for, after the server verified its proof (Firebase ID token, LINE
+ * profile, Telegram hash, Maya session): who the person is at that provider. `subject` is the
+ * provider's stable id of the person; the names are for display only and never identify anyone.
+ */
+export interface VerifiedSocialIdentity {
+  provider: SocialProvider;
+  subject: string;
+  displayName: string | null;
+  pictureUrl: string | null;
+}
+
+/**
+ * What a social login carries besides the proof: the caller, and the registration fields an
+ * auto-registered member is written with (spec section 7: the line, telegram and maya logins carry
+ * registerUrl, affiliateCode, domain, referralCode, linkId).
+ */
+export interface SocialLoginMeta {
+  /** The client's address, normalised (as `Caller.ip`). */
+  ip: string;
+  registerMethod?: 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
+  registerUrl?: string;
+  affiliateCode?: string;
+  referralCode?: string;
+  linkId?: string;
+}
+
+const MAX_SUBJECT = 256;
+const MAX_NAME = 128;
+const MAX_URL = 2048;
+
+/** Trims what a provider said about a person to what the database keeps (names and https pictures only). */
+export function socialIdentity(
+  provider: SocialProvider,
+  subject: string,
+  displayName: unknown,
+  pictureUrl: unknown,
+): VerifiedSocialIdentity {
+  if (subject === '' || subject.length > MAX_SUBJECT) throw new Error('subject out of range');
+  const name = typeof displayName === 'string' ? displayName.trim().slice(0, MAX_NAME) : '';
+  return {
+    provider,
+    subject,
+    displayName: name === '' ? null : name,
+    pictureUrl: safePicture(pictureUrl),
+  };
+}
+
+function safePicture(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_URL) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
