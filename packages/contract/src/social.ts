@@ -1,3 +1,4 @@
+import { LOGIN_POPUP_WINDOW } from './constants.js';
 import type { EndpointInput } from './endpoints.js';
 
 /**
@@ -73,6 +74,6 @@ export const FIREBASE_STAND_IN = {
   fragmentToken: 'wpsStandinIdToken',
   fragmentProvider: 'provider',
   /** Popup size (spec: 500 × 600). */
-  popupWidth: 500,
-  popupHeight: 600,
+  popupWidth: LOGIN_POPUP_WINDOW.width,
+  popupHeight: LOGIN_POPUP_WINDOW.height,
 } as const;

@@ -1,4 +1,4 @@
-import { ErrorCode, type FirebaseChannel } from '@wps/contract';
+import { AUTH_TOKEN_MAX_AGE_S, ErrorCode, type FirebaseChannel } from '@wps/contract';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { DomainError } from '../../errors.js';
 import { KeySetUnavailable, type KeyResolver } from './jwks.js';
@@ -11,7 +11,7 @@ export const GOOGLE_SECURETOKEN_JWKS_URL =
 /** `iss` of a project's ID tokens is this followed by the project id. */
 export const FIREBASE_ISSUER_BASE = 'https://securetoken.google.com/';
 /** A sign-in older than this (auth_time) is refused: the member signed in with the provider just now. */
-export const FIREBASE_MAX_AUTH_AGE_S = 300;
+export const FIREBASE_MAX_AUTH_AGE_S = AUTH_TOKEN_MAX_AGE_S;
 /** Firebase uids are at most 128 characters. */
 const MAX_SUBJECT_LENGTH = 128;
 
