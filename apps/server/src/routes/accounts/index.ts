@@ -6,6 +6,8 @@ import { firebaseStandInRoutes } from './firebase-stand-in.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
 import { progressRoutes } from './progress.js';
+import { providerLoginRoutes } from './provider-logins.js';
+import { providerStandInRoutes } from './provider-stand-ins.js';
 import { registerRoutes } from './register.js';
 import { socialRoutes } from './social.js';
 import { verificationRoutes } from './verification.js';
@@ -23,6 +25,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   devRoutes(app, ctx);
   socialRoutes(app, ctx);
   firebaseStandInRoutes(app, ctx);
+  providerLoginRoutes(app, ctx);
+  providerStandInRoutes(app, ctx);
 
   const timer = setInterval(() => {
     ctx.accounts.throttle

@@ -51,17 +51,23 @@ function lineRow(channelId: ChannelId, extra: Record<string, unknown> = {}): Ide
   };
 }
 
+const used = new Set<string>();
 let signIn: LineSignIn;
 function build(options: { timeoutMs?: number; standIns?: boolean } = {}): LineSignIn {
   return new LineSignIn({
     providers: { enabled: async (merchantId) => rows.get(merchantId) ?? null },
     client: new LineClient({ fetch, timeoutMs: options.timeoutMs ?? 2_000, now }),
     sessions: new SealedTokens<LineSession>(SECRET_KEY, 'line session', LINE_SESSION_TTL_MS),
-    ownsUrl: async (owner, url) =>
+    ownsUrl: async (ownerId, url) =>
       (
-        CHANNELS[(owner.id === LOTUS.id ? '1650000001' : '1650000002') as ChannelId]
-          .hosts as readonly string[]
+        CHANNELS[(ownerId === LOTUS.id ? '1650000001' : '1650000002') as ChannelId].hosts as readonly string[]
       ).includes(url.host),
+    firstUse: async (merchantId, kind, token) => {
+      const key = `${merchantId}:${kind}:${token}`;
+      if (used.has(key)) return false;
+      used.add(key);
+      return true;
+    },
     standIns: options.standIns ?? false,
     now,
   });
@@ -345,10 +351,16 @@ describe('the LINE session token', () => {
   });
 
   it('expires after 15 minutes', async () => {
-    const token = await sessionToken();
+    const [early, late] = [await sessionToken(), await sessionToken()];
     clock += LINE_SESSION_TTL_MS - 1;
-    await expect(signIn.identity(LOTUS, token)).resolves.toMatchObject({ provider: 'line' });
+    await expect(signIn.identity(LOTUS, early)).resolves.toMatchObject({ provider: 'line' });
     clock += 1;
+    await expect(signIn.identity(LOTUS, late)).rejects.toMatchObject({ code: 'line_invalid_token' });
+  });
+
+  it('signs in once: the same token again is refused (replay)', async () => {
+    const token = await sessionToken();
+    await expect(signIn.identity(LOTUS, token)).resolves.toMatchObject({ subject: DEMO.userId });
     await expect(signIn.identity(LOTUS, token)).rejects.toMatchObject({ code: 'line_invalid_token' });
   });
 });

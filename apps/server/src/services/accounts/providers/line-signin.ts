@@ -25,8 +25,10 @@ export interface LineSignInDeps {
   providers: Pick<IdentityProviders, 'enabled'>;
   client: LineClient;
   sessions: SealedTokens<LineSession>;
-  /** Whether the URL is one of the merchant's own pages (the host is the merchant's). */
-  ownsUrl: (merchant: Merchant, url: URL) => Promise<boolean>;
+  /** Whether the URL's host is one of the merchant's (its id). */
+  ownsUrl: (merchantId: number, url: URL) => Promise<boolean>;
+  /** True the first time a token is used (services/accounts/social/token-uses.ts): no replay. */
+  firstUse: (merchantId: number, kind: string, token: string, expiresAt: Date) => Promise<boolean>;
   /** Stand-ins are served (development, never NODE_ENV=production). */
   standIns: boolean;
   now: () => number;
@@ -65,11 +67,19 @@ export class LineSignIn {
     };
   }
 
-  /** The LINE user of a session token this server sealed for this merchant, else `line_invalid_token`. */
+  /**
+   * The LINE user of a session token this server sealed for this merchant and that has not signed in
+   * before, else `line_invalid_token`.
+   */
   async identity(merchant: Merchant, lineSessionToken: string): Promise<VerifiedSocialIdentity> {
     await this.channel(merchant);
-    const session = this.deps.sessions.open(lineSessionToken, merchant.id, this.deps.now());
-    if (session === null) {
+    const now = this.deps.now();
+    const session = this.deps.sessions.open(lineSessionToken, merchant.id, now);
+    // A session token signs in once (the bind-or-register dialog goes on with the bind token).
+    if (
+      session === null ||
+      !(await this.deps.firstUse(merchant.id, 'line', lineSessionToken, new Date(now + LINE_SESSION_TTL_MS)))
+    ) {
       throw new DomainError(
         'line_invalid_token',
         'The LINE sign-in has expired. Please sign in with LINE again.',
@@ -108,7 +118,7 @@ export class LineSignIn {
 export async function isMerchantPage(
   merchant: Merchant,
   text: string,
-  ownsUrl: (merchant: Merchant, url: URL) => Promise<boolean>,
+  ownsUrl: (merchantId: number, url: URL) => Promise<boolean>,
 ): Promise<boolean> {
   if (/[\s\\\p{Cc}]/u.test(text)) return false;
   let url: URL;
@@ -120,5 +130,5 @@ export async function isMerchantPage(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.username !== '' || url.password !== '' || url.hash !== '') return false;
   if (!url.pathname.startsWith('/m/')) return false;
-  return ownsUrl(merchant, url);
+  return ownsUrl(merchant.id, url);
 }

@@ -3,15 +3,23 @@ import { DomainError } from '../../errors.js';
 import type { Merchant } from '../../merchants/repository.js';
 import { configFlag, configString, type IdentityProviders } from '../social/providers.js';
 import { socialIdentity, type VerifiedSocialIdentity } from '../social/types.js';
-import { verifyTelegramAuth, type TelegramRefusal } from './telegram.js';
+import {
+  TELEGRAM_CLOCK_SKEW_S,
+  TELEGRAM_INIT_DATA_MAX_AGE_S,
+  TELEGRAM_WIDGET_MAX_AGE_S,
+  verifyTelegramAuth,
+  type TelegramRefusal,
+} from './telegram.js';
 
 export interface TelegramSignInDeps {
   providers: Pick<IdentityProviders, 'enabled'>;
   /** Stand-ins are served (development, never NODE_ENV=production). */
   standIns: boolean;
   now: () => number;
+  /** True the first time a token is used (services/accounts/social/token-uses.ts): no replay. */
+  firstUse: (merchantId: number, kind: string, token: string, expiresAt: Date) => Promise<boolean>;
   /** Why a value was refused, for the log (never the value). */
-  logRefusal: (merchantCode: string, reason: TelegramRefusal) => void;
+  logRefusal: (merchantCode: string, reason: TelegramRefusal | 'replayed') => void;
 }
 
 export interface TelegramBot {
@@ -41,9 +49,12 @@ export class TelegramSignIn {
   async identity(merchant: Merchant, telegramAuth: string): Promise<VerifiedSocialIdentity> {
     const bot = await this.bot(merchant);
     const result = verifyTelegramAuth(telegramAuth, bot.botToken, this.deps.now());
-    if (!result.ok) {
-      this.deps.logRefusal(merchant.code, result.reason);
-      throw new DomainError('telegram_validate_failed', 'The Telegram sign-in could not be verified.');
+    if (!result.ok) return this.refuse(merchant, result.reason);
+    // Each auth result signs in once: kept until it would be stale anyway.
+    const maxAgeS = result.user.form === 'widget' ? TELEGRAM_WIDGET_MAX_AGE_S : TELEGRAM_INIT_DATA_MAX_AGE_S;
+    const expiresAt = new Date((result.user.authDate + maxAgeS + TELEGRAM_CLOCK_SKEW_S) * 1000);
+    if (!(await this.deps.firstUse(merchant.id, 'telegram', result.user.hash, expiresAt))) {
+      return this.refuse(merchant, 'replayed');
     }
     return socialIdentity(
       'telegram',
@@ -51,6 +62,11 @@ export class TelegramSignIn {
       result.user.name || result.user.username,
       result.user.photoUrl,
     );
+  }
+
+  private refuse(merchant: Merchant, reason: TelegramRefusal | 'replayed'): never {
+    this.deps.logRefusal(merchant.code, reason);
+    throw new DomainError('telegram_validate_failed', 'The Telegram sign-in could not be verified.');
   }
 
   /** The merchant's bot, when TELEGRAMLOGIN3 is on and its `telegram` row is enabled and complete. */

@@ -57,6 +57,7 @@ describe('the login widget form (hash keyed by SHA-256 of the bot token)', () =>
         username: 'lan_n',
         photoUrl: 'https://t.me/i/userpic/320/lan.jpg',
         authDate: NOW_S - 60,
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     });
   });
@@ -222,6 +223,7 @@ describe('the mini-app initData form (WebAppData key)', () => {
         username: 'minh',
         photoUrl: null,
         authDate: NOW_S - 30,
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     });
   });

@@ -43,6 +43,8 @@ export interface TelegramUser {
   photoUrl: string | null;
   /** Seconds since the epoch. */
   authDate: number;
+  /** The verified hash: names this auth result (a replay is the same hash again). */
+  hash: string;
 }
 
 /** Why a value was refused: for tests and the log, never for the caller (who gets one code). */
@@ -86,7 +88,7 @@ function verifyWidget(json: string, botToken: string, nowMs: number): TelegramVe
   fields.delete('hash');
   const secret = createHash('sha256').update(botToken).digest();
   if (!hashMatches(hash, secret, dataCheckString(fields))) return { ok: false, reason: 'bad_hash' };
-  return userOf('widget', fields, TELEGRAM_WIDGET_MAX_AGE_S, nowMs, fields);
+  return userOf('widget', fields, TELEGRAM_WIDGET_MAX_AGE_S, nowMs, fields, hash);
 }
 
 /** The widget's fields as text (numbers as JSON wrote them), or null, or 'duplicate'. */
@@ -158,7 +160,7 @@ function verifyInitData(text: string, botToken: string, nowMs: number): Telegram
     if (typeof value === 'string') userFields.set(name, value);
     else if (typeof value === 'number' && Number.isSafeInteger(value)) userFields.set(name, String(value));
   }
-  return userOf('initData', userFields, TELEGRAM_INIT_DATA_MAX_AGE_S, nowMs, fields);
+  return userOf('initData', userFields, TELEGRAM_INIT_DATA_MAX_AGE_S, nowMs, fields, hash);
 }
 
 // ---- shared ---------------------------------------------------------------------------------------
@@ -183,6 +185,7 @@ function userOf(
   maxAgeS: number,
   nowMs: number,
   signed: ReadonlyMap<string, string>,
+  hash: string,
 ): TelegramVerification {
   const id = user.get('id');
   if (id === undefined || !USER_ID_PATTERN.test(id)) return { ok: false, reason: 'bad_user' };
@@ -207,6 +210,7 @@ function userOf(
       username: user.get('username')?.slice(0, 64) ?? null,
       photoUrl: photo !== undefined && photo.startsWith('https://') && photo.length <= 512 ? photo : null,
       authDate,
+      hash,
     },
   };
 }
