@@ -43,6 +43,26 @@ export const DEMO_IDENTITY_PROVIDERS: readonly ProviderSeed[] = [
     },
     secretConfig: {},
   },
+  // LINE, Telegram and the Maya wallet against the server's stand-ins (docs/social-sign-in.md,
+  // "Stand-ins"): LINE and Maya (a Philippine wallet) on aurora, Telegram on lotus.
+  {
+    merchant: 'aurora',
+    provider: 'line',
+    publicConfig: { channelId: '1650000001', standIn: true },
+    secretConfig: { channelSecret: 'aurora-line-channel-secret-demo' },
+  },
+  {
+    merchant: 'aurora',
+    provider: 'maya',
+    publicConfig: { clientId: 'aurora-maya-client-demo', env: 'sandbox', standIn: true },
+    secretConfig: { clientSecret: 'aurora-maya-client-secret-demo' },
+  },
+  {
+    merchant: 'lotus',
+    provider: 'telegram',
+    publicConfig: { botId: '1000000001', authDomain: 'lotus.localhost', standIn: true },
+    secretConfig: { botToken: '1000000001:lotus-telegram-bot-token-demo' },
+  },
 ];
 
 /** Writes the demo merchants' providers that are missing (a database seeded before issue 14 gets them too). */

@@ -131,6 +131,8 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           GOOGLELOGIN3: true,
           FACEBOOKLOGIN3: true,
           TWITTERLOGIN3: true,
+          // LINE through its stand-in (seed/identity-providers.ts).
+          LINELOGIN3: true,
           FIREBASECREATEACC3: true,
           SSOAUTOREG3: true,
         },

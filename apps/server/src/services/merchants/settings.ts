@@ -3,6 +3,8 @@ import {
   DEFAULT_GEETEST_VERSION,
   DEFAULT_PROFILE_ICON_COUNT,
   isWhitelabelFlag,
+  LINE_AUTHORIZE_URL,
+  LINE_STAND_IN,
   type CommonSettings,
   type Country,
   type GatewaySettings,
@@ -27,6 +29,7 @@ function gateway(stored: Partial<GatewaySettings>): GatewaySettings {
     GEETEST_ID: stored.GEETEST_ID ?? null,
     GEETEST_VERSION: stored.GEETEST_VERSION ?? DEFAULT_GEETEST_VERSION,
     LINE_CLIENT_ID: stored.LINE_CLIENT_ID ?? null,
+    ...(stored.LINE_AUTHORIZE_URL === undefined ? {} : { LINE_AUTHORIZE_URL: stored.LINE_AUTHORIZE_URL }),
     VOLUUM_DOMAIN: stored.VOLUUM_DOMAIN ?? null,
     PROFILE_ICON_COUNT: stored.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
   };
@@ -74,6 +77,14 @@ function telegramOf(
   return botId === null || authDomain === null ? null : { botId, authDomain };
 }
 
+/** Where the browser starts a LINE sign-in: the stand-in's page, the row's `authorizeUrl`, or LINE's. */
+function lineAuthorizeUrl(identity: PublicIdentityProviders): string {
+  const line = identity.configs.line ?? {};
+  if (line.standIn === true && identity.standIns) return LINE_STAND_IN.authorizePath;
+  const configured = text(line, 'authorizeUrl');
+  return configured !== null && configured.startsWith('https://') ? configured : LINE_AUTHORIZE_URL;
+}
+
 const NO_IDENTITY_PROVIDERS: PublicIdentityProviders = { configs: {}, standIns: false };
 
 /** The settings call's answer. Built field by field so nothing stored slips through unnamed. */
@@ -96,7 +107,11 @@ export function buildCommonSettings(
     whitelabelVal: flags,
     imageCDNs: settings.imageCDNs,
     smsProvider: smsProviderOf(settings.smsProvider, identity),
-    gw: gateway(lineChannel === null ? settings.gw : { ...settings.gw, LINE_CLIENT_ID: lineChannel }),
+    gw: gateway(
+      lineChannel === null
+        ? settings.gw
+        : { ...settings.gw, LINE_CLIENT_ID: lineChannel, LINE_AUTHORIZE_URL: lineAuthorizeUrl(identity) },
+    ),
     resources: withWebClipProfile(settings.resources, merchant.code),
     mobileTemplate: publicTemplate(merchant.template),
     customerService: settings.customerService,
