@@ -54,13 +54,9 @@ export class FakeMaya {
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
     const path = new URL(request.url).pathname.replace(/^.*?\/v1\//, '/v1/');
     if (path === '/v1/sessions/verify') {
-      let sessionId = '';
-      try {
-        const body = (await request.json()) as { sessionId?: unknown };
-        sessionId = typeof body.sessionId === 'string' ? body.sessionId : '';
-      } catch {
-        return json(400, { error: 'invalid_request' });
-      }
+      const body = (await request.json().catch(() => null)) as { sessionId?: unknown } | null;
+      if (body === null) return json(400, { error: 'invalid_request' });
+      const sessionId = typeof body.sessionId === 'string' ? body.sessionId : '';
       const session = this.sessions.open(sessionId, 0, this.options.now());
       if (session === null || session.c !== client.clientId || this.used.has(sessionId)) {
         return json(404, { error: 'session_not_found' });
