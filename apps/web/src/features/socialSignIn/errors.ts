@@ -29,7 +29,6 @@ const KEY_OF_CODE: Readonly<Record<string, MessageKey>> = {
   'auth/operation-not-allowed': 'social_err_config',
   'auth/internal-error': 'social_err_unknown',
   'auth/code-expired': 'social_err_code_expired',
-  'auth/account-exists-with-different-credential': 'social_err_other_method',
 };
 
 /** Codes that show nothing. */

@@ -16,6 +16,7 @@ import {
 } from 'firebase/auth';
 import type { FirebaseChannel } from '@wps/contract';
 import type { FirebaseWebConfig, ProviderSignIn, SocialAdapter } from './adapter';
+import { StorageKey, sessionStore } from '@/platform/storage';
 import { ProviderError } from './errors';
 
 /**
@@ -25,8 +26,6 @@ import { ProviderError } from './errors';
  */
 
 const APP_NAME = 'wps-social';
-/** sessionStorage: a redirect sign-in is under way (the return page asks Firebase for its result). */
-export const REDIRECT_PENDING_KEY = 'wps.firebaseRedirect';
 
 function providerFor(channel: FirebaseChannel): AuthProvider {
   switch (channel) {
@@ -81,16 +80,16 @@ export function createFirebaseAdapter(config: FirebaseWebConfig | null): SocialA
       const current = authOf();
       const provider = providerFor(channel);
       if (mode === 'redirect') {
-        sessionStorage.setItem(REDIRECT_PENDING_KEY, channel);
+        sessionStore.setString(StorageKey.firebaseRedirect, channel);
         await signInWithRedirect(current, provider);
         return new Promise<ProviderSignIn>(() => undefined);
       }
       return tokenOf(current, await signInWithPopup(current, provider), channel);
     },
     async completeRedirect() {
-      const channel = sessionStorage.getItem(REDIRECT_PENDING_KEY);
+      const channel = sessionStore.getString(StorageKey.firebaseRedirect);
       if (channel === null) return null;
-      sessionStorage.removeItem(REDIRECT_PENDING_KEY);
+      sessionStore.remove(StorageKey.firebaseRedirect);
       const current = authOf();
       const credential = await getRedirectResult(current);
       if (credential === null || !isChannel(channel)) return null;

@@ -21,7 +21,8 @@ describe('pkceChallenge', () => {
 describe('lineAuthorizeUrl', () => {
   it('carries state, PKCE S256 and the redirect', () => {
     const url = new URL(
-      lineAuthorizeUrl({ clientId: '123', redirectUri: pending.redirectUri, state: 's1', challenge: 'c1' }),
+      lineAuthorizeUrl({ clientId: '123', redirectUri: pending.redirectUri, state: 's1', challenge: 'c1' }) ??
+        '',
     );
     expect(url.origin + url.pathname).toBe('https://access.line.me/oauth2/v2.1/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -34,6 +35,26 @@ describe('lineAuthorizeUrl', () => {
       code_challenge_method: 'S256',
     });
   });
+  it.each([
+    ['javascript:alert(1)', undefined],
+    ['not a url', undefined],
+  ])('refuses %s', (authorizeUrl, origin) => {
+    expect(
+      lineAuthorizeUrl({ clientId: '1', redirectUri: 'r', state: 's', challenge: 'c', authorizeUrl, origin }),
+    ).toBeNull();
+  });
+  it('resolves a path of this site', () => {
+    expect(
+      lineAuthorizeUrl({
+        clientId: '1',
+        redirectUri: 'r',
+        state: 's',
+        challenge: 'c',
+        authorizeUrl: '/wps/dev/line/authorize',
+        origin: 'http://a.localhost:8080',
+      }),
+    ).toMatch(/^http:\/\/a\.localhost:8080\/wps\/dev\/line\/authorize\?response_type=code/);
+  });
   it('goes to a configured stand-in', () => {
     const href = lineAuthorizeUrl({
       clientId: '1',
@@ -42,7 +63,7 @@ describe('lineAuthorizeUrl', () => {
       challenge: 'c',
       authorizeUrl: 'http://127.0.0.1:9/oauth2/v2.1/authorize?ignored=1',
     });
-    expect(href.startsWith('http://127.0.0.1:9/oauth2/v2.1/authorize?response_type=code')).toBe(true);
+    expect(href?.startsWith('http://127.0.0.1:9/oauth2/v2.1/authorize?response_type=code')).toBe(true);
     expect(href).not.toContain('ignored');
   });
 });

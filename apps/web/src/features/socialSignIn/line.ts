@@ -24,8 +24,11 @@ export function base64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function randomToken(random: (bytes: Uint8Array) => Uint8Array, size = 32): string {
-  return base64Url(random(new Uint8Array(size)));
+/** base64url of `size` random bytes (`fill` is crypto.getRandomValues). */
+export function randomToken(fill: (bytes: Uint8Array<ArrayBuffer>) => unknown, size = 32): string {
+  const bytes = new Uint8Array(size);
+  fill(bytes);
+  return base64Url(bytes);
 }
 
 /** The PKCE S256 challenge of a verifier. */
@@ -39,12 +42,21 @@ export interface LineAuthorizeInput {
   redirectUri: string;
   state: string;
   challenge: string;
-  /** The authorize endpoint; LINE's own unless a stand-in is configured (a full https/http URL). */
+  /** The authorize endpoint; LINE's own unless a stand-in is configured (an address or a path of this site). */
   authorizeUrl?: string;
+  /** The page's origin, against which a path resolves. */
+  origin?: string;
 }
 
-export function lineAuthorizeUrl(input: LineAuthorizeInput): string {
-  const url = new URL(input.authorizeUrl ?? LINE_AUTHORIZE_URL);
+/** The authorize address, or null when the configured one is not an http(s) address. */
+export function lineAuthorizeUrl(input: LineAuthorizeInput): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.authorizeUrl ?? LINE_AUTHORIZE_URL, input.origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: input.clientId,

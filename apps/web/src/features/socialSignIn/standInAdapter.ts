@@ -1,7 +1,13 @@
-import { FIREBASE_STAND_IN, isFirebaseChannel, type FirebaseChannel } from '@wps/contract';
+import {
+  FIREBASE_STAND_IN,
+  LOGIN_POPUP_WINDOW,
+  POPUP_CLOSE_POLL_MS,
+  isFirebaseChannel,
+  type FirebaseChannel,
+} from '@wps/contract';
 import type { ProviderSignIn, SocialAdapter } from './adapter';
 import type { SignInMode } from './browserRules';
-import { LOGIN_POPUP_WINDOW, POPUP_CLOSE_POLL_MS, POPUP_CLOSED_CHECK_MS } from './constants';
+import { POPUP_CLOSED_CHECK_MS } from './constants';
 import { ProviderError } from './errors';
 
 /**

@@ -25,7 +25,19 @@ describe('telegramAuthFromHash', () => {
       { ...auth, first_name: 'Анна 🙂' },
       false,
     ],
-    ['other fields are dropped', `#tgAuthResult=${encode({ ...auth, admin: true })}`, auth, false],
+    [
+      'other signed fields are kept',
+      `#tgAuthResult=${encode({ ...auth, photo_url: 'https://t.me/i/u.jpg' })}`,
+      { ...auth, photo_url: 'https://t.me/i/u.jpg' },
+      false,
+    ],
+    [
+      'a field that is not a string or number',
+      `#tgAuthResult=${encode({ ...auth, admin: true })}`,
+      null,
+      true,
+    ],
+    ['a field name that is not Telegram’s', `#tgAuthResult=${encode({ ...auth, 'x-y': '1' })}`, null, true],
     ['no hash', '', null, false],
     ['another hash', '#section-2', null, false],
     ['an empty result', '#tgAuthResult=', null, false],
@@ -55,25 +67,31 @@ describe('hashWithoutTelegramAuth', () => {
 });
 
 describe('readTelegramWidgetMessage', () => {
-  const allowed = ['https://oauth.example.com'];
+  const ORIGIN = 'https://oauth.example.com';
+  const allowed = [ORIGIN];
   it.each<[string, { origin: string; data: unknown }, ReturnType<typeof readTelegramWidgetMessage>]>([
-    ['popup blocked', { origin: allowed[0]!, data: { event: 'popupBlocked' } }, { kind: 'popupBlocked' }],
+    ['popup blocked', { origin: ORIGIN, data: { event: 'popupBlocked' } }, { kind: 'popupBlocked' }],
     [
       'auth data',
-      { origin: allowed[0]!, data: { event: 'getTgAuthData', data: auth } },
+      { origin: ORIGIN, data: { event: 'getTgAuthData', data: auth } },
       { kind: 'auth', data: auth },
     ],
     [
       'auth data as JSON text',
-      { origin: allowed[0]!, data: JSON.stringify({ event: 'getTgAuthData', data: auth }) },
+      { origin: ORIGIN, data: JSON.stringify({ event: 'getTgAuthData', data: auth }) },
       { kind: 'auth', data: auth },
     ],
     [
       "Telegram's own auth_user",
-      { origin: allowed[0]!, data: { event: 'auth_user', auth_data: auth } },
+      { origin: ORIGIN, data: { event: 'auth_user', auth_data: auth } },
       { kind: 'auth', data: auth },
     ],
-    ['cancelled', { origin: allowed[0]!, data: { type: 'cancelled' } }, { kind: 'cancelled' }],
+    [
+      "Telegram's own auth_result",
+      { origin: ORIGIN, data: JSON.stringify({ event: 'auth_result', result: auth }) },
+      { kind: 'auth', data: auth },
+    ],
+    ['cancelled', { origin: ORIGIN, data: { type: 'cancelled' } }, { kind: 'cancelled' }],
     [
       'hostile: another origin',
       { origin: 'https://evil.example', data: { event: 'getTgAuthData', data: auth } },
@@ -85,10 +103,10 @@ describe('readTelegramWidgetMessage', () => {
       null,
     ],
     ['hostile: the null origin', { origin: 'null', data: { event: 'popupBlocked' } }, null],
-    ['bad auth data', { origin: allowed[0]!, data: { event: 'getTgAuthData', data: { id: 1 } } }, null],
-    ['unknown event', { origin: allowed[0]!, data: { event: 'resize', height: 40 } }, null],
-    ['not JSON', { origin: allowed[0]!, data: '{' }, null],
-    ['null', { origin: allowed[0]!, data: null }, null],
+    ['bad auth data', { origin: ORIGIN, data: { event: 'getTgAuthData', data: { id: 1 } } }, null],
+    ['unknown event', { origin: ORIGIN, data: { event: 'resize', height: 40 } }, null],
+    ['not JSON', { origin: ORIGIN, data: '{' }, null],
+    ['null', { origin: ORIGIN, data: null }, null],
   ])('%s', (_name, event, expected) => {
     expect(readTelegramWidgetMessage(event, allowed)).toEqual(expected);
   });

@@ -9,15 +9,9 @@ export const TELEGRAM_HASH_PARAM = 'tgAuthResult';
 export type TelegramAuthData = Readonly<Record<string, string | number>>;
 
 const MAX_ENCODED_LENGTH = 4096;
-const ALLOWED_FIELDS = new Set([
-  'id',
-  'first_name',
-  'last_name',
-  'username',
-  'photo_url',
-  'auth_date',
-  'hash',
-]);
+/** Field names of Telegram's auth data: every one is signed, so none may be dropped. */
+const FIELD_NAME = /^[a-z_]{1,32}$/;
+const MAX_FIELDS = 20;
 
 function decodeBase64Json(encoded: string): unknown {
   const normal = encoded.replace(/-/g, '+').replace(/_/g, '/');
@@ -28,13 +22,17 @@ function decodeBase64Json(encoded: string): unknown {
   return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
 }
 
-/** Valid auth data: an object with a numeric id, auth_date and a hex hash, no other kinds of field. */
+/**
+ * Valid auth data: an object of string and number fields (every one is signed, so all are kept) with
+ * a numeric id and auth_date and a hex hash.
+ */
 export function asTelegramAuthData(value: unknown): TelegramAuthData | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > MAX_FIELDS) return null;
   const data: Record<string, string | number> = {};
   for (const [key, field] of entries) {
-    if (!ALLOWED_FIELDS.has(key)) continue;
+    if (!FIELD_NAME.test(key)) return null;
     if (typeof field !== 'string' && typeof field !== 'number') return null;
     data[key] = field;
   }
@@ -87,10 +85,10 @@ export type TelegramWidgetMessage =
   { kind: 'popupBlocked' } | { kind: 'auth'; data: TelegramAuthData } | { kind: 'cancelled' };
 
 /**
- * A message of the login widget, accepted only from the widget's own origin (`https://<authDomain>`
- * or the origin the stand-in names). The widget posts `{ event: 'popupBlocked' }` when the browser
- * refused its window, `{ event: 'getTgAuthData', data }` with the signed auth data, and
- * `{ event: 'cancelled' }`. JSON strings are accepted as the widget sends them.
+ * A message of the login widget, accepted only from the widget's own origins (Telegram's, the auth
+ * domain's, this site's for the stand-in). The widget posts `{ event: 'popupBlocked' }` when the
+ * browser refused its window and `{ event: 'getTgAuthData', data }` with the signed auth data
+ * (Telegram's own popup: `{ event: 'auth_result', result }`). JSON text is accepted as Telegram sends it.
  */
 export function readTelegramWidgetMessage(
   event: { origin: string; data: unknown },
@@ -110,8 +108,10 @@ export function readTelegramWidgetMessage(
   const name: unknown = Reflect.get(data, 'event') ?? Reflect.get(data, 'type');
   if (name === 'popupBlocked') return { kind: 'popupBlocked' };
   if (name === 'cancelled') return { kind: 'cancelled' };
-  if (name === 'getTgAuthData' || name === 'auth_user') {
-    const auth = asTelegramAuthData(Reflect.get(data, 'data') ?? Reflect.get(data, 'auth_data'));
+  if (name === 'getTgAuthData' || name === 'auth_user' || name === 'auth_result') {
+    const auth = asTelegramAuthData(
+      Reflect.get(data, 'data') ?? Reflect.get(data, 'auth_data') ?? Reflect.get(data, 'result'),
+    );
     return auth === null ? null : { kind: 'auth', data: auth };
   }
   return null;

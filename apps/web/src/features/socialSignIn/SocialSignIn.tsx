@@ -1,0 +1,232 @@
+import type { FirebaseChannel, LoginPayload, LoginVerifyRequired } from '@wps/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { closeRegisterDialog } from '@/features/auth/registerDialog';
+import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
+import { useT } from '@/i18n/I18nProvider';
+import { currentEnvironment } from '@/platform/environment';
+import { currentSettings, useSettings } from '@/state/settings';
+import { showAlert } from '@/ui/notices';
+import { firebaseAvailable } from './adapter';
+import { googleBlockedWebView, openInBrowserUrl } from './browserRules';
+import { providerErrorView, type ProviderErrorView } from './errors';
+import { detectPrivateMode } from './incognito';
+import { PROVIDER_NAMES } from './providerNames';
+import type { PendingBind } from './pendingBind';
+import type { SocialLoginOutcome } from './socialLogin';
+import { TelegramButton } from './TelegramButton';
+import './social.css';
+
+const BindDialog = lazy(() => import('./BindDialog').then((module) => ({ default: module.BindDialog })));
+
+const FIREBASE_BUTTONS: readonly {
+  channel: FirebaseChannel;
+  flag: 'GOOGLELOGIN3' | 'FACEBOOKLOGIN3' | 'TWITTERLOGIN3';
+}[] = [
+  { channel: 'google.com', flag: 'GOOGLELOGIN3' },
+  { channel: 'facebook.com', flag: 'FACEBOOKLOGIN3' },
+  { channel: 'twitter.com', flag: 'TWITTERLOGIN3' },
+];
+
+interface SocialSignInProps {
+  go: string | null;
+  /** Signed in: where to go (the caller navigates). */
+  onSuccess: (destination: string) => void;
+  /** Also complete a provider's return to this page (the login page; register shows buttons only). */
+  handleReturns?: boolean;
+}
+
+type Privacy = 'checking' | 'private' | 'normal';
+
+/**
+ * The social sign-in buttons of the login and register pages (spec sections 4 to 6, 8): one per
+ * provider whose flag is on; nothing but `not_support_incognito` in a private window; inside in-app
+ * browsers Google refuses, Google's button offers to open the page in the browser. A provider failure
+ * shows its translated text with `Code:` and `Reason:` lines under the buttons.
+ */
+export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSignInProps) {
+  const { t } = useT();
+  const settings = useSettings();
+  const flags = settings?.whitelabelVal;
+  const [privacy, setPrivacy] = useState<Privacy>('checking');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ProviderErrorView | null>(null);
+  const [verify, setVerify] = useState<{ required: LoginVerifyRequired; payload: LoginPayload } | null>(null);
+  const [bind, setBind] = useState<PendingBind | null>(null);
+  const returnsHandled = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void detectPrivateMode().then((isPrivate) => {
+      if (live) setPrivacy(isPrivate ? 'private' : 'normal');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const settle = (outcome: SocialLoginOutcome | { status: 'mismatch' } | { status: 'refused' } | null) => {
+    if (outcome === null) return;
+    switch (outcome.status) {
+      case 'success':
+        closeRegisterDialog();
+        onSuccess(outcome.destination);
+        return;
+      case 'verify':
+        setVerify({ required: outcome.required, payload: outcome.payload });
+        return;
+      case 'bind':
+        setBind(outcome.pending);
+        return;
+      case 'mismatch':
+        void showAlert({ key: 'line_state_mismatch' });
+        return;
+      case 'refused':
+        void showAlert({ key: 'line_refused' });
+        return;
+      default:
+    }
+  };
+
+  const run = async (
+    work: () => Promise<SocialLoginOutcome | { status: 'mismatch' } | { status: 'refused' } | null>,
+  ) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      settle(await work());
+    } catch (error) {
+      setFailure(providerErrorView(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A provider's return to the login page: Firebase's redirect, LINE's code, Telegram's hash or the
+  // mini app's initData. Once per page.
+  useEffect(() => {
+    if (!handleReturns || returnsHandled.current) return;
+    const current = currentSettings();
+    if (!current) return;
+    returnsHandled.current = true;
+    void import('./flows').then((flows) =>
+      run(async () => {
+        const firebase = await flows.completeFirebaseRedirect(current, go);
+        if (firebase) return firebase;
+        const line = await flows.completeLineReturn();
+        if (line) return line;
+        return flows.completeTelegramArrival(current, go);
+      }),
+    );
+    // Runs once the settings are there; `go` is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handleReturns, settings]);
+
+  if (!settings || !flags) return null;
+  const firebaseButtons = firebaseAvailable(settings.smsProvider)
+    ? FIREBASE_BUTTONS.filter((button) => flags[button.flag])
+    : [];
+  const line = Boolean(flags.LINELOGIN3 && settings.gw.LINE_CLIENT_ID);
+  const telegram = Boolean(flags.TELEGRAMLOGIN3);
+  if (firebaseButtons.length === 0 && !line && !telegram) return null;
+
+  const env = currentEnvironment();
+  const googleRefused = googleBlockedWebView(navigator.userAgent);
+  const browserUrl = googleRefused ? openInBrowserUrl(window.location.href, googleRefused, env) : null;
+
+  const signInWith = (channel: FirebaseChannel) =>
+    void run(async () => (await import('./flows')).signInWithFirebase(settings, channel, go));
+  const startLine = () =>
+    void run(async () => {
+      await (await import('./flows')).startLineSignIn(settings, go);
+      return null;
+    });
+
+  return (
+    <section
+      className="social-sign-in"
+      aria-labelledby="social-sign-in-title"
+      aria-busy={busy || privacy === 'checking'}
+    >
+      <h2 id="social-sign-in-title" className="social-title">
+        {t('social_or')}
+      </h2>
+      {privacy === 'private' ? (
+        <p className="social-note" role="status">
+          {t('not_support_incognito')}
+        </p>
+      ) : (
+        <div className="social-buttons">
+          {firebaseButtons.map(({ channel }) => {
+            const name = PROVIDER_NAMES[channel];
+            if (channel === 'google.com' && googleRefused) {
+              return (
+                <div key={channel} className="social-webview">
+                  <p className="social-note">{t('social_webview_hint', { provider: name })}</p>
+                  {browserUrl && (
+                    <a className="button button-ghost social-button" href={browserUrl}>
+                      {t('social_open_in_browser', { provider: name })}
+                    </a>
+                  )}
+                </div>
+              );
+            }
+            return (
+              <button
+                key={channel}
+                type="button"
+                className={`button button-ghost social-button social-${channel.replace('.com', '')}`}
+                disabled={busy || privacy !== 'normal'}
+                onClick={() => signInWith(channel)}
+              >
+                {t('social_continue_with', { provider: name })}
+              </button>
+            );
+          })}
+          {line && (
+            <button
+              type="button"
+              className="button button-ghost social-button social-line"
+              disabled={busy || privacy !== 'normal'}
+              onClick={startLine}
+            >
+              {t('social_continue_with', { provider: PROVIDER_NAMES.line })}
+            </button>
+          )}
+          {telegram && (
+            <TelegramButton
+              disabled={busy || privacy !== 'normal'}
+              label={t('social_continue_with', { provider: PROVIDER_NAMES.telegram })}
+              onAuth={(telegramAuth) =>
+                void run(async () => (await import('./flows')).loginWithTelegram(telegramAuth, go))
+              }
+            />
+          )}
+        </div>
+      )}
+      {failure && (
+        <div className="social-error" role="alert">
+          <p>{t(failure.key)}</p>
+          <p>Code: {failure.code}</p>
+          <p>Reason: {failure.reason}</p>
+        </div>
+      )}
+      {verify && (
+        <SecondFactorDialog
+          required={verify.required}
+          payload={verify.payload}
+          options={{ go, remember: false }}
+          onDone={(destination) => {
+            setVerify(null);
+            onSuccess(destination);
+          }}
+          onCancel={() => setVerify(null)}
+        />
+      )}
+      {bind && (
+        <Suspense fallback={null}>
+          <BindDialog pending={bind} onClose={() => setBind(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
