@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { clientIp, requireSession } from './common.js';
+import { providerLogin } from './provider-logins.js';
 
 /** Login (username or SMS code), its second step, logout: services/accounts/login.ts. */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,6 +12,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Firebase (Google, Facebook, X, phone): the ID token verified, then the social binding.
     if (input.type === 'firebase') {
       return ctx.accounts.social.firebaseLogin(merchant, input, { ip: clientIp(request) });
+    }
+    // LINE and Telegram: as their own calls (provider-logins.ts).
+    if (input.type === 'line' || input.type === 'telegram') {
+      return providerLogin(ctx, request, merchant, { ...input, type: input.type });
     }
     return ctx.accounts.login.logIn(merchant, input, { ip: clientIp(request) });
   });

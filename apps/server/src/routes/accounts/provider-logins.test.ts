@@ -188,6 +188,24 @@ describe.each(backends)('Telegram sign-in (%s)', (backend) => {
     });
   });
 
+  it('the login call with type telegram is the same sign-in', async () => {
+    const login = (extra: object) =>
+      sealedPost(
+        t.app,
+        endpoints.login.path,
+        { type: 'telegram', ...DEVICE, isOfficialAppLogin: false, ...extra },
+        { host: LOTUS },
+      );
+    expect(failure(await login({ telegramAuth: widgetAuth(clock, 6006) })).code).toBe(
+      'bind_customer_required',
+    );
+    expect(failure(await login({ telegramAuth: 'forged' }))).toEqual({
+      status: 401,
+      code: 'telegram_validate_failed',
+    });
+    expect(failure(await login({}))).toMatchObject({ status: 400, code: 'invalid_request' });
+  });
+
   it('refuses the same auth result twice (replay)', async () => {
     const auth = widgetAuth(clock, 8080);
     expect(failure(await telegramLogin(t.app, auth)).code).toBe('bind_customer_required');
@@ -304,6 +322,20 @@ describe.each(backends)('LINE sign-in (%s)', (backend) => {
     );
     expect(second.id).toBe(first.id);
     expect(await linkedCount(t.db, 'line')).toBe(1);
+  });
+
+  it('the login call with type line is the same sign-in', async () => {
+    const { lineSessionToken } = await lineSession(t.app);
+    const login = (extra: object) =>
+      sealedPost(t.app, endpoints.login.path, {
+        type: 'line',
+        ...DEVICE,
+        isOfficialAppLogin: false,
+        ...extra,
+      });
+    expect(value<LoginResult>(await login({ lineSessionToken })).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(failure(await login({ lineSessionToken }))).toEqual({ status: 401, code: 'line_invalid_token' });
+    expect(failure(await login({}))).toMatchObject({ status: 400, code: 'invalid_request' });
   });
 
   it('a session token signs in once', async () => {

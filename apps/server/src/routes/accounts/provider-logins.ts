@@ -1,8 +1,11 @@
+import type { EndpointParsed, LoginResult } from '@wps/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import type { SocialLoginMeta } from '../../services/accounts/social/types.js';
+import { invalidRequest } from '../../services/errors.js';
+import type { Merchant } from '../../services/merchants/repository.js';
 import { clientIp, requireSession } from './common.js';
 
 interface MetaInput {
@@ -24,6 +27,28 @@ function loginMeta(request: FastifyRequest, input: MetaInput): SocialLoginMeta {
   if (input.referralCode !== undefined) meta.referralCode = input.referralCode;
   if (input.linkId !== undefined) meta.linkId = input.linkId;
   return meta;
+}
+
+/**
+ * The login call (`POST /wps/session/login`) with type `line` or `telegram` (spec section 3's login
+ * payload): the same as the dedicated calls, with `lineSessionToken` or `telegramAuth`.
+ */
+export async function providerLogin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  merchant: Merchant,
+  input: EndpointParsed<'login'> & { type: 'line' | 'telegram' },
+): Promise<LoginResult> {
+  const { line, telegram } = ctx.accounts.providerSignIns;
+  let identity;
+  if (input.type === 'line') {
+    if (input.lineSessionToken === undefined) throw invalidRequest('lineSessionToken is required.');
+    identity = await line.identity(merchant, input.lineSessionToken);
+  } else {
+    if (input.telegramAuth === undefined) throw invalidRequest('telegramAuth is required.');
+    identity = await telegram.identity(merchant, input.telegramAuth);
+  }
+  return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
 }
 
 /**
