@@ -26,6 +26,8 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ErrorCode.TELEGRAM_VALIDATE_FAILED]: 401,
   [ErrorCode.USERNAME_TAKEN]: 409,
   [ErrorCode.MOBILE_TAKEN]: 409,
+  [ErrorCode.SOCIAL_IDENTITY_TAKEN]: 409,
+  [ErrorCode.SOCIAL_LAST_SIGN_IN]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

@@ -53,6 +53,7 @@ function refusalOf(error: unknown): FirebaseRefusal {
     if (error.claim === 'iat') return 'issued_in_future';
     if (error.claim === 'sub') return 'subject';
     if (error.claim === 'exp') return 'expired';
+    if (error.claim === 'auth_time') return 'auth_time';
     return 'malformed';
   }
   if (error instanceof joseErrors.JOSEAlgNotAllowed || error instanceof joseErrors.JOSENotSupported) {
