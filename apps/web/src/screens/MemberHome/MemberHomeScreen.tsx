@@ -3,6 +3,7 @@ import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { signOut } from '@/features/auth/session';
 import { useMemberInfo, useUnreadCount, useVipProgress } from '@/features/auth/memberData';
 import { LanguagePicker } from '@/features/language/LanguagePicker';
+import { LinkedSignIns } from '@/features/socialSignIn/LinkedSignIns';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
@@ -66,6 +67,7 @@ export function MemberHomeScreen() {
         </h2>
         <LanguagePicker />
       </section>
+      <LinkedSignIns />
       <div className="auth-links">
         <AppLink to="/m/news" className="button button-ghost">
           {t('page_news')}
