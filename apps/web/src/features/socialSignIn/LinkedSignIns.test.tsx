@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/api/call';
 import { WpsError } from '@/api/client';
+import type * as notices from '@/ui/notices';
 import { showAlert, showConfirm } from '@/ui/notices';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { signIn } from '@/test/sessionFixture';
@@ -10,7 +11,7 @@ import { LinkedSignIns } from './LinkedSignIns';
 
 vi.mock('@/api/call', () => ({ call: vi.fn() }));
 vi.mock('@/ui/notices', async (original) => ({
-  ...(await original<typeof import('@/ui/notices')>()),
+  ...(await original<typeof notices>()),
   showAlert: vi.fn(() => Promise.resolve()),
   showConfirm: vi.fn(() => Promise.resolve(true)),
 }));
