@@ -41,6 +41,24 @@ export function customerByMobile(
   );
 }
 
+/**
+ * The merchant's member whose mobile number, written in E.164 (`+{dialing code}{number}`), is
+ * `e164`; null for none, and for more than one (two splits of one number: no guess).
+ */
+export async function customerByE164(db: Db, merchantId: number, e164: string): Promise<Customer | null> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantId, merchantId),
+        eq(sql`'+' || ${customers.countryDialingCode} || ${customers.mobileNum}`, e164),
+      ),
+    )
+    .limit(2);
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+}
+
 /** The member whose username and email address both match (any case): a reset by email needs both. */
 export function customerByUsernameAndEmail(
   db: Db,

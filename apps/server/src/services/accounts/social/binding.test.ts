@@ -334,6 +334,24 @@ describe.each(backends)('social binding (%s)', (backend) => {
     expect((await t.accounts.social.linkedSignIns(lotus, withPassword)).identities).toEqual([]);
   });
 
+  it.each([
+    ['lotus’s demo by its verified mobile number, linked on first use', 'lotus', '+84912000001', 'demo'],
+    ['nobody for a number no member has (the dialog)', 'lotus', '+84912999999', null],
+    ['nobody for aurora’s number on lotus', 'lotus', '+639170000001', null],
+  ])('signs a phone sign-in in as %s', async (_name, code, phone, expected) => {
+    const merchant = await t.merchant(code);
+    const who = { ...identity('phone'), verifiedPhone: phone };
+    if (expected === null) {
+      expect((await refusal(t.accounts.social.signInWithSocialIdentity(merchant, who, META))).code).toBe(
+        ErrorCode.BIND_CUSTOMER_REQUIRED,
+      );
+      return;
+    }
+    const result = await t.accounts.social.signInWithSocialIdentity(merchant, who, META);
+    expect(result.userName).toBe(expected);
+    expect(await linkedCustomerId(merchant, who)).toBe(Number(result.id));
+  });
+
   it('never finds another merchant’s member for the same sign-in', async () => {
     const aurora = await t.merchant('aurora');
     const lotus = await t.merchant('lotus');

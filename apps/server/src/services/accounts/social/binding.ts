@@ -2,6 +2,7 @@ import { ErrorCode, type EndpointParsed, type LinkedSignIns, type LoginResult } 
 import { DomainError } from '../../errors.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
 import type { AccountDeps, Caller } from '../context.js';
+import { customerByE164 } from '../customers.js';
 import type { LoginService } from '../login.js';
 import type { RegistrationService } from '../registration.js';
 import type { AuthenticatedSession } from '../sessions.js';
@@ -50,6 +51,11 @@ export class SocialSignInService {
     const caller: Caller = { ip: meta.ip };
     const customer = await this.deps.links.customerOf(merchant.id, identity);
     if (customer !== null) return this.login.openSession(merchant, customer, caller);
+    // A verified phone number is the SMS alternative: the member with that mobile number, linked now.
+    if (identity.verifiedPhone !== undefined) {
+      const byMobile = await customerByE164(this.deps.db, merchant.id, identity.verifiedPhone);
+      if (byMobile !== null) return this.login.openSession(merchant, byMobile, caller, identity);
+    }
     if (bindingOutcome(merchant) === 'autoRegister') {
       try {
         return await this.registration.autoRegister(merchant, identity, meta);

@@ -231,6 +231,38 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
     expect(error).toMatchObject({ code: errorCode });
   });
 
+  it('signs Firebase phone auth in as the member with that mobile number where phone auth is on', async () => {
+    const row = await t.accounts.identityProviders.get(aurora.id, 'firebase');
+    await t.db
+      .update(merchantIdentityProviders)
+      .set({ publicConfig: { ...row?.publicConfig, phoneAuth: true } })
+      .where(
+        and(
+          eq(merchantIdentityProviders.merchantId, aurora.id),
+          eq(merchantIdentityProviders.provider, 'firebase'),
+        ),
+      );
+    const claims = {
+      ...firebaseClaims(AURORA_PROJECT, nowS(), 'phone', 'PhoneUid0001'),
+      phone_number: '+639170000001',
+    };
+    const result = await t.accounts.social.firebaseLogin(
+      aurora,
+      firebaseLogin('phone', await signToken(key, claims)),
+      CALLER,
+    );
+    expect(result.userName).toBe('demo');
+    await t.db
+      .update(merchantIdentityProviders)
+      .set({ publicConfig: { ...row?.publicConfig } })
+      .where(
+        and(
+          eq(merchantIdentityProviders.merchantId, aurora.id),
+          eq(merchantIdentityProviders.provider, 'firebase'),
+        ),
+      );
+  });
+
   it('refuses every Firebase sign-in where the merchant has no enabled Firebase settings', async () => {
     const orbit = await t.merchant('orbit');
     const token = await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()));

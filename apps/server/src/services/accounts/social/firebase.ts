@@ -123,7 +123,13 @@ export class FirebaseTokenVerifier {
     if (!(await this.uses.firstUse(merchantId, 'firebase', idToken, new Date(exp * 1000)))) {
       throw new SocialTokenInvalid('replayed');
     }
-    const displayName = channel === 'phone' ? payload.phone_number : payload.name;
-    return socialIdentity(channel, sub, displayName, payload.picture);
+    if (channel === 'phone') {
+      const phone = payload.phone_number;
+      const identity = socialIdentity(channel, sub, phone, undefined);
+      return typeof phone === 'string' && /^\+[1-9][0-9]{6,15}$/.test(phone)
+        ? { ...identity, verifiedPhone: phone }
+        : identity;
+    }
+    return socialIdentity(channel, sub, payload.name, payload.picture);
   }
 }

@@ -51,10 +51,10 @@ export const STAND_IN_USERS: Readonly<Record<FirebaseChannel, readonly StandInUs
   ],
   phone: [
     {
-      uid: 'StandInPhone639175550101Ph005',
+      uid: 'StandInPhone639170000001Ph005',
       name: '',
       email: null,
-      phoneNumber: '+639175550101',
+      phoneNumber: '+639170000001',
       picture: null,
     },
   ],

@@ -10,6 +10,11 @@ export interface VerifiedSocialIdentity {
   subject: string;
   displayName: string | null;
   pictureUrl: string | null;
+  /**
+   * A phone number the provider verified (E.164, `+` and digits), e.g. Firebase phone auth: a member
+   * with that mobile number is the one it signs in (the SMS alternative), linked on first use.
+   */
+  verifiedPhone?: string;
 }
 
 /**
