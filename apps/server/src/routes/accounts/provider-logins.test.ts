@@ -281,6 +281,29 @@ describe.each(backends)('Telegram sign-in (%s)', (backend) => {
     }
   });
 
+  it("a result signed by one merchant's bot is refused by another merchant with its own bot", async () => {
+    const aurora = await merchantRow(t.db, 'aurora');
+    await updateMerchant(t.db, 'aurora', { flags: { ...aurora.flags, TELEGRAMLOGIN3: true } });
+    await t.db.insert(merchantIdentityProviders).values({
+      merchantId: aurora.id,
+      provider: 'telegram',
+      publicConfig: { botId: '2000000002', authDomain: 'localhost' },
+      secretConfig: { botToken: '2000000002:aurora-bot-token' },
+    });
+    expect(failure(await telegramLogin(t.app, widgetAuth(clock, 9191), AURORA))).toEqual({
+      status: 401,
+      code: 'telegram_validate_failed',
+    });
+    expect(value<TelegramLoginSetting>(await get(t.app, endpoints.telegramLoginSetting.path))).toEqual({
+      botId: '2000000002',
+      authDomain: 'localhost',
+    });
+    // Its own bot's result passes (aurora registers a new sign-in by itself).
+    value<LoginResult>(
+      await telegramLogin(t.app, widgetAuth(clock, 9191, '2000000002:aurora-bot-token'), AURORA),
+    );
+  });
+
   it("the widget stand-in refuses another merchant's bot id, and is absent where the merchant has none", async () => {
     expect(
       (await get(t.app, `${TELEGRAM_STAND_IN.widgetPath}?bot_id=2&user=lan`, { host: LOTUS })).statusCode,
