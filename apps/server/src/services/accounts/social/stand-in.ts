@@ -68,8 +68,9 @@ export function newStandInUser(provider: FirebaseChannel): StandInUser {
     uid: `StandInNew${suffix}`,
     name: isPhone ? '' : `Test ${suffix.slice(0, 6)}`,
     email: isPhone ? null : `test.${suffix.slice(0, 10)}@example.com`,
+    // +63 999 …: outside the demo members' numbers, so a new test user is never one of them.
     phoneNumber: isPhone
-      ? `+6391700${String(parseInt(suffix.slice(0, 5), 16) % 100_000).padStart(5, '0')}`
+      ? `+63999${String(parseInt(suffix.slice(0, 7), 16) % 10_000_000).padStart(7, '0')}`
       : null,
     picture: null,
   };
