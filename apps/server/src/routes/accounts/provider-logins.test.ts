@@ -430,6 +430,27 @@ describe.each(backends)('LINE sign-in (%s)', (backend) => {
     }
   });
 
+  it('the authorize stand-in: its page lists test users, and Cancel returns access_denied with the state', async () => {
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: '1650000001',
+      redirect_uri: REDIRECT,
+      state: 'st-9',
+      scope: 'openid profile',
+      code_challenge: pkceChallenge(VERIFIER),
+      code_challenge_method: 'S256',
+    });
+    const page = await get(t.app, `${LINE_STAND_IN.authorizePath}?${query.toString()}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Lan Nguyen');
+    expect(page.body).not.toContain('channel-secret');
+    const cancelled = await get(t.app, `${LINE_STAND_IN.authorizePath}?${query.toString()}&user=cancel`);
+    const location = new URL(String(cancelled.headers.location));
+    expect(location.searchParams.get('error')).toBe('access_denied');
+    expect(location.searchParams.get('state')).toBe('st-9');
+    expect(location.searchParams.get('code')).toBeNull();
+  });
+
   it('the in-app variant: an access token the LINE app issued', async () => {
     const { accessToken } = (await get(t.app, `${LINE_STAND_IN.liffTokenPath}?user=lan`)).json() as {
       accessToken: string;
