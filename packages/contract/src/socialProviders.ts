@@ -24,6 +24,21 @@ export interface TelegramLoginSetting {
   standIn?: true;
 }
 
+/** The login widget's auth result (Telegram's field names); `telegramAuth` = `JSON.stringify(it)`. */
+export interface TelegramAuthData {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  auth_date: number;
+  hash: string;
+}
+
+/** What the widget (and its stand-in) posts to the page that opened it (spec section 4). */
+export type TelegramWidgetMessage =
+  { event: 'popupBlocked' } | { event: 'getTgAuthData'; data: TelegramAuthData };
+
 /** `WPS3RD_refreshMayaTokens`: a fresh wallet access token for the member's linked Maya account. */
 export interface MayaTokens {
   accessToken: string;
