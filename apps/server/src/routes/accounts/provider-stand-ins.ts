@@ -30,15 +30,20 @@ const STAND_IN_CSP = [
 const APP_PATH = /^\/m(?:[/?][^\\#\s\p{Cc}]*)?$/u;
 const APP_PATH_MAX = 2048;
 
-/** Runs in the widget popup: posts the message to the page that opened it, on this origin only, and closes. */
+/**
+ * Runs in the widget: posts the message to the page that opened it (a popup) or embeds it (an
+ * iframe), on this origin only; a popup then closes.
+ */
 const STAND_IN_SCRIPT = `(function () {
   var element = document.getElementById('wps-standin-message');
   if (element === null) return;
   var data = JSON.parse(element.textContent || '{}');
-  if (window.opener && data.targetOrigin === window.location.origin && data.message) {
-    window.opener.postMessage(data.message, data.targetOrigin);
+  var framed = window.parent !== window;
+  var target = window.opener || (framed ? window.parent : null);
+  if (target && data.targetOrigin === window.location.origin && data.message) {
+    target.postMessage(data.message, data.targetOrigin);
   }
-  window.close();
+  if (!framed) window.close();
 })();
 `;
 
