@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
+import { SocialTokenInvalid } from '../../services/accounts/social/firebase.js';
 import { clientIp, requireSession } from './common.js';
 import { providerLogin } from './provider-logins.js';
 
@@ -11,7 +12,15 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     const merchant = await requireMerchant(ctx, request);
     // Firebase (Google, Facebook, X, phone): the ID token verified, then the social binding.
     if (input.type === 'firebase') {
-      return ctx.accounts.social.firebaseLogin(merchant, input, { ip: clientIp(request) });
+      return ctx.accounts.social
+        .firebaseLogin(merchant, input, { ip: clientIp(request) })
+        .catch((error: unknown) => {
+          // Which check failed goes to the log, never to the caller (nor the token).
+          if (error instanceof SocialTokenInvalid) {
+            request.log.info({ refusal: error.reason }, 'firebase ID token refused');
+          }
+          throw error;
+        });
     }
     // LINE and Telegram: as their own calls (provider-logins.ts).
     if (input.type === 'line' || input.type === 'telegram') {

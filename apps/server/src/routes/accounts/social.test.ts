@@ -359,6 +359,25 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
   });
 });
 
+describe.each(backends)('a refused Firebase token in the log (%s)', (backend) => {
+  const lines: string[] = [];
+  const t = useTestApp(backend, {
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+
+  it('names the failed check, never the token', async () => {
+    const token = await standInToken(t.app, AURORA, 'google.com', 'new');
+    expect(failure(await firebaseLogin(t.app, AURORA, 'facebook.com', token)).code).toBe(
+      ErrorCode.SOCIAL_TOKEN_INVALID,
+    );
+    const log = lines.join('\n');
+    expect(log).toContain('"refusal":"provider"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.split('.')[1] ?? token);
+  });
+});
+
 describe.each(backends)('without stand-ins (NODE_ENV=production) (%s)', (backend) => {
   const t = useTestApp(backend, { config: { identityStandIns: false } });
 

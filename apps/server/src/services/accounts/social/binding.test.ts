@@ -263,6 +263,22 @@ describe.each(backends)('social binding (%s)', (backend) => {
     expect(login.userName).toBe('mayafan1');
   });
 
+  it('lets one of two logins racing with one bind token link it, the other refused', async () => {
+    const lotus = await t.merchant('lotus');
+    const who = identity();
+    const { bindToken: token } = await bindToken(lotus, who);
+    const outcomes = await Promise.allSettled([
+      t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, token), CALLER),
+      t.accounts.login.logIn(lotus, usernameLogin('agent', DEMO_PASSWORD, token), CALLER),
+    ]);
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const lost = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(lost?.reason).toMatchObject({ code: ErrorCode.BIND_TOKEN_INVALID });
+    const winner = (won[0] as PromiseFulfilledResult<LoginResult>).value;
+    expect(await linkedCustomerId(lotus, who)).toBe(Number(winner.id));
+  });
+
   it('refuses to link a sign-in another member linked meanwhile, and opens no session', async () => {
     const lotus = await t.merchant('lotus');
     const who = identity();
