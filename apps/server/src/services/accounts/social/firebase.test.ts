@@ -272,23 +272,36 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
     expect(error).toMatchObject({ code: ErrorCode.MODULE_DISABLED });
   });
 
-  it('answers a key server outage as unavailable (503), not as a bad token', async () => {
+  it('signs in through a key server outage with the keys it holds; without any, answers 503', async () => {
     keyServer.status = 503;
-    keyServer.keys = [];
-    // A key the cache has never seen forces a fetch (after the refresh interval).
     clock.advance(24 * 3_600_000);
-    const token = await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()));
-    const error = await thrown(
-      t.accounts.social.firebaseLogin(aurora, firebaseLogin('google.com', token), CALLER),
-    );
-    expect(error).toMatchObject({ code: ErrorCode.INTERNAL_ERROR });
-    keyServer.status = 200;
-    keyServer.keys = [key.publicJwk];
-    const ok: LoginResult = await t.accounts.social.firebaseLogin(
+    const held: LoginResult = await t.accounts.social.firebaseLogin(
       aurora,
       firebaseLogin('google.com', await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()))),
       CALLER,
     );
-    expect(ok.token).toBeTruthy();
+    expect(held.token).toBeTruthy();
+    // A key set never fetched (another URL) cannot be had: unavailable, not a bad token.
+    const setUrl = async (jwksUrl: string) =>
+      t.db
+        .update(merchantIdentityProviders)
+        .set({ secretConfig: { jwksUrl } })
+        .where(
+          and(
+            eq(merchantIdentityProviders.merchantId, aurora.id),
+            eq(merchantIdentityProviders.provider, 'firebase'),
+          ),
+        );
+    await setUrl(`${keyServer.url}?never-fetched`);
+    const error = await thrown(
+      t.accounts.social.firebaseLogin(
+        aurora,
+        firebaseLogin('google.com', await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()))),
+        CALLER,
+      ),
+    );
+    expect(error).toMatchObject({ code: ErrorCode.INTERNAL_ERROR });
+    keyServer.status = 200;
+    await setUrl(keyServer.url);
   });
 });

@@ -83,6 +83,26 @@ describe('the remote key set', () => {
     await expect(keys.resolve({ alg: 'RS256', kid: 'kid-1' })).rejects.toBeInstanceOf(KeySetUnavailable);
   });
 
+  it('keeps using the keys it holds while the key server is out, and refetches after the interval', async () => {
+    const clock = new TestClock();
+    const keys = fresh(clock);
+    await keys.resolve({ alg: 'RS256', kid: 'kid-1' });
+    server.status = 503;
+    clock.advance(600_000);
+    await expect(keys.resolve({ alg: 'RS256', kid: 'kid-1' })).resolves.toBeDefined();
+    expect(server.requests).toBe(2);
+    await expect(keys.resolve({ alg: 'RS256', kid: 'kid-1' })).resolves.toBeDefined();
+    expect(server.requests).toBe(2);
+    clock.advance(30_000);
+    await expect(keys.resolve({ alg: 'RS256', kid: 'kid-1' })).resolves.toBeDefined();
+    expect(server.requests).toBe(3);
+    server.status = 200;
+    server.keys = [second.publicJwk];
+    clock.advance(30_000);
+    await expect(keys.resolve({ alg: 'RS256', kid: 'kid-2' })).resolves.toBeDefined();
+    await expect(keys.resolve({ alg: 'RS256', kid: 'kid-1' })).rejects.toThrow();
+  });
+
   it('reports an unreachable key server as unavailable', async () => {
     const clock = new TestClock();
     const keys = new RemoteKeySet('http://127.0.0.1:1/keys', { now: clock.now, timeoutMs: 2_000 });

@@ -40,8 +40,9 @@ export function maxAgeMs(cacheControl: string | null): number | null {
 /**
  * A JWKS fetched from a URL (Google's securetoken keys, or a test's local server), kept for the
  * answer's Cache-Control max-age. Verifications that need the keys while none are loaded share one
- * fetch; a kid missing from a loaded set refetches at most once per `refreshIntervalMs` (a rotated
- * key is found, a flood of made-up kids costs one fetch per interval).
+ * fetch; a kid missing from a loaded set, or a set past its max-age, refetches at most once per
+ * `refreshIntervalMs` (a rotated key is found, a flood of made-up kids costs one fetch per interval),
+ * and while the key server is out the set held is used.
  */
 export class RemoteKeySet {
   private loaded: Loaded | null = null;
@@ -70,16 +71,29 @@ export class RemoteKeySet {
   readonly resolve: KeyResolver = async (header) => {
     const now = this.options.now();
     let keys = this.loaded;
-    if (keys === null || now >= keys.expiresAt) {
+    if (keys === null) {
       keys = await this.load();
     } else if (
-      (header.kid === undefined || !keys.kids.has(header.kid)) &&
+      (now >= keys.expiresAt || header.kid === undefined || !keys.kids.has(header.kid)) &&
       now - this.lastFetchAt >= this.refreshIntervalMs
     ) {
-      keys = await this.load();
+      keys = await this.loadOrKeep(keys);
     }
     return keys.resolve(header);
   };
+
+  /**
+   * A fresh set, or while the key server cannot be reached the set already held (keys are published
+   * well before use and retired well after: an outage of the key server does not stop sign-in).
+   */
+  private async loadOrKeep(held: Loaded | null): Promise<Loaded> {
+    try {
+      return await this.load();
+    } catch (error) {
+      if (held === null || !(error instanceof KeySetUnavailable)) throw error;
+      return held;
+    }
+  }
 
   private load(): Promise<Loaded> {
     if (this.inflight !== null) return this.inflight;
