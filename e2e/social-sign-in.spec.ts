@@ -21,8 +21,10 @@ async function chooseInPopup(page: Page, button: string, user: string | RegExp):
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
   const popup = await popupOpened;
+  // The popup closes itself once it has posted: listen before the choice.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('link', { name: user }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 async function expectSignedInAt(page: Page, path: RegExp): Promise<void> {
@@ -182,5 +184,65 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('alertdialog')).toContainText('The LINE sign-in could not be verified.');
     expect(new URL(page.url()).search).toBe('');
     expect(exchanged).toBe(false);
+  });
+
+  test('Telegram mini app: its initData signs in on arrival (bind dialog on lotus)', async ({
+    page,
+    context,
+  }) => {
+    // Signed by lotus's stand-in bot, as Telegram hands it to a mini app (read on lotus's host).
+    await page.goto(lotus('/wps/dev/telegram/initData?user=new'));
+    const { initData } = JSON.parse((await page.locator('body').textContent()) ?? '{}') as {
+      initData: string;
+    };
+    await context.addInitScript((data) => {
+      Object.defineProperty(window, 'Telegram', { value: { WebApp: { initData: data } } });
+    }, initData);
+    const login = page.waitForRequest(
+      (sent) => new URL(sent.url()).pathname === '/wps/session/login/telegram',
+    );
+    await page.goto(lotus('/m/login'));
+    expect((await login).postDataJSON()).toMatchObject({ telegramAuth: initData });
+    await expect(page.getByRole('dialog', { name: 'Link your sign-in' })).toContainText('Telegram');
+  });
+
+  test('a private window offers no social sign-in (not_support_incognito)', async ({ page, context }) => {
+    // Chromium gives an off-the-record profile a memory-sized quota.
+    await context.addInitScript(() => {
+      const storage = navigator.storage;
+      storage.estimate = () => Promise.resolve({ quota: 100 * 1024 * 1024, usage: 0 });
+    });
+    await page.goto('/m/login');
+    await expect(page.getByText(/not available in private \(incognito\) browsing/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Continue with LINE' })).toBeHidden();
+  });
+});
+
+test.describe('social sign-in inside the LINE app', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 Line/14.5.1/IAB',
+  });
+  test.beforeEach(async ({ context }) => {
+    await skipLobbyPopup(context);
+    await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
+  });
+
+  test('Google offers the browser instead of failing with disallowed_useragent', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.getByText('Google sign-in does not work inside this app.')).toBeVisible();
+    const link = page.getByRole('link', { name: 'Open in your browser for Google' });
+    await expect(link).toHaveAttribute('href', /\/m\/login\?openExternalBrowser=1$/);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeHidden();
+  });
+
+  test('the LIFF-style access token signs in (a new member on aurora) → home', async ({ page, request }) => {
+    const answer = await request.get('/wps/dev/line/liffToken?user=somchai');
+    const { accessToken } = (await answer.json()) as { accessToken: string };
+    await page.goto(`/m/login#access_token=${encodeURIComponent(accessToken)}`);
+    await expectSignedInAt(page, /\/m\/home$/);
+    const section = await linkedSignIns(page);
+    await expect(section.getByText('LINE', { exact: true })).toBeVisible();
   });
 });

@@ -16,6 +16,7 @@ vi.mock('./flows', () => ({
   startLineSignIn: vi.fn(() => Promise.resolve(true)),
   completeFirebaseRedirect: vi.fn(() => Promise.resolve(null)),
   completeLineReturn: vi.fn(() => Promise.resolve(null)),
+  completeLiffArrival: vi.fn(() => Promise.resolve(null)),
   completeTelegramArrival: vi.fn(() => Promise.resolve(null)),
   loginWithTelegram: vi.fn(),
 }));

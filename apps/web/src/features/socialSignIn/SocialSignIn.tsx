@@ -112,7 +112,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
       run(async () => {
         const firebase = await flows.completeFirebaseRedirect(current, go);
         if (firebase) return firebase;
-        const line = await flows.completeLineReturn();
+        const line = (await flows.completeLineReturn()) ?? (await flows.completeLiffArrival(current, go));
         if (line) return line;
         return flows.completeTelegramArrival(current, go);
       }),

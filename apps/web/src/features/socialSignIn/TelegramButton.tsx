@@ -1,5 +1,5 @@
 import { LOGIN_POPUP_WINDOW, TELEGRAM_STAND_IN, type TelegramLoginSetting } from '@wps/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { showAlert } from '@/ui/notices';
@@ -50,6 +50,8 @@ export function telegramOrigins(
  */
 export function TelegramButton({ label, disabled, onAuth }: TelegramButtonProps) {
   const [setting, setSetting] = useState<TelegramLoginSetting | null>(null);
+  // Only the window this button opened is listened to.
+  const popupRef = useRef<Window | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -67,6 +69,7 @@ export function TelegramButton({ label, disabled, onAuth }: TelegramButtonProps)
     if (setting === null) return undefined;
     const origins = telegramOrigins(setting, window.location);
     const onMessage = (event: MessageEvent) => {
+      if (popupRef.current === null || event.source !== popupRef.current) return;
       const message = readTelegramWidgetMessage(event, origins);
       if (message === null) return;
       if (message.kind === 'popupBlocked') void showAlert({ key: 'telegram_popup_blocked' });
@@ -88,6 +91,7 @@ export function TelegramButton({ label, disabled, onAuth }: TelegramButtonProps)
     }
     const { width, height } = LOGIN_POPUP_WINDOW;
     const popup = window.open(url, 'wps-telegram', `width=${width},height=${height},resizable,scrollbars`);
+    popupRef.current = popup;
     if (!popup) void showAlert({ key: 'telegram_popup_blocked' });
   };
 

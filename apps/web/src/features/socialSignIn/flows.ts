@@ -142,6 +142,29 @@ export async function completeLineReturn(): Promise<LineReturnOutcome | null> {
   return loginWithLineToken(exchange.lineSessionToken, found.pending.go);
 }
 
+const LIFF_ACCESS_TOKEN = /^[A-Za-z0-9_.~+/=-]{1,2048}$/;
+
+/**
+ * Inside the LINE app (LIFF-style, spec section 4): the access token LINE hands the page in the
+ * fragment (`#access_token=…`) is exchanged for a LINE session token, then the login. Only in the LINE
+ * in-app browser with LINELOGIN3 on; the fragment leaves the address bar first.
+ */
+export async function completeLiffArrival(
+  settings: CommonSettings,
+  go: string | null,
+): Promise<SocialLoginOutcome | null> {
+  if (!settings.whitelabelVal.LINELOGIN3 || currentEnvironment().inAppBrowser !== 'line') return null;
+  const { hash, pathname, search } = window.location;
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const accessToken = params.get('access_token');
+  if (accessToken === null) return null;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  if (!LIFF_ACCESS_TOKEN.test(accessToken)) return null;
+  const exchange = await call('verifyLineCode', { accessToken });
+  localStore.setString(StorageKey.lineSessionToken, exchange.lineSessionToken);
+  return loginWithLineToken(exchange.lineSessionToken, go);
+}
+
 /** The LINE login with a session token (a fresh one, or the stored one). */
 export function loginWithLineToken(lineSessionToken: string, go: string | null): Promise<SocialLoginOutcome> {
   const base = loginBase();
