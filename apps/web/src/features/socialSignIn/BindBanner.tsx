@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/I18nProvider';
 import { useSettings } from '@/state/settings';
 import { clearPendingBind, pendingBindStore } from './pendingBind';
-import { PROVIDER_NAMES } from './providerNames';
+import { useProviderName } from './providerNames';
 
 /**
  * What the login and register pages say while a social sign-in waits to be linked: the login links it,
@@ -10,10 +10,11 @@ import { PROVIDER_NAMES } from './providerNames';
  */
 export function BindBanner({ scene }: { scene: 'login' | 'register' }) {
   const { t } = useT();
+  const providerName = useProviderName();
   const pending = pendingBindStore.use();
   const createAccount = Boolean(useSettings()?.whitelabelVal.FIREBASECREATEACC3);
   if (pending === null || (scene === 'register' && !createAccount)) return null;
-  const provider = PROVIDER_NAMES[pending.provider];
+  const provider = providerName(pending.provider);
   return (
     <div className="social-bind-banner" role="status">
       <p>

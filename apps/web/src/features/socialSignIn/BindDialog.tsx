@@ -3,7 +3,7 @@ import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { useT } from '@/i18n/I18nProvider';
 import { Modal } from '@/ui/Modal';
 import { clearPendingBind, type PendingBind } from './pendingBind';
-import { PROVIDER_NAMES } from './providerNames';
+import { useProviderName } from './providerNames';
 
 interface BindDialogProps {
   pending: PendingBind;
@@ -17,9 +17,10 @@ interface BindDialogProps {
  */
 export function BindDialog({ pending, onClose }: BindDialogProps) {
   const { t } = useT();
+  const providerName = useProviderName();
   const navigate = useAppNavigate();
   const messageId = useId();
-  const provider = PROVIDER_NAMES[pending.provider];
+  const provider = providerName(pending.provider);
 
   const cancel = () => {
     clearPendingBind();

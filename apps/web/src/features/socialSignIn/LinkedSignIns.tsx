@@ -7,7 +7,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { Loading } from '@/ui/Loading';
 import { showAlert, showConfirm } from '@/ui/notices';
-import { PROVIDER_NAMES } from './providerNames';
+import { useProviderName } from './providerNames';
 import './social.css';
 
 export const linkedSignInsQuery = {
@@ -29,11 +29,12 @@ function dateOf(iso: string): string {
  */
 export function LinkedSignIns() {
   const { t } = useT();
+  const providerName = useProviderName();
   const state = useQuery<LinkedSignInsAnswer>(linkedSignInsQuery);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const unlink = async (item: LinkedSignIn) => {
-    const provider = PROVIDER_NAMES[item.provider];
+    const provider = providerName(item.provider);
     if (!(await showConfirm({ key: 'member_signins_unlink_confirm', params: { provider } }))) return;
     setBusyId(item.id);
     try {
@@ -59,7 +60,7 @@ export function LinkedSignIns() {
       ) : (
         <ul className="linked-sign-ins">
           {items.map((item) => {
-            const provider = PROVIDER_NAMES[item.provider];
+            const provider = providerName(item.provider);
             return (
               <li key={item.id} className="linked-sign-in">
                 <div>

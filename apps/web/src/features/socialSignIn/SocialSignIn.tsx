@@ -13,6 +13,7 @@ import { detectPrivateMode } from './incognito';
 import { PROVIDER_NAMES } from './providerNames';
 import type { PendingBind } from './pendingBind';
 import type { SocialLoginOutcome } from './socialLogin';
+import { PhoneSignIn } from './PhoneSignIn';
 import { TelegramButton } from './TelegramButton';
 import './social.css';
 
@@ -127,7 +128,10 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     : [];
   const line = Boolean(flags.LINELOGIN3 && settings.gw.LINE_CLIENT_ID);
   const telegram = Boolean(flags.TELEGRAMLOGIN3);
-  if (firebaseButtons.length === 0 && !line && !telegram) return null;
+  // Firebase phone auth, the SMS alternative: the stand-in's popup, or the SDK's code form.
+  const phone = settings.smsProvider.firebase && firebaseAvailable(settings.smsProvider);
+  const phoneByPopup = phone && settings.smsProvider.standIn === true;
+  if (firebaseButtons.length === 0 && !line && !telegram && !phone) return null;
 
   const env = currentEnvironment();
   const googleRefused = googleBlockedWebView(navigator.userAgent);
@@ -182,6 +186,16 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
               </button>
             );
           })}
+          {phoneByPopup && (
+            <button
+              type="button"
+              className="button button-ghost social-button social-phone"
+              disabled={busy || privacy !== 'normal'}
+              onClick={() => signInWith('phone')}
+            >
+              {t('social_continue_phone')}
+            </button>
+          )}
           {line && (
             <button
               type="button"
@@ -199,6 +213,14 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
               onAuth={(telegramAuth) =>
                 void run(async () => (await import('./flows')).loginWithTelegram(telegramAuth, go))
               }
+            />
+          )}
+          {phone && !phoneByPopup && (
+            <PhoneSignIn
+              settings={settings}
+              disabled={busy || privacy !== 'normal'}
+              run={(work) => void run(work)}
+              go={go}
             />
           )}
         </div>

@@ -22,6 +22,13 @@ export interface SocialAdapter {
   signIn(channel: FirebaseChannel, mode: SignInMode, returnPath: string): Promise<ProviderSignIn>;
   /** The result of a redirect sign-in this page returned from, or null. */
   completeRedirect(): Promise<ProviderSignIn | null>;
+  /**
+   * Firebase phone auth (the SDK only; the stand-in signs in by its popup): sends the SMS code to an
+   * E.164 number, the invisible reCAPTCHA anchored on `anchor`.
+   */
+  sendPhoneCode?(phoneNumber: string, anchor: HTMLElement): Promise<void>;
+  /** The code of the last `sendPhoneCode`; `auth/code-expired` when there is none. */
+  confirmPhoneCode?(code: string): Promise<ProviderSignIn>;
 }
 
 /** The Firebase web configuration of the merchant, or null when it has none. */

@@ -6,18 +6,21 @@ import {
   getRedirectResult,
   GoogleAuthProvider,
   initializeAuth,
+  RecaptchaVerifier,
+  signInWithPhoneNumber,
   signInWithPopup,
   signInWithRedirect,
   signOut,
   TwitterAuthProvider,
   type Auth,
   type AuthProvider,
+  type ConfirmationResult,
   type UserCredential,
 } from 'firebase/auth';
 import type { FirebaseChannel } from '@wps/contract';
 import type { FirebaseWebConfig, ProviderSignIn, SocialAdapter } from './adapter';
 import { StorageKey, sessionStore } from '@/platform/storage';
-import { ProviderError } from './errors';
+import { codeExpiredError, ProviderError } from './errors';
 
 /**
  * The Firebase JS SDK adapter (modular `firebase/app` + `firebase/auth`): its own chunk, loaded when a
@@ -68,6 +71,9 @@ export function createFirebaseAdapter(config: FirebaseWebConfig | null): SocialA
     return { signIn: refuse, completeRedirect: () => Promise.resolve(null) };
   }
   let auth: Auth | null = null;
+  let verifier: RecaptchaVerifier | null = null;
+  // The SMS result of the last code sent (spec section 8: none → auth/code-expired).
+  let confirmation: ConfirmationResult | null = null;
   const authOf = (): Auth => {
     auth ??= initializeAuth(appFor(config), {
       persistence: browserSessionPersistence,
@@ -94,6 +100,20 @@ export function createFirebaseAdapter(config: FirebaseWebConfig | null): SocialA
       const credential = await getRedirectResult(current);
       if (credential === null || !isChannel(channel)) return null;
       return tokenOf(current, credential, channel);
+    },
+    async sendPhoneCode(phoneNumber, anchor) {
+      const current = authOf();
+      verifier?.clear();
+      verifier = new RecaptchaVerifier(current, anchor, { size: 'invisible' });
+      confirmation = null;
+      confirmation = await signInWithPhoneNumber(current, phoneNumber, verifier);
+    },
+    async confirmPhoneCode(code) {
+      if (confirmation === null) throw codeExpiredError();
+      const pending = confirmation;
+      const credential = await pending.confirm(code);
+      confirmation = null;
+      return tokenOf(authOf(), credential, 'phone');
     },
   };
 }
