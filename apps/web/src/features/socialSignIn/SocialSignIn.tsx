@@ -50,6 +50,9 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
   const flags = settings?.whitelabelVal;
   const [privacy, setPrivacy] = useState<Privacy>('checking');
   const [busy, setBusy] = useState(false);
+  // Buttons stay enabled while a sign-in runs (a disabled button would drop the focus the dialogs
+  // give back); a tap meanwhile is ignored.
+  const busyRef = useRef(false);
   const [failure, setFailure] = useState<ProviderErrorView | null>(null);
   const [verify, setVerify] = useState<{ required: LoginVerifyRequired; payload: LoginPayload } | null>(null);
   const [bind, setBind] = useState<PendingBind | null>(null);
@@ -91,6 +94,8 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
   const run = async (
     work: () => Promise<SocialLoginOutcome | { status: 'mismatch' } | { status: 'refused' } | null>,
   ) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
     setFailure(null);
     setBusy(true);
     try {
@@ -98,6 +103,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     } catch (error) {
       setFailure(providerErrorView(error));
     } finally {
+      busyRef.current = false;
       setBusy(false);
     }
   };
@@ -179,7 +185,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
                 key={channel}
                 type="button"
                 className={`button button-ghost social-button social-${channel.replace('.com', '')}`}
-                disabled={busy || privacy !== 'normal'}
+                disabled={privacy !== 'normal'}
                 onClick={() => signInWith(channel)}
               >
                 {t('social_continue_with', { provider: name })}
@@ -190,7 +196,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
             <button
               type="button"
               className="button button-ghost social-button social-phone"
-              disabled={busy || privacy !== 'normal'}
+              disabled={privacy !== 'normal'}
               onClick={() => signInWith('phone')}
             >
               {t('social_continue_phone')}
@@ -200,7 +206,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
             <button
               type="button"
               className="button button-ghost social-button social-line"
-              disabled={busy || privacy !== 'normal'}
+              disabled={privacy !== 'normal'}
               onClick={startLine}
             >
               {t('social_continue_with', { provider: PROVIDER_NAMES.line })}
@@ -208,7 +214,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
           )}
           {telegram && (
             <TelegramButton
-              disabled={busy || privacy !== 'normal'}
+              disabled={privacy !== 'normal'}
               label={t('social_continue_with', { provider: PROVIDER_NAMES.telegram })}
               onAuth={(telegramAuth) =>
                 void run(async () => (await import('./flows')).loginWithTelegram(telegramAuth, go))
@@ -218,7 +224,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
           {phone && !phoneByPopup && (
             <PhoneSignIn
               settings={settings}
-              disabled={busy || privacy !== 'normal'}
+              disabled={privacy !== 'normal'}
               run={(work) => void run(work)}
               go={go}
             />
