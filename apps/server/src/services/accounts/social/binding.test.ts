@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { customers, socialIdentities } from '../../../db/schema.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/members.js';
 import { useAccountServices } from '../../../test/account-services.js';
+import { lastCode } from '../../../test/accounts.js';
 import { TestClock } from '../../../test/clock.js';
 import { backends } from '../../../test/test-app.js';
 import { DomainError } from '../../errors.js';
@@ -277,6 +278,25 @@ describe.each(backends)('social binding (%s)', (backend) => {
     expect(lost?.reason).toMatchObject({ code: ErrorCode.BIND_TOKEN_INVALID });
     const winner = (won[0] as PromiseFulfilledResult<LoginResult>).value;
     expect(await linkedCustomerId(lotus, who)).toBe(Number(winner.id));
+  });
+
+  it('registers a linked member by mobile number with the bind token', async () => {
+    const lotus = withFlags(await t.merchant('lotus'), { MOBILENUMREG3: true });
+    const who = identity('line');
+    const { bindToken: token } = await bindToken(lotus, who);
+    await t.accounts.verification.requestSmsCode(lotus, { countryDialingCode: '84', mobileNum: '912345678' });
+    const code = await lastCode(t.db, '84 912345678');
+    const result = await t.accounts.registration.registerMobile(
+      lotus,
+      {
+        ...registration('mobilefan1', token),
+        countryDialingCode: '84',
+        mobileNum: '912345678',
+        smsCode: code,
+      },
+      CALLER,
+    );
+    expect(await linkedCustomerId(lotus, who)).toBe(Number(result.customerId));
   });
 
   it('refuses to link a sign-in another member linked meanwhile, and opens no session', async () => {
