@@ -56,7 +56,7 @@ describe('PhoneSignIn', () => {
         (error: unknown) => errors.push(error),
       );
     };
-    renderWithI18n(<PhoneSignIn settings={settings} disabled={false} run={run} go={null} />);
+    renderWithI18n(<PhoneSignIn settings={settings} run={run} go={null} />);
     return { outcomes, errors };
   }
 

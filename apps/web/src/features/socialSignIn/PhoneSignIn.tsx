@@ -19,7 +19,6 @@ export function e164(dialingCode: string, national: string): string | null {
 
 interface PhoneSignInProps {
   settings: CommonSettings;
-  disabled: boolean;
   /** Runs the work as the section's other sign-ins do (busy state, provider errors, outcome). */
   run: (work: () => Promise<SocialLoginOutcome | null>) => void;
   go: string | null;
@@ -30,7 +29,7 @@ interface PhoneSignInProps {
  * is sent and checked by Firebase, the verified number signs in. A code checked with no code sent
  * (or after a reload) is `auth/code-expired`.
  */
-export function PhoneSignIn({ settings, disabled, run, go }: PhoneSignInProps) {
+export function PhoneSignIn({ settings, run, go }: PhoneSignInProps) {
   const { t } = useT();
   const [dialingCode, setDialingCode] = useDialingCode();
   const [mobileNum, setMobileNum] = useState('');
@@ -87,7 +86,7 @@ export function PhoneSignIn({ settings, disabled, run, go }: PhoneSignInProps) {
           ref={sendButton}
           type="button"
           className="button button-ghost"
-          disabled={disabled || phoneNumber === null}
+          disabled={phoneNumber === null}
           onClick={send}
         >
           {t('auth_send_code')}
@@ -98,7 +97,7 @@ export function PhoneSignIn({ settings, disabled, run, go }: PhoneSignInProps) {
           {t('auth_code_sent')}
         </p>
       )}
-      <button type="submit" className="button button-ghost social-button" disabled={disabled || !code.trim()}>
+      <button type="submit" className="button button-ghost social-button" disabled={!code.trim()}>
         {t('social_continue_phone')}
       </button>
     </form>

@@ -128,7 +128,9 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handleReturns, settings]);
 
-  if (!settings || !flags) return null;
+  // Nothing until the browser has answered the private-mode check: the server (and the hydrating
+  // render) cannot know the browser, its user agent or its address.
+  if (!settings || !flags || privacy === 'checking') return null;
   const firebaseButtons = firebaseAvailable(settings.smsProvider)
     ? FIREBASE_BUTTONS.filter((button) => flags[button.flag])
     : [];
@@ -152,11 +154,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     });
 
   return (
-    <section
-      className="social-sign-in"
-      aria-labelledby="social-sign-in-title"
-      aria-busy={busy || privacy === 'checking'}
-    >
+    <section className="social-sign-in" aria-labelledby="social-sign-in-title" aria-busy={busy}>
       <h2 id="social-sign-in-title" className="social-title">
         {t('social_or')}
       </h2>
@@ -185,7 +183,6 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
                 key={channel}
                 type="button"
                 className={`button button-ghost social-button social-${channel.replace('.com', '')}`}
-                disabled={privacy !== 'normal'}
                 onClick={() => signInWith(channel)}
               >
                 {t('social_continue_with', { provider: name })}
@@ -196,7 +193,6 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
             <button
               type="button"
               className="button button-ghost social-button social-phone"
-              disabled={privacy !== 'normal'}
               onClick={() => signInWith('phone')}
             >
               {t('social_continue_phone')}
@@ -206,7 +202,6 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
             <button
               type="button"
               className="button button-ghost social-button social-line"
-              disabled={privacy !== 'normal'}
               onClick={startLine}
             >
               {t('social_continue_with', { provider: PROVIDER_NAMES.line })}
@@ -214,7 +209,6 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
           )}
           {telegram && (
             <TelegramButton
-              disabled={privacy !== 'normal'}
               label={t('social_continue_with', { provider: PROVIDER_NAMES.telegram })}
               onAuth={(telegramAuth) =>
                 void run(async () => (await import('./flows')).loginWithTelegram(telegramAuth, go))
@@ -222,12 +216,7 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
             />
           )}
           {phone && !phoneByPopup && (
-            <PhoneSignIn
-              settings={settings}
-              disabled={privacy !== 'normal'}
-              run={(work) => void run(work)}
-              go={go}
-            />
+            <PhoneSignIn settings={settings} run={(work) => void run(work)} go={go} />
           )}
         </div>
       )}

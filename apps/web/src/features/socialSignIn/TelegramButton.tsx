@@ -10,7 +10,6 @@ const TELEGRAM_OAUTH_ORIGIN = 'https://oauth.telegram.org';
 
 interface TelegramButtonProps {
   label: string;
-  disabled: boolean;
   /** The signed auth data, as JSON text. */
   onAuth: (telegramAuth: string) => void;
 }
@@ -48,7 +47,7 @@ export function telegramOrigins(
  * popups do not work. The bot id and auth domain come from WPSCORE_getTelegramLoginSetting, asked when
  * the button shows (a popup must open in the tap itself).
  */
-export function TelegramButton({ label, disabled, onAuth }: TelegramButtonProps) {
+export function TelegramButton({ label, onAuth }: TelegramButtonProps) {
   const [setting, setSetting] = useState<TelegramLoginSetting | null>(null);
   // Only the window this button opened is listened to.
   const popupRef = useRef<Window | null>(null);
@@ -99,7 +98,7 @@ export function TelegramButton({ label, disabled, onAuth }: TelegramButtonProps)
     <button
       type="button"
       className="button button-ghost social-button social-telegram"
-      disabled={disabled || setting === null}
+      disabled={setting === null}
       onClick={open}
     >
       {label}
