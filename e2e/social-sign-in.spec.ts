@@ -206,6 +206,22 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('dialog', { name: 'Link your sign-in' })).toContainText('Telegram');
   });
 
+  test('Telegram mini app opened on home: the login page signs in with its initData', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(lotus('/wps/dev/telegram/initData?user=new'));
+    const { initData } = JSON.parse((await page.locator('body').textContent()) ?? '{}') as {
+      initData: string;
+    };
+    await context.addInitScript((data) => {
+      Object.defineProperty(window, 'Telegram', { value: { WebApp: { initData: data } } });
+    }, initData);
+    await page.goto(lotus('/m/home'));
+    await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fhome$/);
+    await expect(page.getByRole('dialog', { name: 'Link your sign-in' })).toContainText('Telegram');
+  });
+
   test('a private window offers no social sign-in (not_support_incognito)', async ({ page, context }) => {
     // Chromium gives an off-the-record profile a memory-sized quota.
     await context.addInitScript(() => {

@@ -12,6 +12,7 @@ import { watchConnectivity } from '@/features/network/watchConnectivity';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { startPwaLater } from '@/features/pwa/startPwaLater';
 import { readArrival } from '@/platform/arrival';
+import { readTelegramInitData } from '@/platform/environment';
 import { preloadScreenFor } from '@/app/routeTable';
 import { getDeviceId } from '@/platform/deviceId';
 import { whenIdle, whenOnline } from '@/platform/idle';
@@ -81,6 +82,12 @@ const startAutoLogin = () => {
 };
 settingsStore.subscribe(startAutoLogin);
 startAutoLogin();
+// A Telegram sign-in arriving elsewhere than the login page (its own chunk, only then).
+if (
+  !window.location.pathname.startsWith('/m/login') &&
+  (window.location.hash.includes('tgAuthResult=') || readTelegramInitData(window) !== null)
+)
+  void import('@/features/socialSignIn/arrival').then((module) => module.routeTelegramArrival());
 watchSettingsRefresh(document);
 
 const root = document.getElementById('root');
