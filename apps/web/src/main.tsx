@@ -12,7 +12,6 @@ import { watchConnectivity } from '@/features/network/watchConnectivity';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { startPwaLater } from '@/features/pwa/startPwaLater';
 import { readArrival } from '@/platform/arrival';
-import { readTelegramInitData } from '@/platform/environment';
 import { preloadScreenFor } from '@/app/routeTable';
 import { getDeviceId } from '@/platform/deviceId';
 import { whenIdle, whenOnline } from '@/platform/idle';
@@ -82,10 +81,12 @@ const startAutoLogin = () => {
 };
 settingsStore.subscribe(startAutoLogin);
 startAutoLogin();
-// A Telegram sign-in arriving elsewhere than the login page (its own chunk, only then).
+// A Telegram sign-in arriving elsewhere than the login page (its own chunk, only then; the mini app's
+// initData read here without platform/environment, which is not in the first load).
+const telegramApp = (window as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp;
 if (
   !window.location.pathname.startsWith('/m/login') &&
-  (window.location.hash.includes('tgAuthResult=') || readTelegramInitData(window) !== null)
+  (window.location.hash.includes('tgAuthResult=') || Boolean(telegramApp?.initData))
 )
   void import('@/features/socialSignIn/arrival').then((module) => module.routeTelegramArrival());
 watchSettingsRefresh(document);
