@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { showAlert } from '@/ui/notices';
-import { signInModeFor } from './browserRules';
+import { googleBlockedWebView, signInModeFor } from './browserRules';
 import { originOfAuthDomain, readTelegramWidgetMessage } from './telegram';
 
 const TELEGRAM_OAUTH_ORIGIN = 'https://oauth.telegram.org';
@@ -82,7 +82,11 @@ export function TelegramButton({ label, onAuth }: TelegramButtonProps) {
     if (setting === null) return;
     const { pathname, search } = window.location;
     const returnPath = pathname.startsWith('/m/') ? `${pathname}${search}` : '/m/login';
-    const mode = signInModeFor(currentEnvironment(), false);
+    const mode = signInModeFor(
+      currentEnvironment(),
+      false,
+      googleBlockedWebView(navigator.userAgent) !== null,
+    );
     const url = telegramWidgetUrl(setting, window.location.origin, mode, returnPath);
     if (mode === 'redirect') {
       window.location.assign(url);

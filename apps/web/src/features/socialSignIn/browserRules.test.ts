@@ -17,7 +17,8 @@ const browser: Environment = {
 };
 
 describe('signInModeFor', () => {
-  it.each<[string, Partial<Environment>, boolean, 'popup' | 'redirect']>([
+  it.each<[string, Partial<Environment>, boolean, 'popup' | 'redirect', boolean?]>([
+    ['an Instagram or TikTok webview', {}, false, 'redirect', true],
     ['a mobile browser', {}, false, 'popup'],
     ['a desktop browser', { isMobile: false, isAndroid: false }, false, 'popup'],
     ['after a blocked popup', {}, true, 'redirect'],
@@ -27,8 +28,8 @@ describe('signInModeFor', () => {
     ['the LINE browser', { inAppBrowser: 'line' }, false, 'redirect'],
     ['Telegram', { inAppBrowser: 'telegram' }, false, 'redirect'],
     ['iOS Safari', { isIos: true, isAndroid: false, isSafari: true }, false, 'popup'],
-  ])('%s → %s', (_name, env, blocked, expected) => {
-    expect(signInModeFor({ ...browser, ...env }, blocked)).toBe(expected);
+  ])('%s → %s', (_name, env, blocked, expected, webView = false) => {
+    expect(signInModeFor({ ...browser, ...env }, blocked, webView)).toBe(expected);
   });
 });
 

@@ -9,13 +9,14 @@ export type SignInMode = 'popup' | 'redirect';
 
 /**
  * A popup (500 × 600) where it works; a redirect in an installed app or home-screen launch (a popup
- * there opens outside the app and never comes back), in the native shell and in-app browsers, and
- * after the browser blocked a popup in this visit.
+ * there opens outside the app and never comes back), in the native shell and in-app browsers (those
+ * the environment names, and the webviews of `googleBlockedWebView`), and after the browser blocked a
+ * popup in this visit.
  */
-export function signInModeFor(env: Environment, popupBlockedBefore: boolean): SignInMode {
+export function signInModeFor(env: Environment, popupBlockedBefore: boolean, inWebView = false): SignInMode {
   if (popupBlockedBefore) return 'redirect';
   if (env.isInstalledPwa || env.isIosWebClip || env.isNativeApp) return 'redirect';
-  if (env.inAppBrowser !== null) return 'redirect';
+  if (env.inAppBrowser !== null || inWebView) return 'redirect';
   return 'popup';
 }
 

@@ -5,7 +5,7 @@ import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { firebaseWebConfig, loadAdapter, type ProviderSignIn } from './adapter';
-import { signInModeFor } from './browserRules';
+import { googleBlockedWebView, signInModeFor } from './browserRules';
 import {
   isLinePending,
   lineAuthorizeUrl,
@@ -42,7 +42,8 @@ export async function signInWithFirebase(
 ): Promise<SocialLoginOutcome> {
   const adapter = await loadAdapter(settings.smsProvider);
   const blockedBefore = sessionStore.getString(StorageKey.socialPopupBlocked) === '1';
-  const mode = signInModeFor(currentEnvironment(), blockedBefore);
+  const inWebView = googleBlockedWebView(navigator.userAgent) !== null;
+  const mode = signInModeFor(currentEnvironment(), blockedBefore, inWebView);
   let result: ProviderSignIn;
   try {
     result = await adapter.signIn(channel, mode, returnPath());
