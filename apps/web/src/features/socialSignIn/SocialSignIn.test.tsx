@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WhitelabelFlag } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WpsError } from '@/api/client';
 import { MemoryRouter } from '@/platform/router';
 import { settingsStore } from '@/state/settings';
 import { renderWithI18n } from '@/test/renderWithI18n';
@@ -172,6 +173,15 @@ describe('SocialSignIn: outcomes', () => {
     expect(alert).toHaveTextContent('The sign-in window was blocked.');
     expect(alert).toHaveTextContent('Code: auth/popup-blocked');
     expect(alert).toHaveTextContent('Reason: Popup blocked by the browser');
+  });
+
+  it('a refused server call is left to the error catalogue', async () => {
+    settle(['GOOGLELOGIN3'], standIn);
+    vi.mocked(signInWithFirebase).mockRejectedValue(new WpsError(503, 'service_unavailable', 'down'));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(signInWithFirebase).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('auth/cancelled-popup-request shows nothing', async () => {

@@ -1,5 +1,6 @@
 import type { FirebaseChannel, LoginPayload, LoginVerifyRequired } from '@wps/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { WpsError } from '@/api/client';
 import { closeRegisterDialog } from '@/features/auth/registerDialog';
 import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
 import { useT } from '@/i18n/I18nProvider';
@@ -101,7 +102,8 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     try {
       settle(await work());
     } catch (error) {
-      setFailure(providerErrorView(error));
+      // A refused call (the LINE code exchange) is the error catalogue's and already shown.
+      if (!(error instanceof WpsError)) setFailure(providerErrorView(error));
     } finally {
       busyRef.current = false;
       setBusy(false);
