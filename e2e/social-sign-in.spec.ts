@@ -222,6 +222,22 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('dialog', { name: 'Link your sign-in' })).toContainText('Telegram');
   });
 
+  test('Telegram widget reporting a blocked popup: an alert, no login', async ({ page }) => {
+    await page.goto(lotus('/m/login'));
+    await chooseInPopup(page, 'Continue with Telegram', 'Simulate a blocked popup');
+    await expect(page.getByRole('alertdialog')).toContainText('The Telegram window was blocked.');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('LINE cancelled at LINE: an alert, no login', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: 'Continue with LINE' }).click();
+    await expect(page).toHaveURL(/\/wps\/dev\/line\/authorize\?/);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('LINE sign-in was cancelled.');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('a private window offers no social sign-in (not_support_incognito)', async ({ page, context }) => {
     // Chromium gives an off-the-record profile a memory-sized quota.
     await context.addInitScript(() => {

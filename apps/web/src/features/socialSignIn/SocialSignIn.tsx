@@ -117,15 +117,19 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     const current = currentSettings();
     if (!current) return;
     returnsHandled.current = true;
-    void import('./flows').then((flows) =>
-      run(async () => {
-        const firebase = await flows.completeFirebaseRedirect(current, go);
-        if (firebase) return firebase;
-        const line = (await flows.completeLineReturn()) ?? (await flows.completeLiffArrival(current, go));
-        if (line) return line;
-        return flows.completeTelegramArrival(current, go);
-      }),
-    );
+    // Not under the tap guard: a page with nothing to complete must not ignore an early tap.
+    void import('./flows').then(async (flows) => {
+      try {
+        settle(
+          (await flows.completeFirebaseRedirect(current, go)) ??
+            (await flows.completeLineReturn()) ??
+            (await flows.completeLiffArrival(current, go)) ??
+            (await flows.completeTelegramArrival(current, go)),
+        );
+      } catch (error) {
+        if (!(error instanceof WpsError)) setFailure(providerErrorView(error));
+      }
+    });
     // Runs once the settings are there; `go` is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handleReturns, settings]);
