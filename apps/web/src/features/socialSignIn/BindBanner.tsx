@@ -13,7 +13,7 @@ export function BindBanner({ scene }: { scene: 'login' | 'register' }) {
   const providerName = useProviderName();
   const pending = pendingBindStore.use();
   const createAccount = Boolean(useSettings()?.whitelabelVal.FIREBASECREATEACC3);
-  if (pending === null || (scene === 'register' && !createAccount)) return null;
+  if (!pending?.chosen || (scene === 'register' && !createAccount)) return null;
   const provider = providerName(pending.provider);
   return (
     <div className="social-bind-banner" role="status">

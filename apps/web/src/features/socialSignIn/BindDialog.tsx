@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { useT } from '@/i18n/I18nProvider';
 import { Modal } from '@/ui/Modal';
-import { clearPendingBind, type PendingBind } from './pendingBind';
+import { choosePendingBind, clearPendingBind, type PendingBind } from './pendingBind';
 import { useProviderName } from './providerNames';
 
 interface BindDialogProps {
@@ -27,6 +27,7 @@ export function BindDialog({ pending, onClose }: BindDialogProps) {
     onClose();
   };
   const goTo = (path: '/m/login' | '/m/register') => {
+    choosePendingBind();
     onClose();
     const { pathname, search } = window.location;
     if (pathname !== path) navigate(`${path}${path === '/m/login' ? search : ''}`);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentPendingBind, pendingBindStore, registrationFieldsOf, type PendingBind } from './pendingBind';
+import {
+  choosePendingBind,
+  currentPendingBind,
+  pendingBindStore,
+  registrationFieldsOf,
+  type PendingBind,
+} from './pendingBind';
 
 const pending: PendingBind = {
   provider: 'google.com',
@@ -7,11 +13,19 @@ const pending: PendingBind = {
   bindToken: 'T'.repeat(43),
   social: { firebaseChannel2: 'google.com', firebaseIdToken2: 'a.b.c' },
   expiresAt: 10_000,
+  chosen: true,
 };
 
 afterEach(() => pendingBindStore.set(null));
 
 describe('currentPendingBind', () => {
+  it('answers it only once the member chose to link it', () => {
+    pendingBindStore.set({ ...pending, chosen: false });
+    expect(currentPendingBind(1)).toBeNull();
+    choosePendingBind();
+    expect(currentPendingBind(1)).toEqual(pending);
+  });
+
   it('answers it before it expires and drops it after', () => {
     pendingBindStore.set(pending);
     expect(currentPendingBind(9_999)).toBe(pending);

@@ -21,18 +21,26 @@ export interface PendingBind {
   };
   /** ms since the epoch after which the bind token is no longer valid. */
   expiresAt: number;
+  /** The member chose to link it (the dialog's Log in and link / Register): the forms carry it. */
+  chosen?: boolean;
 }
 
 export const pendingBindStore = createStore<PendingBind | null>(null);
 
-/** The pending bind if it has not expired (an expired one is dropped). */
+/** The pending bind the member chose to link, if it has not expired (an expired one is dropped). */
 export function currentPendingBind(now = Date.now()): PendingBind | null {
   const pending = pendingBindStore.get();
   if (pending !== null && now >= pending.expiresAt) {
     pendingBindStore.set(null);
     return null;
   }
-  return pending;
+  return pending?.chosen ? pending : null;
+}
+
+/** The member chose to link the pending sign-in (to the account they log in to, or a new one). */
+export function choosePendingBind(): void {
+  const pending = pendingBindStore.get();
+  if (pending !== null && !pending.chosen) pendingBindStore.set({ ...pending, chosen: true });
 }
 
 export function clearPendingBind(): void {
