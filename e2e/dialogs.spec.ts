@@ -50,6 +50,26 @@ test.describe('dialogs on a phone', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
+  test('the social sign-in confirm dialog (lotus, a Google sign-in with no account)', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
+    await page.goto(`http://lotus.localhost:${port}/m/login`);
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    const popupOpened = page.waitForEvent('popup');
+    await google.click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('link', { name: 'A new test user' }).click();
+    await closed;
+    const dialog = page.getByRole('dialog', { name: 'Link your sign-in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Log in and link' })).toBeFocused();
+    await closeBy(dialog, google);
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
   test('the error alert of a failed login', async ({ page }) => {
     await page.goto('/m/login');
     const passwordField = await submitLogin(page, 'demo', 'not-the-password');

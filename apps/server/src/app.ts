@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       ...(options.geetestPost === undefined ? {} : { geetestPost: options.geetestPost }),
       logError: (error) => app.log.warn({ err: error }, 'captcha service call failed'),
+      logNotice: (details, message) => app.log.info(details, message),
     }),
     images: new ImageCache(),
   };

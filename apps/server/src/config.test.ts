@@ -121,4 +121,13 @@ describe('account settings', () => {
     expect(() => loadConfig({ DEV_MODE: 'yes' })).toThrow(/DEV_MODE/);
     expect(loadConfig({ DEV_MODE: '0', NODE_ENV: 'production' }).devMode).toBe(false);
   });
+
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test', DEV_MODE: '1' }, true],
+    [{ NODE_ENV: 'production' }, false],
+  ])('run the identity providers’ stand-ins with %j: %s', (env, expected) => {
+    expect(loadConfig(env).identityStandIns).toBe(expected);
+  });
 });

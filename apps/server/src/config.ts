@@ -42,6 +42,11 @@ export interface ServerConfig {
   rateLimit: { getPerMinute: number; postPerMinute: number };
   /** Predictable captcha and codes for automated tests (see README); refused with NODE_ENV=production. */
   devMode: boolean;
+  /**
+   * The local stand-ins of identity providers (the Firebase stand-in, docs/social-sign-in.md) serve
+   * merchants whose provider settings ask for them; never with NODE_ENV=production.
+   */
+  identityStandIns: boolean;
   /** Login sessions expire this long after their last use. */
   sessionTtlHours: number;
   /** argon2id cost of password hashes (tests lower it). */
@@ -321,6 +326,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ),
     },
     devMode: parseDevMode(env),
+    identityStandIns: read(env, 'NODE_ENV') !== 'production',
     sessionTtlHours: parsePositiveInteger('SESSION_TTL_HOURS', read(env, 'SESSION_TTL_HOURS'), 24),
     passwordHashing: {
       memoryKib: parsePositiveInteger('ARGON2_MEMORY_KIB', read(env, 'ARGON2_MEMORY_KIB'), 19_456),

@@ -81,6 +81,14 @@ const startAutoLogin = () => {
 };
 settingsStore.subscribe(startAutoLogin);
 startAutoLogin();
+// A Telegram sign-in arriving elsewhere than the login page (its own chunk, only then; the mini app's
+// initData read here without platform/environment, which is not in the first load).
+const telegramApp = (window as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp;
+if (
+  !window.location.pathname.startsWith('/m/login') &&
+  (window.location.hash.includes('tgAuthResult=') || Boolean(telegramApp?.initData))
+)
+  void import('@/features/socialSignIn/arrival').then((module) => module.routeTelegramArrival());
 watchSettingsRefresh(document);
 
 const root = document.getElementById('root');

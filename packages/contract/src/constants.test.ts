@@ -17,6 +17,9 @@ import {
   IMAGE_FORMAT_IOS,
   LAYOUT_DEBOUNCE_MS,
   LOCALE_MAP,
+  LOGIN_POPUP_WINDOW,
+  AUTH_TOKEN_MAX_AGE_S,
+  POPUP_CLOSE_POLL_MS,
   LOADING_SPLASH_MIN_MS,
   LOTTERY_VARIANT_OFFSET,
   MANIFEST_WAIT_MS,
@@ -112,6 +115,9 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
   ['Manifest wait: 10,000 ms', 10_000, MANIFEST_WAIT_MS],
   ['Manifest wait: touch-icon wait 5000 ms', 5_000, TOUCH_ICON_WAIT_MS],
   ['Loading splash minimum: about 1200 ms', 1_200, LOADING_SPLASH_MIN_MS], // spec: "about"
+  ['Popup-close poll: 8 s after the window closes', 8_000, POPUP_CLOSE_POLL_MS], // spec: 8 s
+  ['Login popup window: 500x600', { width: 500, height: 600 }, LOGIN_POPUP_WINDOW],
+  ['Auth token maximum age: 300 s', 300, AUTH_TOKEN_MAX_AGE_S],
 ];
 
 /**
@@ -133,15 +139,12 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
   ['Update-check event dedupe: 10 minutes', 600_000, 'UPDATE_CHECK_DEDUPE_MS'], // spec: 10 min
   ['Install-prompt polling: 20 times at 150 ms', { times: 20, intervalMs: 150 }, 'INSTALL_PROMPT_POLL'],
   ['Service-worker update toast loading: 5–10 s', { min: 5_000, max: 10_000 }, 'SW_UPDATE_TOAST_LOADING_MS'], // spec: s
-  ['Popup-close poll: 8 s after the window closes', 8_000, 'POPUP_CLOSE_POLL_MS'], // spec: 8 s
-  ['Login popup window: 500x600', { width: 500, height: 600 }, 'LOGIN_POPUP_WINDOW'],
   [
     'Recaptcha mock token: 50 characters, lasts 60 s',
     { length: 50, lifetimeMs: 60_000 },
     'RECAPTCHA_MOCK_TOKEN',
   ], // spec: 60 s
   ['Storage poll: every 800 ms (IndexedDB) or 1 s', { indexedDb: 800, other: 1_000 }, 'STORAGE_POLL_MS'], // spec: 1 s
-  ['Auth token maximum age: 300 s', 300, 'AUTH_TOKEN_MAX_AGE_S'],
   ['Captcha time-out: 5000 ms', 5_000, 'CAPTCHA_TIMEOUT_MS'],
   [
     'Event retry: up to 3 then 5 attempts; exponential backoff from 1000 ms plus up to 500 ms jitter',

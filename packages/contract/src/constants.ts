@@ -68,5 +68,14 @@ export const TOUCH_ICON_WAIT_MS = 5_000;
 /** Spec section 9, "Loading splash minimum: about 1200 ms": an installed launch shows its splash this long. */
 export const LOADING_SPLASH_MIN_MS = 1_200;
 
+/**
+ * Social sign-in (spec section 9): the provider's popup window is 500 × 600; after it closes, the
+ * result is waited for 8 s before the sign-in counts as cancelled; a provider's sign-in older than
+ * 300 s (Firebase `auth_time`) is refused by the server.
+ */
+export const LOGIN_POPUP_WINDOW = { width: 500, height: 600 } as const;
+export const POPUP_CLOSE_POLL_MS = 8_000;
+export const AUTH_TOKEN_MAX_AGE_S = 300;
+
 /** The native shell version from which the app upgrade downloads the package directly (section 9). */
 export const NATIVE_APP_DIRECT_DOWNLOAD_VERSION = '2.4.39';

@@ -17,6 +17,13 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/session/login', { sealed: true, noToken: true }],
   ['POST', '/wps/session/login/verification', { sealed: true, noToken: true }],
   ['POST', '/wps/session/logout', {}],
+  // Issue 14: LINE, Telegram and Maya wallet sign-in (spec section 7).
+  ['POST', '/wps/session/login/line', { noToken: true }],
+  ['POST', '/wps/session/login/telegram', { noToken: true }],
+  ['POST', '/wps/session/login/maya', { noToken: true }],
+  ['POST', '/wps/relay/WPS3RD_verifyLineCode', { noToken: true }],
+  ['POST', '/wps/relay/WPS3RD_refreshMayaTokens', {}],
+  ['GET', '/wps/relay/WPSCORE_getTelegramLoginSetting', { noToken: true }],
   ['POST', '/wps/member/register', { sealed: true, noToken: true, moduleId: 'REG3' }],
   ['POST', '/wps/member/register/mobile', { sealed: true, noToken: true, moduleId: 'MOBILENUMREG3' }],
   ['POST', '/wps/member/register/autoUsername', { noToken: true }],
@@ -24,6 +31,9 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/language', {}],
   // Issue 15: the feedback form, with room for its screenshot.
   ['POST', '/wps/member/feedback', { bodyLimit: 715_436 }],
+  // Issue 14: the member's linked social sign-ins.
+  ['GET', '/wps/member/signIns', {}],
+  ['POST', '/wps/member/signIns/unlink', {}],
   ['POST', '/wps/member/password', { sealed: true }],
   ['POST', '/wps/member/password/reset/email', { sealed: true, noToken: true }],
   ['POST', '/wps/member/password/reset/sms', { sealed: true, noToken: true }],

@@ -23,6 +23,8 @@ import type {
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
 import type { PasskeyCreationOptions, PasskeyInfo, PasskeyRequestOptions } from './passkeys.js';
+import type { LinkedSignIns } from './social.js';
+import type { LineSessionExchange, MayaTokens, TelegramLoginSetting } from './socialProviders.js';
 import { pathOf } from './transport.js';
 import type {
   Announcement,
@@ -107,6 +109,41 @@ export const endpoints = {
     noToken: true,
   }),
   logout: define<Schemas['emptyBodySchema'], null>()({ method: 'POST', path: '/wps/session/logout' }),
+  /** LINE sign-in with the session token of `verifyLineCode` (issue 14). */
+  loginLine: define<Schemas['lineLoginSchema'], LoginResult>()({
+    method: 'POST',
+    path: '/wps/session/login/line',
+    noToken: true,
+  }),
+  /** Telegram sign-in: the login widget's result or the mini app's initData (issue 14). */
+  loginTelegram: define<Schemas['telegramLoginSchema'], LoginResult>()({
+    method: 'POST',
+    path: '/wps/session/login/telegram',
+    noToken: true,
+  }),
+  /** Sign-in inside the Maya wallet app with the session it opened the site with (issue 14). */
+  loginMaya: define<Schemas['mayaLoginSchema'], LoginResult>()({
+    method: 'POST',
+    path: '/wps/session/login/maya',
+    noToken: true,
+  }),
+  /** The LINE authorization code (or the in-app access token) exchanged for a LINE session token. */
+  verifyLineCode: define<Schemas['verifyLineCodeSchema'], LineSessionExchange>()({
+    method: 'POST',
+    path: '/wps/relay/WPS3RD_verifyLineCode',
+    noToken: true,
+  }),
+  /** A fresh wallet access token for the member's linked Maya account. */
+  refreshMayaTokens: define<Schemas['refreshMayaTokensSchema'], MayaTokens>()({
+    method: 'POST',
+    path: '/wps/relay/WPS3RD_refreshMayaTokens',
+  }),
+  /** The merchant's Telegram bot id and auth domain for the login widget (never its token). */
+  telegramLoginSetting: define<Schemas['emptyQuerySchema'], TelegramLoginSetting>()({
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getTelegramLoginSetting',
+    noToken: true,
+  }),
 
   // ---- member ---------------------------------------------------------------------------------
   register: define<Schemas['registrationPayloadSchema'], RegistrationResult>()({
@@ -138,6 +175,16 @@ export const endpoints = {
     method: 'POST',
     path: '/wps/member/feedback',
     bodyLimit: FEEDBACK_BODY_LIMIT_BYTES,
+  }),
+  /** The member's linked social sign-ins (issue 14). */
+  linkedSignIns: define<Schemas['emptyQuerySchema'], LinkedSignIns>()({
+    method: 'GET',
+    path: '/wps/member/signIns',
+  }),
+  /** Unlinks one of the member's sign-ins; refused for the last way into an account without a password. */
+  unlinkSignIn: define<Schemas['unlinkSignInSchema'], null>()({
+    method: 'POST',
+    path: '/wps/member/signIns/unlink',
   }),
   /** The forced (or voluntary) password change of a logged-in member. */
   changePassword: define<Schemas['changePasswordSchema'], null>()({

@@ -15,5 +15,7 @@ export * from './games.js';
 export * from './feedback.js';
 export * from './passkeys.js';
 export * from './memberArea.js';
+export * from './social.js';
+export * from './socialProviders.js';
 export * from './endpoints.js';
 export * from './serverRender.js';

@@ -5,6 +5,7 @@ import { COLLECT_VALUE_MAX_BYTES } from './system.js';
 import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
 import { PASSKEY_NAME_MAX_LENGTH } from './passkeys.js';
+import { MAYA_ENVIRONMENTS } from './socialProviders.js';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -101,6 +102,8 @@ const captchaFields = {
 const dialingCode = z.string().regex(/^\+?[0-9]{1,4}$/, 'a dialing code of 1 to 4 digits');
 const mobileNumber = z.string().regex(/^[0-9]{5,15}$/, 'a mobile number of 5 to 15 digits');
 const password = z.string().min(1).max(128);
+/** Opaque tokens the server hands out (base64url of 32 random bytes). */
+const bindTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token');
 
 export const loginPayloadSchema = z.object({
   username: optionalText(64),
@@ -113,6 +116,8 @@ export const loginPayloadSchema = z.object({
   firebaseIdToken: optionalText(4096),
   lineSessionToken: optionalText(1024),
   telegramAuth: optionalText(4096),
+  /** The bind token of a bind_customer_required answer: links that sign-in to this account. */
+  bindToken: bindTokenSchema.optional(),
   ...captchaFields,
   loginDeviceId: z.string().max(64),
   isOfficialAppLogin: z.boolean(),
@@ -242,6 +247,8 @@ export const registrationPayloadSchema = z.object({
   firebaseIdToken2: optionalText(4096),
   lineSessionToken: optionalText(1024),
   telegramAuth: optionalText(4096),
+  /** The bind token of a bind_customer_required answer: the new account is linked to that sign-in. */
+  bindToken: bindTokenSchema.optional(),
   pixelTrack: pixelTrackSchema
     .refine((track) => Object.keys(track).length <= 32, 'at most 32 entries')
     .nullable(),
@@ -473,6 +480,60 @@ export const demoRoundSchema = z.object({
     .refine((stake) => (DEMO_LOTTERY.stakes as readonly number[]).includes(stake), 'a stake of the list'),
 });
 
+// ---- social sign-in (social.ts) ----
+
+const loginDevice = {
+  loginDeviceId: z.string().max(64),
+  device: z.enum(['IPAD', 'PWA', 'WEBCLIP']).optional(),
+};
+/** What a social login carries for an account it registers (spec section 7). */
+const socialRegistrationFields = {
+  registerUrl: optionalText(2048),
+  affiliateCode: optionalText(64),
+  domain: optionalText(253),
+  referralCode: optionalText(64),
+  linkId: optionalText(128),
+};
+
+/** POST /wps/session/login/line: the token `verifyLineCode` answered. */
+export const lineLoginSchema = z.object({
+  lineSessionToken: z.string().min(1).max(1024),
+  ...loginDevice,
+});
+
+/**
+ * POST /wps/session/login/telegram. `telegramAuth`: the widget's auth result as JSON text or as base64
+ * of that JSON (`#tgAuthResult=`), or the mini app's `initData` query string as it is.
+ */
+export const telegramLoginSchema = z.object({
+  telegramAuth: z.string().min(1).max(4096),
+  ...socialRegistrationFields,
+  ...loginDevice,
+});
+
+/** POST /wps/session/login/maya: the wallet's one-time session id and environment. */
+export const mayaLoginSchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_.~-]{8,1024}$/, 'a session id'),
+  env: z.enum(MAYA_ENVIRONMENTS),
+  ...socialRegistrationFields,
+  ...loginDevice,
+});
+
+/** WPS3RD_verifyLineCode: `code` + `redirectUri` + `codeVerifier` (redirect flow), or `accessToken` (in the LINE app). */
+export const verifyLineCodeSchema = z.union([
+  z.object({
+    code: z.string().regex(/^[A-Za-z0-9_.~-]{1,512}$/, 'a code'),
+    redirectUri: z.string().min(1).max(2048),
+    codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'a PKCE verifier of 43 to 128 characters'),
+  }),
+  z.object({ accessToken: z.string().regex(/^[A-Za-z0-9_.~+/=-]{1,2048}$/, 'an access token') }),
+]);
+
+export const refreshMayaTokensSchema = z.object({ env: z.enum(MAYA_ENVIRONMENTS) });
+
+/** POST /wps/member/signIns/unlink: the id of one of the member's linked sign-ins. */
+export const unlinkSignInSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'an id') });
+
 // ---- the endpoint table's schemas --------------------------------------------------------------
 
 /**
@@ -491,6 +552,14 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   memberInfo: emptyQuerySchema,
   memberLanguage: languagePayloadSchema,
   feedback: feedbackSchema,
+  linkedSignIns: emptyQuerySchema,
+  unlinkSignIn: unlinkSignInSchema,
+  loginLine: lineLoginSchema,
+  loginTelegram: telegramLoginSchema,
+  loginMaya: mayaLoginSchema,
+  verifyLineCode: verifyLineCodeSchema,
+  refreshMayaTokens: refreshMayaTokensSchema,
+  telegramLoginSetting: emptyQuerySchema,
   changePassword: changePasswordSchema,
   passwordResetEmail: passwordResetEmailSchema,
   passwordResetSms: passwordResetSmsSchema,

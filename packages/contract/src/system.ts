@@ -125,12 +125,23 @@ export interface SmsProviderSettings {
   vapidKey: string | null;
   facebookAppId: string | null;
   googleWebClientId: string | null;
+  /**
+   * The product's own (issue 14): sign in through the reference server's Firebase stand-in
+   * (`FIREBASE_STAND_IN`) instead of the Firebase SDK. Development and e2e only; absent otherwise.
+   */
+  standIn?: boolean;
 }
 
 export interface GatewaySettings {
   GEETEST_ID: string | null;
   GEETEST_VERSION: 'v3' | 'v4';
   LINE_CLIENT_ID: string | null;
+  /**
+   * The product's own (issue 14): where the browser starts a LINE sign-in. LINE's
+   * (`LINE_AUTHORIZE_URL` of socialProviders.ts) unless the merchant uses the stand-in
+   * (`LINE_STAND_IN.authorizePath`); absent without LINE.
+   */
+  LINE_AUTHORIZE_URL?: string;
   VOLUUM_DOMAIN: string | null;
   PROFILE_ICON_COUNT: number;
 }

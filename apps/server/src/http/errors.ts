@@ -21,6 +21,9 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ErrorCode.MERCHANT_NOT_FOUND]: 404,
   [ErrorCode.DOMAIN_NOT_AVAILABLE]: 404,
   [ErrorCode.GAME_NOT_FOUND]: 404,
+  // Issue 14: a provider's proof that failed verification; the sign-in is to be started again.
+  [ErrorCode.LINE_INVALID_TOKEN]: 401,
+  [ErrorCode.TELEGRAM_VALIDATE_FAILED]: 401,
   [ErrorCode.USERNAME_TAKEN]: 409,
   [PasskeyErrorCode.UNAVAILABLE]: 403,
   [PasskeyErrorCode.CHALLENGE_EXPIRED]: 400,
@@ -28,10 +31,14 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [PasskeyErrorCode.NOT_FOUND]: 404,
   [PasskeyErrorCode.CONFLICT]: 409,
   [ErrorCode.MOBILE_TAKEN]: 409,
+  [ErrorCode.SOCIAL_IDENTITY_TAKEN]: 409,
+  [ErrorCode.SOCIAL_LAST_SIGN_IN]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,
   [ErrorCode.INTERNAL_ERROR]: 503,
+  /** A provider (LINE, the Maya wallet) or the database cannot be reached for a moment. */
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };
 
 export function statusOf(code: ErrorCode): number {

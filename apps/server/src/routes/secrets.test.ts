@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { AppPath, endpoints, SystemResourcePath } from '@wps/contract';
+import {
+  AppPath,
+  endpoints,
+  LINE_STAND_IN,
+  MAYA_STAND_IN,
+  SystemResourcePath,
+  TELEGRAM_STAND_IN,
+} from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { merchants } from '../db/schema.js';
+import { DEMO_IDENTITY_PROVIDERS } from '../seed/identity-providers.js';
 import { demoMerchants } from '../seed/merchants.js';
 import { backends, updateMerchant, useTestApp } from '../test/test-app.js';
 
@@ -32,6 +40,12 @@ describe.each(backends)('merchant secrets never leave the server (%s)', (backend
       planted.push(...Object.values(secrets));
       await updateMerchant(t.db, code, { secrets });
     }
+    // The identity providers' secrets (issue 14): channel secret, bot token, wallet client secret.
+    for (const seed of DEMO_IDENTITY_PROVIDERS) {
+      planted.push(
+        ...Object.values(seed.secretConfig).filter((value): value is string => typeof value === 'string'),
+      );
+    }
     expect(planted.length).toBeGreaterThan(6);
 
     const answers: string[] = [];
@@ -49,6 +63,16 @@ describe.each(backends)('merchant secrets never leave the server (%s)', (backend
         { url: '/m/unknown-page' },
         { url: '/wps/no-such-call' },
         { url: endpoints.collect.path, method: 'POST' as const, payload: { value: 'x' } },
+        { url: endpoints.telegramLoginSetting.path },
+        { url: `${TELEGRAM_STAND_IN.widgetPath}?bot_id=1000000001&user=lan` },
+        { url: `${TELEGRAM_STAND_IN.initDataPath}?user=lan` },
+        { url: `${LINE_STAND_IN.liffTokenPath}?user=lan` },
+        { url: `${MAYA_STAND_IN.launchPath}?user=ana` },
+        {
+          url: endpoints.loginTelegram.path,
+          method: 'POST' as const,
+          payload: { telegramAuth: '{"id":1,"auth_date":1,"hash":"00"}', loginDeviceId: 'd' },
+        },
       ];
       for (const call of calls) {
         const response = await t.app.inject({ ...call, headers: { host } });

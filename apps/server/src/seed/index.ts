@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { countries, merchantCountries, merchantDomains, merchants } from '../db/schema.js';
 import { DEMO_COUNTRIES } from './countries.js';
 import { seedGameCatalogue } from './games.js';
+import { seedIdentityProviders } from './identity-providers.js';
 import { seedDemoMembers, type MemberSecrets } from './members.js';
 import { demoMerchants } from './merchants.js';
 
@@ -39,5 +40,6 @@ export async function seedDemoData(db: Db, options: { secrets: MemberSecrets; no
   const seeded = await seedIfEmpty(db);
   await seedDemoMembers(db, options.secrets);
   await seedGameCatalogue(db, options.now);
+  await seedIdentityProviders(db);
   return seeded;
 }

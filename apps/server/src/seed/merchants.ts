@@ -126,6 +126,15 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           MOBILENUMREG3: true,
           PWDEXPFORCECHANGE3: true,
           CBS3: true,
+          // Social sign-in through the Firebase stand-in (seed/identity-providers.ts); a new sign-in
+          // registers a member by itself.
+          GOOGLELOGIN3: true,
+          FACEBOOKLOGIN3: true,
+          TWITTERLOGIN3: true,
+          // LINE through its stand-in (seed/identity-providers.ts).
+          LINELOGIN3: true,
+          FIREBASECREATEACC3: true,
+          SSOAUTOREG3: true,
         },
         template: template('Aurora Play', AURORA_COLORS),
         publicSettings: publicSettings({
@@ -217,6 +226,10 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         flags: {
           STARTGAMEINAPP3: true,
           TELEGRAMLOGIN3: true,
+          // Google through the Firebase stand-in; a new sign-in asks (the confirm dialog: log in and
+          // link, or register a linked account).
+          GOOGLELOGIN3: true,
+          FIREBASECREATEACC3: true,
           // Auto-login with no login captcha: a silent login needs no slider.
           MOBILEAUTOLOGIN3: true,
           LOGINCAPTCHA3: false,

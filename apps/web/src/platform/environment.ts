@@ -109,7 +109,7 @@ function mediaMatches(win: Window, query: string): boolean {
   }
 }
 
-function readTelegramInitData(win: Window): string | null {
+export function readTelegramInitData(win: Window): string | null {
   const telegram: unknown = Reflect.get(win, 'Telegram');
   if (typeof telegram !== 'object' || telegram === null) return null;
   const webApp: unknown = Reflect.get(telegram, 'WebApp');

@@ -43,6 +43,12 @@ export const StorageKey = {
   forcePasswordChange: 'wps.forcePasswordChange',
   /** local: the Line-style session token. */
   lineSessionToken: 'wps.lineSessionToken',
+  /** session: the LINE sign-in under way (state, PKCE verifier, redirect URI, go). */
+  linePending: 'wps.linePending',
+  /** session: a Firebase redirect sign-in under way (its channel). */
+  firebaseRedirect: 'wps.firebaseRedirect',
+  /** session: the browser blocked a sign-in popup; later sign-ins redirect. */
+  socialPopupBlocked: 'wps.socialPopupBlocked',
   /** local: the app was installed from the install prompt. */
   installed: 'wps.installed',
   /** local: how often the install prompt was declined (99 once installed). */

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { captchaRoutes } from './captcha.js';
 import { devRoutes } from './dev.js';
+import { firebaseStandInRoutes } from './firebase-stand-in.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
 import { passkeyRoutes } from './passkeys.js';
 import { memberAreaRoutes } from './memberArea.js';
 import { progressRoutes } from './progress.js';
+import { providerLoginRoutes } from './provider-logins.js';
+import { providerStandInRoutes } from './provider-stand-ins.js';
 import { registerRoutes } from './register.js';
+import { socialRoutes } from './social.js';
 import { verificationRoutes } from './verification.js';
 
 const THROTTLE_SWEEP_MS = 5 * 60_000;
@@ -23,11 +27,18 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
   devRoutes(app, ctx);
+  socialRoutes(app, ctx);
+  firebaseStandInRoutes(app, ctx);
+  providerLoginRoutes(app, ctx);
+  providerStandInRoutes(app, ctx);
 
   const timer = setInterval(() => {
     ctx.accounts.throttle
       .sweep()
       .catch((error: unknown) => app.log.warn({ err: error }, 'login throttle sweep failed'));
+    Promise.all([ctx.accounts.socialLinks.sweep(), ctx.accounts.socialTokenUses.sweep()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'social sign-in sweep failed'),
+    );
   }, THROTTLE_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -2,12 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
+import { SocialTokenInvalid } from '../../services/accounts/social/firebase.js';
 import { callerOf, requireSession } from './common.js';
+import { providerLogin } from './provider-logins.js';
 
 /** Login (username or SMS code), its second step, logout: services/accounts/login.ts. */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'login', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
+    // Firebase (Google, Facebook, X, phone): the ID token verified, then the social binding.
+    if (input.type === 'firebase') {
+      return ctx.accounts.social.firebaseLogin(merchant, input, callerOf(request)).catch((error: unknown) => {
+        // Which check failed goes to the log, never to the caller (nor the token).
+        if (error instanceof SocialTokenInvalid) {
+          request.log.info({ refusal: error.reason }, 'firebase ID token refused');
+        }
+        throw error;
+      });
+    }
+    // LINE and Telegram: as their own calls (provider-logins.ts).
+    if (input.type === 'line' || input.type === 'telegram') {
+      return providerLogin(ctx, request, merchant, { ...input, type: input.type });
+    }
     return ctx.accounts.login.logIn(merchant, input, callerOf(request));
   });
 

@@ -5,7 +5,7 @@ import { route } from '../../http/route.js';
 import { parseHost } from '../../services/merchants/host.js';
 import type { RelyingParty } from '../../services/accounts/passkeys.js';
 import type { Merchant } from '../../services/merchants/repository.js';
-import { clientIp, requireSession } from './common.js';
+import { callerOf, requireSession } from './common.js';
 
 /**
  * The merchant of the request and the relying party of the domain it came in on: `request.host` is
@@ -59,6 +59,6 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'passkeyLogin', async (input, request) => {
     const { merchant, rp } = await merchantAndRelyingParty(ctx, request);
-    return passkeys.logIn(merchant, rp, input, { ip: clientIp(request) });
+    return passkeys.logIn(merchant, rp, input, callerOf(request));
   });
 }

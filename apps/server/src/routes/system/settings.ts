@@ -9,11 +9,15 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read-mostly configuration, cached as long as the merchant itself: no query on a cached call.
   const cache = new CommonSettingsCache(
     async (merchant) => {
-      const [countries, home] = await Promise.all([
+      const [countries, home, identityConfigs] = await Promise.all([
         listMerchantCountries(ctx.db, merchant.id),
         findCountry(ctx.db, merchant.countryCode),
+        ctx.accounts.identityProviders.publicConfigs(merchant.id),
       ]);
-      return buildCommonSettings(merchant, countries, home);
+      return buildCommonSettings(merchant, countries, home, {
+        configs: identityConfigs,
+        standIns: ctx.config.identityStandIns,
+      });
     },
     ctx.cacheTtlMs,
     ctx.now,

@@ -5,6 +5,7 @@ import type { VerificationCodes } from './codes.js';
 import type { MailProvider, SmsProvider } from './messaging.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionStore } from './sessions.js';
+import type { SocialLinks } from './social/identities.js';
 import type { LoginThrottle } from './throttle.js';
 
 /** What the account services are built from: the database, the clock, one rule of the configuration and the building blocks. */
@@ -22,6 +23,8 @@ export interface AccountDeps {
   captcha: CaptchaService;
   /** Seals TOTP secrets at rest (AAD: `totp:{customer id}`). */
   kek: KeyEncryptionKey;
+  /** Linked social sign-ins and the bind tokens of sign-ins that matched no member (issue 14). */
+  links: SocialLinks;
 }
 
 /** The caller as the account rules see it: only its address (sessions bind to it, throttles count it). */

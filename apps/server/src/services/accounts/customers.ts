@@ -41,6 +41,24 @@ export function customerByMobile(
   );
 }
 
+/**
+ * The merchant's member whose mobile number, written in E.164 (`+{dialing code}{number}`), is
+ * `e164`; null for none, and for more than one (two splits of one number: no guess).
+ */
+export async function customerByE164(db: Db, merchantId: number, e164: string): Promise<Customer | null> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.merchantId, merchantId),
+        eq(sql`'+' || ${customers.countryDialingCode} || ${customers.mobileNum}`, e164),
+      ),
+    )
+    .limit(2);
+  return rows.length === 1 ? (rows[0] ?? null) : null;
+}
+
 /** The member whose username and email address both match (any case): a reset by email needs both. */
 export function customerByUsernameAndEmail(
   db: Db,
@@ -54,4 +72,18 @@ export function customerByUsernameAndEmail(
     sameUsername(username),
     eq(sql`lower(${customers.email})`, email.toLowerCase()),
   );
+}
+
+/** PostgreSQL unique violation (both backends report SQLSTATE 23505), with the constraint's name. */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      if (typeof candidate.constraint === 'string') return candidate.constraint;
+      return typeof candidate.message === 'string' ? candidate.message : '';
+    }
+    current = candidate.cause;
+  }
+  return null;
 }

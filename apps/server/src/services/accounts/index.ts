@@ -1,4 +1,5 @@
-import type { ServerConfig } from '../../config.js';
+import { allowedHostPorts, type ServerConfig } from '../../config.js';
+import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../merchants/directory.js';
 import type { Db } from '../../db/client.js';
 import { CaptchaService } from '../captcha/index.js';
 import type { HttpPost } from '../captcha/geetest.js';
@@ -20,6 +21,17 @@ import { RegistrationService } from './registration.js';
 import { SecondFactor } from './second-factor.js';
 import { SecurityService } from './security.js';
 import { SessionStore } from './sessions.js';
+import {
+  FirebaseSignIn,
+  FirebaseStandIn,
+  FirebaseTokenVerifier,
+  IdentityProviders,
+  SocialLinks,
+  SocialSignInService,
+  TokenUses,
+} from './social/index.js';
+import { createProviderSignIns, type ProviderSignIns } from './providers/index.js';
+import type { ProviderFetch } from './providers/provider-http.js';
 import { LoginThrottle } from './throttle.js';
 import { CodeHasher } from './tokens.js';
 import { VerificationService } from './verification.js';
@@ -55,6 +67,18 @@ export interface AccountServices {
   sessions: SessionStore;
   /** The failed-login counters, swept on a timer by the routes. */
   throttle: LoginThrottle;
+  /** Social sign-in (issue 14): the binding entry point of every provider, Firebase, linked sign-ins. */
+  social: SocialSignInService;
+  /** The merchants' identity provider settings (ids, public settings, server-only secrets). */
+  identityProviders: IdentityProviders;
+  /** The Firebase stand-in of development and e2e; null with NODE_ENV=production. */
+  firebaseStandIn: FirebaseStandIn | null;
+  /** Linked sign-ins and bind tokens; its sweep runs with the throttle's. */
+  socialLinks: SocialLinks;
+  /** Provider tokens already used (replay), swept with the throttle. */
+  socialTokenUses: TokenUses;
+  /** LINE, Telegram and the Maya wallet, and their stand-ins (providers/). */
+  providerSignIns: ProviderSignIns;
 }
 
 export interface AccountServiceOptions {
@@ -65,6 +89,10 @@ export interface AccountServiceOptions {
   now: () => number;
   geetestPost?: HttpPost;
   logError: (error: unknown) => void;
+  /** Why a social sign-in was refused (never its token or secret); absent: not logged. */
+  logNotice?: (details: Record<string, unknown>, message: string) => void;
+  /** How the server reaches LINE and the Maya wallet (tests fake it); default: fetch. */
+  providerFetch?: ProviderFetch;
 }
 
 export function createAccountServices(options: AccountServiceOptions): AccountServices {
@@ -87,15 +115,26 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
       options.logError,
     ),
     kek: options.kek,
+    links: new SocialLinks(db, now),
   };
+  const identityProviders = new IdentityProviders(db);
+  const socialTokenUses = new TokenUses(db, now);
+  const firebaseStandIn = config.identityStandIns ? new FirebaseStandIn(now) : null;
+  const firebase = new FirebaseSignIn(
+    identityProviders,
+    new FirebaseTokenVerifier(socialTokenUses, now),
+    firebaseStandIn,
+    now,
+  );
   const recovery = new RecoveryCodes(db, new CodeHasher(options.secretKey), now);
   const login = new LoginService(deps, new SecondFactor(deps, recovery));
+  const registration = new RegistrationService(deps, firebase);
   return {
     login,
+    registration,
     passkeys: new PasskeyService(deps, login),
     inbox: new InboxService(deps),
     security: new SecurityService(deps, recovery),
-    registration: new RegistrationService(deps),
     member: new MemberService(deps),
     feedback: new FeedbackService(deps),
     passwords: new PasswordService(deps),
@@ -104,5 +143,26 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     outbox: new DevOutbox(db),
     sessions: deps.sessions,
     throttle: deps.throttle,
+    social: new SocialSignInService(deps, login, registration, firebase),
+    identityProviders,
+    firebaseStandIn,
+    socialLinks: deps.links,
+    socialTokenUses,
+    providerSignIns: createProviderSignIns({
+      db,
+      secretKey: options.secretKey,
+      now,
+      standIns: config.identityStandIns,
+      providers: identityProviders,
+      tokenUses: socialTokenUses,
+      merchants: new MerchantDirectory(
+        db,
+        config.defaultMerchant,
+        MERCHANT_CACHE_TTL_MS,
+        allowedHostPorts(config),
+      ),
+      ...(options.providerFetch === undefined ? {} : { fetch: options.providerFetch }),
+      logRefusal: (merchant, reason) => options.logNotice?.({ merchant, reason }, 'telegram sign-in refused'),
+    }),
   };
 }

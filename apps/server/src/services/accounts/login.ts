@@ -7,6 +7,7 @@ import { customerByMobile, customerByUsername } from './customers.js';
 import { loginResult } from './policy.js';
 import { secondFactorsOf, type SecondFactor } from './second-factor.js';
 import type { AuthenticatedSession, Customer } from './sessions.js';
+import type { VerifiedSocialIdentity } from './social/types.js';
 
 /**
  * What a login names. `account` is the key the throttle counts attempts under: the lower-case
@@ -87,20 +88,32 @@ export class LoginService {
       throw new DomainError(ErrorCode.LOGIN_CRED_ERR, 'The account or password is incorrect.');
     }
     await attempt.succeeded();
-    return this.admit(merchant, customer, caller);
+    // The confirm dialog of a social sign-in that matched no member: the right password links it
+    // (when the session opens, after the second factor if there is one). A wrong one kept the token.
+    const link =
+      input.bindToken === undefined
+        ? null
+        : await this.deps.links.claimBindToken(this.deps.db, merchant.id, input.bindToken);
+    return this.admit(merchant, customer, caller, link);
   }
 
   /**
-   * What every first factor that proved `customer` leads to (a password, an SMS code, a passkey): the
-   * second step when the member set one up (login_verify_required with the verify token), else a
-   * session.
+   * What every first factor that proved `customer` leads to (a password, an SMS code, a passkey, a
+   * linked social sign-in): the second step when the member set one up (login_verify_required with
+   * the verify token), else a session. `link` is a social sign-in linked to the member as the session
+   * opens.
    */
-  async admit(merchant: Merchant, customer: Customer, caller: Caller): Promise<LoginResult> {
+  async admit(
+    merchant: Merchant,
+    customer: Customer,
+    caller: Caller,
+    link: VerifiedSocialIdentity | null = null,
+  ): Promise<LoginResult> {
     if (secondFactorsOf(customer).length > 0) {
-      const data = await this.secondFactor.pend(merchant.id, customer, caller.ip);
+      const data = await this.secondFactor.pend(merchant.id, customer, caller.ip, link);
       throw new DomainError(ErrorCode.LOGIN_VERIFY_REQUIRED, 'Please complete the second step.', data);
     }
-    return this.startSession(merchant, customer, caller);
+    return this.startSession(merchant, customer, caller, link);
   }
 
   /**
@@ -130,7 +143,7 @@ export class LoginService {
     }
     // Two requests with the right code: one session, the other finds the login used.
     if (!(await this.secondFactor.claim(pending))) throw verificationExpired();
-    return this.startSession(merchant, customer, caller);
+    return this.startSession(merchant, customer, caller, pending.socialIdentity);
   }
 
   async logOut(session: AuthenticatedSession): Promise<null> {
@@ -177,14 +190,26 @@ export class LoginService {
     return used !== null && customer !== null && used.customerId === customer.id;
   }
 
-  /** Bound to the login's ip when the merchant or the member asks for it. */
-  private async startSession(merchant: Merchant, customer: Customer, caller: Caller): Promise<LoginResult> {
-    const token = await this.deps.sessions.create(this.deps.db, {
-      merchantId: merchant.id,
-      customerId: customer.id,
-      ip: caller.ip,
-      bindIp: merchant.sessionIpBinding || customer.sessionIpBinding,
-      userAgent: caller.userAgent,
+  /**
+   * Bound to the login's ip when the merchant or the member asks for it; with `link`, the social
+   * sign-in is linked in the same transaction (a sign-in linked to another member meanwhile fails both).
+   */
+  private async startSession(
+    merchant: Merchant,
+    customer: Customer,
+    caller: Caller,
+    link: VerifiedSocialIdentity | null = null,
+  ): Promise<LoginResult> {
+    const { db, links, sessions } = this.deps;
+    const token = await db.transaction(async (tx) => {
+      if (link !== null) await links.link(tx, merchant.id, customer.id, link);
+      return sessions.create(tx, {
+        merchantId: merchant.id,
+        customerId: customer.id,
+        ip: caller.ip,
+        bindIp: merchant.sessionIpBinding || customer.sessionIpBinding,
+        userAgent: caller.userAgent,
+      });
     });
     return loginResult(customer, token, this.deps.now());
   }

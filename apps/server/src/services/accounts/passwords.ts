@@ -94,6 +94,8 @@ export class PasswordService {
         .update(customers)
         .set({
           passwordHash,
+          // A member registered by a social sign-in alone has a password from now on.
+          hasPassword: true,
           firstTimeLogin: false,
           defaultPassword: false,
           passwordChangedAt: new Date(at),

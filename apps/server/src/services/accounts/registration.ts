@@ -3,7 +3,9 @@ import {
   ErrorCode,
   type AutoUsernameResult,
   type EndpointParsed,
+  type LoginResult,
   type RegistrationResult,
+  type SocialProvider,
 } from '@wps/contract';
 import { randomInt } from 'node:crypto';
 import { customers } from '../../db/schema.js';
@@ -11,8 +13,12 @@ import { DomainError, invalidRequest } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';
 import type { AccountDeps, Caller } from './context.js';
-import { customerByMobile, customerByUsername, storedDialingCode } from './customers.js';
-import { checkNewPassword, checkUsername, passwordExpiry } from './policy.js';
+import { customerByMobile, customerByUsername, storedDialingCode, uniqueViolation } from './customers.js';
+import { checkNewPassword, checkUsername, loginResult, passwordExpiry } from './policy.js';
+import type { Customer } from './sessions.js';
+import type { FirebaseSignIn } from './social/firebase-sign-in.js';
+import type { SocialLoginMeta, VerifiedSocialIdentity } from './social/types.js';
+import { newToken } from './tokens.js';
 
 type RegistrationInput = EndpointParsed<'register'>;
 
@@ -21,28 +27,39 @@ interface NewCustomer {
   username: string;
   password: string;
   defaultPassword: boolean;
+  /** False for a member registered by a social sign-in alone (`password` is then a random secret). */
+  hasPassword: boolean;
   countryDialingCode: string | null;
   mobileNum: string | null;
 }
+
+/** Where a new member came from: the registration payload's fields, or a social login's. */
+type Origin = Pick<
+  RegistrationInput,
+  'registerMethod' | 'registerUrl' | 'affiliateCode' | 'referralCode' | 'linkId' | 'pixelTrack'
+> & { login: boolean };
+
+/**
+ * The social sign-in a registration links (issue 14): a bind token (used up in the member's
+ * transaction, so a failed registration gives it back) or a sign-in verified from the Firebase fields.
+ */
+type SocialLink = { bindToken: string } | { identity: VerifiedSocialIdentity } | null;
+
+/** The username prefix of an auto-registered member, by provider. */
+const USERNAME_PREFIX: Readonly<Record<SocialProvider, string>> = {
+  'google.com': 'g',
+  'facebook.com': 'fb',
+  'twitter.com': 'x',
+  phone: 'p',
+  line: 'line',
+  telegram: 'tg',
+  maya: 'maya',
+};
 
 function taken(what: 'username' | 'mobile'): DomainError {
   return what === 'mobile'
     ? new DomainError(ErrorCode.MOBILE_TAKEN, 'This mobile number is already registered.')
     : new DomainError(ErrorCode.USERNAME_TAKEN, 'This username is already taken.');
-}
-
-/** PostgreSQL unique violation (both backends report SQLSTATE 23505), with the constraint's name. */
-export function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      if (typeof candidate.constraint === 'string') return candidate.constraint;
-      return typeof candidate.message === 'string' ? candidate.message : '';
-    }
-    current = candidate.cause;
-  }
-  return null;
 }
 
 /**
@@ -52,7 +69,10 @@ export function uniqueViolation(error: unknown): string | null {
  * by the unique indexes.
  */
 export class RegistrationService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(
+    private readonly deps: AccountDeps,
+    private readonly firebase: FirebaseSignIn,
+  ) {}
 
   async register(merchant: Merchant, input: RegistrationInput, caller: Caller): Promise<RegistrationResult> {
     const { username, password } = input;
@@ -62,14 +82,22 @@ export class RegistrationService {
     checkUsername(username);
     checkNewPassword(password);
     if ((await customerByUsername(this.deps.db, merchant.id, username)) !== null) throw taken('username');
+    const social = await this.checkSocialFields(merchant, input);
     await this.deps.captcha.requirePass(merchant, 'REGCAPTCHA3', input);
-    return this.create(merchant, input, caller, {
-      username,
-      password,
-      defaultPassword: false,
-      countryDialingCode: null,
-      mobileNum: null,
-    });
+    return this.create(
+      merchant,
+      input,
+      caller,
+      {
+        username,
+        password,
+        defaultPassword: false,
+        hasPassword: true,
+        countryDialingCode: null,
+        mobileNum: null,
+      },
+      await this.socialLink(merchant, input, social),
+    );
   }
 
   async registerMobile(
@@ -101,6 +129,7 @@ export class RegistrationService {
     ) {
       throw taken('username');
     }
+    const social = await this.checkSocialFields(merchant, input);
     const used = await this.deps.codes.consume(
       {
         merchantId: merchant.id,
@@ -113,13 +142,89 @@ export class RegistrationService {
     if (used === null) {
       throw new DomainError(ErrorCode.VERIFY_CODE_INVALID, 'The SMS code is not correct or has expired.');
     }
-    return this.create(merchant, input, caller, {
-      username: input.username ?? (await this.freeUsername(merchant, 'm')),
-      password,
-      defaultPassword,
-      countryDialingCode: storedDialingCode(countryDialingCode),
-      mobileNum,
-    });
+    return this.create(
+      merchant,
+      input,
+      caller,
+      {
+        username: input.username ?? (await this.freeUsername(merchant, 'm')),
+        password,
+        defaultPassword,
+        hasPassword: true,
+        countryDialingCode: storedDialingCode(countryDialingCode),
+        mobileNum,
+      },
+      await this.socialLink(merchant, input, social),
+    );
+  }
+
+  /**
+   * A member for a social sign-in that matched no account, where the merchant registers them by
+   * itself (social/binding.ts decides): a free username of the provider's prefix, no password, the
+   * sign-in linked, and a session — what a login answers.
+   */
+  async autoRegister(
+    merchant: Merchant,
+    identity: VerifiedSocialIdentity,
+    meta: SocialLoginMeta,
+  ): Promise<LoginResult> {
+    const { customer, token } = await this.insert(
+      merchant,
+      {
+        registerMethod: meta.registerMethod ?? 'H5',
+        registerUrl: meta.registerUrl ?? '',
+        affiliateCode: meta.affiliateCode,
+        referralCode: meta.referralCode,
+        linkId: meta.linkId,
+        pixelTrack: null,
+        login: true,
+      },
+      { ip: meta.ip },
+      {
+        username: await this.freeUsername(merchant, USERNAME_PREFIX[identity.provider]),
+        password: newToken(),
+        defaultPassword: false,
+        hasPassword: false,
+        countryDialingCode: null,
+        mobileNum: null,
+      },
+      { identity },
+    );
+    if (token === null) throw new Error('auto-registration opened no session');
+    return loginResult(customer, token, this.deps.now());
+  }
+
+  /**
+   * The social fields of a registration, checked before anything is spent: they travel only where
+   * FIREBASECREATEACC3 is on (spec section 5), a bind token must be usable. Answers what to link
+   * once the rest passed: the bind token, or the Firebase fields to verify.
+   */
+  private async checkSocialFields(
+    merchant: Merchant,
+    input: RegistrationInput,
+  ): Promise<{ bindToken: string } | { firebase: true } | null> {
+    const firebase = input.firebaseIdToken2 !== undefined || input.firebaseChannel2 !== undefined;
+    if (input.bindToken === undefined && !firebase) return null;
+    if (!flagOn(merchant, 'FIREBASECREATEACC3')) {
+      throw new DomainError(ErrorCode.MODULE_DISABLED, 'Registration with a social sign-in is not offered.');
+    }
+    if (input.bindToken !== undefined) {
+      await this.deps.links.peekBindToken(merchant.id, input.bindToken);
+      return { bindToken: input.bindToken };
+    }
+    return { firebase: true };
+  }
+
+  /** What `checkSocialFields` found, made a link: the Firebase fields verified now (the token used once). */
+  private async socialLink(
+    merchant: Merchant,
+    input: RegistrationInput,
+    social: { bindToken: string } | { firebase: true } | null,
+  ): Promise<SocialLink> {
+    if (social === null || 'bindToken' in social) return social;
+    return {
+      identity: await this.firebase.verify(merchant, input.firebaseChannel2, input.firebaseIdToken2),
+    };
   }
 
   async autoUsername(merchant: Merchant): Promise<AutoUsernameResult> {
@@ -135,14 +240,37 @@ export class RegistrationService {
     throw new DomainError(ErrorCode.INTERNAL_ERROR, 'No free username found. Please try again.');
   }
 
-  /** Writes the member (and with `login`, its session) in one transaction; a taken name or number fails it. */
+  /** The registration's answer for the member `insert` wrote. */
   private async create(
     merchant: Merchant,
     input: RegistrationInput,
     caller: Caller,
     member: NewCustomer,
+    social: SocialLink = null,
   ): Promise<RegistrationResult> {
-    const { db, now, sessions } = this.deps;
+    const { customer, token } = await this.insert(merchant, input, caller, member, social);
+    return {
+      token,
+      customerId: String(customer.id),
+      userName: customer.username,
+      customerName: customer.username,
+      firstTimeLogin: customer.firstTimeLogin || customer.defaultPassword,
+      customerType: customer.customerType,
+    };
+  }
+
+  /**
+   * Writes the member, the social sign-in it links and (with `login`) its session in one transaction;
+   * a taken name or number, a used bind token or a sign-in linked meanwhile fails it all.
+   */
+  private async insert(
+    merchant: Merchant,
+    origin: Origin,
+    caller: Caller,
+    member: NewCustomer,
+    social: SocialLink,
+  ): Promise<{ customer: Customer; token: string | null }> {
+    const { db, now, sessions, links } = this.deps;
     const passwordHash = await this.deps.hasher.hash(member.password);
     const at = now();
     try {
@@ -156,20 +284,29 @@ export class RegistrationService {
             countryDialingCode: member.countryDialingCode,
             mobileNum: member.mobileNum,
             defaultPassword: member.defaultPassword,
+            hasPassword: member.hasPassword,
             passwordChangedAt: new Date(at),
-            passwordExpiresAt: passwordExpiry(at, this.deps.passwordExpiryDays),
+            // No password, nothing to expire: a social-only member is never sent to change one.
+            passwordExpiresAt: member.hasPassword ? passwordExpiry(at, this.deps.passwordExpiryDays) : null,
             language: null,
-            registerMethod: input.registerMethod,
-            registerUrl: input.registerUrl,
+            registerMethod: origin.registerMethod,
+            registerUrl: origin.registerUrl,
             registerIp: caller.ip,
-            affiliateCode: input.affiliateCode ?? null,
-            referralCode: input.referralCode ?? null,
-            linkId: input.linkId ?? null,
-            pixelTrack: input.pixelTrack,
+            affiliateCode: origin.affiliateCode ?? null,
+            referralCode: origin.referralCode ?? null,
+            linkId: origin.linkId ?? null,
+            pixelTrack: origin.pixelTrack,
           })
           .returning();
         if (customer === undefined) throw new Error('customer insert returned no row');
-        const token = input.login
+        if (social !== null) {
+          const identity =
+            'bindToken' in social
+              ? await links.claimBindToken(tx, merchant.id, social.bindToken)
+              : social.identity;
+          await links.link(tx, merchant.id, customer.id, identity);
+        }
+        const token = origin.login
           ? await sessions.create(tx, {
               merchantId: merchant.id,
               customerId: customer.id,
@@ -178,17 +315,13 @@ export class RegistrationService {
               userAgent: caller.userAgent,
             })
           : null;
-        return {
-          token,
-          customerId: String(customer.id),
-          userName: customer.username,
-          customerName: customer.username,
-          firstTimeLogin: customer.firstTimeLogin || customer.defaultPassword,
-          customerType: customer.customerType,
-        };
+        return { customer, token };
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
+      if (constraint !== null && constraint.includes('social_identities')) {
+        throw new DomainError(ErrorCode.SOCIAL_IDENTITY_TAKEN, 'This sign-in is linked to another account.');
+      }
       if (constraint !== null) throw taken(constraint.includes('mobile') ? 'mobile' : 'username');
       throw error;
     }

@@ -9,6 +9,7 @@ import type { RecoveryCodes } from './recovery.js';
 import type { Customer } from './sessions.js';
 import { newToken, sha256Hex } from './tokens.js';
 import { verifyTotp } from './totp.js';
+import type { VerifiedSocialIdentity } from './social/types.js';
 
 /** A half-done login waits this long for its second factor. */
 export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
@@ -33,6 +34,8 @@ export function secondFactorsOf(customer: Customer): SecondFactorMethod[] {
 export interface PendingLogin {
   tokenHash: string;
   customer: Customer;
+  /** A social sign-in to link when the login completes (the login carried a bind token). */
+  socialIdentity: VerifiedSocialIdentity | null;
 }
 
 /**
@@ -73,7 +76,12 @@ export class SecondFactor {
   }
 
   /** Parks the login of `customer`: what login_verify_required carries for the client's dialog. */
-  async pend(merchantId: number, customer: Customer, ip: string): Promise<LoginVerifyRequired> {
+  async pend(
+    merchantId: number,
+    customer: Customer,
+    ip: string,
+    socialIdentity: VerifiedSocialIdentity | null = null,
+  ): Promise<LoginVerifyRequired> {
     const methods = secondFactorsOf(customer);
     if (methods.includes('ga') && (await this.recovery.left(customer.id)) > 0) methods.push('recovery');
     const verifyToken = newToken();
@@ -82,6 +90,7 @@ export class SecondFactor {
       merchantId,
       customerId: customer.id,
       ip,
+      socialIdentity,
       expiresAt: new Date(this.deps.now() + PENDING_LOGIN_TTL_MS),
     });
     return {
@@ -110,7 +119,11 @@ export class SecondFactor {
       )
       .limit(1);
     if (row === undefined || row.pending.attempts >= PENDING_LOGIN_MAX_ATTEMPTS) return null;
-    return { tokenHash: row.pending.tokenHash, customer: row.customer };
+    return {
+      tokenHash: row.pending.tokenHash,
+      customer: row.customer,
+      socialIdentity: row.pending.socialIdentity as VerifiedSocialIdentity | null,
+    };
   }
 
   /** Sends a login code to the member's email address or mobile number (resend rules of the codes apply). */

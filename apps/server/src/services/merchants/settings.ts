@@ -3,9 +3,12 @@ import {
   DEFAULT_GEETEST_VERSION,
   DEFAULT_PROFILE_ICON_COUNT,
   isWhitelabelFlag,
+  LINE_AUTHORIZE_URL,
+  LINE_STAND_IN,
   type CommonSettings,
   type Country,
   type GatewaySettings,
+  type SmsProviderSettings,
   type WhitelabelFlags,
 } from '@wps/contract';
 import type { Merchant } from './repository.js';
@@ -26,19 +29,74 @@ function gateway(stored: Partial<GatewaySettings>): GatewaySettings {
     GEETEST_ID: stored.GEETEST_ID ?? null,
     GEETEST_VERSION: stored.GEETEST_VERSION ?? DEFAULT_GEETEST_VERSION,
     LINE_CLIENT_ID: stored.LINE_CLIENT_ID ?? null,
+    ...(stored.LINE_AUTHORIZE_URL === undefined ? {} : { LINE_AUTHORIZE_URL: stored.LINE_AUTHORIZE_URL }),
     VOLUUM_DOMAIN: stored.VOLUUM_DOMAIN ?? null,
     PROFILE_ICON_COUNT: stored.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
   };
 }
+
+/**
+ * The public configs of a merchant's enabled identity providers (merchant_identity_providers), and
+ * whether this server runs the providers' stand-ins (docs/social-sign-in.md).
+ */
+export interface PublicIdentityProviders {
+  configs: Partial<Record<'firebase' | 'line' | 'telegram' | 'maya', Record<string, unknown>>>;
+  standIns: boolean;
+}
+
+function text(config: Record<string, unknown>, name: string): string | null {
+  const value = config[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** smsProvider with the Firebase row's public fields, named one by one (nothing else of the row). */
+function smsProviderOf(stored: SmsProviderSettings, identity: PublicIdentityProviders): SmsProviderSettings {
+  const firebase = identity.configs.firebase;
+  if (firebase === undefined) return stored;
+  const standIn = firebase.standIn === true && identity.standIns;
+  return {
+    ...stored,
+    firebase: firebase.phoneAuth === true,
+    appId: text(firebase, 'appId'),
+    apiKey: text(firebase, 'apiKey'),
+    authDomain: text(firebase, 'authDomain'),
+    projectId: text(firebase, 'projectId'),
+    messagingSenderId: text(firebase, 'messagingSenderId') ?? stored.messagingSenderId,
+    ...(standIn ? { standIn: true } : {}),
+  };
+}
+
+function telegramOf(
+  stored: CommonSettings['telegramSetting'],
+  identity: PublicIdentityProviders,
+): CommonSettings['telegramSetting'] {
+  const telegram = identity.configs.telegram;
+  if (telegram === undefined) return stored;
+  const botId = text(telegram, 'botId');
+  const authDomain = text(telegram, 'authDomain');
+  return botId === null || authDomain === null ? null : { botId, authDomain };
+}
+
+/** Where the browser starts a LINE sign-in: the stand-in's page, the row's `authorizeUrl`, or LINE's. */
+function lineAuthorizeUrl(identity: PublicIdentityProviders): string {
+  const line = identity.configs.line ?? {};
+  if (line.standIn === true && identity.standIns) return LINE_STAND_IN.authorizePath;
+  const configured = text(line, 'authorizeUrl');
+  return configured !== null && configured.startsWith('https://') ? configured : LINE_AUTHORIZE_URL;
+}
+
+const NO_IDENTITY_PROVIDERS: PublicIdentityProviders = { configs: {}, standIns: false };
 
 /** The settings call's answer. Built field by field so nothing stored slips through unnamed. */
 export function buildCommonSettings(
   merchant: Merchant,
   countries: Country[],
   home: Country | null,
+  identity: PublicIdentityProviders = NO_IDENTITY_PROVIDERS,
 ): CommonSettings {
   const flags = completeFlags(merchant.flags);
   const settings = merchant.settings;
+  const lineChannel = identity.configs.line === undefined ? null : text(identity.configs.line, 'channelId');
   return {
     merchantCode: merchant.code,
     merchantName: merchant.name,
@@ -48,8 +106,12 @@ export function buildCommonSettings(
     register: { captcha: { enabled: flags.REGCAPTCHA3 } },
     whitelabelVal: flags,
     imageCDNs: settings.imageCDNs,
-    smsProvider: settings.smsProvider,
-    gw: gateway(settings.gw),
+    smsProvider: smsProviderOf(settings.smsProvider, identity),
+    gw: gateway(
+      lineChannel === null
+        ? settings.gw
+        : { ...settings.gw, LINE_CLIENT_ID: lineChannel, LINE_AUTHORIZE_URL: lineAuthorizeUrl(identity) },
+    ),
     resources: withWebClipProfile(settings.resources, merchant.code),
     mobileTemplate: publicTemplate(merchant.template),
     customerService: settings.customerService,
@@ -62,7 +124,7 @@ export function buildCommonSettings(
     gameVendor: settings.gameVendor,
     promotions: settings.promotions,
     promoCodeEnable: settings.promoCodeEnable,
-    telegramSetting: settings.telegramSetting,
+    telegramSetting: telegramOf(settings.telegramSetting, identity),
     ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
   };
 }

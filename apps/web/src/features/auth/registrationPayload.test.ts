@@ -97,6 +97,7 @@ describe('buildRegistrationPayload', () => {
       firebaseIdToken2: 'id',
       lineSessionToken: 'ls',
       telegramAuth: 'tg',
+      bindToken: 'b'.repeat(43),
     };
     const off = buildRegistrationPayload(
       { kind: 'username', username: 'a', password: 'b' },
@@ -107,6 +108,7 @@ describe('buildRegistrationPayload', () => {
     expect(off).not.toHaveProperty('firebaseChannel2');
     expect(off).not.toHaveProperty('lineSessionToken');
     expect(off).not.toHaveProperty('telegramAuth');
+    expect(off).not.toHaveProperty('bindToken');
     const on = buildRegistrationPayload(
       { kind: 'username', username: 'a', password: 'b' },
       { ...context, firebaseCreateAccount: true },

@@ -23,6 +23,8 @@ export interface SocialRegistrationFields {
   firebaseIdToken2?: string;
   lineSessionToken?: string;
   telegramAuth?: string;
+  /** The bind token of bind_customer_required: the new account is linked to that sign-in. */
+  bindToken?: string;
 }
 
 /** Facts of the environment and arrival the payload carries. */
@@ -86,6 +88,7 @@ export function buildRegistrationPayload(
           firebaseIdToken2: nonEmpty(social.firebaseIdToken2),
           lineSessionToken: nonEmpty(social.lineSessionToken),
           telegramAuth: nonEmpty(social.telegramAuth),
+          bindToken: nonEmpty(social.bindToken),
         }
       : {}),
   };

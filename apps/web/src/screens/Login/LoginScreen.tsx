@@ -7,6 +7,8 @@ import { loginLock } from '@/features/auth/authFlow';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
+import { BindBanner } from '@/features/socialSignIn/BindBanner';
+import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
 import { LoginForm } from './components/LoginForm';
 import { PasswordResetPanel } from './components/PasswordResetPanel';
 import '@/features/auth/auth.css';
@@ -33,7 +35,10 @@ export function LoginScreen() {
       {resetting ? (
         <PasswordResetPanel onDone={() => setResetting(false)} />
       ) : (
-        <LoginForm go={go} onSuccess={(destination) => navigate(destination)} />
+        <>
+          <BindBanner scene="login" />
+          <LoginForm go={go} onSuccess={(destination) => navigate(destination)} />
+        </>
       )}
       <div className="auth-links">
         <button type="button" className="link-button" onClick={() => setResetting((value) => !value)}>
@@ -41,6 +46,9 @@ export function LoginScreen() {
         </button>
         <AppLink to="/m/register">{t('auth_no_account')}</AppLink>
       </div>
+      {!resetting && (
+        <SocialSignIn go={go} onSuccess={(destination) => navigate(destination)} handleReturns />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LinkedSignIns } from '@/features/socialSignIn/LinkedSignIns';
 import { LanguageSection } from './components/LanguageSection';
 import { PasskeysSection } from './components/PasskeysSection';
 import { PasswordSection } from './components/PasswordSection';
@@ -14,5 +15,6 @@ export const SETTINGS_SECTIONS: readonly { id: string; Section: ComponentType }[
   { id: 'password', Section: PasswordSection },
   { id: 'two-step', Section: TwoStepSection },
   { id: 'passkeys', Section: PasskeysSection },
+  { id: 'linked-sign-ins', Section: LinkedSignIns },
   { id: 'sessions', Section: SessionsSection },
 ];

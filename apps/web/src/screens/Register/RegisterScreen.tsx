@@ -8,6 +8,8 @@ import { StorageKey, sessionStore } from '@/platform/storage';
 import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
 import { safeGoTarget } from '@/lib/navigation';
 import { useSession } from '@/state/session';
+import { BindBanner } from '@/features/socialSignIn/BindBanner';
+import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
 import '@/features/auth/auth.css';
 
 /** /m/register: the `go` target is stored so registration with login goes there afterwards. */
@@ -26,10 +28,12 @@ export function RegisterScreen() {
       <h1 id="screen-title" className="screen-title">
         {t('page_register')}
       </h1>
+      <BindBanner scene="register" />
       <RegisterForm onSuccess={(destination) => navigate(destination ?? '/m/login')} />
       <div className="auth-links">
         <AppLink to="/m/login">{t('auth_have_account')}</AppLink>
       </div>
+      <SocialSignIn go={go} onSuccess={(destination) => navigate(destination)} />
     </section>
   );
 }

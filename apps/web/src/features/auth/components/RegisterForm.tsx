@@ -20,6 +20,11 @@ import {
   buildRegistrationPayload,
   type RegistrationForm as FormValues,
 } from '@/features/auth/registrationPayload';
+import {
+  clearPendingBind,
+  currentPendingBind,
+  registrationFieldsOf,
+} from '@/features/socialSignIn/pendingBind';
 import { CaptchaProof } from './CaptchaProof';
 import { Field } from './Field';
 import { FormMessageLine } from './FormMessageLine';
@@ -83,15 +88,19 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
             smsCode: smsCode.trim(),
             password: mobilePassword ? password : null,
           };
+    // A social sign-in waiting to be linked: its bind token (FIREBASECREATEACC3 on; spec section 5).
+    const pending = currentPendingBind();
     const payload = buildRegistrationPayload(
       form,
       currentRegistrationContext(),
       captchaForSubmit && captcha.proof ? captcha.proof : {},
+      registrationFieldsOf(pending),
     );
     setBusy(true);
     const outcome = await submitRegistration(payload, mode === 'mobile');
     setBusy(false);
     if (outcome.status === 'success') {
+      if (pending) clearPendingBind();
       onSuccess(outcome.destination);
       return;
     }

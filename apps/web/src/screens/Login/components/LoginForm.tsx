@@ -23,6 +23,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
+import { clearPendingBind, currentPendingBind } from '@/features/socialSignIn/pendingBind';
 
 type Mode = 'username' | 'sms';
 
@@ -91,17 +92,24 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
         };
     if (device) full.device = device;
     if (loginNeedsProof && captcha.proof) Object.assign(full, captcha.proof);
+    // A social sign-in waiting to be linked goes with this login (docs/social-sign-in.md).
+    const bindToken = currentPendingBind()?.bindToken;
+    if (bindToken) full.bindToken = bindToken;
     setBusy(true);
     const outcome = await submitLogin(full, { go, remember });
     setBusy(false);
-    if (outcome.status === 'success') onSuccess(outcome.destination);
-    else if (outcome.status === 'verify') {
+    if (outcome.status === 'success') {
+      if (bindToken) clearPendingBind();
+      onSuccess(outcome.destination);
+    } else if (outcome.status === 'verify') {
       setVerify({ required: outcome.required, payload: outcome.payload });
       // The pass went with the first step; should the member cancel, a new puzzle waits.
       if (loginNeedsProof) captcha.spent();
     } else if (outcome.status === 'failed') {
       const { errorCode } = outcome.error;
       if (WRONG_CREDENTIALS.includes(errorCode)) setPassword('');
+      if (errorCode === ErrorCode.BIND_TOKEN_INVALID || errorCode === ErrorCode.SOCIAL_IDENTITY_TAKEN)
+        clearPendingBind();
       if (errorCode === ErrorCode.CAPTCHA_REQUIRED) setCaptchaAsked(true);
       if (outcome.failure && !messages.showServer(outcome.failure.fields))
         setFormMessage({ key: 'auth_request_invalid' });
@@ -189,6 +197,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           options={{ go, remember }}
           onDone={(destination) => {
             setVerify(null);
+            if (verify.payload.bindToken) clearPendingBind();
             onSuccess(destination);
           }}
           onCancel={() => setVerify(null)}

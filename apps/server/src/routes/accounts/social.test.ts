@@ -1,0 +1,393 @@
+import {
+  endpoints,
+  ErrorCode,
+  FIREBASE_STAND_IN,
+  type BindCustomerRequired,
+  type CommonSettings,
+  type LinkedSignIns,
+  type LoginResult,
+  type RegistrationResult,
+} from '@wps/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { merchantIdentityProviders } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../seed/members.js';
+import {
+  AURORA,
+  failure,
+  get,
+  loginPayload,
+  LOTUS,
+  plainPost,
+  registration,
+  sealedPost,
+  value,
+} from '../../test/accounts.js';
+import { TestClock } from '../../test/clock.js';
+import { backends, useTestApp } from '../../test/test-app.js';
+
+const ORBIT = 'orbit.localhost';
+
+/** The stand-in's popup result: the JSON the page hands its script. */
+function popupResult(html: string): {
+  type: string;
+  idToken?: string;
+  provider?: string;
+  error?: string;
+  targetOrigin: string;
+} {
+  const match = /<script id="wps-standin-result" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (match?.[1] === undefined) throw new Error('no result in the page');
+  return JSON.parse(match[1]) as ReturnType<typeof popupResult>;
+}
+
+async function standInToken(
+  app: FastifyInstance,
+  host: string,
+  provider: string,
+  user: string,
+): Promise<string> {
+  const response = await get(
+    app,
+    `${FIREBASE_STAND_IN.signInPath}?provider=${encodeURIComponent(provider)}&mode=popup&user=${user}`,
+    { host },
+  );
+  expect(response.statusCode).toBe(200);
+  const { idToken } = popupResult(response.body);
+  if (idToken === undefined) throw new Error('no token');
+  return idToken;
+}
+
+function firebaseLogin(app: FastifyInstance, host: string, provider: string, idToken: string, extra = {}) {
+  return sealedPost(
+    app,
+    endpoints.login.path,
+    {
+      type: 'firebase',
+      firebaseChannel: provider,
+      firebaseIdToken: idToken,
+      loginDeviceId: 'd'.repeat(36),
+      isOfficialAppLogin: false,
+      ...extra,
+    },
+    { host },
+  );
+}
+
+describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
+  const clock = new TestClock();
+  const t = useTestApp(backend, { now: clock.now });
+
+  it('answers the merchant’s Firebase, LINE and Telegram public settings, never a secret', async () => {
+    const [row] = await t.db.select().from(merchantIdentityProviders).limit(1);
+    await t.db
+      .update(merchantIdentityProviders)
+      .set({ secretConfig: { jwksUrl: 'https://keys.example/secret-jwks', issuerBase: 'secret-base-x' } })
+      .where(eq(merchantIdentityProviders.id, row?.id ?? 0));
+    const response = await get(t.app, endpoints.settings.path, { host: AURORA });
+    const settings = value<CommonSettings>(response);
+    expect(settings.smsProvider).toMatchObject({
+      firebase: false,
+      apiKey: 'demo-aurora-firebase-api-key',
+      authDomain: 'aurora-play-demo.firebaseapp.com',
+      projectId: 'aurora-play-demo',
+      appId: '1:100000000001:web:a0a0a0a0a0a0a0a0',
+      standIn: true,
+    });
+    expect(settings.whitelabelVal).toMatchObject({
+      GOOGLELOGIN3: true,
+      FACEBOOKLOGIN3: true,
+      TWITTERLOGIN3: true,
+    });
+    expect(response.body).not.toContain('secret-jwks');
+    expect(response.body).not.toContain('secret-base-x');
+    await t.db
+      .update(merchantIdentityProviders)
+      .set({ secretConfig: row?.secretConfig ?? {} })
+      .where(eq(merchantIdentityProviders.id, row?.id ?? 0));
+    const orbit = value<CommonSettings>(await get(t.app, endpoints.settings.path, { host: ORBIT }));
+    expect(orbit.smsProvider.projectId).toBeNull();
+    expect(orbit.smsProvider.standIn).toBeUndefined();
+  });
+
+  it('serves the stand-in page, its script and keys with their own policies', async () => {
+    const page = await get(t.app, `${FIREBASE_STAND_IN.signInPath}?provider=google.com&mode=popup`, {
+      host: AURORA,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.body).toContain('Alice Tan');
+    expect(page.body).toContain('user=new');
+    const script = await get(t.app, '/wps/dev/firebase/standin.js', { host: AURORA });
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('window.opener.postMessage(message, data.targetOrigin)');
+    const jwks = await get(t.app, FIREBASE_STAND_IN.jwksPath, { host: AURORA });
+    const keys = JSON.parse(jwks.body) as { keys: { kty: string; kid: string; d?: string }[] };
+    expect(keys.keys).toHaveLength(1);
+    expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    expect(keys.keys[0]?.d).toBeUndefined();
+  });
+
+  it('mints Firebase-shaped RS256 tokens for the merchant’s project and posts them to this origin only', async () => {
+    const response = await get(
+      t.app,
+      `${FIREBASE_STAND_IN.signInPath}?provider=facebook.com&mode=popup&user=StandInFacebookChenWei0000003`,
+      { host: AURORA },
+    );
+    const result = popupResult(response.body);
+    expect(result).toMatchObject({
+      type: 'wps-standin-idtoken',
+      provider: 'facebook.com',
+      targetOrigin: 'http://localhost',
+    });
+    const idToken = result.idToken ?? '';
+    expect(decodeProtectedHeader(idToken)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
+    const nowS = Math.floor(clock.now() / 1000);
+    expect(decodeJwt(idToken)).toMatchObject({
+      iss: 'https://securetoken.google.com/aurora-play-demo',
+      aud: 'aurora-play-demo',
+      sub: 'StandInFacebookChenWei0000003',
+      user_id: 'StandInFacebookChenWei0000003',
+      name: 'Chen Wei',
+      auth_time: nowS,
+      iat: nowS,
+      exp: nowS + 3_600,
+      firebase: { sign_in_provider: 'facebook.com' },
+    });
+    const cancelled = popupResult(
+      (await get(t.app, `${FIREBASE_STAND_IN.signInPath}?provider=google.com&user=cancel`, { host: LOTUS }))
+        .body,
+    );
+    expect(cancelled).toEqual({
+      type: 'wps-standin-idtoken',
+      error: 'auth/popup-closed-by-user',
+      targetOrigin: 'http://lotus.localhost',
+    });
+  });
+
+  it('redirects back with the token in the fragment, to a path of the app only', async () => {
+    const ok = await get(
+      t.app,
+      `${FIREBASE_STAND_IN.signInPath}?provider=google.com&mode=redirect&return=${encodeURIComponent('/m/login?go=/m/home')}&user=StandInGoogleAliceTan00000001`,
+      { host: AURORA },
+    );
+    expect(ok.statusCode).toBe(302);
+    const location = String(ok.headers.location);
+    expect(location).toMatch(
+      /^\/m\/login\?go=\/m\/home#wpsStandinIdToken=[A-Za-z0-9_.-]+&provider=google\.com$/,
+    );
+    for (const target of [
+      '//evil.example/m/',
+      'https://evil.example/m/',
+      '/m\\..\\x',
+      '/x/login',
+      '/mevil',
+      '/m/#x',
+      '/m/\nx',
+      '',
+    ]) {
+      const refused = await get(
+        t.app,
+        `${FIREBASE_STAND_IN.signInPath}?provider=google.com&mode=redirect&return=${encodeURIComponent(target)}&user=new`,
+        { host: AURORA },
+      );
+      expect([target, refused.statusCode]).toEqual([target, 400]);
+    }
+    for (const query of [
+      'provider=github.com',
+      'provider=google.com&mode=frame',
+      'provider=google.com&user=%3Cscript%3E',
+      'provider=google.com&user=nobody',
+    ]) {
+      const refused = await get(t.app, `${FIREBASE_STAND_IN.signInPath}?${query}`, { host: AURORA });
+      expect([query, refused.statusCode]).toEqual([query, 400]);
+    }
+  });
+
+  it('answers 404 for a merchant without the stand-in', async () => {
+    for (const path of [
+      `${FIREBASE_STAND_IN.signInPath}?provider=google.com`,
+      FIREBASE_STAND_IN.jwksPath,
+      '/wps/dev/firebase/standin.js',
+    ]) {
+      const response = await get(t.app, path, { host: ORBIT });
+      expect([path, response.statusCode]).toEqual([path, 404]);
+    }
+  });
+
+  it('signs a stand-in Google user in on aurora: a new member, then the same member; a replay is refused', async () => {
+    const token = await standInToken(t.app, AURORA, 'google.com', 'StandInGoogleAliceTan00000001');
+    const first = value<LoginResult>(await firebaseLogin(t.app, AURORA, 'google.com', token));
+    expect(first.userName).toMatch(/^g[0-9]+$/);
+    expect(failure(await firebaseLogin(t.app, AURORA, 'google.com', token))).toEqual({
+      status: 400,
+      code: ErrorCode.SOCIAL_TOKEN_INVALID,
+    });
+    clock.advance(1_000);
+    const again = value<LoginResult>(
+      await firebaseLogin(
+        t.app,
+        AURORA,
+        'google.com',
+        await standInToken(t.app, AURORA, 'google.com', 'StandInGoogleAliceTan00000001'),
+      ),
+    );
+    expect(again.id).toBe(first.id);
+    const linked = value<LinkedSignIns>(
+      await get(t.app, endpoints.linkedSignIns.path, { host: AURORA, token: again.token }),
+    );
+    expect(linked).toMatchObject({
+      hasPassword: false,
+      identities: [{ provider: 'google.com', displayName: 'Alice Tan' }],
+    });
+    // The only way in: refused (409).
+    const id = linked.identities[0]?.id ?? '';
+    expect(
+      failure(
+        await plainPost(t.app, endpoints.unlinkSignIn.path, { id }, { host: AURORA, token: again.token }),
+      ),
+    ).toEqual({
+      status: 409,
+      code: ErrorCode.SOCIAL_LAST_SIGN_IN,
+    });
+  });
+
+  it('refuses aurora’s stand-in token on lotus’s host, and a channel that does not match', async () => {
+    const token = await standInToken(t.app, AURORA, 'google.com', 'new');
+    expect(failure(await firebaseLogin(t.app, LOTUS, 'google.com', token)).code).toBe(
+      ErrorCode.SOCIAL_TOKEN_INVALID,
+    );
+    const other = await standInToken(t.app, AURORA, 'twitter.com', 'new');
+    expect(failure(await firebaseLogin(t.app, AURORA, 'google.com', other)).code).toBe(
+      ErrorCode.SOCIAL_TOKEN_INVALID,
+    );
+  });
+
+  it('on lotus: the confirm dialog, then log in and link, or register a linked account', async () => {
+    const bind = failure(
+      await firebaseLogin(t.app, LOTUS, 'google.com', await standInToken(t.app, LOTUS, 'google.com', 'new')),
+    );
+    expect(bind).toMatchObject({ status: 400, code: ErrorCode.BIND_CUSTOMER_REQUIRED });
+    const { bindToken } = bind.data as BindCustomerRequired;
+    const linked = value<LoginResult>(
+      await sealedPost(t.app, endpoints.login.path, loginPayload('demo', DEMO_PASSWORD, { bindToken }), {
+        host: LOTUS,
+      }),
+    );
+    const list = value<LinkedSignIns>(
+      await get(t.app, endpoints.linkedSignIns.path, { host: LOTUS, token: linked.token }),
+    );
+    expect(list.hasPassword).toBe(true);
+    expect(list.identities).toHaveLength(1);
+
+    const second = failure(
+      await firebaseLogin(t.app, LOTUS, 'google.com', await standInToken(t.app, LOTUS, 'google.com', 'new')),
+    );
+    const registered = value<RegistrationResult>(
+      await sealedPost(
+        t.app,
+        endpoints.register.path,
+        registration({
+          username: 'googler1',
+          password: 'Secret123',
+          bindToken: (second.data as BindCustomerRequired).bindToken,
+        }),
+        { host: LOTUS, headers: { ModuleId: 'REG3' } },
+      ),
+    );
+    expect(registered.token).toBeTruthy();
+    const theirs = value<LinkedSignIns>(
+      await get(t.app, endpoints.linkedSignIns.path, { host: LOTUS, token: registered.token ?? '' }),
+    );
+    expect(theirs.identities).toHaveLength(1);
+    // demo cannot unlink googler1's sign-in, nor see it; it unlinks its own (it has a password).
+    const foreign = theirs.identities[0]?.id ?? '';
+    expect(
+      failure(
+        await plainPost(
+          t.app,
+          endpoints.unlinkSignIn.path,
+          { id: foreign },
+          { host: LOTUS, token: linked.token },
+        ),
+      ),
+    ).toEqual({
+      status: 404,
+      code: ErrorCode.NOT_FOUND,
+    });
+    const own = list.identities[0]?.id ?? '';
+    expect(
+      value<null>(
+        await plainPost(
+          t.app,
+          endpoints.unlinkSignIn.path,
+          { id: own },
+          { host: LOTUS, token: linked.token },
+        ),
+      ),
+    ).toBeNull();
+    // A session of lotus on aurora's host is no session there.
+    expect(
+      failure(await get(t.app, endpoints.linkedSignIns.path, { host: AURORA, token: linked.token })).status,
+    ).toBe(401);
+  });
+
+  it.each([[{ id: '0' }], [{ id: 'abc' }], [{ id: '12345678901' }], [{}]])(
+    'refuses an unlink of %j as a bad request',
+    async (body) => {
+      const login = value<LoginResult>(
+        await sealedPost(t.app, endpoints.login.path, loginPayload('agent', DEMO_PASSWORD), { host: LOTUS }),
+      );
+      expect(
+        failure(
+          await plainPost(t.app, endpoints.unlinkSignIn.path, body, { host: LOTUS, token: login.token }),
+        ).code,
+      ).toBe(ErrorCode.INVALID_REQUEST);
+    },
+  );
+
+  it('needs a session for the member calls', async () => {
+    expect(failure(await get(t.app, endpoints.linkedSignIns.path, { host: LOTUS })).status).toBe(401);
+    expect(
+      failure(await plainPost(t.app, endpoints.unlinkSignIn.path, { id: '1' }, { host: LOTUS })).status,
+    ).toBe(401);
+  });
+});
+
+describe.each(backends)('a refused Firebase token in the log (%s)', (backend) => {
+  const lines: string[] = [];
+  const t = useTestApp(backend, {
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+
+  it('names the failed check, never the token', async () => {
+    const token = await standInToken(t.app, AURORA, 'google.com', 'new');
+    expect(failure(await firebaseLogin(t.app, AURORA, 'facebook.com', token)).code).toBe(
+      ErrorCode.SOCIAL_TOKEN_INVALID,
+    );
+    const log = lines.join('\n');
+    expect(log).toContain('"refusal":"provider"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.split('.')[1] ?? token);
+  });
+});
+
+describe.each(backends)('without stand-ins (NODE_ENV=production) (%s)', (backend) => {
+  const t = useTestApp(backend, { config: { identityStandIns: false } });
+
+  it('serves no stand-in, says no stand-in, and refuses stand-in merchants’ Firebase logins', async () => {
+    const page = await get(t.app, `${FIREBASE_STAND_IN.signInPath}?provider=google.com`, { host: AURORA });
+    expect(page.statusCode).toBe(404);
+    const settings = value<CommonSettings>(await get(t.app, endpoints.settings.path, { host: AURORA }));
+    expect(settings.smsProvider.standIn).toBeUndefined();
+    expect(failure(await firebaseLogin(t.app, AURORA, 'google.com', 'a.b.c')).code).toBe(
+      ErrorCode.MODULE_DISABLED,
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import type { CommonSettings } from '@wps/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
+import { Field } from '@/features/auth/components/Field';
+import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { useT } from '@/i18n/I18nProvider';
+import { loadAdapter } from './adapter';
+import { codeExpiredError } from './errors';
+import type { SocialLoginOutcome } from './socialLogin';
+
+/** The E.164 number of a dialing code and a national number, or null when it is not one. */
+export function e164(dialingCode: string, national: string): string | null {
+  const code = dialingCode.replace(/\D/g, '');
+  const number = national.replace(/[\s().-]/g, '').replace(/^0+/, '');
+  if (!/^\d{1,4}$/.test(code) || !/^\d{4,14}$/.test(number)) return null;
+  const full = `+${code}${number}`;
+  return full.length <= 16 ? full : null;
+}
+
+interface PhoneSignInProps {
+  settings: CommonSettings;
+  /** Runs the work as the section's other sign-ins do (busy state, provider errors, outcome). */
+  run: (work: () => Promise<SocialLoginOutcome | null>) => void;
+  go: string | null;
+}
+
+/**
+ * Firebase phone auth, the SMS alternative (smsProvider.firebase, with the Firebase SDK): the SMS code
+ * is sent and checked by Firebase, the verified number signs in. A code checked with no code sent
+ * (or after a reload) is `auth/code-expired`.
+ */
+export function PhoneSignIn({ settings, run, go }: PhoneSignInProps) {
+  const { t } = useT();
+  const [dialingCode, setDialingCode] = useDialingCode();
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const phoneNumber = e164(dialingCode, mobileNum);
+
+  const send = () => {
+    const anchor = sendButton.current;
+    if (phoneNumber === null || anchor === null) return;
+    run(async () => {
+      const adapter = await loadAdapter(settings.smsProvider);
+      await adapter.sendPhoneCode?.(phoneNumber, anchor);
+      setSent(true);
+      return null;
+    });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    run(async () => {
+      const adapter = await loadAdapter(settings.smsProvider);
+      if (!adapter.confirmPhoneCode) throw codeExpiredError();
+      const result = await adapter.confirmPhoneCode(code.trim());
+      return (await import('./flows')).loginWithIdToken(result, go);
+    });
+  };
+
+  return (
+    <form className="auth-form social-phone" onSubmit={confirm} noValidate>
+      <div className="auth-field-row">
+        <DialingCodeSelect value={dialingCode} onChange={setDialingCode} />
+        <Field
+          label={t('auth_mobile')}
+          name="firebasePhone"
+          type="tel"
+          autoComplete="tel-national"
+          value={mobileNum}
+          onChange={(event) => setMobileNum(event.currentTarget.value)}
+        />
+      </div>
+      <div className="auth-field-row">
+        <Field
+          label={t('auth_sms_code')}
+          name="firebaseCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <button
+          ref={sendButton}
+          type="button"
+          className="button button-ghost"
+          disabled={phoneNumber === null}
+          onClick={send}
+        >
+          {t('auth_send_code')}
+        </button>
+      </div>
+      {sent && (
+        <p className="auth-hint" role="status">
+          {t('auth_code_sent')}
+        </p>
+      )}
+      <button type="submit" className="button button-ghost social-button" disabled={!code.trim()}>
+        {t('social_continue_phone')}
+      </button>
+    </form>
+  );
+}
