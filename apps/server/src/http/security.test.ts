@@ -1,5 +1,8 @@
 import { endpoints } from '@wps/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { merchantIdentityProviders } from '../db/schema.js';
+import { findMerchantByCode } from '../services/merchants/repository.js';
 import { backends, useTestApp } from '../test/test-app.js';
 import { API_CSP, APP_CSP, HSTS, PERMISSIONS_POLICY } from './security.js';
 
@@ -53,6 +56,42 @@ describe.each(backends)('security headers (%s)', (backend) => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(api.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('a merchant signing in with the Firebase SDK gets Google’s origins on its pages, and only it', async () => {
+    const aurora = await findMerchantByCode(t.db, 'aurora');
+    if (aurora === null) throw new Error('no aurora');
+    const [row] = await t.db
+      .select()
+      .from(merchantIdentityProviders)
+      .where(
+        and(
+          eq(merchantIdentityProviders.merchantId, aurora.id),
+          eq(merchantIdentityProviders.provider, 'firebase'),
+        ),
+      );
+    const page = (host: string) => t.app.inject({ url: '/m/login', headers: { host } });
+    // On the local stand-in (same origin): the app policy as it is.
+    expect((await page('localhost')).headers['content-security-policy']).toBe(APP_CSP);
+
+    await t.db
+      .update(merchantIdentityProviders)
+      .set({ publicConfig: { ...row?.publicConfig, standIn: false } })
+      .where(eq(merchantIdentityProviders.id, row?.id ?? 0));
+    const policy = String((await page('localhost')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://apis.google.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+    expect(policy).toContain("frame-src 'self' https://aurora-play-demo.firebaseapp.com;");
+    expect(policy).toContain("frame-ancestors 'self'");
+    // Another merchant's pages and the API keep their own policies.
+    expect((await page('orbit.localhost')).headers['content-security-policy']).toBe(APP_CSP);
+    const api = await t.app.inject({
+      url: `${endpoints.status.path}?device=MOBILE`,
+      headers: { host: 'localhost' },
+    });
+    expect(api.headers['content-security-policy']).toBe(API_CSP);
   });
 
   it('sends no Access-Control-Allow-* header, not even to a preflight', async () => {

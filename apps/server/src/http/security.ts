@@ -1,23 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { isWpsPath } from './errors.js';
 
+/** Origins a merchant's pages may use beyond their own: its sign-in providers' (none by default). */
+export interface PolicyAdditions {
+  script: readonly string[];
+  connect: readonly string[];
+  frame: readonly string[];
+}
+
+const join = (base: string, extra: readonly string[]) => [base, ...extra].join(' ');
+
 /**
  * The app's policy: everything from this origin, no inline script (the built app has none), inline
  * styles allowed for the critical shell CSS and the merchant theme the server injects, images also
  * from https CDNs and data: URLs. It also rides on the app's scripts, so the service worker gets it.
+ * A merchant whose members sign in with a provider's own SDK gets that provider's origins on its
+ * pages only (`additions`), never another merchant.
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function appCsp(additions?: PolicyAdditions): string {
+  return [
+    "default-src 'self'",
+    join("script-src 'self'", additions?.script ?? []),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    join("connect-src 'self'", additions?.connect ?? []),
+    ...(additions && additions.frame.length > 0 ? [join("frame-src 'self'", additions.frame)] : []),
+    "font-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const APP_CSP = appCsp();
 
 /** /wps answers are data, never documents: nothing in them may load or run. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'self'";

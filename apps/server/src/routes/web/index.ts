@@ -2,7 +2,9 @@ import fastifyStatic from '@fastify/static';
 import { APP_PATHS, AppPath, DEFAULT_LANGUAGE, type WpsFetch } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { appCsp, type PolicyAdditions } from '../../http/security.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { providerOrigins } from '../../services/accounts/social/page-policy.js';
 import { listBanners } from '../../services/games/catalogue-lobby.js';
 import { normalizeHost } from '../../services/merchants/host.js';
 import type { PageMerchant } from '../../services/merchants/page-merchant.js';
@@ -46,6 +48,8 @@ export interface PageSource<M extends PageMerchant = PageMerchant> {
   fetchFor(request: FastifyRequest): WpsFetch;
   /** The home page's first-banner preload tag ('' for none); absent when the source cannot tell. */
   firstBannerPreload?: (merchant: M) => Promise<string>;
+  /** Origins the merchant's pages may use beyond their own (its sign-in providers'); absent: none. */
+  policyAdditions?: (merchant: M) => Promise<PolicyAdditions>;
 }
 
 export interface PageOptions {
@@ -59,9 +63,17 @@ export interface PageOptions {
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Kept only where pages are kept (a server built with no caching renders every page from its data).
   const answers = ctx.cacheTtlMs > 0 ? keptAnswers(() => ctx.now()) : undefined;
+  const policies = new TtlCache<PolicyAdditions>(ctx.cacheTtlMs, 1000, () => ctx.now());
   const source: PageSource<Merchant> = {
     merchantOf: (request) => ctx.merchants.byHost(request.host),
     fetchFor: (request) => inProcessFetch(app, request.host, answers),
+    policyAdditions: (merchant) =>
+      policies.getOrLoad(String(merchant.id), async () =>
+        providerOrigins(
+          await ctx.accounts.identityProviders.publicConfigs(merchant.id),
+          ctx.config.identityStandIns,
+        ),
+      ),
     /** The preload of the home page's first banner; none when there is no banner or it cannot be read. */
     async firstBannerPreload(merchant) {
       try {
@@ -136,6 +148,9 @@ export async function pageRoutes<M extends PageMerchant>(
     if (built === null) return reply.status(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
 
     const merchant = await source.merchantOf(request);
+    if (merchant !== null && source.policyAdditions) {
+      reply.header('content-security-policy', appCsp(await source.policyAdditions(merchant)));
+    }
     const indexable = status === 200 && isIndexable(path, normalizeHost(request.host), merchant);
     const screen = status === 200 ? screenForPath(path) : 'NotFound';
     const { query } = splitUrl(request.url);
