@@ -35,7 +35,8 @@ async function expectSignedInAt(page: Page, path: RegExp): Promise<void> {
 async function linkedSignIns(page: Page) {
   await page.getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/member\/home$/);
-  await page.goto('/m/member/settings');
+  // The linked sign-ins are in settings and security, on this merchant's host.
+  await page.goto(new URL('/m/member/settings', page.url()).href);
   return page.getByRole('region', { name: 'Linked sign-ins' });
 }
 
@@ -113,9 +114,10 @@ test.describe('social sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expectSignedInAt(page, /\/m\/home$/);
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(page.getByTestId('member-account')).toHaveText('demo');
     const section = await linkedSignIns(page);
     await expect(section.getByText('Google', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('member-account')).toHaveText('demo');
   });
 
   test('Telegram widget with a valid hash: bind dialog → register → home', async ({ page }) => {
