@@ -241,7 +241,7 @@ export const endpoints = {
     sealed: true,
   }),
   /** The authenticator's current code turns it off (and its recovery codes). */
-  totpDisable: define<Schemas['totpCodeSchema'], null>()({
+  totpDisable: define<Schemas['totpDisableSchema'], null>()({
     method: 'POST',
     path: '/wps/member/security/totp/disable',
     sealed: true,

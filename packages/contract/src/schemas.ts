@@ -209,6 +209,10 @@ export const passkeyDeleteSchema = z.object({ id: passkeyId });
 export const readMessageSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });
 
 export const totpCodeSchema = z.object({ code: sixDigits });
+/** The authenticator's code, or (the authenticator lost) one of its recovery codes. */
+export const totpDisableSchema = z.object({
+  code: z.union([sixDigits, z.string().regex(RECOVERY_CODE_PATTERN, 'a recovery code')]),
+});
 
 export const codeFactorSchema = z.object({
   method: z.enum(['email', 'sms']),
@@ -303,7 +307,8 @@ export const feedbackSchema = z.object({
     .optional(),
 });
 
-export const changePasswordSchema = z.object({ oldPassword: password, newPassword: password });
+/** `oldPassword` proves the member; a member registered by a social sign-in alone has none to give. */
+export const changePasswordSchema = z.object({ oldPassword: password.optional(), newPassword: password });
 
 export const passwordResetEmailSchema = z.object({
   username: z.string().min(1).max(64),
@@ -532,7 +537,13 @@ export const verifyLineCodeSchema = z.union([
 export const refreshMayaTokensSchema = z.object({ env: z.enum(MAYA_ENVIRONMENTS) });
 
 /** POST /wps/member/signIns/unlink: the id of one of the member's linked sign-ins. */
-export const unlinkSignInSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'an id') });
+export const unlinkSignInSchema = z.object({
+  // A database id: a positive 32-bit integer, as text.
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'an id')
+    .refine((id) => Number(id) <= 2_147_483_647, 'an id'),
+});
 
 // ---- the endpoint table's schemas --------------------------------------------------------------
 
@@ -570,7 +581,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   securityStatus: emptyQuerySchema,
   totpSetup: emptyBodySchema,
   totpConfirm: totpCodeSchema,
-  totpDisable: totpCodeSchema,
+  totpDisable: totpDisableSchema,
   codeFactor: codeFactorSchema,
   memberSessions: emptyQuerySchema,
   endMemberSession: endSessionSchema,

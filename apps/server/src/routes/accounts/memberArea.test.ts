@@ -309,6 +309,31 @@ describe.each(backends)('the member area (%s)', (backend) => {
       expect(failure(answer)).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
     });
 
+    it('a lost authenticator: a recovery code turns it off (once), so it can be set up again', async () => {
+      const member = await fresh();
+      const { codes } = await enableTotp(member.token);
+      const [first = '', second = ''] = codes;
+      const disable = (code: string) =>
+        sealedPost(t.app, endpoints.totpDisable.path, { code }, as(member.token));
+      expect(failure(await disable('ABCDE-23456')).code).toBe(ErrorCode.VERIFY_CODE_INVALID);
+      expect(value(await disable(first.toLowerCase().replace('-', '')))).toBeNull();
+      expect(await status(member.token)).toMatchObject({ authenticator: false, recoveryCodesLeft: 0 });
+      // On again: new codes; the old ones (used or not) are gone.
+      await enableTotp(member.token);
+      expect(failure(await disable(second)).code).toBe(ErrorCode.VERIFY_CODE_INVALID);
+      expect(failure(await disable(first)).code).toBe(ErrorCode.VERIFY_CODE_INVALID);
+    });
+
+    it.each([['ABCDE-2345'], ['ABCDE_23456'], ['ABCDE-23456I'], ['12345'], ['1234567']])(
+      'turning the authenticator off refuses the code %s before looking at it',
+      async (code) => {
+        const member = await fresh();
+        await enableTotp(member.token);
+        const answer = await sealedPost(t.app, endpoints.totpDisable.path, { code }, as(member.token));
+        expect(failure(answer)).toEqual({ status: 400, code: ErrorCode.INVALID_REQUEST });
+      },
+    );
+
     it('an empty recovery code is refused: there is nothing to send', async () => {
       const member = await fresh();
       await enableTotp(member.token);

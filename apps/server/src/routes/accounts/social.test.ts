@@ -6,6 +6,7 @@ import {
   type CommonSettings,
   type LinkedSignIns,
   type LoginResult,
+  type MemberSession,
   type RegistrationResult,
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
@@ -60,7 +61,14 @@ async function standInToken(
   return idToken;
 }
 
-function firebaseLogin(app: FastifyInstance, host: string, provider: string, idToken: string, extra = {}) {
+function firebaseLogin(
+  app: FastifyInstance,
+  host: string,
+  provider: string,
+  idToken: string,
+  extra = {},
+  headers: Record<string, string> = {},
+) {
   return sealedPost(
     app,
     endpoints.login.path,
@@ -72,7 +80,7 @@ function firebaseLogin(app: FastifyInstance, host: string, provider: string, idT
       isOfficialAppLogin: false,
       ...extra,
     },
-    { host },
+    { host, headers },
   );
 }
 
@@ -220,6 +228,39 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
     }
   });
 
+  it.each([
+    ['a new member (auto-registered)', 'new'],
+    ['a linked member', 'StandInGoogleAliceTan00000001'],
+  ])(
+    'a session opened by a social sign-in of %s names its browser in the member’s sessions',
+    async (_name, user) => {
+      if (user !== 'new') {
+        await firebaseLogin(
+          t.app,
+          AURORA,
+          'google.com',
+          await standInToken(t.app, AURORA, 'google.com', user),
+        );
+        clock.advance(1_000);
+      }
+      const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile';
+      const login = value<LoginResult>(
+        await firebaseLogin(
+          t.app,
+          AURORA,
+          'google.com',
+          await standInToken(t.app, AURORA, 'google.com', user),
+          {},
+          { 'user-agent': browser },
+        ),
+      );
+      const sessions = value<MemberSession[]>(
+        await get(t.app, endpoints.memberSessions.path, { host: AURORA, token: login.token }),
+      );
+      expect(sessions.find((session) => session.current)?.userAgent).toBe(browser);
+    },
+  );
+
   it('signs a stand-in Google user in on aurora: a new member, then the same member; a replay is refused', async () => {
     const token = await standInToken(t.app, AURORA, 'google.com', 'StandInGoogleAliceTan00000001');
     const first = value<LoginResult>(await firebaseLogin(t.app, AURORA, 'google.com', token));
@@ -255,6 +296,47 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
       status: 409,
       code: ErrorCode.SOCIAL_LAST_SIGN_IN,
     });
+  });
+
+  it('a member registered by a social sign-in alone sets a first password (no old one), then may unlink', async () => {
+    const login = value<LoginResult>(
+      await firebaseLogin(
+        t.app,
+        AURORA,
+        'google.com',
+        await standInToken(t.app, AURORA, 'google.com', 'new'),
+      ),
+    );
+    const asMember = { host: AURORA, token: login.token };
+    expect(
+      failure(await sealedPost(t.app, endpoints.changePassword.path, { newPassword: 'short' }, asMember))
+        .status,
+    ).toBe(400);
+    expect(
+      value(
+        await sealedPost(t.app, endpoints.changePassword.path, { newPassword: 'FirstPass123' }, asMember),
+      ),
+    ).toBeNull();
+    const linked = value<LinkedSignIns>(await get(t.app, endpoints.linkedSignIns.path, asMember));
+    expect(linked.hasPassword).toBe(true);
+    // From now on the password proves the member, and the sign-in is no longer the only way in.
+    expect(
+      failure(
+        await sealedPost(t.app, endpoints.changePassword.path, { newPassword: 'SecondPass123' }, asMember),
+      ),
+    ).toMatchObject({ status: 400, code: ErrorCode.INVALID_REQUEST });
+    expect(
+      failure(
+        await sealedPost(
+          t.app,
+          endpoints.changePassword.path,
+          { oldPassword: 'not-it-123', newPassword: 'SecondPass123' },
+          asMember,
+        ),
+      ).code,
+    ).toBe(ErrorCode.OLD_PASSWORD_INCORRECT);
+    const id = linked.identities[0]?.id ?? '';
+    expect(value(await plainPost(t.app, endpoints.unlinkSignIn.path, { id }, asMember))).toBeNull();
   });
 
   it('refuses aurora’s stand-in token on lotus’s host, and a channel that does not match', async () => {
@@ -337,19 +419,22 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
     ).toBe(401);
   });
 
-  it.each([[{ id: '0' }], [{ id: 'abc' }], [{ id: '12345678901' }], [{}]])(
-    'refuses an unlink of %j as a bad request',
-    async (body) => {
-      const login = value<LoginResult>(
-        await sealedPost(t.app, endpoints.login.path, loginPayload('agent', DEMO_PASSWORD), { host: LOTUS }),
-      );
-      expect(
-        failure(
-          await plainPost(t.app, endpoints.unlinkSignIn.path, body, { host: LOTUS, token: login.token }),
-        ).code,
-      ).toBe(ErrorCode.INVALID_REQUEST);
-    },
-  );
+  it.each([
+    [{ id: '0' }],
+    [{ id: 'abc' }],
+    [{ id: '12345678901' }],
+    [{ id: '9999999999' }],
+    [{ id: '2147483648' }],
+    [{}],
+  ])('refuses an unlink of %j as a bad request', async (body) => {
+    const login = value<LoginResult>(
+      await sealedPost(t.app, endpoints.login.path, loginPayload('agent', DEMO_PASSWORD), { host: LOTUS }),
+    );
+    expect(
+      failure(await plainPost(t.app, endpoints.unlinkSignIn.path, body, { host: LOTUS, token: login.token }))
+        .code,
+    ).toBe(ErrorCode.INVALID_REQUEST);
+  });
 
   it('needs a session for the member calls', async () => {
     expect(failure(await get(t.app, endpoints.linkedSignIns.path, { host: LOTUS })).status).toBe(401);

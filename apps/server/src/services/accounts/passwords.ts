@@ -17,14 +17,23 @@ import { sendCode, withholdCode } from './verification.js';
 export class PasswordService {
   constructor(private readonly deps: AccountDeps) {}
 
-  /** The forced or voluntary change of a logged-in member: this session stays, the others end. */
+  /**
+   * The forced or voluntary change of a logged-in member: this session stays, the others end. A
+   * member registered by a social sign-in alone sets a first password (there is no old one to prove).
+   */
   async change(session: AuthenticatedSession, input: EndpointParsed<'changePassword'>): Promise<null> {
     checkNewPassword(input.newPassword);
-    if (input.newPassword === input.oldPassword) {
-      throw new DomainError(ErrorCode.PASSWORD_NOT_ALLOWED, 'The new password must differ from the old one.');
-    }
-    if (!(await this.deps.hasher.verify(session.customer.passwordHash, input.oldPassword))) {
-      throw new DomainError(ErrorCode.OLD_PASSWORD_INCORRECT, 'The current password is incorrect.');
+    if (session.customer.hasPassword) {
+      if (input.oldPassword === undefined) throw invalidRequest('oldPassword: Required');
+      if (input.newPassword === input.oldPassword) {
+        throw new DomainError(
+          ErrorCode.PASSWORD_NOT_ALLOWED,
+          'The new password must differ from the old one.',
+        );
+      }
+      if (!(await this.deps.hasher.verify(session.customer.passwordHash, input.oldPassword))) {
+        throw new DomainError(ErrorCode.OLD_PASSWORD_INCORRECT, 'The current password is incorrect.');
+      }
     }
     await this.setPassword(session.customer.id, input.newPassword, session.sessionId);
     return null;

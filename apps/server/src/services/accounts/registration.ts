@@ -179,7 +179,7 @@ export class RegistrationService {
         pixelTrack: null,
         login: true,
       },
-      { ip: meta.ip },
+      meta.userAgent === undefined ? { ip: meta.ip } : { ip: meta.ip, userAgent: meta.userAgent },
       {
         username: await this.freeUsername(merchant, USERNAME_PREFIX[identity.provider]),
         password: newToken(),

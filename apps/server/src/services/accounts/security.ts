@@ -115,14 +115,18 @@ export class SecurityService {
     });
   }
 
-  /** The authenticator's current code turns it off, with its recovery codes. */
+  /**
+   * The authenticator's current code, or one of its recovery codes (the phone lost), turns it off
+   * with its recovery codes; it can then be set up again.
+   */
   async disableTotp({ customer }: AuthenticatedSession, input: EndpointParsed<'totpDisable'>): Promise<null> {
     if (customer.totpSecretSealed === null) throw invalidRequest('The authenticator is not on.');
     const secret = this.deps.kek.open(customer.totpSecretSealed, totpAad(customer.id));
     await this.takeTry(customer);
-    if (secret === null || !verifyTotp(secret.toString('utf8'), input.code, this.deps.now())) {
-      throw codeInvalid();
-    }
+    const proven = /^[0-9]+$/.test(input.code)
+      ? secret !== null && verifyTotp(secret.toString('utf8'), input.code, this.deps.now())
+      : await this.recovery.consume(customer.id, input.code);
+    if (!proven) throw codeInvalid();
     await this.deps.db.transaction(async (tx) => {
       await tx
         .update(customers)

@@ -12,6 +12,13 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
 vi.mock('@/api/endpoints/accounts', () => ({ changePassword: vi.fn(), logout: vi.fn() }));
+/** Whether the member has a password (the linked sign-ins answer says). */
+const member = vi.hoisted(() => ({ hasPassword: true }));
+vi.mock('@/api/call', () => ({
+  call: vi.fn(async (name: string) =>
+    name === 'linkedSignIns' ? { hasPassword: member.hasPassword, identities: [] } : null,
+  ),
+}));
 const changePassword = vi.mocked(accounts.changePassword);
 const logout = vi.mocked(accounts.logout);
 
@@ -125,5 +132,39 @@ describe('ChangePasswordScreen and the forced change', () => {
     expect(getSession()).toBeNull();
     expect(isPasswordChangeForced()).toBe(false);
     expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+  });
+
+  it.each([
+    [
+      'with a password: the current one is asked and sent',
+      true,
+      { oldPassword: 'Old-Pass-1', newPassword: 'New-Pass-2' },
+    ],
+    [
+      'registered by a social sign-in alone: no current password, the first one is set',
+      false,
+      { newPassword: 'New-Pass-2' },
+    ],
+  ])('%s', async (_name, hasPassword, sent) => {
+    member.hasPassword = hasPassword;
+    setSession({
+      spanId: 's',
+      id: hasPassword ? '7' : '8',
+      token: `tok-${hasPassword}`,
+      merchantCode: 'aurora',
+      userName: 'g1',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    setPasswordChangeForced(false);
+    changePassword.mockResolvedValue(null);
+    renderAt('/m/changePsw');
+    await userEvent.type(await screen.findByLabelText('New password'), 'New-Pass-2');
+    await waitFor(() => expect(screen.queryByLabelText('Current password') !== null).toBe(hasPassword));
+    if (hasPassword) await userEvent.type(screen.getByLabelText('Current password'), 'Old-Pass-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'New-Pass-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(changePassword).toHaveBeenCalledWith(sent));
+    member.hasPassword = true;
   });
 });

@@ -17,7 +17,9 @@ import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
 import { formFailureFor } from '@/features/auth/serverErrors';
 import { signOut } from '@/features/auth/session';
+import { linkedSignInsQuery } from '@/features/socialSignIn/LinkedSignIns';
 import { useT } from '@/i18n/I18nProvider';
+import { useQuery } from '@/queries/useQuery';
 import { showToast } from '@/ui/notices';
 import '@/features/auth/auth.css';
 
@@ -34,10 +36,13 @@ export function ChangePasswordScreen() {
   const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const forced = isPasswordChangeForced();
+  // A member registered by a social sign-in alone has no password to give: the first one is set.
+  const signIns = useQuery(linkedSignInsQuery);
+  const firstPassword = signIns.data?.hasPassword === false;
   const messages = useFieldMessages(
     {
-      oldPassword: requiredMessage(oldPassword),
-      newPassword: newPasswordMessage(newPassword, oldPassword),
+      oldPassword: firstPassword ? null : requiredMessage(oldPassword),
+      newPassword: newPasswordMessage(newPassword, firstPassword ? '' : oldPassword),
       confirm: confirmationMessage(newPassword, confirm),
     },
     { oldPassword, newPassword, confirm },
@@ -49,7 +54,7 @@ export function ChangePasswordScreen() {
     if (!messages.submit()) return;
     setBusy(true);
     try {
-      await changePassword({ oldPassword, newPassword });
+      await changePassword(firstPassword ? { newPassword } : { oldPassword, newPassword });
       setPasswordChangeForced(false);
       showToast('password-changed', { key: 'auth_password_changed' });
       navigate(AppPath.home);
@@ -87,16 +92,18 @@ export function ChangePasswordScreen() {
         </p>
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <Field
-          label={t('auth_old_password')}
-          name="oldPassword"
-          type="password"
-          autoComplete="current-password"
-          value={oldPassword}
-          error={messages.message('oldPassword')}
-          onChange={(event) => setOldPassword(event.currentTarget.value)}
-          onBlur={() => messages.leave('oldPassword')}
-        />
+        {!firstPassword && (
+          <Field
+            label={t('auth_old_password')}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            value={oldPassword}
+            error={messages.message('oldPassword')}
+            onChange={(event) => setOldPassword(event.currentTarget.value)}
+            onBlur={() => messages.leave('oldPassword')}
+          />
+        )}
         <PasswordPair
           label="auth_new_password"
           name="newPassword"

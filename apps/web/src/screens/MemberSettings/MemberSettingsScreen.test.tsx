@@ -164,6 +164,22 @@ describe('MemberSettingsScreen', () => {
     expect(api.disableTotp).toHaveBeenLastCalledWith('123456');
   });
 
+  it('the authenticator lost: turned off with a recovery code instead', async () => {
+    api.fetchSecurityStatus.mockResolvedValue({ ...OFF, authenticator: true, recoveryCodesLeft: 9 });
+    api.disableTotp.mockResolvedValueOnce(null);
+    renderSettings();
+    const totp = await screen.findByRole('region', { name: 'Authenticator app' });
+    await waitFor(() =>
+      expect(within(totp).getByTestId('totp-state')).toHaveTextContent('On · Recovery codes left: 9'),
+    );
+    await userEvent.click(within(totp).getByRole('button', { name: 'Turn off' }));
+    await userEvent.click(within(totp).getByRole('button', { name: 'Recovery code' }));
+    await userEvent.type(within(totp).getByLabelText('Recovery code'), 'abcde-2345!6');
+    await userEvent.click(within(totp).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(within(totp).getByTestId('totp-state')).toHaveTextContent('Off'));
+    expect(api.disableTotp).toHaveBeenLastCalledWith('abcde-23456');
+  });
+
   it('turns on codes by email with the code sent; SMS is unavailable without a number', async () => {
     api.switchCodeFactor
       .mockResolvedValueOnce({ resendAfter: 60, expiresIn: 300 })

@@ -48,7 +48,8 @@ export class SocialSignInService {
     identity: VerifiedSocialIdentity,
     meta: SocialLoginMeta,
   ): Promise<LoginResult> {
-    const caller: Caller = { ip: meta.ip };
+    const caller: Caller =
+      meta.userAgent === undefined ? { ip: meta.ip } : { ip: meta.ip, userAgent: meta.userAgent };
     const customer = await this.deps.links.customerOf(merchant.id, identity);
     if (customer !== null) return this.login.admit(merchant, customer, caller);
     // A verified phone number is the SMS alternative: the member with that mobile number, linked now.
@@ -82,7 +83,7 @@ export class SocialSignInService {
     caller: Caller,
   ): Promise<LoginResult> {
     const identity = await this.firebase.verify(merchant, input.firebaseChannel, input.firebaseIdToken);
-    return this.signInWithSocialIdentity(merchant, identity, { ip: caller.ip });
+    return this.signInWithSocialIdentity(merchant, identity, caller);
   }
 
   /** The session's member's linked sign-ins. */

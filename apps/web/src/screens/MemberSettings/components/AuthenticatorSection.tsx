@@ -1,4 +1,4 @@
-import type { SecurityStatus, TotpSetup } from '@wps/contract';
+import { RECOVERY_CODE_PATTERN, type SecurityStatus, type TotpSetup } from '@wps/contract';
 import { useState } from 'react';
 import { confirmTotp, disableTotp, setUpTotp } from '@/api/endpoints/memberArea';
 import { useT } from '@/i18n/I18nProvider';
@@ -24,6 +24,7 @@ export function AuthenticatorSection({ status }: { status: SecurityStatus }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [byRecovery, setByRecovery] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -57,12 +58,21 @@ export function AuthenticatorSection({ status }: { status: SecurityStatus }) {
       }));
       setStep({ name: 'codes', codes: recoveryCodes });
     });
-  const turnOff = () =>
-    withCode(async () => {
-      await disableTotp(code);
-      updateSecurity((current) => ({ ...current, authenticator: false, recoveryCodesLeft: 0 }));
-      setStep({ name: 'idle' });
-    });
+  const turnOff = () => {
+    if (byRecovery) {
+      if (!RECOVERY_CODE_PATTERN.test(code)) {
+        setError(t('auth_code_invalid'));
+        return Promise.resolve();
+      }
+      return run(turnOffNow);
+    }
+    return withCode(turnOffNow);
+  };
+  const turnOffNow = async () => {
+    await disableTotp(code);
+    updateSecurity((current) => ({ ...current, authenticator: false, recoveryCodesLeft: 0 }));
+    setStep({ name: 'idle' });
+  };
 
   return (
     <section className="settings-card" aria-labelledby="settings-totp">
@@ -122,14 +132,27 @@ export function AuthenticatorSection({ status }: { status: SecurityStatus }) {
       {step.name === 'disable' && (
         <div className="settings-steps">
           <CodeInput
-            label={t('two_factor_ga')}
+            key={byRecovery ? 'recovery' : 'ga'}
+            label={t(byRecovery ? 'two_factor_recovery' : 'two_factor_ga')}
             value={code}
             onChange={setCode}
             onSubmit={() => void turnOff()}
             submitLabel={t('security_turn_off')}
             busy={busy}
             error={error}
+            recovery={byRecovery}
           />
+          {/* The phone lost: one of the recovery codes turns the authenticator off instead. */}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setByRecovery(!byRecovery);
+              setCode('');
+            }}
+          >
+            {t(byRecovery ? 'two_factor_ga' : 'two_factor_recovery')}
+          </button>
           <button type="button" className="button button-ghost" onClick={() => setStep({ name: 'idle' })}>
             {t('cancel')}
           </button>

@@ -9,10 +9,21 @@ interface Props {
   submitLabel: string;
   busy: boolean;
   error: string | null;
+  /** A recovery code (letters and digits, `XXXXX-XXXXX`) instead of six digits. */
+  recovery?: boolean;
 }
 
-/** A six-digit code with its submit button and the message under it. */
-export function CodeInput({ label, value, onChange, onSubmit, submitLabel, busy, error }: Props) {
+/** A six-digit code (or a recovery code) with its submit button and the message under it. */
+export function CodeInput({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  submitLabel,
+  busy,
+  error,
+  recovery = false,
+}: Props) {
   const { t } = useT();
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -26,14 +37,17 @@ export function CodeInput({ label, value, onChange, onSubmit, submitLabel, busy,
         <input
           id={id}
           className="settings-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          autoCapitalize={recovery ? 'characters' : undefined}
+          pattern={recovery ? undefined : '[0-9]{6}'}
+          maxLength={recovery ? 11 : 6}
           value={value}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
-          onChange={(event) => onChange(event.currentTarget.value.replace(/[^0-9]/g, ''))}
+          onChange={(event) =>
+            onChange(event.currentTarget.value.replace(recovery ? /[^A-Za-z0-9-]/g : /[^0-9]/g, ''))
+          }
         />
         <button type="submit" className="button button-primary" disabled={busy}>
           {submitLabel}
