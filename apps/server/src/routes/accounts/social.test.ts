@@ -230,7 +230,7 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
 
   it.each([
     ['a new member (auto-registered)', 'new'],
-    ['a linked member', 'StandInGoogleAliceTan00000001'],
+    ['a linked member', 'StandInGoogleBudiSantoso00002'],
   ])(
     'a session opened by a social sign-in of %s names its browser in the member’s sessions',
     async (_name, user) => {
