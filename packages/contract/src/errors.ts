@@ -1,4 +1,5 @@
 import type { PasskeyErrorCode } from './passkeys.js';
+import type { SocialErrorCode } from './social.js';
 
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
@@ -42,15 +43,6 @@ export const ErrorCode = {
   OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
   PASSWORD_NOT_ALLOWED: 'password_not_allowed',
   MODULE_DISABLED: 'module_disabled',
-  // Social sign-in (the product's own)
-  /** The bind token of bind_customer_required is unknown, used, expired or another merchant's. */
-  BIND_TOKEN_INVALID: 'bind_token_invalid',
-  /** A provider's token (Firebase ID token, …) failed verification: signature, audience, age, replay. */
-  SOCIAL_TOKEN_INVALID: 'social_token_invalid',
-  /** The sign-in is already linked to another member of this merchant. */
-  SOCIAL_IDENTITY_TAKEN: 'social_identity_taken',
-  /** Unlinking would leave an account without a password no way to sign in. */
-  SOCIAL_LAST_SIGN_IN: 'social_last_sign_in',
   // Games (the product's own)
   GAME_NOT_FOUND: 'game_not_found',
   GAME_MAINTENANCE: 'game_maintenance',
@@ -59,7 +51,7 @@ export const ErrorCode = {
 } as const;
 
 /** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

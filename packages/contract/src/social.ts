@@ -77,3 +77,19 @@ export const FIREBASE_STAND_IN = {
   popupWidth: LOGIN_POPUP_WINDOW.width,
   popupHeight: LOGIN_POPUP_WINDOW.height,
 } as const;
+
+/**
+ * Social sign-in's error codes (part of the ErrorCode type): a table of their own, so that the first
+ * load's error table does not carry them (the contract's social module loads with social sign-in).
+ */
+export const SocialErrorCode = {
+  /** The bind token of bind_customer_required is unknown, used, expired or another merchant's. */
+  BIND_TOKEN_INVALID: 'bind_token_invalid',
+  /** A provider's token (Firebase ID token, …) failed verification: signature, audience, age, replay. */
+  SOCIAL_TOKEN_INVALID: 'social_token_invalid',
+  /** The sign-in is already linked to another member of this merchant. */
+  SOCIAL_IDENTITY_TAKEN: 'social_identity_taken',
+  /** Unlinking would leave an account without a password no way to sign in. */
+  SOCIAL_LAST_SIGN_IN: 'social_last_sign_in',
+} as const;
+export type SocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode];

@@ -8,6 +8,7 @@ import {
   type LoginResult,
   type MemberSession,
   type RegistrationResult,
+  SocialErrorCode,
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -267,7 +268,7 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
     expect(first.userName).toMatch(/^g[0-9]+$/);
     expect(failure(await firebaseLogin(t.app, AURORA, 'google.com', token))).toEqual({
       status: 400,
-      code: ErrorCode.SOCIAL_TOKEN_INVALID,
+      code: SocialErrorCode.SOCIAL_TOKEN_INVALID,
     });
     clock.advance(1_000);
     const again = value<LoginResult>(
@@ -294,7 +295,7 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
       ),
     ).toEqual({
       status: 409,
-      code: ErrorCode.SOCIAL_LAST_SIGN_IN,
+      code: SocialErrorCode.SOCIAL_LAST_SIGN_IN,
     });
   });
 
@@ -342,11 +343,11 @@ describe.each(backends)('social sign-in over HTTP (%s)', (backend) => {
   it('refuses aurora’s stand-in token on lotus’s host, and a channel that does not match', async () => {
     const token = await standInToken(t.app, AURORA, 'google.com', 'new');
     expect(failure(await firebaseLogin(t.app, LOTUS, 'google.com', token)).code).toBe(
-      ErrorCode.SOCIAL_TOKEN_INVALID,
+      SocialErrorCode.SOCIAL_TOKEN_INVALID,
     );
     const other = await standInToken(t.app, AURORA, 'twitter.com', 'new');
     expect(failure(await firebaseLogin(t.app, AURORA, 'google.com', other)).code).toBe(
-      ErrorCode.SOCIAL_TOKEN_INVALID,
+      SocialErrorCode.SOCIAL_TOKEN_INVALID,
     );
   });
 
@@ -454,7 +455,7 @@ describe.each(backends)('a refused Firebase token in the log (%s)', (backend) =>
   it('names the failed check, never the token', async () => {
     const token = await standInToken(t.app, AURORA, 'google.com', 'new');
     expect(failure(await firebaseLogin(t.app, AURORA, 'facebook.com', token)).code).toBe(
-      ErrorCode.SOCIAL_TOKEN_INVALID,
+      SocialErrorCode.SOCIAL_TOKEN_INVALID,
     );
     const log = lines.join('\n');
     expect(log).toContain('"refusal":"provider"');

@@ -6,6 +6,7 @@ import {
   type LoginResult,
   type RegistrationResult,
   type SocialProvider,
+  SocialErrorCode,
 } from '@wps/contract';
 import { randomInt } from 'node:crypto';
 import { customers } from '../../db/schema.js';
@@ -320,7 +321,10 @@ export class RegistrationService {
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint !== null && constraint.includes('social_identities')) {
-        throw new DomainError(ErrorCode.SOCIAL_IDENTITY_TAKEN, 'This sign-in is linked to another account.');
+        throw new DomainError(
+          SocialErrorCode.SOCIAL_IDENTITY_TAKEN,
+          'This sign-in is linked to another account.',
+        );
       }
       if (constraint !== null) throw taken(constraint.includes('mobile') ? 'mobile' : 'username');
       throw error;

@@ -1,4 +1,4 @@
-import { ErrorCode, type LinkedSignIn, type LinkedSignIns as LinkedSignInsAnswer } from '@wps/contract';
+import { type LinkedSignIn, type LinkedSignIns as LinkedSignInsAnswer, SocialErrorCode } from '@wps/contract';
 import { useState } from 'react';
 import { call } from '@/api/call';
 import { WpsError } from '@/api/client';
@@ -41,7 +41,7 @@ export function LinkedSignIns() {
       await call('unlinkSignIn', { id: item.id }, { handleErrors: false });
       state.retry();
     } catch (error) {
-      if (error instanceof WpsError && error.errorCode === ErrorCode.SOCIAL_LAST_SIGN_IN)
+      if (error instanceof WpsError && error.errorCode === SocialErrorCode.SOCIAL_LAST_SIGN_IN)
         void showAlert({ key: 'member_signins_last' });
       else if (error instanceof WpsError) handleError(error);
     } finally {

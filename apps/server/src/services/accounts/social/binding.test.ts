@@ -7,6 +7,7 @@ import {
   type LoginVerifyRequired,
   type SocialProvider,
   type WhitelabelFlag,
+  SocialErrorCode,
 } from '@wps/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -215,7 +216,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const reused = await refusal(
       t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
     );
-    expect(reused.code).toBe(ErrorCode.BIND_TOKEN_INVALID);
+    expect(reused.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
   });
 
   it.each([
@@ -233,11 +234,11 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const refused = await refusal(
       t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
     );
-    expect(refused.code).toBe(ErrorCode.BIND_TOKEN_INVALID);
+    expect(refused.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
     const registering = await refusal(
       t.accounts.registration.register(lotus, registration(`nb${serial}x`, token), CALLER),
     );
-    expect(registering.code).toBe(ErrorCode.BIND_TOKEN_INVALID);
+    expect(registering.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
   });
 
   it('registers a linked member with the bind token (FIREBASECREATEACC3), and not without the flag', async () => {
@@ -275,7 +276,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(won).toHaveLength(1);
     const lost = outcomes.find((outcome) => outcome.status === 'rejected');
-    expect(lost?.reason).toMatchObject({ code: ErrorCode.BIND_TOKEN_INVALID });
+    expect(lost?.reason).toMatchObject({ code: SocialErrorCode.BIND_TOKEN_INVALID });
     const winner = (won[0] as PromiseFulfilledResult<LoginResult>).value;
     expect(await linkedCustomerId(lotus, who)).toBe(Number(winner.id));
   });
@@ -308,7 +309,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const taken = await refusal(
       t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, second.bindToken), CALLER),
     );
-    expect(taken.code).toBe(ErrorCode.SOCIAL_IDENTITY_TAKEN);
+    expect(taken.code).toBe(SocialErrorCode.SOCIAL_IDENTITY_TAKEN);
     expect(await linkedCustomerId(lotus, who)).toBe((await t.customer(lotus, 'demo')).id);
   });
 
@@ -334,7 +335,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
     });
     const googleId = listed.identities[0]?.id ?? '';
     const last = await refusal(t.accounts.social.unlink(lotus, session, { id: googleId }));
-    expect(last.code).toBe(ErrorCode.SOCIAL_LAST_SIGN_IN);
+    expect(last.code).toBe(SocialErrorCode.SOCIAL_LAST_SIGN_IN);
 
     // A second sign-in: now the first can go, and the second is the last.
     const line = identity('line');
@@ -344,7 +345,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
     expect(after.identities.map((each) => each.provider)).toEqual(['line']);
     const lineId = after.identities[0]?.id ?? '';
     expect((await refusal(t.accounts.social.unlink(lotus, session, { id: lineId }))).code).toBe(
-      ErrorCode.SOCIAL_LAST_SIGN_IN,
+      SocialErrorCode.SOCIAL_LAST_SIGN_IN,
     );
 
     // Another member of lotus, and a member of aurora, neither see nor unlink it.

@@ -1,4 +1,10 @@
-import { ErrorCode, type EndpointParsed, type LinkedSignIns, type LoginResult } from '@wps/contract';
+import {
+  ErrorCode,
+  type EndpointParsed,
+  type LinkedSignIns,
+  type LoginResult,
+  SocialErrorCode,
+} from '@wps/contract';
 import { DomainError } from '../../errors.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
 import type { AccountDeps, Caller } from '../context.js';
@@ -62,7 +68,8 @@ export class SocialSignInService {
         return await this.registration.autoRegister(merchant, identity, meta);
       } catch (error) {
         // The same new sign-in twice at once: the other request registered it; log in as that member.
-        if (!(error instanceof DomainError) || error.code !== ErrorCode.SOCIAL_IDENTITY_TAKEN) throw error;
+        if (!(error instanceof DomainError) || error.code !== SocialErrorCode.SOCIAL_IDENTITY_TAKEN)
+          throw error;
         const registered = await this.deps.links.customerOf(merchant.id, identity);
         if (registered === null) throw error;
         return this.login.admit(merchant, registered, caller);

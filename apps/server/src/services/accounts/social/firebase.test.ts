@@ -1,4 +1,4 @@
-import { ErrorCode, type EndpointParsed, type LoginResult } from '@wps/contract';
+import { ErrorCode, type EndpointParsed, type LoginResult, SocialErrorCode } from '@wps/contract';
 import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,7 +166,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
       t.accounts.social.firebaseLogin(aurora, firebaseLogin('google.com', await make()), CALLER),
     );
     expect(error).toBeInstanceOf(SocialTokenInvalid);
-    expect(error).toMatchObject({ code: ErrorCode.SOCIAL_TOKEN_INVALID, reason });
+    expect(error).toMatchObject({ code: SocialErrorCode.SOCIAL_TOKEN_INVALID, reason });
   });
 
   it('refuses a token the second time (replay), even when the first answered bind_customer_required', async () => {
@@ -185,7 +185,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
       const replay = await thrown(
         t.accounts.social.firebaseLogin(merchant, firebaseLogin('google.com', token), CALLER),
       );
-      expect(replay).toMatchObject({ code: ErrorCode.SOCIAL_TOKEN_INVALID, reason: 'replayed' });
+      expect(replay).toMatchObject({ code: SocialErrorCode.SOCIAL_TOKEN_INVALID, reason: 'replayed' });
     }
   });
 
@@ -208,7 +208,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
         CALLER,
       ),
     );
-    expect(onLotus).toMatchObject({ code: ErrorCode.SOCIAL_TOKEN_INVALID, reason: 'issuer' });
+    expect(onLotus).toMatchObject({ code: SocialErrorCode.SOCIAL_TOKEN_INVALID, reason: 'issuer' });
     // The same Google person with lotus's own project is a stranger on lotus: no account, the dialog.
     const lotusToken = await signToken(key, firebaseClaims(LOTUS_PROJECT, nowS(), 'google.com', sub));
     const stranger = await thrown(

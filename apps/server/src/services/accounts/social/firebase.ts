@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_MAX_AGE_S, ErrorCode, type FirebaseChannel } from '@wps/contract';
+import { AUTH_TOKEN_MAX_AGE_S, ErrorCode, type FirebaseChannel, SocialErrorCode } from '@wps/contract';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { DomainError } from '../../errors.js';
 import { KeySetUnavailable, type KeyResolver } from './jwks.js';
@@ -33,7 +33,7 @@ export type FirebaseRefusal =
 /** social_token_invalid, with the failed check kept for the log (the answer says only that it failed). */
 export class SocialTokenInvalid extends DomainError {
   constructor(readonly reason: FirebaseRefusal) {
-    super(ErrorCode.SOCIAL_TOKEN_INVALID, 'The sign-in could not be verified. Please try again.');
+    super(SocialErrorCode.SOCIAL_TOKEN_INVALID, 'The sign-in could not be verified. Please try again.');
   }
 }
 

@@ -4,6 +4,7 @@ import {
   type BindCustomerRequired,
   type LinkedSignIn,
   type SocialProvider,
+  SocialErrorCode,
 } from '@wps/contract';
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -16,13 +17,13 @@ import type { VerifiedSocialIdentity } from './types.js';
 
 function bindTokenInvalid(): DomainError {
   return new DomainError(
-    ErrorCode.BIND_TOKEN_INVALID,
+    SocialErrorCode.BIND_TOKEN_INVALID,
     'This sign-in has expired or was used. Please sign in with the provider again.',
   );
 }
 
 function identityTaken(): DomainError {
-  return new DomainError(ErrorCode.SOCIAL_IDENTITY_TAKEN, 'This sign-in is linked to another account.');
+  return new DomainError(SocialErrorCode.SOCIAL_IDENTITY_TAKEN, 'This sign-in is linked to another account.');
 }
 
 /**
@@ -204,7 +205,7 @@ export class SocialLinks {
           .where(eq(socialIdentities.customerId, customer.id));
         if ((linked?.n ?? 0) <= 1) {
           throw new DomainError(
-            ErrorCode.SOCIAL_LAST_SIGN_IN,
+            SocialErrorCode.SOCIAL_LAST_SIGN_IN,
             'This is the only way into your account. Set a password before unlinking it.',
           );
         }

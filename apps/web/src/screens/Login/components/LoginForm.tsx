@@ -1,4 +1,4 @@
-import { ErrorCode, type LoginPayload, type LoginVerifyRequired } from '@wps/contract';
+import { ErrorCode, type LoginPayload, type LoginVerifyRequired, SocialErrorCode } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
 import { submitLogin } from '@/features/auth/authFlow';
 import { captchaRequired } from '@/features/auth/captcha';
@@ -108,7 +108,10 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
     } else if (outcome.status === 'failed') {
       const { errorCode } = outcome.error;
       if (WRONG_CREDENTIALS.includes(errorCode)) setPassword('');
-      if (errorCode === ErrorCode.BIND_TOKEN_INVALID || errorCode === ErrorCode.SOCIAL_IDENTITY_TAKEN)
+      if (
+        errorCode === SocialErrorCode.BIND_TOKEN_INVALID ||
+        errorCode === SocialErrorCode.SOCIAL_IDENTITY_TAKEN
+      )
         clearPendingBind();
       if (errorCode === ErrorCode.CAPTCHA_REQUIRED) setCaptchaAsked(true);
       if (outcome.failure && !messages.showServer(outcome.failure.fields))
