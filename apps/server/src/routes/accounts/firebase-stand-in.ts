@@ -10,6 +10,7 @@ import {
   type FirebaseStandIn,
   type StandInUser,
 } from '../../services/accounts/social/stand-in.js';
+import { scriptJson, standInPage } from './stand-in-page.js';
 
 /** The stand-in page's script: hands the result to the opener (popup mode). */
 export const STAND_IN_SCRIPT_PATH = '/wps/dev/firebase/standin.js';
@@ -82,41 +83,6 @@ export function parseStandInQuery(query: unknown): StandInQuery {
   return { provider, mode, returnPath: mode === 'redirect' ? returnPath : null, user };
 }
 
-/** JSON inside a <script type="application/json">: no `<` (so no `</script>`), no line separators. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body { font: 16px/1.4 system-ui, sans-serif; margin: 0; padding: 24px; background: #f4f5f7; color: #1f2328; }
-h1 { font-size: 20px; margin: 0 0 4px; }
-p { margin: 0 0 16px; color: #57606a; }
-ul { list-style: none; margin: 0; padding: 0; }
-li { margin: 0 0 8px; }
-a.user { display: block; padding: 12px 16px; border-radius: 8px; background: #fff; color: inherit; text-decoration: none; border: 1px solid #d0d7de; }
-a.user:hover, a.user:focus { border-color: #0969da; }
-a.cancel { display: inline-block; margin-top: 16px; color: #0969da; }
-small { display: block; color: #57606a; }
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-
 const PROVIDER_NAMES: Readonly<Record<FirebaseChannel, string>> = {
   'google.com': 'Google',
   'facebook.com': 'Facebook',
@@ -145,7 +111,7 @@ function choicePage(merchantName: string, query: StandInQuery): string {
     )
     .join('\n');
   const provider = PROVIDER_NAMES[query.provider];
-  return page(
+  return standInPage(
     `Sign in with ${provider} (stand-in)`,
     `<h1>Sign in with ${escapeHtml(provider)}</h1>
 <p>Local stand-in of Firebase Auth for ${escapeHtml(merchantName)}: choose a test user.</p>
@@ -158,7 +124,7 @@ ${users}
 }
 
 function resultPage(result: Record<string, unknown>): string {
-  return page(
+  return standInPage(
     'Signing in…',
     `<p>Signing in…</p>
 <script id="wps-standin-result" type="application/json">${scriptJson(result)}</script>

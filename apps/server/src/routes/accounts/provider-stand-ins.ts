@@ -12,6 +12,7 @@ import {
   signWidgetAuth,
 } from '../../services/accounts/providers/telegram.js';
 import { configFlag, configString } from '../../services/accounts/social/providers.js';
+import { scriptJson, standInPage } from './stand-in-page.js';
 
 /** The stand-in pages' script: hands the widget's result to the opener (popup mode). */
 export const PROVIDER_STAND_IN_SCRIPT_PATH = '/wps/dev/telegram/standin.js';
@@ -89,40 +90,6 @@ function appPath(value: string | undefined, fallback: string): string {
   return path;
 }
 
-/** JSON inside a <script type="application/json">: no `<` (so no `</script>`), no line separators. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body { font: 16px/1.4 system-ui, sans-serif; margin: 0; padding: 24px; background: #f4f5f7; color: #1f2328; }
-h1 { font-size: 20px; margin: 0 0 4px; }
-p { margin: 0 0 16px; color: #57606a; }
-ul { list-style: none; margin: 0; padding: 0; }
-li { margin: 0 0 8px; }
-a.user { display: block; padding: 12px 16px; border-radius: 8px; background: #fff; color: inherit; text-decoration: none; border: 1px solid #d0d7de; }
-a.user:hover, a.user:focus { border-color: #0969da; }
-a.other { display: inline-block; margin: 16px 16px 0 0; color: #0969da; }
-</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-
 function choicePage(
   title: string,
   intro: string,
@@ -135,14 +102,14 @@ function choicePage(
   const extra = others
     .map((link) => `<a class="other" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
     .join('\n');
-  return page(
+  return standInPage(
     title,
     `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(intro)}</p>\n<ul>\n${items}\n</ul>\n${extra}`,
   );
 }
 
 function messagePage(message: unknown, targetOrigin: string): string {
-  return page(
+  return standInPage(
     'Signing in…',
     `<p>Signing in…</p>
 <script id="wps-standin-message" type="application/json">${scriptJson({ message, targetOrigin })}</script>
@@ -307,7 +274,7 @@ export function providerStandInRoutes(app: FastifyInstance, ctx: AppContext): vo
       // As LINE: a bad client or redirect URI is shown, never redirected to.
       return sendHtml(
         reply,
-        page('LINE Login (stand-in)', `<h1>400 Bad Request</h1>\n<p>${escapeHtml(problem)}</p>`),
+        standInPage('LINE Login (stand-in)', `<h1>400 Bad Request</h1>\n<p>${escapeHtml(problem)}</p>`),
         400,
       );
     }
