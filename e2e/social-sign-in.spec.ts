@@ -11,6 +11,9 @@ import { DEMO_PASSWORD, skipLobbyPopup } from './helpers.js';
 
 const port = process.env.E2E_PORT ?? 18080;
 const lotus = (path: string) => `http://lotus.localhost:${port}${path}`;
+/** Facebook's in-app browser: sign-in windows open as redirects there. */
+const FACEBOOK_IN_APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.0]';
 
 function uniqueUsername(): string {
   return `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20);
@@ -135,6 +138,48 @@ test.describe('social sign-in', () => {
     await expect(section.getByText('Telegram', { exact: true })).toBeVisible();
   });
 
+  test('Telegram widget by redirect (in an in-app browser): the result this tab asked for signs in', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: FACEBOOK_IN_APP_UA });
+    await skipLobbyPopup(context);
+    await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
+    const page = await context.newPage();
+    await page.goto(lotus('/m/login'));
+    await page.getByRole('button', { name: 'Continue with Telegram' }).click();
+    await page.getByRole('link', { name: 'A new test user' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await expect(page.getByRole('dialog', { name: 'Link your sign-in' })).toContainText('Telegram');
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
+
+  test('a Telegram result this tab never asked for (a link from someone else) is ignored: not signed in, no call', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/wps/session/login/telegram') calls.push(sent.url());
+    });
+    const result = {
+      id: 700000001,
+      first_name: 'Lan',
+      auth_date: Math.floor(Date.now() / 1000),
+      hash: 'a'.repeat(64),
+    };
+    await page.goto(lotus(`/m/home#tgAuthResult=${Buffer.from(JSON.stringify(result)).toString('base64')}`));
+    await expect
+      .poll(() => warnings.some((text) => text.includes('no Telegram sign-in was started')))
+      .toBe(true);
+    expect(calls).toEqual([]);
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByRole('link', { name: 'Me', exact: true })).toBeHidden();
+  });
+
   test('Telegram with a forged hash is refused: alert, the auth cleared, not signed in', async ({ page }) => {
     const forged = {
       id: 700000001,
@@ -143,6 +188,9 @@ test.describe('social sign-in', () => {
       hash: 'f'.repeat(64),
     };
     const encoded = Buffer.from(JSON.stringify(forged)).toString('base64');
+    // This tab went to the widget (the redirect notes it), so the result is checked by the server.
+    await page.goto(lotus('/m/home'));
+    await page.evaluate(() => sessionStorage.setItem('wps.telegramPending', String(Date.now())));
     await page.goto(lotus(`/m/login#tgAuthResult=${encoded}`));
     await expect(page.getByRole('alertdialog')).toContainText('Telegram sign-in could not be verified.');
     expect(new URL(page.url()).hash).toBe('');
@@ -276,6 +324,10 @@ test.describe('social sign-in inside the LINE app', () => {
     const answer = await request.get('/wps/dev/line/liffToken?user=somchai');
     const { accessToken } = (await answer.json()) as { accessToken: string };
     await page.goto(`/m/login#access_token=${encodeURIComponent(accessToken)}`);
+    // Nothing in this tab asked for the token: the member confirms the account LINE names.
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirm).toContainText('Somchai');
+    await confirm.getByRole('button', { name: 'Continue with LINE' }).click();
     await expectSignedInAt(page, /\/m\/home$/);
     const section = await linkedSignIns(page);
     await expect(section.getByText('LINE', { exact: true })).toBeVisible();

@@ -45,6 +45,8 @@ export const StorageKey = {
   lineSessionToken: 'wps.lineSessionToken',
   /** session: the LINE sign-in under way (state, PKCE verifier, redirect URI, go). */
   linePending: 'wps.linePending',
+  /** session: when this tab sent the member to Telegram's login widget (its result is accepted only then). */
+  telegramPending: 'wps.telegramPending',
   /** session: a Firebase redirect sign-in under way (its channel). */
   firebaseRedirect: 'wps.firebaseRedirect',
   /** session: the browser blocked a sign-in popup; later sign-ins redirect. */

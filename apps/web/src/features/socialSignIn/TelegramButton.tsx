@@ -4,7 +4,7 @@ import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { showAlert } from '@/ui/notices';
 import { googleBlockedWebView, signInModeFor } from './browserRules';
-import { originOfAuthDomain, readTelegramWidgetMessage } from './telegram';
+import { noteTelegramRedirect, originOfAuthDomain, readTelegramWidgetMessage } from './telegram';
 
 const TELEGRAM_OAUTH_ORIGIN = 'https://oauth.telegram.org';
 
@@ -89,6 +89,7 @@ export function TelegramButton({ label, onAuth }: TelegramButtonProps) {
     );
     const url = telegramWidgetUrl(setting, window.location.origin, mode, returnPath);
     if (mode === 'redirect') {
+      noteTelegramRedirect();
       window.location.assign(url);
       return;
     }

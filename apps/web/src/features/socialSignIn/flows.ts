@@ -4,6 +4,8 @@ import { currentRegistrationContext } from '@/features/auth/registrationContext'
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { getToken } from '@/state/session';
+import { showConfirm } from '@/ui/notices';
 import { firebaseWebConfig, loadAdapter, type ProviderSignIn } from './adapter';
 import { googleBlockedWebView, signInModeFor } from './browserRules';
 import {
@@ -160,8 +162,16 @@ export async function completeLiffArrival(
   const accessToken = params.get('access_token');
   if (accessToken === null) return null;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  if (!LIFF_ACCESS_TOKEN.test(accessToken)) return null;
+  if (!LIFF_ACCESS_TOKEN.test(accessToken) || getToken() !== null) return null;
   const exchange = await call('verifyLineCode', { accessToken });
+  // The LINE app opens the page with the token, so no flow of this tab vouches for it: anyone's link
+  // could carry theirs. The member confirms the account LINE names before it becomes theirs here.
+  const confirmed = await showConfirm(
+    { key: 'line_continue_as', params: { name: exchange.name } },
+    { key: 'confirmation' },
+    { confirm: { key: 'social_continue_with', params: { provider: 'LINE' } } },
+  );
+  if (!confirmed) return null;
   localStore.setString(StorageKey.lineSessionToken, exchange.lineSessionToken);
   return loginWithLineToken(exchange.lineSessionToken, go);
 }
@@ -211,7 +221,8 @@ export async function completeTelegramArrival(
   settings: CommonSettings,
   go: string | null,
 ): Promise<SocialLoginOutcome | null> {
-  const { telegramAuthFromHash, hashWithoutTelegramAuth, TELEGRAM_HASH_PARAM } = await import('./telegram');
+  const { telegramAuthFromHash, hashWithoutTelegramAuth, takeTelegramRedirect, TELEGRAM_HASH_PARAM } =
+    await import('./telegram');
   const { hash, pathname, search } = window.location;
   if (hash.includes(`${TELEGRAM_HASH_PARAM}=`)) {
     const auth = telegramAuthFromHash(hash);
@@ -220,9 +231,15 @@ export async function completeTelegramArrival(
       '',
       `${pathname}${search}${hashWithoutTelegramAuth(hash)}`,
     );
-    return auth === null ? null : loginWithTelegram(JSON.stringify(auth), go);
+    const started = takeTelegramRedirect(Date.now());
+    if (auth === null) return null;
+    if (!started || getToken() !== null) {
+      console.warn('Telegram auth result ignored: no Telegram sign-in was started in this tab');
+      return null;
+    }
+    return loginWithTelegram(JSON.stringify(auth), go);
   }
-  if (!settings.whitelabelVal.TELEGRAMLOGIN3) return null;
+  if (!settings.whitelabelVal.TELEGRAMLOGIN3 || getToken() !== null) return null;
   const initData = readTelegramInitData(window);
   if (initData === null || telegramMiniAppTried) return null;
   telegramMiniAppTried = true;

@@ -1,9 +1,32 @@
+import { StorageKey, sessionStore } from '@/platform/storage';
+
 /**
  * Telegram-style login on the page (spec sections 4, 5): the auth result the login widget's redirect
  * puts in the URL hash (`#tgAuthResult=<base64 JSON>`), and the messages the widget posts.
  */
 
 export const TELEGRAM_HASH_PARAM = 'tgAuthResult';
+
+/** How long a widget redirect this tab started may take to come back. */
+export const TELEGRAM_PENDING_MAX_AGE_MS = 15 * 60 * 1000;
+
+/**
+ * Notes that this tab is going to Telegram's widget. An auth result in the address counts only after
+ * this: otherwise anyone's link carrying their own `#tgAuthResult` would sign this browser in as them
+ * (login CSRF).
+ */
+export function noteTelegramRedirect(): void {
+  sessionStore.setString(StorageKey.telegramPending, String(Date.now()));
+}
+
+/** True when this tab started a widget redirect recently; the note is used up either way. */
+export function takeTelegramRedirect(now: number): boolean {
+  const noted = sessionStore.getString(StorageKey.telegramPending);
+  sessionStore.remove(StorageKey.telegramPending);
+  if (noted === null || !/^\d{1,15}$/.test(noted)) return false;
+  const age = now - Number(noted);
+  return age >= 0 && age <= TELEGRAM_PENDING_MAX_AGE_MS;
+}
 
 /** The auth data Telegram signs: `id`, `auth_date`, `hash` and optional names, photo. */
 export type TelegramAuthData = Readonly<Record<string, string | number>>;
