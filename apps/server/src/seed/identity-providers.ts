@@ -38,7 +38,8 @@ export const DEMO_IDENTITY_PROVIDERS: readonly ProviderSeed[] = [
       projectId: 'lotus-lotto-demo',
       appId: '1:100000000002:web:b1b1b1b1b1b1b1b1',
       messagingSenderId: '100000000002',
-      phoneAuth: false,
+      // Lotus has no SMS gateway of its own: its login's mobile tab is Firebase phone auth.
+      phoneAuth: true,
       standIn: true,
     },
     secretConfig: {},

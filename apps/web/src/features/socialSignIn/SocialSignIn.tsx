@@ -7,7 +7,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { currentEnvironment } from '@/platform/environment';
 import { currentSettings, useSettings } from '@/state/settings';
 import { showAlert } from '@/ui/notices';
-import { firebaseAvailable } from './adapter';
+import { firebaseAvailable, firebasePhoneOn } from './adapter';
 import { googleBlockedWebView, openInBrowserUrl } from './browserRules';
 import { providerErrorView, type ProviderErrorView } from './errors';
 import { detectPrivateMode } from './incognito';
@@ -35,6 +35,11 @@ interface SocialSignInProps {
   onSuccess: (destination: string) => void;
   /** Also complete a provider's return to this page (the login page; register shows buttons only). */
   handleReturns?: boolean;
+  /**
+   * Which sign-ins: all; only Firebase phone auth (the login form's mobile tab); or all but phone
+   * auth (the login page's section, whose form has it in that tab).
+   */
+  part?: 'all' | 'phone' | 'others';
 }
 
 type Privacy = 'checking' | 'private' | 'normal';
@@ -45,7 +50,7 @@ type Privacy = 'checking' | 'private' | 'normal';
  * browsers Google refuses, Google's button offers to open the page in the browser. A provider failure
  * shows its translated text with `Code:` and `Reason:` lines under the buttons.
  */
-export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSignInProps) {
+export function SocialSignIn({ go, onSuccess, handleReturns = false, part = 'all' }: SocialSignInProps) {
   const { t } = useT();
   const settings = useSettings();
   const flags = settings?.whitelabelVal;
@@ -137,13 +142,15 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
   // Nothing until the browser has answered the private-mode check: the server (and the hydrating
   // render) cannot know the browser, its user agent or its address.
   if (!settings || !flags || privacy === 'checking') return null;
-  const firebaseButtons = firebaseAvailable(settings.smsProvider)
-    ? FIREBASE_BUTTONS.filter((button) => flags[button.flag])
-    : [];
-  const line = Boolean(flags.LINELOGIN3 && settings.gw.LINE_CLIENT_ID);
-  const telegram = Boolean(flags.TELEGRAMLOGIN3);
+  const others = part !== 'phone';
+  const firebaseButtons =
+    others && firebaseAvailable(settings.smsProvider)
+      ? FIREBASE_BUTTONS.filter((button) => flags[button.flag])
+      : [];
+  const line = others && Boolean(flags.LINELOGIN3 && settings.gw.LINE_CLIENT_ID);
+  const telegram = others && Boolean(flags.TELEGRAMLOGIN3);
   // Firebase phone auth, the SMS alternative: the stand-in's popup, or the SDK's code form.
-  const phone = settings.smsProvider.firebase && firebaseAvailable(settings.smsProvider);
+  const phone = part !== 'others' && firebasePhoneOn(settings.smsProvider);
   const phoneByPopup = phone && settings.smsProvider.standIn === true;
   if (firebaseButtons.length === 0 && !line && !telegram && !phone) return null;
 
@@ -160,10 +167,16 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false }: SocialSig
     });
 
   return (
-    <section className="social-sign-in" aria-labelledby="social-sign-in-title" aria-busy={busy}>
-      <h2 id="social-sign-in-title" className="social-title">
-        {t('social_or')}
-      </h2>
+    <section
+      className={others ? 'social-sign-in' : 'social-sign-in social-sign-in-phone'}
+      {...(others ? { 'aria-labelledby': 'social-sign-in-title' } : { 'aria-label': t('auth_mobile') })}
+      aria-busy={busy}
+    >
+      {others && (
+        <h2 id="social-sign-in-title" className="social-title">
+          {t('social_or')}
+        </h2>
+      )}
       {privacy === 'private' ? (
         <p className="social-note" role="status">
           {t('not_support_incognito')}

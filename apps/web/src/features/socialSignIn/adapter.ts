@@ -54,6 +54,11 @@ export function firebaseAvailable(settings: SmsProviderSettings | undefined): bo
   return settings.standIn === true || firebaseWebConfig(settings) !== null;
 }
 
+/** Firebase phone auth, the SMS alternative, is on (the login form's mobile tab uses it). */
+export function firebasePhoneOn(settings: SmsProviderSettings | undefined): boolean {
+  return Boolean(settings?.firebase) && firebaseAvailable(settings);
+}
+
 /** The adapter for these settings, loaded on demand. */
 export async function loadAdapter(settings: SmsProviderSettings): Promise<SocialAdapter> {
   if (settings.standIn === true) {

@@ -47,7 +47,12 @@ export function LoginScreen() {
         <AppLink to="/m/register">{t('auth_no_account')}</AppLink>
       </div>
       {!resetting && (
-        <SocialSignIn go={go} onSuccess={(destination) => navigate(destination)} handleReturns />
+        <SocialSignIn
+          go={go}
+          onSuccess={(destination) => navigate(destination)}
+          handleReturns
+          part="others"
+        />
       )}
     </section>
   );

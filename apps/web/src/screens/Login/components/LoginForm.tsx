@@ -23,7 +23,9 @@ import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
+import { firebasePhoneOn } from '@/features/socialSignIn/adapter';
 import { clearPendingBind, currentPendingBind } from '@/features/socialSignIn/pendingBind';
+import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
 
 type Mode = 'username' | 'sms';
 
@@ -39,7 +41,9 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
   const { t } = useT();
   const settings = useSettings();
   const flags = settings?.whitelabelVal;
-  const mobileAllowed = Boolean(flags?.MOBILENUMREG3);
+  // Firebase phone auth, where the merchant has it, is the mobile tab's SMS (issue 14).
+  const firebasePhone = firebasePhoneOn(settings?.smsProvider);
+  const mobileAllowed = Boolean(flags?.MOBILENUMREG3) || firebasePhone;
   const [mode, setMode] = useState<Mode>('username');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -135,63 +139,67 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           }}
         />
       )}
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        {byName ? (
-          <>
-            <Field
-              label={t('auth_username')}
-              name="username"
-              autoComplete="username webauthn"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              error={messages.message('username')}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-              onBlur={() => messages.leave('username')}
+      {!byName && firebasePhone ? (
+        <SocialSignIn go={go} onSuccess={onSuccess} part="phone" />
+      ) : (
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+          {byName ? (
+            <>
+              <Field
+                label={t('auth_username')}
+                name="username"
+                autoComplete="username webauthn"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                error={messages.message('username')}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+                onBlur={() => messages.leave('username')}
+              />
+              <Field
+                label={t('auth_password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                error={messages.message('password')}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                onBlur={() => messages.leave('password')}
+              />
+            </>
+          ) : (
+            <MobileCodeFields
+              dialingCode={dialingCode}
+              onDialingCodeChange={setDialingCode}
+              mobileNum={mobileNum}
+              onMobileNumChange={setMobileNum}
+              code={code}
+              onCodeChange={setCode}
+              errors={{
+                mobileNum: messages.message('mobileNum') ?? undefined,
+                code: messages.message('code') ?? undefined,
+              }}
+              purpose="login"
+              smsNeedsProof={smsNeedsProof}
+              proof={captcha.proof}
+              onCodeSent={captcha.spent}
             />
-            <Field
-              label={t('auth_password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              error={messages.message('password')}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              onBlur={() => messages.leave('password')}
+          )}
+          {needsCaptcha && <CaptchaProof key={mode} captcha={captcha} />}
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
             />
-          </>
-        ) : (
-          <MobileCodeFields
-            dialingCode={dialingCode}
-            onDialingCodeChange={setDialingCode}
-            mobileNum={mobileNum}
-            onMobileNumChange={setMobileNum}
-            code={code}
-            onCodeChange={setCode}
-            errors={{
-              mobileNum: messages.message('mobileNum') ?? undefined,
-              code: messages.message('code') ?? undefined,
-            }}
-            purpose="login"
-            smsNeedsProof={smsNeedsProof}
-            proof={captcha.proof}
-            onCodeSent={captcha.spent}
-          />
-        )}
-        {needsCaptcha && <CaptchaProof key={mode} captcha={captcha} />}
-        <label className="auth-check">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.currentTarget.checked)}
-          />
-          {t('auth_remember')}
-        </label>
-        <FormMessageLine message={formMessage} />
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {t('nav_login')}
-        </button>
-      </form>
+            {t('auth_remember')}
+          </label>
+          <FormMessageLine message={formMessage} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {t('nav_login')}
+          </button>
+        </form>
+      )}
       <PasskeySignIn go={go} autofill={byName} onSuccess={onSuccess} />
       {verify && (
         <SecondFactorDialog
