@@ -20,6 +20,34 @@ if (!en) throw new Error('catalogs/en.json is missing');
 const enKeys = Object.keys(en);
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+
+/**
+ * Keys whose English text every language uses as it is (a true loanword or a name). Any other key
+ * whose English text has more than one word must be translated: an English copy in another catalog
+ * is a missing translation. Empty today; add a key only with the reason.
+ */
+const LOANWORD_KEYS: ReadonlySet<string> = new Set<string>([]);
+
+/** The words of an English text, placeholders left out: "Continue with {provider}" has two. */
+function englishWords(text: string): string[] {
+  return text
+    .replace(PLACEHOLDER, ' ')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]/.test(word));
+}
+
+/** Keys of `catalog` whose value is the English text of more than one word, loanwords left out. */
+function englishCopies(catalog: Catalog, reference: Catalog, loanwords: ReadonlySet<string>): string[] {
+  return Object.keys(catalog).filter((key) => {
+    const english = reference[key];
+    return (
+      typeof english === 'string' &&
+      catalog[key] === english &&
+      englishWords(english).length > 1 &&
+      !loanwords.has(key)
+    );
+  });
+}
 const HTML_TAG = /<\/?[A-Za-z][^>]*>|<!--/;
 
 function placeholders(value: string): string[] {
@@ -99,4 +127,31 @@ describe('i18n catalogs', () => {
       expect(bad, `${name}.json: HTML in [${bad.join(', ')}]`).toEqual([]);
     });
   });
+});
+
+describe('English copies', () => {
+  const reference = { two: 'Log in', one: 'Password', placeholder: 'Continue with {provider}', code: 'OTP' };
+  it.each<[string, Catalog, string[]]>([
+    ['a translated text', { two: 'Đăng nhập' }, []],
+    ['a two-word English copy', { two: 'Log in' }, ['two']],
+    ['a one-word copy (a name or loanword like "Password" in many languages)', { one: 'Password' }, []],
+    [
+      'placeholders do not count, the other words do',
+      { placeholder: 'Continue with {provider}' },
+      ['placeholder'],
+    ],
+    ['the same words with other case is a translation choice, not a copy', { two: 'log in' }, []],
+    ['a copy of a listed loanword', { two: 'Log in' }, []],
+  ])('%s', (name, catalog, expected) => {
+    const loanwords = name.includes('listed') ? new Set(['two']) : new Set<string>();
+    expect(englishCopies(catalog, reference, loanwords)).toEqual(expected);
+  });
+
+  it.each([...catalogs.keys()].filter((name) => name !== 'en').sort())(
+    '%s.json translates every English text of more than one word',
+    (name) => {
+      const copies = englishCopies(catalogs.get(name) ?? {}, en, LOANWORD_KEYS);
+      expect(copies, `${name}.json: English copies for [${copies.join(', ')}]`).toEqual([]);
+    },
+  );
 });
