@@ -115,7 +115,8 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       <header className="shell-header">
-        <AppLink to="/m/home" className="shell-brand">
+        {/* The merchant's name, in its own script: its own direction, so it is cut at its end in RTL too. */}
+        <AppLink to="/m/home" className="shell-brand" dir="auto">
           {settings?.merchantName ?? ''}
         </AppLink>
         {!session?.token && (

@@ -32,7 +32,11 @@ export function HomeScreen() {
       <h1 id="screen-title" className="screen-title home-title">
         {settings?.merchantName ?? t('page_home')}
       </h1>
-      {settings?.mobileTemplate.app_desc && <p className="home-desc">{settings.mobileTemplate.app_desc}</p>}
+      {settings?.mobileTemplate.app_desc && (
+        <p className="home-desc" dir="auto">
+          {settings.mobileTemplate.app_desc}
+        </p>
+      )}
       <BannerSection />
       <MarqueeSection />
       <CategorySection />
