@@ -275,6 +275,11 @@ export const customers = pgTable(
       sql`(${table.clubLabelId} IS NULL) = (${table.clubLabelName} IS NULL)`,
     ),
     check('customers_rank_level_range', sql`${table.rankLevel} >= 0`),
+    // Nobody refers themselves nor is their own agent.
+    check(
+      'customers_not_own_referrer',
+      sql`(${table.referrerId} IS NULL OR ${table.referrerId} <> ${table.id}) AND (${table.parentAgentId} IS NULL OR ${table.parentAgentId} <> ${table.id})`,
+    ),
   ],
 );
 
