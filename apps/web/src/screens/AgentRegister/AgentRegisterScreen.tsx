@@ -40,21 +40,41 @@ export function AgentRegisterScreen() {
     navigate(AppPath.memberHome);
   }, [refused, navigate]);
 
-  if (member.status === 'failed' && type === undefined)
-    return (
-      <div className="share-state" role="alert">
-        <p>{t('agent_error')}</p>
-        <button type="button" className="button button-primary" onClick={member.retry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  if (!agent || refused) return <Loading />;
+  const memberFailed = member.status === 'failed' && type === undefined;
   return (
     <section aria-labelledby="screen-title" className="share-screen">
       <h1 id="screen-title" className="screen-title">
         {t('page_agent_register')}
       </h1>
+      {memberFailed && (
+        <div className="share-state" role="alert">
+          <p>{t('agent_error')}</p>
+          <button type="button" className="button button-primary" onClick={member.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {!memberFailed && (!agent || refused) && <Loading />}
+      {agent && !refused && (
+        <AgentArea info={info} version={version} onCreated={() => setVersion((current) => current + 1)} />
+      )}
+    </section>
+  );
+}
+
+/** The agent's own part: the downline link and QR code, the sub-member form, the sub-accounts. */
+function AgentArea({
+  info,
+  version,
+  onCreated,
+}: {
+  info: ReturnType<typeof useAgentInfo>;
+  version: number;
+  onCreated: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <>
       {info.status === 'failed' && (
         <div className="share-state" role="alert">
           <p>{t('agent_error')}</p>
@@ -82,11 +102,11 @@ export function AgentRegisterScreen() {
           />
         </section>
       )}
-      <SubMemberForm onCreated={() => setVersion((current) => current + 1)} />
+      <SubMemberForm onCreated={onCreated} />
       <SubAccountList version={version} />
       <p className="share-back">
         <AppLink to={AppPath.memberHome}>{t('page_member_home')}</AppLink>
       </p>
-    </section>
+    </>
   );
 }
