@@ -1,5 +1,11 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { AvailablePromotion, Country, LanguageCode, MobileTemplate, WhitelabelFlag } from '@wps/contract';
+import type {
+  AvailablePromotion,
+  Country,
+  LanguageCode,
+  MobileTemplate,
+  WhitelabelFlag,
+} from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema.js';
