@@ -49,6 +49,14 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/security/code', { sealed: true }],
   ['GET', '/wps/member/sessions', {}],
   ['POST', '/wps/member/sessions/end', {}],
+  // Issue 15: referral and agents; available promotions are sent without authorization (spec section 6).
+  ['GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', { unauthorized: true }],
+  ['GET', '/wps/member/promotions', {}],
+  ['GET', '/wps/member/referral', {}],
+  ['GET', '/wps/member/referral/friends', {}],
+  ['GET', '/wps/member/agent', {}],
+  ['GET', '/wps/member/agent/members', {}],
+  ['POST', '/wps/member/agent/members/create', { sealed: true }],
   ['GET', '/wps/captcha/geetest', { noToken: true }],
   ['POST', '/wps/captcha/geetest/verify', {}],
   ['POST', '/wps/verification/sms/noLogin', { noToken: true }],
@@ -122,6 +130,7 @@ describe('the endpoint table', () => {
     );
     expect([...UNAUTHORIZED_PATHS].sort()).toEqual([
       '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/relay/MCSFE_getMerchantAvailablePromotions',
       '/wps/session/key/rsa',
     ]);
     expect(CACHED_PATHS).toHaveLength(SPEC.filter(([, , facts]) => facts.cached).length);

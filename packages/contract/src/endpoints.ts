@@ -23,6 +23,14 @@ import type {
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
 import type { PasskeyCreationOptions, PasskeyInfo, PasskeyRequestOptions } from './passkeys.js';
+import type {
+  AgentInfo,
+  AvailablePromotion,
+  CreatedSubAccount,
+  ReferralInfo,
+  ReferredFriend,
+  SubAccount,
+} from './referral.js';
 import type { LinkedSignIns } from './social.js';
 import type { LineSessionExchange, MayaTokens, TelegramLoginSetting } from './socialProviders.js';
 import { pathOf } from './transport.js';
@@ -261,6 +269,45 @@ export const endpoints = {
   endMemberSession: define<Schemas['endSessionSchema'], EndedSessions>()({
     method: 'POST',
     path: '/wps/member/sessions/end',
+  }),
+
+  // ---- referral and agents (issue 15) ----------------------------------------------------------
+  /** The promotions the merchant runs (REFERRAL, APP_DOWNLOAD), public: sent without authorization. */
+  availablePromotions: define<Schemas['emptyQuerySchema'], AvailablePromotion[]>()({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    unauthorized: true,
+  }),
+  /** The promotions as they apply to the logged-in member. */
+  memberPromotions: define<Schemas['emptyQuerySchema'], AvailablePromotion[]>()({
+    method: 'GET',
+    path: '/wps/member/promotions',
+  }),
+  /** The member's referral code (made on first ask) and the number of friends who used it. */
+  referralInfo: define<Schemas['emptyQuerySchema'], ReferralInfo>()({
+    method: 'GET',
+    path: '/wps/member/referral',
+  }),
+  /** The friends who registered with the member's code, newest first, names masked. */
+  referralFriends: define<Schemas['referralPageQuerySchema'], Paged<ReferredFriend>>()({
+    method: 'GET',
+    path: '/wps/member/referral/friends',
+  }),
+  /** Agents only (member type 1 or 2): the downline code and the number of sub-accounts. */
+  agentInfo: define<Schemas['emptyQuerySchema'], AgentInfo>()({
+    method: 'GET',
+    path: '/wps/member/agent',
+  }),
+  /** Agents only: the sub-accounts registered under the agent, newest first. */
+  agentSubAccounts: define<Schemas['referralPageQuerySchema'], Paged<SubAccount>>()({
+    method: 'GET',
+    path: '/wps/member/agent/members',
+  }),
+  /** Agents only: a sub-member created directly (username and password, the registration's rules). */
+  agentCreateSubAccount: define<Schemas['subAccountSchema'], CreatedSubAccount>()({
+    method: 'POST',
+    path: '/wps/member/agent/members/create',
+    sealed: true,
   }),
 
   // ---- captcha and codes ----------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { PasskeyErrorCode } from './passkeys.js';
+import type { ReferralErrorCode } from './referral.js';
 import type { SocialErrorCode } from './social.js';
 
 /**
@@ -51,7 +52,8 @@ export const ErrorCode = {
 } as const;
 
 /** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode;
+export type ErrorCode =
+  (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode | ReferralErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

@@ -6,6 +6,7 @@ import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
 import { PASSKEY_NAME_MAX_LENGTH } from './passkeys.js';
 import { MAYA_ENVIRONMENTS } from './socialProviders.js';
+import { REFERRAL_MAX_PAGE_SIZE, REFERRAL_PAGE_SIZE } from './referral.js';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -148,6 +149,19 @@ export const memberMessagesQuerySchema = z.object({
     .min(1)
     .max(MEMBER_MESSAGES_MAX_PAGE_SIZE)
     .default(MEMBER_MESSAGES_PAGE_SIZE),
+});
+
+// ---- referral and agents --------------------------------------------------------------------------
+
+export const referralPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REFERRAL_MAX_PAGE_SIZE).default(REFERRAL_PAGE_SIZE),
+});
+
+/** A sub-member an agent creates: the registration's username and password (rules checked by the service). */
+export const subAccountSchema = z.object({
+  username: z.string().min(1).max(64),
+  password,
 });
 
 // ---- passkeys (WebAuthn JSON of @simplewebauthn/browser; the server verifies every byte) ----------
@@ -616,4 +630,11 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   passkeyDelete: passkeyDeleteSchema,
   passkeyLoginOptions: emptyBodySchema,
   passkeyLogin: passkeyLoginSchema,
+  availablePromotions: emptyQuerySchema,
+  memberPromotions: emptyQuerySchema,
+  referralInfo: emptyQuerySchema,
+  referralFriends: referralPageQuerySchema,
+  agentInfo: emptyQuerySchema,
+  agentSubAccounts: referralPageQuerySchema,
+  agentCreateSubAccount: subAccountSchema,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AnnouncementPopup,
+  AvailablePromotion,
   FeedbackCategory,
   FeedbackScreenshotType,
   GameLaunchTarget,
@@ -77,6 +79,11 @@ export const merchants = pgTable(
     mainHost: text('main_host').notNull(),
     /** Sessions answer token_ip_different when used from another ip than the login's. */
     sessionIpBinding: boolean('session_ip_binding').notNull().default(false),
+    /**
+     * The promotion programs the backend runs (issue 15): the REFERRAL and APP_DOWNLOAD flags and
+     * bonuses the promotions calls answer; a program not listed is off.
+     */
+    promotionPrograms: jsonb('promotion_programs').$type<AvailablePromotion[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,6 +237,14 @@ export const customers = pgTable(
     registerIp: text('register_ip'),
     affiliateCode: text('affiliate_code'),
     referralCode: text('referral_code'),
+    /** The member's own referral code (issue 15), made on first ask; unique within the merchant. */
+    ownReferralCode: text('own_referral_code'),
+    /** The member of the same merchant whose referral code this one registered with. */
+    referrerId: integer('referrer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /** The agent (member type 1 or 2) this member is a sub-account of: registered by its link or created by it. */
+    parentAgentId: integer('parent_agent_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
     linkId: text('link_id'),
     pixelTrack: jsonb('pixel_track').$type<Record<string, string>>(),
     /**
@@ -251,12 +266,20 @@ export const customers = pgTable(
       table.mobileNum,
     ),
     index('customers_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`),
+    uniqueIndex('customers_merchant_own_referral_code_idx').on(table.merchantId, table.ownReferralCode),
+    index('customers_referrer_idx').on(table.referrerId, table.createdAt),
+    index('customers_parent_agent_idx').on(table.parentAgentId, table.createdAt),
     check('customers_mobile_pair', sql`(${table.countryDialingCode} IS NULL) = (${table.mobileNum} IS NULL)`),
     check(
       'customers_club_label_pair',
       sql`(${table.clubLabelId} IS NULL) = (${table.clubLabelName} IS NULL)`,
     ),
     check('customers_rank_level_range', sql`${table.rankLevel} >= 0`),
+    // Nobody refers themselves nor is their own agent.
+    check(
+      'customers_not_own_referrer',
+      sql`(${table.referrerId} IS NULL OR ${table.referrerId} <> ${table.id}) AND (${table.parentAgentId} IS NULL OR ${table.parentAgentId} <> ${table.id})`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { ErrorCode, fail, PasskeyErrorCode, SocialErrorCode } from '@wps/contract';
+import { ErrorCode, fail, PasskeyErrorCode, ReferralErrorCode, SocialErrorCode } from '@wps/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { DomainError } from '../services/errors.js';
@@ -17,6 +17,7 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ErrorCode.TOKEN_IP_DIFFERENT]: 401,
   [ErrorCode.LOGIN_VERIFY_REQUIRED]: 403,
   [ErrorCode.MODULE_DISABLED]: 403,
+  [ReferralErrorCode.AGENT_ONLY]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.MERCHANT_NOT_FOUND]: 404,
   [ErrorCode.DOMAIN_NOT_AVAILABLE]: 404,

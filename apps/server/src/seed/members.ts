@@ -34,19 +34,33 @@ interface DemoMember {
   email?: string;
   /** Messages besides the welcome (the inbox's demo). */
   notices?: boolean;
+  /** The member's own referral code (fixed, so the README can name the invite link). */
+  ownReferralCode?: string;
+  /** Registered with this member's code (an agent's: a sub-account of it). */
+  referrer?: string;
 }
 
 const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[] }> = {
   aurora: {
     dialingCode: '63',
     members: [
-      { username: 'demo', mobile: '9170000001', email: 'demo@aurora.example', label: GOLD, notices: true },
+      {
+        username: 'demo',
+        mobile: '9170000001',
+        email: 'demo@aurora.example',
+        label: GOLD,
+        notices: true,
+        ownReferralCode: 'AURDEMO1',
+      },
       { username: 'newbie', firstTimeLogin: true },
       { username: 'expired', expired: true },
       { username: 'secure', totp: true },
       { username: 'mailcode', emailTwoFactor: true, email: 'mailcode@aurora.example' },
       { username: 'smscode', smsTwoFactor: true, mobile: '9170000002' },
-      { username: 'agent', customerType: 1 },
+      { username: 'agent', customerType: 1, ownReferralCode: 'AURAGENT' },
+      // Referral (issue 15): demo's invite link names AURDEMO1; a friend of demo, a sub-account of agent.
+      { username: 'friend1', referrer: 'demo' },
+      { username: 'downline1', referrer: 'agent' },
       // The member area's demo (e2e/member-area.spec.ts): messages, contacts for every second factor.
       { username: 'settings', mobile: '9170000003', email: 'settings@aurora.example', notices: true },
     ],
@@ -57,7 +71,7 @@ const DEMO_MERCHANTS: Record<string, { dialingCode: string; members: DemoMember[
       { username: 'demo', mobile: '912000001', email: 'demo@lotus.example', label: GOLD, notices: true },
       { username: 'newbie', firstTimeLogin: true },
       { username: 'secure', totp: true },
-      { username: 'agent', customerType: 2 },
+      { username: 'agent', customerType: 2, ownReferralCode: 'LOTAGENT' },
     ],
   },
 };
@@ -124,6 +138,7 @@ export async function seedDemoMembers(db: Db, secrets: MemberSecrets): Promise<v
   for (const merchant of rows) {
     const demo = DEMO_MERCHANTS[merchant.code];
     if (demo === undefined) continue;
+    const ids = new Map<string, { id: number; agent: boolean }>();
     for (const member of demo.members) {
       const label = member.label ?? SILVER;
       const inserted = await db
@@ -142,6 +157,7 @@ export async function seedDemoMembers(db: Db, secrets: MemberSecrets): Promise<v
           clubLabelId: label.id,
           clubLabelName: label.name,
           rankLevel: label.rankLevel,
+          ownReferralCode: member.ownReferralCode ?? null,
           ...(member.expired === true ? { passwordChangedAt: longAgo, passwordExpiresAt: longAgo } : {}),
         })
         // A member already there is kept (start-up seeds under its lock, so this is only a safety net).
@@ -149,6 +165,15 @@ export async function seedDemoMembers(db: Db, secrets: MemberSecrets): Promise<v
         .returning({ id: customers.id });
       const id = inserted[0]?.id;
       if (id === undefined) continue;
+      const customerType = member.customerType ?? 0;
+      ids.set(member.username, { id, agent: customerType === 1 || customerType === 2 });
+      const referrer = member.referrer === undefined ? undefined : ids.get(member.referrer);
+      if (referrer !== undefined) {
+        await db
+          .update(customers)
+          .set({ referrerId: referrer.id, parentAgentId: referrer.agent ? referrer.id : null })
+          .where(eq(customers.id, id));
+      }
       const welcomeAt = new Date();
       if (member.notices === true) {
         await db

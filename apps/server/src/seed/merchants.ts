@@ -204,6 +204,11 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         }),
         // No GEETEST_KEY: the demo uses the server's own slider captcha (services/captcha).
         secrets: { SMS_API_SECRET: 'aurora-sms-api-secret-demo' },
+        // Referral (issue 15): both programs on in the backend, with their bonuses.
+        promotionPrograms: [
+          { code: 'REFERRAL', enabled: true, bonus: 50 },
+          { code: 'APP_DOWNLOAD', enabled: true, bonus: 20 },
+        ],
         mainHost: 'localhost',
       },
       domains: [
@@ -270,6 +275,8 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           },
         }),
         secrets: { TELEGRAM_BOT_TOKEN: 'lotus-telegram-bot-token-demo' },
+        // Referral on in the settings but off in the backend: the referral page opens customer service.
+        promotionPrograms: [{ code: 'REFERRAL', enabled: false, bonus: null }],
         mainHost: 'lotus.localhost',
       },
       domains: [{ domain: 'lotus.localhost', listed: true }],

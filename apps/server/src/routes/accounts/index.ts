@@ -10,6 +10,7 @@ import { memberAreaRoutes } from './memberArea.js';
 import { progressRoutes } from './progress.js';
 import { providerLoginRoutes } from './provider-logins.js';
 import { providerStandInRoutes } from './provider-stand-ins.js';
+import { referralRoutes } from './referral.js';
 import { registerRoutes } from './register.js';
 import { socialRoutes } from './social.js';
 import { verificationRoutes } from './verification.js';
@@ -23,6 +24,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   memberRoutes(app, ctx);
   passkeyRoutes(app, ctx);
   memberAreaRoutes(app, ctx);
+  referralRoutes(app, ctx);
   progressRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);

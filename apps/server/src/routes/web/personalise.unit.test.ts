@@ -25,6 +25,7 @@ function merchant(code: string): Merchant {
     region: new RegionRule([], null),
     mainHost: seed.mainHost,
     sessionIpBinding: false,
+    promotionPrograms: [],
   };
 }
 

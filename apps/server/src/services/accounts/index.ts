@@ -17,6 +17,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { PasskeyService } from './passkeys.js';
 import { PasswordService } from './passwords.js';
 import { RecoveryCodes } from './recovery.js';
+import { ReferralService } from './referral.js';
 import { RegistrationService } from './registration.js';
 import { SecondFactor } from './second-factor.js';
 import { SecurityService } from './security.js';
@@ -47,6 +48,8 @@ export interface AccountServices {
   passkeys: PasskeyService;
   /** Registration by username or mobile number, the username suggestion. */
   registration: RegistrationService;
+  /** Referral and agents: promotions, the member's referral code and friends, an agent's sub-accounts. */
+  referral: ReferralService;
   /** Member info and language, rank progress, unread count. */
   member: MemberService;
   /** Feedback from members (issue 15). */
@@ -134,6 +137,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     registration,
     passkeys: new PasskeyService(deps, login),
     inbox: new InboxService(deps),
+    referral: new ReferralService(deps),
     security: new SecurityService(deps, recovery),
     member: new MemberService(deps),
     feedback: new FeedbackService(deps),

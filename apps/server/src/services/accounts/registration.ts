@@ -20,6 +20,7 @@ import type { Customer } from './sessions.js';
 import type { FirebaseSignIn } from './social/firebase-sign-in.js';
 import type { SocialLoginMeta, VerifiedSocialIdentity } from './social/types.js';
 import { newToken } from './tokens.js';
+import { referralLinkOf, type ReferralLink } from './referral.js';
 
 type RegistrationInput = EndpointParsed<'register'>;
 
@@ -32,6 +33,8 @@ interface NewCustomer {
   hasPassword: boolean;
   countryDialingCode: string | null;
   mobileNum: string | null;
+  /** Set for a sub-member an agent creates; otherwise the agent (if any) of the referral code. */
+  parentAgentId?: number;
 }
 
 /** Where a new member came from: the registration payload's fields, or a social login's. */
@@ -228,6 +231,47 @@ export class RegistrationService {
     };
   }
 
+  /**
+   * A sub-member an agent creates directly (issue 15): the registration's username and password
+   * rules, the password hashed as every member's, the agent as its parent and referrer; no session.
+   */
+  async createSubAccount(
+    merchant: Merchant,
+    agent: Customer,
+    input: EndpointParsed<'agentCreateSubAccount'>,
+    caller: Caller,
+  ): Promise<{ id: string; account: string }> {
+    checkUsername(input.username);
+    checkNewPassword(input.password);
+    if ((await customerByUsername(this.deps.db, merchant.id, input.username)) !== null) {
+      throw taken('username');
+    }
+    const { customer } = await this.insert(
+      merchant,
+      {
+        registerMethod: 'H5',
+        registerUrl: '',
+        affiliateCode: undefined,
+        referralCode: agent.ownReferralCode ?? undefined,
+        linkId: undefined,
+        pixelTrack: null,
+        login: false,
+      },
+      caller,
+      {
+        username: input.username,
+        password: input.password,
+        defaultPassword: false,
+        hasPassword: true,
+        countryDialingCode: null,
+        mobileNum: null,
+        parentAgentId: agent.id,
+      },
+      null,
+    );
+    return { id: String(customer.id), account: customer.username };
+  }
+
   async autoUsername(merchant: Merchant): Promise<AutoUsernameResult> {
     return { username: await this.freeUsername(merchant, 'user') };
   }
@@ -272,6 +316,10 @@ export class RegistrationService {
     social: SocialLink,
   ): Promise<{ customer: Customer; token: string | null }> {
     const { db, now, sessions, links } = this.deps;
+    const referral: ReferralLink | null =
+      member.parentAgentId === undefined
+        ? await referralLinkOf(db, merchant.id, origin.referralCode)
+        : { referrerId: member.parentAgentId, parentAgentId: member.parentAgentId };
     const passwordHash = await this.deps.hasher.hash(member.password);
     const at = now();
     try {
@@ -295,6 +343,8 @@ export class RegistrationService {
             registerIp: caller.ip,
             affiliateCode: origin.affiliateCode ?? null,
             referralCode: origin.referralCode ?? null,
+            referrerId: referral?.referrerId ?? null,
+            parentAgentId: referral?.parentAgentId ?? null,
             linkId: origin.linkId ?? null,
             pixelTrack: origin.pixelTrack,
           })

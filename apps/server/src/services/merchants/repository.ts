@@ -1,5 +1,11 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { Country, LanguageCode, MobileTemplate, WhitelabelFlag } from '@wps/contract';
+import type {
+  AvailablePromotion,
+  Country,
+  LanguageCode,
+  MobileTemplate,
+  WhitelabelFlag,
+} from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema.js';
@@ -25,6 +31,8 @@ export interface Merchant {
   mainHost: string;
   /** Login sessions answer token_ip_different from another ip. */
   sessionIpBinding: boolean;
+  /** The promotion programs the backend runs (REFERRAL, APP_DOWNLOAD; issue 15). */
+  promotionPrograms: AvailablePromotion[];
 }
 
 /** Whether the merchant turned a whitelabel module on (an unset flag is off). */
@@ -56,6 +64,7 @@ function toMerchant(row: PublicRow): Merchant {
     region: new RegionRule(row.regionBlockedCidrs, row.regionAllowedCidrs),
     mainHost: row.mainHost,
     sessionIpBinding: row.sessionIpBinding,
+    promotionPrograms: row.promotionPrograms,
   };
 }
 

@@ -28,6 +28,7 @@ function merchant(code: string, id: number): Merchant {
     region: new RegionRule([], null),
     mainHost: seed.mainHost,
     sessionIpBinding: false,
+    promotionPrograms: [],
   };
 }
 

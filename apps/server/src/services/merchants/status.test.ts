@@ -25,6 +25,7 @@ function merchant(blocked: string[], allowed: string[] | null): Merchant {
     region: new RegionRule(blocked, allowed),
     mainHost: seed.mainHost,
     sessionIpBinding: false,
+    promotionPrograms: [],
   };
 }
 

@@ -27,7 +27,7 @@ vi.mock('@/api/endpoints/memberArea', () => ({
   fetchSessions: vi.fn(),
   endSession: vi.fn(),
 }));
-vi.mock('./hooks/qrImage', () => ({
+vi.mock('@/ui/qrImage', () => ({
   qrImageUrl: vi.fn((text: string) => Promise.resolve(`data:image/svg+xml,${text}`)),
 }));
 const api = vi.mocked(memberArea);

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { securityErrorKey, updateSecurity } from '@/screens/MemberSettings/hooks/useSecurity';
 import { CodeInput } from './CodeInput';
 import { CopyText } from './CopyText';
-import { QrCode } from './QrCode';
+import { QrCode } from '@/ui/QrCode';
 
 type Step =
   | { name: 'idle' }
