@@ -13,6 +13,11 @@ export interface WpsFailure<D = unknown> {
   errorCode: string;
   message: string;
   data?: D;
+  /**
+   * The service's own English message when `message` is a translation into the request's `Language`:
+   * for programs (it names the refused fields of an `invalid_request`), never for people.
+   */
+  detail?: string;
 }
 
 export type WpsResponse<T, D = unknown> = WpsSuccess<T> | WpsFailure<D>;
@@ -21,10 +26,19 @@ export function ok<T>(value: T): WpsSuccess<T> {
   return { success: true, value };
 }
 
-export function fail<D = unknown>(errorCode: string, message: string, data?: D): WpsFailure<D> {
-  return data === undefined
-    ? { success: false, errorCode, message }
-    : { success: false, errorCode, message, data };
+export function fail<D = unknown>(
+  errorCode: string,
+  message: string,
+  data?: D,
+  detail?: string,
+): WpsFailure<D> {
+  return {
+    success: false,
+    errorCode,
+    message,
+    ...(data === undefined ? {} : { data }),
+    ...(detail === undefined ? {} : { detail }),
+  };
 }
 
 export function isWpsFailure(body: unknown): body is WpsFailure {

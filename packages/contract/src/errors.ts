@@ -65,3 +65,21 @@ export const SESSION_LOST_CODES: readonly string[] = [
 
 /** Any code starting with this prefix is a rate-limit answer and is never alerted. */
 export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';
+
+/**
+ * `data` of an `invalid_request` answer: the English detail that names the refused fields
+ * (`username: Too small; captcha: …`), for programs. The answer's `message` is for people, in the
+ * request's language.
+ */
+export interface InvalidRequestData {
+  detail: string;
+}
+
+/** The field-naming detail of an `invalid_request` answer: `data.detail`, else the message itself. */
+export function invalidRequestDetail(data: unknown, message: string | null): string | null {
+  if (typeof data === 'object' && data !== null) {
+    const detail = (data as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+  }
+  return message;
+}

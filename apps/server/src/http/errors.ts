@@ -1,8 +1,17 @@
-import { ErrorCode, fail, PasskeyErrorCode, ReferralErrorCode, SocialErrorCode } from '@wps/contract';
+import {
+  ErrorCode,
+  fail,
+  PasskeyErrorCode,
+  ReferralErrorCode,
+  SocialErrorCode,
+  type LanguageCode,
+} from '@wps/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { DomainError } from '../services/errors.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
+import { SERVER_MESSAGES } from '../i18n/catalog.js';
+import { isMessageCode, languageOf } from '../i18n/server-messages.js';
 import { assertSafeInput } from './input-guard.js';
 
 /**
@@ -85,7 +94,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   throw new WpsHttpError(400, ErrorCode.INVALID_REQUEST, `Invalid request. ${details}`);
 }
 
-interface ClientFacing {
+export interface ClientFacing {
   status: number;
   code: string;
   message: string;
@@ -146,6 +155,19 @@ function classify(error: FastifyError | WpsHttpError | DomainError): ClientFacin
   };
 }
 
+/**
+ * The answer's message in the request's language (the services write English); the English one goes
+ * along as `detail` for programs (it names the refused fields of an `invalid_request`).
+ */
+export function inLanguage(
+  answer: Pick<ClientFacing, 'code' | 'message'>,
+  language: LanguageCode,
+): { message: string; detail?: string } {
+  if (language === 'EN' || !isMessageCode(answer.code)) return { message: answer.message };
+  const message = SERVER_MESSAGES[language][answer.code];
+  return message === answer.message ? { message } : { message, detail: answer.message };
+}
+
 /** Seconds a client is asked to wait when the database is unavailable. */
 const DATABASE_RETRY_AFTER_S = 5;
 
@@ -164,7 +186,8 @@ export function handleError(
 
   reply.status(answer.status).header('cache-control', 'no-store');
   if (isWpsPath(request.url)) {
-    void reply.type('application/json; charset=utf-8').send(fail(answer.code, answer.message, answer.data));
+    const { message, detail } = inLanguage(answer, languageOf(request.headers.language));
+    void reply.type('application/json; charset=utf-8').send(fail(answer.code, message, answer.data, detail));
   } else {
     void reply
       .type('text/plain; charset=utf-8')
@@ -188,6 +211,10 @@ export function installNotFoundHandler(app: FastifyInstance): void {
         .header('allow', allowed.join(', '))
         .send(fail(ErrorCode.METHOD_NOT_ALLOWED, `Use ${allowed.join(' or ')} for this path.`));
     }
-    return reply.status(404).send(fail(ErrorCode.NOT_FOUND, 'No such call.'));
+    const { message, detail } = inLanguage(
+      { code: ErrorCode.NOT_FOUND, message: 'No such call.' },
+      languageOf(request.headers.language),
+    );
+    return reply.status(404).send(fail(ErrorCode.NOT_FOUND, message, undefined, detail));
   });
 }

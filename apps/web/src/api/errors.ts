@@ -24,6 +24,8 @@ export const UNKNOWN_ERROR = 'unknown';
 export interface WpsErrorDetails {
   /** The message the server wrote for the user (`message` of the envelope); null when none. */
   serverMessage?: string | null;
+  /** The server's English message when `serverMessage` is a translation (envelope `detail`). */
+  detail?: string | null;
   data?: unknown;
   /** The request URL with sensitive parameters removed, for logs. */
   url?: string;
@@ -34,6 +36,7 @@ export class WpsError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly serverMessage: string | null;
+  readonly detail: string | null;
   readonly data: unknown;
   readonly url: string;
 
@@ -43,6 +46,7 @@ export class WpsError extends Error {
     this.status = status;
     this.errorCode = errorCode;
     this.serverMessage = details.serverMessage ?? null;
+    this.detail = details.detail ?? null;
     this.data = details.data;
     this.url = details.url ?? '';
   }

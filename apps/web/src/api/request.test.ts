@@ -190,6 +190,23 @@ describe('answers', () => {
     });
   });
 
+  it.each([
+    [
+      'a translated message with the English detail',
+      { detail: 'Invalid request. username: Too big' },
+      'Invalid request. username: Too big',
+    ],
+    ['no detail (English, or an older server)', {}, null],
+    ['a detail that is not text', { detail: 42 }, null],
+  ])('keeps the envelope’s detail: %s', async (_name, extra, detail) => {
+    const body = { success: false, errorCode: 'invalid_request', message: 'Một số mục…', ...extra };
+    const c = client(() => new Response(JSON.stringify(body), { status: 400 }));
+    expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({
+      serverMessage: 'Một số mục…',
+      detail,
+    });
+  });
+
   it('reports a failed connection as a network error', async () => {
     const c = client(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await rejection(c.get(endpoints.memberInfo.path))).toMatchObject({

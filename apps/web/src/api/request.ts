@@ -156,6 +156,7 @@ export async function readEnvelope<T>(response: Response, url: string): Promise<
   if (isWpsFailure(body)) {
     throw new WpsError(response.status, body.errorCode, body.message, {
       serverMessage: stringField(body, 'message'),
+      detail: stringField(body, 'detail'),
       data: body.data,
       url,
     });

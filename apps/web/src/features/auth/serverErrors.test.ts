@@ -82,6 +82,15 @@ describe('a refused request → translated messages under the fields', () => {
       { fields: {}, form: { key: 'auth_request_invalid' }, captcha: null },
     ],
     [
+      'in Vietnamese: the translated message names nothing, the English detail names the field',
+      new WpsError(400, 'invalid_request', 'Một số mục không được chấp nhận.', {
+        serverMessage: 'Một số mục không được chấp nhận.',
+        detail: 'Invalid request. username: Too big: expected string to have <=64 characters',
+      }),
+      'register',
+      { fields: { username: USERNAME_INVALID }, form: null, captcha: null },
+    ],
+    [
       'a taken username',
       refused('username.exists', 'This username is already taken.', undefined, 409),
       'register',

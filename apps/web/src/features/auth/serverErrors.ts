@@ -117,7 +117,7 @@ export function formFailureFor(error: WpsError, scene: FormScene): FormFailure |
   });
   switch (error.errorCode) {
     case ErrorCode.INVALID_REQUEST: {
-      const names = invalidRequestFields(error.serverMessage);
+      const names = invalidRequestFields(error.detail ?? error.serverMessage);
       const fields: FormFailure['fields'] = {};
       for (const name of names) {
         const field = formFieldOf(name, scene);
@@ -198,7 +198,7 @@ export function captchaAfterFailure(error: WpsError, scene: 'login' | 'register'
   // A malformed pass is no pass.
   if (
     error.errorCode === ErrorCode.INVALID_REQUEST &&
-    invalidRequestFields(error.serverMessage).some((name) => CAPTCHA_FIELDS.includes(name))
+    invalidRequestFields(error.detail ?? error.serverMessage).some((name) => CAPTCHA_FIELDS.includes(name))
   )
     return { kind: 'reload' };
   return CHECKED_BEFORE_THE_PASS[scene].includes(error.errorCode) ? { kind: 'keep' } : { kind: 'reload' };

@@ -75,7 +75,7 @@ export function FeedbackScreen() {
     } catch (caught) {
       const error = caught instanceof WpsError ? caught : null;
       if (error?.errorCode === ErrorCode.INVALID_REQUEST) {
-        const fields = feedbackFieldsOf(error.serverMessage);
+        const fields = feedbackFieldsOf(error.detail ?? error.serverMessage);
         const placed = messages.showServer({
           ...(fields.includes('category') ? { category: { key: 'auth_required' } } : {}),
           ...(fields.includes('message')

@@ -1,0 +1,37 @@
+import {
+  ALL_LANGUAGES,
+  ErrorCode,
+  PasskeyErrorCode,
+  ReferralErrorCode,
+  SocialErrorCode,
+  type LanguageCode,
+} from '@wps/contract';
+
+/**
+ * The server's messages in the request's language (issue 15: a Vietnamese member never reads an
+ * English sentence in a Vietnamese dialog). One sentence per error code, per interface language; the
+ * English one is the reference. A detailed English message a service wrote stays for English
+ * requests, where it is the better text.
+ */
+export const MESSAGE_CODES = [
+  ...Object.values(ErrorCode),
+  ...Object.values(PasskeyErrorCode),
+  ...Object.values(SocialErrorCode),
+  ...Object.values(ReferralErrorCode),
+] as const;
+export type MessageCode = (typeof MESSAGE_CODES)[number];
+export type ServerMessages = Readonly<Record<MessageCode, string>>;
+
+const LANGUAGE_HEADER = /^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/;
+
+/** The request's interface language from its `Language` header; EN when absent or unknown. */
+export function languageOf(header: unknown): LanguageCode {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string' || !LANGUAGE_HEADER.test(value)) return 'EN';
+  const upper = value.toUpperCase();
+  return (ALL_LANGUAGES as readonly string[]).includes(upper) ? (upper as LanguageCode) : 'EN';
+}
+
+export function isMessageCode(code: string): code is MessageCode {
+  return (MESSAGE_CODES as readonly string[]).includes(code);
+}
