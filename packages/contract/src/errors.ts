@@ -1,3 +1,4 @@
+import type { PromoErrorCode } from './content.js';
 import type { PasskeyErrorCode } from './passkeys.js';
 import type { SocialErrorCode } from './social.js';
 
@@ -51,7 +52,11 @@ export const ErrorCode = {
 } as const;
 
 /** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode;
+export type ErrorCode =
+  | (typeof ErrorCode)[keyof typeof ErrorCode]
+  | PasskeyErrorCode
+  | SocialErrorCode
+  | PromoErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [
