@@ -53,10 +53,7 @@ export const ErrorCode = {
 
 /** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
 export type ErrorCode =
-  | (typeof ErrorCode)[keyof typeof ErrorCode]
-  | PasskeyErrorCode
-  | SocialErrorCode
-  | PromoErrorCode;
+  (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode | PromoErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [
