@@ -44,7 +44,7 @@ export function PromoCodeBox({ promotionId }: { promotionId: string }) {
         {title}
         <p>
           <AppLink
-            to={loginRedirectFor(location.pathname, location.search, '')}
+            to={loginRedirectFor(`/m${location.pathname}`, location.search, '')}
             className="button button-primary"
           >
             {t('promo_code_login')}
