@@ -246,12 +246,6 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           description: 'Lotus Lotto: Vietnam lottery every day.',
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
           customerService: [supportLink('lotus')],
-          resources: [
-            {
-              resourceType: 'Android',
-              url: 'https://play.google.com/store/apps/details?id=com.example.lotuslotto',
-            },
-          ],
           promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
           promoCodeEnable: true,
           // Members are told to start games from the home-screen icon: the download bar offers it,
@@ -308,13 +302,6 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         publicSettings: publicSettings({
           description: 'Orbit Games: arcade, crash and table games.',
           customerService: [supportLink('orbit')],
-          resources: [
-            {
-              resourceType: 'Android',
-              url: 'https://play.google.com/store/apps/details?id=com.example.orbit',
-            },
-            { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000003' },
-          ],
           promoCodeEnable: true,
           // A few vendors, ordered by sorting alone (no ordinals, no titles for PVP: its code shows).
           gameVendor: {
