@@ -43,10 +43,10 @@ const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
  * each looks statically imported by the app; these stay with the chunks that use them: the request
  * pipeline's (the endpoint table, the envelope, the encryption's facts), the sealing's, the
  * language picker's (the languages' own names), the passkey flows' (their codes and limits) and
- * social sign-in's (providers, stand-ins).
+ * social sign-in's (providers, stand-ins) and the promotions' (promo-code rules and codes).
  */
 const CONTRACT_ON_DEMAND =
-  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders)\.ts$/;
+  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 

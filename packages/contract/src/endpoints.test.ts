@@ -81,6 +81,11 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['GET', '/wps/relay/MCSFE_getListAnnouncements', { unauthorized: true, cached: true }],
   ['GET', '/wps/relay/MCSFE_getBannerList', { cached: true }],
   ['GET', '/wps/relay/MCSFE_getPopupAnnouncement', { cached: true }],
+  // Issue 15: promotions, promo codes and the download page.
+  ['GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { cached: true }],
+  ['GET', '/wps/relay/PROMOFE_getPromoCodeEnable', { cached: true }],
+  ['POST', '/wps/member/promoCode/claim', {}],
+  ['GET', '/wps/relay/WPSCORE_getDownloadSetting', { cached: true }],
   // Issue 14 item 7: passkeys (the product's own, docs/passkeys.md).
   ['POST', '/wps/member/passkey/registration/options', {}],
   ['POST', '/wps/member/passkey/registration', {}],

@@ -20,6 +20,7 @@ import type {
   TotpConfirmed,
   TotpSetup,
 } from './memberArea.js';
+import type { DownloadSetting, PromoCodeClaim, PromoCodeEnable, PromotionCategory } from './content.js';
 import { FEEDBACK_BODY_LIMIT_BYTES, type FeedbackReceipt } from './feedback.js';
 import type { ModuleId } from './flags.js';
 import type { PasskeyCreationOptions, PasskeyInfo, PasskeyRequestOptions } from './passkeys.js';
@@ -436,6 +437,29 @@ export const endpoints = {
   popupAnnouncement: define<Schemas['popupAnnouncementQuerySchema'], AnnouncementPopup>()({
     method: 'GET',
     path: '/wps/relay/MCSFE_getPopupAnnouncement',
+    cached: true,
+  }),
+  // ---- promotions and the download page (issue 15) ----------------------------------------------
+  /** The promotion categories (the tabs of /m/activity), in the request's language. */
+  promotionCategories: define<Schemas['emptyQuerySchema'], PromotionCategory[]>()({
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+    cached: true,
+  }),
+  promoCodeEnable: define<Schemas['emptyQuerySchema'], PromoCodeEnable>()({
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromoCodeEnable',
+    cached: true,
+  }),
+  /** The product's own: a member claims a promo code, once per code and member. */
+  claimPromoCode: define<Schemas['promoCodeClaimSchema'], PromoCodeClaim>()({
+    method: 'POST',
+    path: '/wps/member/promoCode/claim',
+  }),
+  /** The download page's texts and links (spec section 7: domain; returns app_desc, login_prompt_text). */
+  downloadSetting: define<Schemas['downloadSettingQuerySchema'], DownloadSetting>()({
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getDownloadSetting',
     cached: true,
   }),
   // ---- passkeys (the product's own; docs/passkeys.md) -------------------------------------------

@@ -1,3 +1,4 @@
+import type { PromoErrorCode } from './content.js';
 import type { PasskeyErrorCode } from './passkeys.js';
 import type { ReferralErrorCode } from './referral.js';
 import type { SocialErrorCode } from './social.js';
@@ -53,7 +54,11 @@ export const ErrorCode = {
 
 /** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
 export type ErrorCode =
-  (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode | ReferralErrorCode;
+  | (typeof ErrorCode)[keyof typeof ErrorCode]
+  | PasskeyErrorCode
+  | SocialErrorCode
+  | ReferralErrorCode
+  | PromoErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

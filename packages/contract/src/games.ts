@@ -292,6 +292,13 @@ export interface Announcement {
   title: string;
   /** Plain text; the client never renders it as HTML. */
   content: string;
+  /**
+   * Issue 15: a promotion's rich text, a small HTML subset (p, br, strong, em, u, ul, ol, li, h3,
+   * a href) that the client sanitises before it renders anything; absent or null: `content` only.
+   */
+  richContent?: string | null;
+  /** Issue 15: a promotion's terms and conditions, plain text; absent or null: none. */
+  terms?: string | null;
   /** `{imageBase}.{ext}` or null. */
   imageBase: string | null;
   /** ISO 8601 window; the server answers only announcements inside it. */

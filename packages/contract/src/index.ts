@@ -13,6 +13,7 @@ export * from './httpGuards.js';
 export * from './accounts.js';
 export * from './games.js';
 export * from './feedback.js';
+export * from './content.js';
 export * from './passkeys.js';
 export * from './memberArea.js';
 export * from './social.js';

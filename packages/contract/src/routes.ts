@@ -139,8 +139,8 @@ export const SCREEN_FOR_PATH = {
   [AppPath.arcade]: 'Category',
   [AppPath.elott]: 'Category',
   [AppPath.news]: 'News',
-  [AppPath.download]: 'Category',
-  [AppPath.app]: 'Category',
+  [AppPath.download]: 'Download',
+  [AppPath.app]: 'Download',
 } as const satisfies Record<string, string>;
 
 export type ScreenName = (typeof SCREEN_FOR_PATH)[keyof typeof SCREEN_FOR_PATH] | 'NotFound';

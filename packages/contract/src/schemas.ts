@@ -4,6 +4,7 @@ import { WHITELABEL_FLAGS } from './flags.js';
 import { COLLECT_VALUE_MAX_BYTES } from './system.js';
 import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
+import { normalizePromoCode, PROMO_CODE_PATTERN } from './content.js';
 import { PASSKEY_NAME_MAX_LENGTH } from './passkeys.js';
 import { MAYA_ENVIRONMENTS } from './socialProviders.js';
 import { REFERRAL_MAX_PAGE_SIZE, REFERRAL_PAGE_SIZE } from './referral.js';
@@ -403,6 +404,24 @@ export const bannerListQuerySchema = z.object({ platform: platformParam });
 
 export const popupAnnouncementQuerySchema = z.object({ platform: platformParam });
 
+/** Issue 15: a promo code (case-insensitive, trimmed; content.ts) and the promotion it was entered on. */
+export const promoCodeClaimSchema = z.object({
+  code: z.string().max(64).transform(normalizePromoCode).pipe(z.string().regex(PROMO_CODE_PATTERN)),
+  promotionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+
+/** WPSCORE_getDownloadSetting: the asking domain (the merchant is the host's either way). */
+export const downloadSettingQuerySchema = z.object({
+  domain: z
+    .string()
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$/)
+    .optional(),
+});
+
 export const announcementListQuerySchema = z.object({
   /** A comma-separated list of AnnouncementType, each at most once. */
   types: z
@@ -623,6 +642,10 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   announcements: announcementListQuerySchema,
   banners: bannerListQuerySchema,
   popupAnnouncement: popupAnnouncementQuerySchema,
+  promotionCategories: emptyQuerySchema,
+  promoCodeEnable: emptyQuerySchema,
+  claimPromoCode: promoCodeClaimSchema,
+  downloadSetting: downloadSettingQuerySchema,
   passkeyRegistrationOptions: emptyBodySchema,
   passkeyRegistration: passkeyRegistrationSchema,
   passkeys: emptyQuerySchema,

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   fail,
   PasskeyErrorCode,
+  PromoErrorCode,
   ReferralErrorCode,
   SocialErrorCode,
   type LanguageCode,
@@ -43,6 +44,9 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ErrorCode.MOBILE_TAKEN]: 409,
   [SocialErrorCode.SOCIAL_IDENTITY_TAKEN]: 409,
   [SocialErrorCode.SOCIAL_LAST_SIGN_IN]: 409,
+  // Issue 15: promo codes (an unknown or inactive code is a plain 400).
+  [PromoErrorCode.PROMO_CODE_DISABLED]: 403,
+  [PromoErrorCode.PROMO_CODE_CLAIMED]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

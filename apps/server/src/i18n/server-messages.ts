@@ -2,6 +2,7 @@ import {
   ALL_LANGUAGES,
   ErrorCode,
   PasskeyErrorCode,
+  PromoErrorCode,
   ReferralErrorCode,
   SocialErrorCode,
   type LanguageCode,
@@ -18,6 +19,7 @@ export const MESSAGE_CODES = [
   ...Object.values(PasskeyErrorCode),
   ...Object.values(SocialErrorCode),
   ...Object.values(ReferralErrorCode),
+  ...Object.values(PromoErrorCode),
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 export type ServerMessages = Readonly<Record<MessageCode, string>>;

@@ -1,12 +1,15 @@
-import type { AnnouncementPopup, AnnouncementType, BannerLinkageType } from '@wps/contract';
+import type { AnnouncementPopup, AnnouncementType, BannerLinkageType, LanguageCode } from '@wps/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   announcementPopupOptions,
   announcements,
+  announcementTranslations,
   banners,
   games,
   merchants,
+  promoCodes,
+  promotionCategories,
   type ArtSpec,
 } from '../db/schema.js';
 
@@ -27,10 +30,37 @@ interface AnnouncementSeed {
   category?: string;
   title: string;
   content: string;
+  /** Issue 15: a promotion's rich text (an HTML subset) and terms. */
+  richContent?: string;
+  terms?: string;
+  /** Issue 15: the announcement in other languages than the merchant's default. */
+  translations?: Partial<Record<LanguageCode, AnnouncementText>>;
   art?: ArtSpec;
   /** Days from the seeding time; default -1 (started yesterday). */
   startsInDays?: number;
   /** Days from the seeding time; default none (open ended). */
+  endsInDays?: number;
+}
+
+interface AnnouncementText {
+  title: string;
+  content: string;
+  richContent?: string;
+  terms?: string;
+}
+
+/** Issue 15: a promotion category, its names in other languages. */
+interface CategorySeed {
+  code: string;
+  name: string;
+  names?: Partial<Record<LanguageCode, string>>;
+}
+
+/** Issue 15: a promo code, of the promotion with that key; its window in days from the seeding. */
+interface PromoCodeSeed {
+  code: string;
+  promotion?: string;
+  startsInDays?: number;
   endsInDays?: number;
 }
 
@@ -46,6 +76,8 @@ interface BannerSeed {
 
 interface LobbySeed {
   announcements: AnnouncementSeed[];
+  categories: CategorySeed[];
+  promoCodes: PromoCodeSeed[];
   banners: BannerSeed[];
   popup: PopupOptions | null;
 }
@@ -60,6 +92,10 @@ const LOBBY: Record<string, LobbySeed> = {
         type: 'MARQUEE',
         title: 'Welcome',
         content: 'Welcome to Aurora Play! New slots arrive every Friday.',
+        translations: {
+          CN: { title: '欢迎', content: '欢迎来到 Aurora Play！每周五都有新老虎机上线。' },
+          HI: { title: 'स्वागत है', content: 'Aurora Play में आपका स्वागत है! हर शुक्रवार नए स्लॉट आते हैं।' },
+        },
       },
       {
         type: 'MARQUEE',
@@ -92,8 +128,29 @@ const LOBBY: Record<string, LobbySeed> = {
       {
         key: 'welcome-bonus',
         type: 'PR',
+        category: 'bonus',
         title: 'Welcome bonus',
         content: 'Your first deposit is matched up to ₱5,000. Terms apply.',
+        richContent:
+          '<p>Your <strong>first deposit</strong> is matched <em>100%</em> up to ₱5,000.</p>' +
+          '<ul><li>Deposit at least ₱200.</li><li>Enter the promo code <strong>WELCOME88</strong> below.</li></ul>' +
+          '<p>Questions? <a href="/m/feedback">Send us feedback</a>.</p>',
+        terms: 'One bonus per member. The bonus must be wagered 10 times within 30 days.',
+        translations: {
+          CN: {
+            title: '迎新奖金',
+            content: '首次存款最高可获 ₱5,000 的等额奖金。适用条款。',
+            richContent:
+              '<p><strong>首次存款</strong>可获 <em>100%</em> 等额奖金，最高 ₱5,000。</p>' +
+              '<ul><li>存款至少 ₱200。</li><li>在下方输入优惠码 <strong>WELCOME88</strong>。</li></ul>',
+            terms: '每位会员限领一次。奖金须在 30 天内完成 10 倍流水。',
+          },
+          TH: {
+            title: 'โบนัสต้อนรับ',
+            content: 'ฝากครั้งแรกรับโบนัสเท่ากันสูงสุด ₱5,000 มีเงื่อนไข',
+            terms: 'หนึ่งโบนัสต่อสมาชิก ต้องทำยอดเทิร์น 10 เท่าภายใน 30 วัน',
+          },
+        },
         art: { colors: ['#1d3a8a', '#f5b531'], glyph: 'WB' },
       },
       {
@@ -101,12 +158,17 @@ const LOBBY: Record<string, LobbySeed> = {
         category: 'app_download',
         title: 'Get the app',
         content: 'Install the Aurora Play app and receive ₱88 after your first login in it.',
+        translations: {
+          CN: { title: '下载应用', content: '安装 Aurora Play 应用，首次在应用中登录即可获得 ₱88。' },
+        },
         art: { colors: ['#0f1a3a', '#f5b531'], glyph: 'APP' },
       },
       {
         type: 'PR',
+        category: 'reload',
         title: 'Weekend reload',
         content: 'Ten percent back on every weekend deposit, for the next ten days.',
+        terms: 'Deposits made Saturday and Sunday only. Cashback is paid every Monday.',
         art: { colors: ['#6a040f', '#f48c06'], glyph: '10%' },
         endsInDays: 10,
       },
@@ -117,6 +179,55 @@ const LOBBY: Record<string, LobbySeed> = {
         startsInDays: -60,
         endsInDays: -30,
       },
+    ],
+    categories: [
+      {
+        code: 'bonus',
+        name: 'Bonuses',
+        names: {
+          CN: '奖金',
+          TW: '獎金',
+          TH: 'โบนัส',
+          JA: 'ボーナス',
+          KO: '보너스',
+          ID: 'Bonus',
+          HI: 'बोनस',
+          AR: 'المكافآت',
+        },
+      },
+      {
+        code: 'reload',
+        name: 'Reloads',
+        names: {
+          CN: '续存',
+          TW: '續存',
+          TH: 'ฝากซ้ำ',
+          JA: 'リロード',
+          KO: '재충전',
+          ID: 'Isi ulang',
+          HI: 'रीलोड',
+          AR: 'إعادة الإيداع',
+        },
+      },
+      {
+        code: 'app_download',
+        name: 'App',
+        names: {
+          CN: '应用',
+          TW: '應用',
+          TH: 'แอป',
+          JA: 'アプリ',
+          KO: '앱',
+          ID: 'Aplikasi',
+          HI: 'ऐप',
+          AR: 'التطبيق',
+        },
+      },
+    ],
+    promoCodes: [
+      { code: 'WELCOME88', promotion: 'welcome-bonus' },
+      { code: 'SUMMER2025', startsInDays: -60, endsInDays: -30 },
+      { code: 'MOONFEST', startsInDays: 2 },
     ],
     banners: [
       {
@@ -166,7 +277,12 @@ const LOBBY: Record<string, LobbySeed> = {
   },
   lotus: {
     announcements: [
-      { type: 'MARQUEE', title: 'Chào mừng', content: 'Chào mừng bạn đến với Lotus Lotto!' },
+      {
+        type: 'MARQUEE',
+        title: 'Chào mừng',
+        content: 'Chào mừng bạn đến với Lotus Lotto!',
+        translations: { EN: { title: 'Welcome', content: 'Welcome to Lotus Lotto!' } },
+      },
       { type: 'MARQUEE', title: 'Giờ quay', content: 'Xổ số miền Bắc quay lúc 18:15 mỗi ngày.' },
       {
         type: 'POPUP',
@@ -183,8 +299,23 @@ const LOBBY: Record<string, LobbySeed> = {
       {
         key: 'first-deposit',
         type: 'PR',
+        category: 'bonus',
         title: 'Thưởng nạp đầu',
         content: 'Nhận thêm 100% cho lần nạp đầu tiên, tối đa 2.000.000 ₫.',
+        richContent:
+          '<p>Nhận thêm <strong>100%</strong> cho lần nạp đầu tiên, tối đa 2.000.000 ₫.</p>' +
+          '<p>Nhập mã <strong>LOTUS100</strong> bên dưới.</p>',
+        terms: 'Mỗi thành viên chỉ nhận một lần.',
+        translations: {
+          EN: {
+            title: 'First deposit bonus',
+            content: 'Get 100% extra on your first deposit, up to 2,000,000 ₫.',
+            richContent:
+              '<p>Get <strong>100%</strong> extra on your first deposit, up to 2,000,000 ₫.</p>' +
+              '<p>Enter the code <strong>LOTUS100</strong> below.</p>',
+            terms: 'One bonus per member.',
+          },
+        },
         art: { colors: ['#1f7a4d', '#ffd166'], glyph: '100%' },
       },
       {
@@ -192,6 +323,9 @@ const LOBBY: Record<string, LobbySeed> = {
         category: 'app_download',
         title: 'Tải ứng dụng',
         content: 'Cài ứng dụng Lotus Lotto để nhận quà chào mừng.',
+        translations: {
+          EN: { title: 'Get the app', content: 'Install the Lotus Lotto app for a welcome gift.' },
+        },
         art: { colors: ['#1f7a4d', '#e8488a'], glyph: 'APP' },
       },
       {
@@ -202,6 +336,11 @@ const LOBBY: Record<string, LobbySeed> = {
         endsInDays: -60,
       },
     ],
+    categories: [
+      { code: 'bonus', name: 'Thưởng', names: { EN: 'Bonuses', CN: '奖金' } },
+      { code: 'app_download', name: 'Ứng dụng', names: { EN: 'App', CN: '应用' } },
+    ],
+    promoCodes: [{ code: 'LOTUS100', promotion: 'first-deposit' }],
     banners: [
       {
         title: 'Thưởng nạp đầu',
@@ -244,13 +383,25 @@ const LOBBY: Record<string, LobbySeed> = {
       {
         key: 'arcade-week',
         type: 'PR',
+        category: 'arcade',
         title: 'أسبوع الأركيد',
         content: 'جوائز يومية في ألعاب الأركيد.',
         art: { colors: ['#240046', '#ff006e'], glyph: 'ARC' },
       },
-      { type: 'PR', category: 'app_download', title: 'حمل التطبيق', content: 'حمل تطبيق أوربت.' },
+      {
+        type: 'PR',
+        category: 'app_download',
+        title: 'حمل التطبيق',
+        content: 'حمل تطبيق أوربت.',
+        translations: { EN: { title: 'Get the app', content: 'Download the Orbit app.' } },
+      },
       { type: 'PR', title: 'انتهى', content: 'انتهى هذا العرض.', startsInDays: -20, endsInDays: -1 },
     ],
+    categories: [
+      { code: 'arcade', name: 'أركيد', names: { EN: 'Arcade' } },
+      { code: 'app_download', name: 'التطبيق', names: { EN: 'App' } },
+    ],
+    promoCodes: [{ code: 'ORBIT-ARCADE', promotion: 'arcade-week' }],
     banners: [
       {
         title: 'Arcade week',
@@ -307,6 +458,8 @@ async function seedMerchantLobby(db: Db, merchantId: number, seed: LobbySeed, no
         category: item.category ?? null,
         title: item.title,
         content: item.content,
+        richContent: item.richContent ?? null,
+        terms: item.terms ?? null,
         art: item.art ?? null,
         position: position + 1,
         startsAt: daysFrom(now, item.startsInDays, -1) ?? now,
@@ -314,6 +467,39 @@ async function seedMerchantLobby(db: Db, merchantId: number, seed: LobbySeed, no
       })
       .returning({ id: announcements.id });
     if (item.key !== undefined && row !== undefined) keyed.set(item.key, row.id);
+    const translations = Object.entries(item.translations ?? {}) as [LanguageCode, AnnouncementText][];
+    if (row !== undefined && translations.length > 0) {
+      await db.insert(announcementTranslations).values(
+        translations.map(([language, text]) => ({
+          announcementId: row.id,
+          language,
+          title: text.title,
+          content: text.content,
+          richContent: text.richContent ?? null,
+          terms: text.terms ?? null,
+        })),
+      );
+    }
+  }
+  if (seed.categories.length > 0) {
+    await db.insert(promotionCategories).values(
+      seed.categories.map((category, position) => ({
+        merchantId,
+        code: category.code,
+        name: category.name,
+        names: category.names ?? {},
+        position: position + 1,
+      })),
+    );
+  }
+  for (const code of seed.promoCodes) {
+    await db.insert(promoCodes).values({
+      merchantId,
+      code: code.code,
+      announcementId: code.promotion === undefined ? null : (keyed.get(code.promotion) ?? null),
+      startsAt: daysFrom(now, code.startsInDays, -1) ?? now,
+      endsAt: daysFrom(now, code.endsInDays, null),
+    });
   }
   for (const [position, banner] of seed.banners.entries()) {
     const target = await bannerTarget(db, banner, keyed);

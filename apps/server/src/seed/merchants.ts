@@ -136,7 +136,9 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           FIREBASECREATEACC3: true,
           SSOAUTOREG3: true,
         },
-        template: template('Aurora Play', AURORA_COLORS),
+        template: template('Aurora Play', AURORA_COLORS, {
+          login_prompt_text: 'Log in after installing to receive your ₱88 app bonus.',
+        }),
         publicSettings: publicSettings({
           description: 'Aurora Play: lottery, slots and live games.',
           // The SMS captcha needs v4 (spec section 5).
@@ -250,6 +252,7 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
           customerService: [supportLink('lotus')],
           promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
+          promoCodeEnable: true,
           // Members are told to start games from the home-screen icon: the download bar offers it,
           // to logged-in members (spec section 4).
           downloadBar: {
@@ -301,10 +304,12 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         },
         template: template('Orbit Games', ORBIT_COLORS, {
           app_desc: 'أوربت: ألعاب الأركيد والطاولة على هاتفك.',
+          login_prompt_text: 'سجل الدخول بعد التثبيت لتحصل على مكافأتك.',
         }),
         publicSettings: publicSettings({
           description: 'Orbit Games: arcade, crash and table games.',
           customerService: [supportLink('orbit')],
+          promoCodeEnable: true,
           // A few vendors, ordered by sorting alone (no ordinals, no titles for PVP: its code shows).
           gameVendor: {
             mapping: { ARCADE: 'أركيد', CRASH: 'كراش', TABLE: 'طاولة' },

@@ -106,6 +106,7 @@ export function AppLayout() {
   const navItems: { to: string; label: MessageKey }[] = [
     { to: '/m/home', label: 'nav_home' },
     { to: '/m/game', label: 'nav_game' },
+    { to: '/m/activity', label: 'nav_promotions' },
     session?.token ? { to: '/m/member/home', label: 'nav_member' } : { to: '/m/login', label: 'nav_login' },
   ];
 

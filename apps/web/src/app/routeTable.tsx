@@ -83,6 +83,7 @@ export const screens: Record<ScreenName, PreloadableScreen> = {
   Activity: screen(() => import('@/screens/Activity/ActivityScreen'), 'ActivityScreen'),
   Feedback: screen(() => import('@/screens/Feedback/FeedbackScreen'), 'FeedbackScreen'),
   News: screen(() => import('@/screens/News/NewsScreen'), 'NewsScreen'),
+  Download: screen(() => import('@/screens/Download/DownloadScreen'), 'DownloadScreen'),
   Category: screen(() => import('@/screens/Category/CategoryScreen'), 'CategoryScreen'),
   NotFound: screen(() => import('@/screens/NotFound/NotFoundScreen'), 'NotFoundScreen'),
 };

@@ -49,4 +49,8 @@ export const ar: ServerMessages = {
   social_identity_taken: 'طريقة تسجيل الدخول هذه مرتبطة بالفعل بحساب آخر.',
   social_last_sign_in: 'هذه هي الطريقة الوحيدة لدخول حسابك. عيّن كلمة مرور قبل إزالتها.',
   agent_only: 'هذه الصفحة مخصّصة للوكلاء فقط.',
+  promo_code_disabled: 'رموز العروض غير متاحة حاليا.',
+  promo_code_invalid: 'رمز العرض هذا غير صالح.',
+  promo_code_expired: 'رمز العرض هذا غير نشط حاليا.',
+  promo_code_claimed: 'لقد استلمت رمز العرض هذا من قبل.',
 };

@@ -49,4 +49,8 @@ export const cn: ServerMessages = {
   social_identity_taken: '此登录方式已关联到其他账户。',
   social_last_sign_in: '这是您登录账户的唯一方式。请先设置密码，再将其移除。',
   agent_only: '此页面仅限代理使用。',
+  promo_code_disabled: '目前不提供优惠码。',
+  promo_code_invalid: '此优惠码无效。',
+  promo_code_expired: '此优惠码目前不可用。',
+  promo_code_claimed: '您已领取过此优惠码。',
 };

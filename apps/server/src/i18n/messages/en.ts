@@ -49,4 +49,8 @@ export const en: ServerMessages = {
   social_identity_taken: 'This sign-in is already linked to another account.',
   social_last_sign_in: 'This is the only way into your account. Set a password before removing it.',
   agent_only: 'This page is for agents only.',
+  promo_code_disabled: 'Promo codes are not available right now.',
+  promo_code_invalid: 'This promo code is not valid.',
+  promo_code_expired: 'This promo code is not active at the moment.',
+  promo_code_claimed: 'You have already claimed this promo code.',
 };

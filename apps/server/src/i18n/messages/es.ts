@@ -51,4 +51,8 @@ export const es: ServerMessages = {
   social_last_sign_in:
     'Es la única forma de acceder a tu cuenta. Establece una contraseña antes de quitarlo.',
   agent_only: 'Esta página es solo para agentes.',
+  promo_code_disabled: 'Los códigos promocionales no están disponibles ahora.',
+  promo_code_invalid: 'Este código promocional no es válido.',
+  promo_code_expired: 'Este código promocional no está activo ahora.',
+  promo_code_claimed: 'Ya has canjeado este código promocional.',
 };

@@ -52,4 +52,8 @@ export const fr: ServerMessages = {
   social_last_sign_in:
     'C’est le seul moyen d’accéder à votre compte. Définissez un mot de passe avant de la supprimer.',
   agent_only: 'Cette page est réservée aux agents.',
+  promo_code_disabled: 'Les codes promo ne sont pas disponibles pour le moment.',
+  promo_code_invalid: 'Ce code promo n’est pas valide.',
+  promo_code_expired: 'Ce code promo n’est pas actif pour le moment.',
+  promo_code_claimed: 'Vous avez déjà utilisé ce code promo.',
 };

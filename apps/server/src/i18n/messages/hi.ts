@@ -49,4 +49,8 @@ export const hi: ServerMessages = {
   social_identity_taken: 'यह साइन-इन पहले से किसी दूसरे खाते से लिंक है।',
   social_last_sign_in: 'यह आपके खाते में जाने का एकमात्र तरीका है। इसे हटाने से पहले पासवर्ड सेट करें।',
   agent_only: 'यह पेज केवल एजेंटों के लिए है।',
+  promo_code_disabled: 'अभी प्रोमो कोड उपलब्ध नहीं हैं।',
+  promo_code_invalid: 'यह प्रोमो कोड मान्य नहीं है।',
+  promo_code_expired: 'यह प्रोमो कोड अभी सक्रिय नहीं है।',
+  promo_code_claimed: 'आप यह प्रोमो कोड पहले ही प्राप्त कर चुके हैं।',
 };

@@ -50,4 +50,8 @@ export const id: ServerMessages = {
   social_identity_taken: 'Cara masuk ini sudah tertaut ke akun lain.',
   social_last_sign_in: 'Ini satu-satunya cara masuk ke akun Anda. Atur kata sandi sebelum menghapusnya.',
   agent_only: 'Halaman ini khusus untuk agen.',
+  promo_code_disabled: 'Kode promo sedang tidak tersedia.',
+  promo_code_invalid: 'Kode promo ini tidak valid.',
+  promo_code_expired: 'Kode promo ini sedang tidak aktif.',
+  promo_code_claimed: 'Anda sudah mengklaim kode promo ini.',
 };

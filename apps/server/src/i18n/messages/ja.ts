@@ -52,4 +52,8 @@ export const ja: ServerMessages = {
   social_identity_taken: 'このサインイン方法はすでに別のアカウントに連携されています。',
   social_last_sign_in: 'これはアカウントに入る唯一の方法です。削除する前にパスワードを設定してください。',
   agent_only: 'このページは代理店専用です。',
+  promo_code_disabled: '現在プロモコードはご利用いただけません。',
+  promo_code_invalid: 'このプロモコードは無効です。',
+  promo_code_expired: 'このプロモコードは現在利用できません。',
+  promo_code_claimed: 'このプロモコードはすでに受け取り済みです。',
 };

@@ -50,4 +50,8 @@ export const kk: ServerMessages = {
   social_identity_taken: 'Бұл кіру тәсілі басқа тіркелгіге байланыстырылған.',
   social_last_sign_in: 'Бұл тіркелгіңізге кірудің жалғыз жолы. Оны жоймас бұрын құпиясөз орнатыңыз.',
   agent_only: 'Бұл бет тек агенттерге арналған.',
+  promo_code_disabled: 'Промокодтар қазір қолжетімсіз.',
+  promo_code_invalid: 'Бұл промокод жарамсыз.',
+  promo_code_expired: 'Бұл промокод қазір белсенді емес.',
+  promo_code_claimed: 'Сіз бұл промокодты бұрын алғансыз.',
 };

@@ -50,4 +50,8 @@ export const ko: ServerMessages = {
   social_identity_taken: '이 로그인은 이미 다른 계정에 연결되어 있습니다.',
   social_last_sign_in: '계정에 들어가는 유일한 방법입니다. 삭제하기 전에 비밀번호를 설정하세요.',
   agent_only: '이 페이지는 에이전트 전용입니다.',
+  promo_code_disabled: '현재 프로모션 코드를 사용할 수 없습니다.',
+  promo_code_invalid: '유효하지 않은 프로모션 코드입니다.',
+  promo_code_expired: '현재 사용할 수 없는 프로모션 코드입니다.',
+  promo_code_claimed: '이미 받은 프로모션 코드입니다.',
 };

@@ -49,4 +49,8 @@ export const lo: ServerMessages = {
   social_identity_taken: 'ການເຂົ້າສູ່ລະບົບນີ້ເຊື່ອມຕໍ່ກັບບັນຊີອື່ນແລ້ວ.',
   social_last_sign_in: 'ນີ້ແມ່ນວິທີດຽວທີ່ຈະເຂົ້າບັນຊີຂອງທ່ານ. ກະລຸນາຕັ້ງລະຫັດຜ່ານກ່ອນລຶບມັນອອກ.',
   agent_only: 'ໜ້ານີ້ສຳລັບຕົວແທນເທົ່ານັ້ນ.',
+  promo_code_disabled: 'ຕອນນີ້ບໍ່ມີລະຫັດໂປຣໂມຊັນ.',
+  promo_code_invalid: 'ລະຫັດນີ້ບໍ່ຖືກຕ້ອງ.',
+  promo_code_expired: 'ລະຫັດນີ້ບໍ່ສາມາດໃຊ້ໄດ້ໃນຕອນນີ້.',
+  promo_code_claimed: 'ທ່ານໄດ້ຮັບລະຫັດນີ້ແລ້ວ.',
 };

@@ -50,4 +50,8 @@ export const ms: ServerMessages = {
   social_identity_taken: 'Log masuk ini sudah dipautkan kepada akaun lain.',
   social_last_sign_in: 'Ini satu-satunya cara masuk ke akaun anda. Tetapkan kata laluan sebelum membuangnya.',
   agent_only: 'Halaman ini untuk ejen sahaja.',
+  promo_code_disabled: 'Kod promo tidak tersedia buat masa ini.',
+  promo_code_invalid: 'Kod promo ini tidak sah.',
+  promo_code_expired: 'Kod promo ini tidak aktif buat masa ini.',
+  promo_code_claimed: 'Anda telah menuntut kod promo ini.',
 };

@@ -50,4 +50,8 @@ export const ptBr: ServerMessages = {
   social_identity_taken: 'Este login já está vinculado a outra conta.',
   social_last_sign_in: 'Esta é a única forma de entrar na sua conta. Defina uma senha antes de removê-lo.',
   agent_only: 'Esta página é só para agentes.',
+  promo_code_disabled: 'Códigos promocionais não estão disponíveis no momento.',
+  promo_code_invalid: 'Este código promocional não é válido.',
+  promo_code_expired: 'Este código promocional não está ativo no momento.',
+  promo_code_claimed: 'Você já resgatou este código promocional.',
 };

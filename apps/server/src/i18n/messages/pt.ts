@@ -50,4 +50,8 @@ export const pt: ServerMessages = {
   social_identity_taken: 'Este início de sessão já está associado a outra conta.',
   social_last_sign_in: 'É a única forma de entrar na sua conta. Defina uma palavra-passe antes de o remover.',
   agent_only: 'Esta página é só para agentes.',
+  promo_code_disabled: 'Os códigos promocionais não estão disponíveis neste momento.',
+  promo_code_invalid: 'Este código promocional não é válido.',
+  promo_code_expired: 'Este código promocional não está ativo neste momento.',
+  promo_code_claimed: 'Já resgatou este código promocional.',
 };

@@ -50,4 +50,8 @@ export const ru: ServerMessages = {
   social_identity_taken: 'Этот способ входа уже привязан к другому аккаунту.',
   social_last_sign_in: 'Это единственный способ войти в аккаунт. Задайте пароль, прежде чем удалять его.',
   agent_only: 'Эта страница только для агентов.',
+  promo_code_disabled: 'Промокоды сейчас недоступны.',
+  promo_code_invalid: 'Этот промокод недействителен.',
+  promo_code_expired: 'Этот промокод сейчас не действует.',
+  promo_code_claimed: 'Вы уже получили этот промокод.',
 };

@@ -52,4 +52,8 @@ export const sw: ServerMessages = {
   social_last_sign_in:
     'Hii ndiyo njia pekee ya kuingia kwenye akaunti yako. Weka nenosiri kabla ya kuiondoa.',
   agent_only: 'Ukurasa huu ni wa mawakala pekee.',
+  promo_code_disabled: 'Misimbo ya ofa haipatikani kwa sasa.',
+  promo_code_invalid: 'Msimbo huu wa ofa si sahihi.',
+  promo_code_expired: 'Msimbo huu wa ofa haufanyi kazi kwa sasa.',
+  promo_code_claimed: 'Tayari umedai msimbo huu wa ofa.',
 };

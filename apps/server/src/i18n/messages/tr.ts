@@ -51,4 +51,8 @@ export const tr: ServerMessages = {
   social_identity_taken: 'Bu giriş yöntemi zaten başka bir hesaba bağlı.',
   social_last_sign_in: 'Hesabınıza girmenin tek yolu bu. Kaldırmadan önce bir şifre belirleyin.',
   agent_only: 'Bu sayfa yalnızca acenteler içindir.',
+  promo_code_disabled: 'Promosyon kodları şu anda kullanılamıyor.',
+  promo_code_invalid: 'Bu promosyon kodu geçerli değil.',
+  promo_code_expired: 'Bu promosyon kodu şu anda geçerli değil.',
+  promo_code_claimed: 'Bu promosyon kodunu zaten aldınız.',
 };

@@ -49,4 +49,8 @@ export const tw: ServerMessages = {
   social_identity_taken: '此登入方式已連結至其他帳戶。',
   social_last_sign_in: '這是您登入帳戶的唯一方式。請先設定密碼，再將其移除。',
   agent_only: '此頁面僅限代理使用。',
+  promo_code_disabled: '目前不提供優惠碼。',
+  promo_code_invalid: '此優惠碼無效。',
+  promo_code_expired: '此優惠碼目前無法使用。',
+  promo_code_claimed: '您已領取過此優惠碼。',
 };

@@ -51,4 +51,8 @@ export const ty: ServerMessages = {
   social_last_sign_in:
     'Ito lang ang paraan para makapasok sa iyong account. Magtakda muna ng password bago ito alisin.',
   agent_only: 'Para sa mga ahente lamang ang pahinang ito.',
+  promo_code_disabled: 'Hindi available ang mga promo code sa ngayon.',
+  promo_code_invalid: 'Hindi wasto ang promo code na ito.',
+  promo_code_expired: 'Hindi aktibo ang promo code na ito sa ngayon.',
+  promo_code_claimed: 'Nakuha mo na ang promo code na ito.',
 };

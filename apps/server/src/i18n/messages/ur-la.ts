@@ -58,4 +58,8 @@ export const urLa: ServerMessages = {
   social_last_sign_in:
     'Yeh aap ke account mein jaane ka wahid tareeqa hai. Ise hatane se pehle password set karein.',
   agent_only: 'Yeh page sirf agents ke liye hai.',
+  promo_code_disabled: 'Promo codes abhi dastiyab nahin hain.',
+  promo_code_invalid: 'Yeh promo code durust nahin hai.',
+  promo_code_expired: 'Yeh promo code abhi faal nahin hai.',
+  promo_code_claimed: 'Aap yeh promo code pehle hi hasil kar chuke hain.',
 };

@@ -51,4 +51,8 @@ export const ur: ServerMessages = {
   social_identity_taken: 'یہ سائن اِن پہلے ہی کسی دوسرے اکاؤنٹ سے لنک ہے۔',
   social_last_sign_in: 'یہ آپ کے اکاؤنٹ میں جانے کا واحد طریقہ ہے۔ اسے ہٹانے سے پہلے پاس ورڈ سیٹ کریں۔',
   agent_only: 'یہ صفحہ صرف ایجنٹوں کے لیے ہے۔',
+  promo_code_disabled: 'پرومو کوڈ اس وقت دستیاب نہیں ہیں۔',
+  promo_code_invalid: 'یہ پرومو کوڈ درست نہیں ہے۔',
+  promo_code_expired: 'یہ پرومو کوڈ اس وقت فعال نہیں ہے۔',
+  promo_code_claimed: 'آپ یہ پرومو کوڈ پہلے ہی حاصل کر چکے ہیں۔',
 };

@@ -51,4 +51,8 @@ export const vi: ServerMessages = {
   social_last_sign_in:
     'Đây là cách duy nhất để vào tài khoản của bạn. Hãy đặt mật khẩu trước khi gỡ cách đăng nhập này.',
   agent_only: 'Trang này chỉ dành cho đại lý.',
+  promo_code_disabled: 'Mã khuyến mãi hiện không khả dụng.',
+  promo_code_invalid: 'Mã khuyến mãi này không hợp lệ.',
+  promo_code_expired: 'Mã khuyến mãi này hiện không hoạt động.',
+  promo_code_claimed: 'Bạn đã nhận mã khuyến mãi này rồi.',
 };

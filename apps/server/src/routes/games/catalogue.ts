@@ -1,3 +1,4 @@
+import { resolveLanguage, TransportHeader } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
@@ -38,6 +39,12 @@ async function scopeOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   return { merchant, settings: catalogueSettingsOf(merchant.settings.gameVendor), now: new Date(ctx.now()) };
 }
 
+/** The request's Language header when it names a language, else the merchant's default. */
+export function languageOf(request: FastifyRequest, merchant: Merchant) {
+  const header = request.headers[TransportHeader.language.toLowerCase()];
+  return resolveLanguage(typeof header === 'string' ? header : null, merchant.defaultLanguage);
+}
+
 /** The read side of the games and the lobby (spec section 7): catalogue, vendors, fixtures, content. */
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   imageRoutes(app, ctx);
@@ -73,9 +80,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // On the unauthorized list (spec section 6): it never looks at a token, so it never refuses one.
+  // Issue 15: answered in the request's Language where the merchant provides a translation, so
+  // the answer varies by it.
   route(app, 'announcements', async (query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
-    return listAnnouncements(ctx.db, merchant.id, query, now);
+    reply.header('vary', TransportHeader.language);
+    const language = languageOf(request, merchant);
+    return listAnnouncements(ctx.db, merchant.id, { ...query, language }, now);
   });
 
   route(app, 'popupAnnouncement', async (_query, request, reply) => {

@@ -5,12 +5,20 @@ import {
   type AnnouncementType,
   type Banner,
   type GameMatch,
+  type LanguageCode,
   type Paged,
 } from '@wps/contract';
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { announcementPopupOptions, announcements, banners, gameMatches, games } from '../../db/schema.js';
+import {
+  announcementPopupOptions,
+  announcements,
+  announcementTranslations,
+  banners,
+  gameMatches,
+  games,
+} from '../../db/schema.js';
 import { imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
 
 /**
@@ -62,13 +70,17 @@ export function toBanner(row: BannerRow): Banner {
   };
 }
 
-export function toAnnouncement(row: AnnouncementRow): Announcement {
+type AnnouncementText = Pick<AnnouncementRow, 'title' | 'content' | 'richContent' | 'terms'>;
+
+export function toAnnouncement(row: AnnouncementRow, text: AnnouncementText = row): Announcement {
   return {
     id: String(row.id),
     type: row.type,
     category: row.category,
-    title: row.title,
-    content: row.content,
+    title: text.title,
+    content: text.content,
+    richContent: text.richContent,
+    terms: text.terms,
     imageBase: row.art === null ? null : imageBase('announcement', row.id),
     startTime: row.startsAt.toISOString(),
     endTime: row.endsAt === null ? null : row.endsAt.toISOString(),
@@ -90,6 +102,33 @@ export interface AnnouncementListRequest {
   id?: string;
   page?: number;
   pageSize?: number;
+  /**
+   * The request's language (issue 15): announcements with a translation in it are answered in it,
+   * the others as stored (the merchant's default language). Absent: as stored.
+   */
+  language?: LanguageCode;
+}
+
+/** The translations of `rows` into `language`, by announcement id. */
+async function translationsOf(
+  db: Db,
+  rows: readonly AnnouncementRow[],
+  language: LanguageCode | undefined,
+): Promise<Map<number, AnnouncementText>> {
+  if (language === undefined || rows.length === 0) return new Map();
+  const found = await db
+    .select()
+    .from(announcementTranslations)
+    .where(
+      and(
+        inArray(
+          announcementTranslations.announcementId,
+          rows.map((row) => row.id),
+        ),
+        eq(announcementTranslations.language, language),
+      ),
+    );
+  return new Map(found.map((translation) => [translation.announcementId, translation]));
 }
 
 export async function listAnnouncements(
@@ -118,7 +157,13 @@ export async function listAnnouncements(
     .orderBy(asc(announcements.position), asc(announcements.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { list: rows.map(toAnnouncement), page, pageSize, total: total?.value ?? 0 };
+  const translations = await translationsOf(db, rows, request.language);
+  return {
+    list: rows.map((row) => toAnnouncement(row, translations.get(row.id))),
+    page,
+    pageSize,
+    total: total?.value ?? 0,
+  };
 }
 
 export async function popupAnnouncement(db: Db, merchantId: number, now: Date): Promise<AnnouncementPopup> {
@@ -138,7 +183,7 @@ export async function popupAnnouncement(db: Db, merchantId: number, now: Date): 
     )
     .orderBy(asc(announcements.position), asc(announcements.id));
   // Stored options are merged over the defaults so an option added later has a value.
-  return { ...DEFAULT_POPUP_OPTIONS, ...options?.options, popupList: rows.map(toAnnouncement) };
+  return { ...DEFAULT_POPUP_OPTIONS, ...options?.options, popupList: rows.map((row) => toAnnouncement(row)) };
 }
 
 /** Fixtures not yet started of the merchant's offered, enabled games, soonest first. */

@@ -1,13 +1,25 @@
 import type { Announcement, Paged } from '@wps/contract';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as content from '@/api/endpoints/content';
 import * as game from '@/api/endpoints/game';
+import { WpsError } from '@/api/errors';
+import { clearSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
+import { signIn } from '@/test/sessionFixture';
 import { ActivityScreen } from './ActivityScreen';
 
 vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn() }));
+vi.mock('@/api/endpoints/content', () => ({
+  fetchPromotionCategories: vi.fn(),
+  fetchPromoCodeEnable: vi.fn(),
+  claimPromoCode: vi.fn(),
+}));
 const fetchAnnouncements = vi.mocked(game.fetchAnnouncements);
+const fetchPromotionCategories = vi.mocked(content.fetchPromotionCategories);
+const fetchPromoCodeEnable = vi.mocked(content.fetchPromoCodeEnable);
+const claimPromoCode = vi.mocked(content.claimPromoCode);
 
 function promotion(id: string, extra: Partial<Announcement> = {}): Announcement {
   return {
@@ -41,8 +53,17 @@ async function renderAt(url: string) {
   return view;
 }
 
+beforeEach(() => {
+  fetchPromotionCategories.mockResolvedValue([]);
+  fetchPromoCodeEnable.mockResolvedValue({ enabled: false });
+});
+
 afterEach(() => {
   fetchAnnouncements.mockReset();
+  fetchPromotionCategories.mockReset();
+  fetchPromoCodeEnable.mockReset();
+  claimPromoCode.mockReset();
+  clearSession();
 });
 
 describe('ActivityScreen', () => {
@@ -94,7 +115,7 @@ describe('ActivityScreen', () => {
   it('without id lists the current promotions, each linking to ?id=', async () => {
     fetchAnnouncements.mockResolvedValue(paged([promotion('1'), promotion('a b')]));
     await renderAt('/m/activity');
-    expect(fetchAnnouncements).toHaveBeenCalledWith(['PR']);
+    expect(fetchAnnouncements).toHaveBeenCalledWith(['PR'], { pageSize: 50 });
     expect(screen.getByRole('heading', { level: 1, name: 'Current promotions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Promotion 1' })).toHaveAttribute('href', '/m/activity?id=1');
     expect(screen.getByRole('link', { name: 'Promotion a b' })).toHaveAttribute(
@@ -125,5 +146,170 @@ describe('ActivityScreen', () => {
     await renderAt('/m/activity');
     expect(screen.getByText('There are no promotions right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+  });
+
+  describe('categories', () => {
+    const list = paged([
+      promotion('1', { category: 'bonus', title: 'Welcome bonus' }),
+      promotion('2', { category: 'reload', title: 'Weekend reload' }),
+      promotion('3', { category: null, title: 'Uncategorised' }),
+    ]);
+    const categories = [
+      { code: 'bonus', name: 'Bonuses' },
+      { code: 'reload', name: 'Reloads' },
+      { code: 'empty', name: 'Nothing here' },
+    ];
+    const titles = () =>
+      within(screen.getByTestId('activity-list'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+
+    it.each([
+      ['/m/activity', 'All', ['Welcome bonus', 'Weekend reload', 'Uncategorised']],
+      ['/m/activity?category=bonus', 'Bonuses', ['Welcome bonus']],
+      ['/m/activity?category=reload', 'Reloads', ['Weekend reload']],
+      // A category without promotions has no tab; unknown or hostile codes show all.
+      ['/m/activity?category=empty', 'All', ['Welcome bonus', 'Weekend reload', 'Uncategorised']],
+      ['/m/activity?category=%3Cscript%3E', 'All', ['Welcome bonus', 'Weekend reload', 'Uncategorised']],
+    ])('%s: the %s tab is current and lists %j', async (url, current, expected) => {
+      fetchAnnouncements.mockResolvedValue(list);
+      fetchPromotionCategories.mockResolvedValue(categories);
+      await renderAt(url);
+      const tabs = screen.getByRole('navigation', { name: 'Promotion categories' });
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['All', 'Bonuses', 'Reloads']);
+      expect(within(tabs).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+      expect(within(tabs).getByRole('link', { name: 'Bonuses' })).toHaveAttribute(
+        'href',
+        '/m/activity?category=bonus',
+      );
+      expect(titles()).toEqual(expected);
+    });
+
+    it('without categories (or when they fail) shows no tabs and every promotion', async () => {
+      fetchAnnouncements.mockResolvedValue(list);
+      fetchPromotionCategories.mockRejectedValue(new Error('down'));
+      await renderAt('/m/activity?category=bonus');
+      expect(screen.queryByRole('navigation', { name: 'Promotion categories' })).toBeNull();
+      expect(titles()).toHaveLength(3);
+    });
+  });
+
+  describe('rich text and terms', () => {
+    it('renders the safe tags, drops the rest, and checks links', async () => {
+      fetchAnnouncements.mockResolvedValue(
+        paged([
+          promotion('7', {
+            richContent:
+              '<p>Get <strong>100%</strong> <em>more</em><script>alert(1)</script></p>' +
+              '<ul><li>One</li><li>Two</li></ul><img src=x onerror=alert(1)>' +
+              '<a href="javascript:alert(1)">bad link</a> <a href="https://example.com/t">good link</a> ' +
+              '<a href="/m/feedback">in app</a> <a href="data:text/html,x">data link</a>' +
+              '<p onclick="alert(1)" style="color:red">styled</p>',
+            terms: 'One bonus per member.',
+          }),
+        ]),
+      );
+      const { container } = await renderAt('/m/activity?id=7');
+      const article = screen.getByTestId('activity-detail');
+      expect(article.querySelector('strong')?.textContent).toBe('100%');
+      expect(article.querySelectorAll('li')).toHaveLength(2);
+      expect(container.querySelector('script, img[src="x"], [onclick], [style]')).toBeNull();
+      expect(article.textContent).not.toContain('alert(1)');
+      expect(screen.getByRole('link', { name: 'good link' })).toHaveAttribute(
+        'href',
+        'https://example.com/t',
+      );
+      expect(screen.getByRole('link', { name: 'good link' })).toHaveAttribute(
+        'rel',
+        expect.stringContaining('noopener'),
+      );
+      expect(screen.getByRole('link', { name: 'in app' })).toHaveAttribute('href', '/m/feedback');
+      expect(screen.queryByRole('link', { name: 'bad link' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'data link' })).toBeNull();
+      expect(article.textContent).toContain('bad link');
+      expect(screen.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeInTheDocument();
+      expect(screen.getByText('One bonus per member.')).toBeInTheDocument();
+    });
+  });
+
+  describe('the promo-code box', () => {
+    async function openPromotion() {
+      fetchAnnouncements.mockResolvedValue(paged([promotion('7')]));
+      fetchPromoCodeEnable.mockResolvedValue({ enabled: true });
+      await renderAt('/m/activity?id=7');
+    }
+    const type = (text: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: 'Promo code' }), { target: { value: text } });
+    const submit = async () => {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+        await Promise.resolve();
+      });
+    };
+
+    it('is not shown when the merchant does not offer promo codes', async () => {
+      fetchAnnouncements.mockResolvedValue(paged([promotion('7')]));
+      signIn();
+      await renderAt('/m/activity?id=7');
+      expect(screen.queryByRole('heading', { name: 'Promo code' })).toBeNull();
+    });
+
+    it('offers a visitor the login, coming back to the promotion', async () => {
+      await openPromotion();
+      expect(screen.getByRole('link', { name: 'Log in to claim a promo code' })).toHaveAttribute(
+        'href',
+        `/m/login?go=${encodeURIComponent('/m/activity?id=7')}`,
+      );
+      expect(screen.queryByRole('textbox')).toBeNull();
+    });
+
+    it('claims a code for a member and says so', async () => {
+      signIn();
+      await openPromotion();
+      claimPromoCode.mockResolvedValue({
+        code: 'WELCOME88',
+        promotionId: '7',
+        claimedAt: '2026-01-01T00:00:00Z',
+      });
+      type(' welcome88 ');
+      await submit();
+      expect(claimPromoCode).toHaveBeenCalledWith(' welcome88 ', '7');
+      expect(screen.getByRole('status')).toHaveTextContent('Promo code WELCOME88 claimed.');
+    });
+
+    it.each([
+      ['promo_code_claimed', 'You have already claimed this promo code.'],
+      ['promo_code_invalid', 'This promo code is not valid.'],
+      ['promo_code_expired', 'This promo code is not active at the moment.'],
+      ['promo_code_disabled', 'Promo codes are not available right now.'],
+      ['invalid_request', 'A promo code has 4 to 32 letters, digits or hyphens.'],
+      ['internal_error', 'The promo code could not be claimed. Please try again.'],
+    ])('a refusal %s shows “%s”', async (errorCode, message) => {
+      signIn();
+      await openPromotion();
+      claimPromoCode.mockRejectedValue(new WpsError(409, errorCode, 'server text'));
+      type('WELCOME88');
+      await submit();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText('server text')).toBeNull();
+    });
+
+    it.each([
+      ['', 'Please enter a promo code.'],
+      ['ab', 'A promo code has 4 to 32 letters, digits or hyphens.'],
+      ['<script>', 'A promo code has 4 to 32 letters, digits or hyphens.'],
+      ['A'.repeat(33), 'A promo code has 4 to 32 letters, digits or hyphens.'],
+    ])('%j is refused before it is sent: “%s”', async (text, message) => {
+      signIn();
+      await openPromotion();
+      type(text);
+      await submit();
+      expect(claimPromoCode).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    });
   });
 });

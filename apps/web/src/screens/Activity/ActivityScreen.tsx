@@ -1,20 +1,37 @@
 import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
 import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
+import { fetchPromotionCategories } from '@/api/endpoints/content';
 import { LobbyPicture } from '@/features/lobby/LobbyPicture';
 import { useT } from '@/i18n/I18nProvider';
 import { AppLink } from '@/features/navigation/AppLink';
 import { Loading } from '@/ui/Loading';
 import { useQuery } from '@/queries/useQuery';
+import { PromoCodeBox } from './components/PromoCodeBox';
+import { RichText } from './components/RichText';
+import {
+  ALL_CATEGORIES,
+  promotionsIn,
+  selectedCategory,
+  visibleCategories,
+} from './hooks/promotionCategories';
 import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */
 const MAX_ID_LENGTH = 64;
 /** Cards whose pictures are in a phone's first screen: loaded at once, not lazily. */
 const FIRST_SCREEN_CARDS = 2;
+/** The whole list in one page: the tabs filter it on the phone. */
+const PROMOTIONS_PAGE_SIZE = 50;
 
 function activityHref(id: string): string {
   return `${AppPath.activity}?id=${encodeURIComponent(id)}`;
+}
+
+function categoryHref(code: string): string {
+  return code === ALL_CATEGORIES
+    ? AppPath.activity
+    : `${AppPath.activity}?category=${encodeURIComponent(code)}`;
 }
 
 function useDateText(): (iso: string | null) => string | null {
@@ -51,7 +68,18 @@ function Promotion({ promotion }: { promotion: Announcement }) {
           height={360}
         />
       )}
-      <p className="activity-content">{promotion.content}</p>
+      {promotion.richContent ? (
+        <RichText html={promotion.richContent} className="activity-content activity-rich" />
+      ) : (
+        <p className="activity-content">{promotion.content}</p>
+      )}
+      {promotion.terms && (
+        <section className="activity-terms" aria-labelledby="activity-terms-title">
+          <h2 id="activity-terms-title">{t('activity_terms')}</h2>
+          <p>{promotion.terms}</p>
+        </section>
+      )}
+      <PromoCodeBox promotionId={promotion.id} />
       <p className="activity-links">
         <AppLink to={AppPath.activity}>{t('activity_back_list')}</AppLink>
         <AppLink to={AppPath.home}>{t('back_home')}</AppLink>
@@ -73,10 +101,12 @@ function Empty({ message }: { message: string }) {
 }
 
 function PromotionDetail({ id }: { id: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const valid = id.length > 0 && id.length <= MAX_ID_LENGTH;
   const state = useQuery(
-    valid ? { key: ['announcements', 'PR', id], load: () => fetchAnnouncements(['PR'], { id }) } : null,
+    valid
+      ? { key: ['announcements', 'PR', id, language], load: () => fetchAnnouncements(['PR'], { id }) }
+      : null,
   );
   if (state.status === 'loading') return <Loading />;
   const promotion =
@@ -94,15 +124,39 @@ function PromotionDetail({ id }: { id: string }) {
   );
 }
 
-function PromotionList() {
-  const { t } = useT();
-  const state = useQuery({ key: ['announcements', 'PR'], load: () => fetchAnnouncements(['PR']) });
-  const list = state.status === 'ready' && Array.isArray(state.data?.list) ? state.data.list : [];
+function PromotionList({ requestedCategory }: { requestedCategory: string | null }) {
+  const { t, language } = useT();
+  const state = useQuery({
+    key: ['announcements', 'PR', language],
+    load: () => fetchAnnouncements(['PR'], { pageSize: PROMOTIONS_PAGE_SIZE }),
+  });
+  const categories = useQuery({ key: ['promotionCategories', language], load: fetchPromotionCategories });
+  const all = state.status === 'ready' && Array.isArray(state.data?.list) ? state.data.list : [];
+  const tabs =
+    categories.status === 'ready' && Array.isArray(categories.data)
+      ? visibleCategories(categories.data, all)
+      : [];
+  const selected = selectedCategory(requestedCategory, tabs);
+  const list = promotionsIn(all, selected);
   return (
     <>
       <h1 id="screen-title" className="screen-title">
         {t('activity_list_title')}
       </h1>
+      {tabs.length > 0 && (
+        <nav className="activity-tabs" aria-label={t('activity_categories')}>
+          {[{ code: ALL_CATEGORIES, name: t('activity_tab_all') }, ...tabs].map((tab) => (
+            <AppLink
+              key={tab.code}
+              to={categoryHref(tab.code)}
+              className="activity-tab"
+              aria-current={tab.code === selected ? 'page' : undefined}
+            >
+              {tab.name}
+            </AppLink>
+          ))}
+        </nav>
+      )}
       {state.status === 'loading' ? (
         <Loading />
       ) : list.length === 0 ? (
@@ -134,13 +188,20 @@ function PromotionList() {
   );
 }
 
-/** /m/activity?id={id}: one promotion (the banner target, spec section 2); without id, the current ones. */
+/**
+ * /m/activity?id={id}: one promotion (the banner target, spec section 2) with its rich text, terms
+ * and promo-code box; without id, the current ones by category (`?category=`, "all" by default).
+ */
 export function ActivityScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   return (
     <section aria-labelledby="screen-title" className="activity">
-      {id === null ? <PromotionList /> : <PromotionDetail key={id} id={id} />}
+      {id === null ? (
+        <PromotionList requestedCategory={params.get('category')} />
+      ) : (
+        <PromotionDetail key={id} id={id} />
+      )}
     </section>
   );
 }

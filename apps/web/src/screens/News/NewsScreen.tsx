@@ -35,10 +35,11 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 }
 
 function NewsList() {
-  const { t } = useT();
+  const { t, language } = useT();
   const dateText = useDateText();
   const news = usePagedQuery<Announcement>({
-    key: ['announcements', 'news', NEWS_PAGE_SIZE],
+    // The server answers in the request's language (issue 15): another language is another list.
+    key: ['announcements', 'news', NEWS_PAGE_SIZE, language],
     loadPage: (page) => fetchAnnouncements(NEWS_TYPES, { page, pageSize: NEWS_PAGE_SIZE }),
     itemKey: (item) => item.id,
   });
@@ -81,12 +82,15 @@ function NewsList() {
 }
 
 function NewsDetail({ id }: { id: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const dateText = useDateText();
   const valid = id.length > 0 && id.length <= NEWS_MAX_ID_LENGTH;
   const state = useQuery(
     valid
-      ? { key: ['announcements', 'news', 'item', id], load: () => fetchAnnouncements(NEWS_TYPES, { id }) }
+      ? {
+          key: ['announcements', 'news', 'item', id, language],
+          load: () => fetchAnnouncements(NEWS_TYPES, { id }),
+        }
       : null,
   );
   if (state.status === 'loading') return <Loading />;
