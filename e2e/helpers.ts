@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -9,6 +10,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEV_CAPTCHA_ANSWER_X = '120';
 export const DEV_VERIFICATION_CODE = '000000';
+/** The authenticator key of the demo members with a second factor (`secure`). */
+export const DEMO_TOTP_SECRET = 'WPSDEMO2FAAURORA';
 
 /** Drags the slider to the gap the way a keyboard user would: move, wait like a human, press Enter. */
 export async function solveSlider(page: Page): Promise<void> {
@@ -61,4 +64,19 @@ export async function closeLobbyPopup(page: Page): Promise<void> {
   await expect(close).toBeEnabled({ timeout: 15_000 });
   await close.click();
   await expect(popup).toBeHidden();
+}
+
+/** RFC 6238 (HMAC-SHA-1, 30 s, 6 digits) from a base32 key, as an authenticator app computes it. */
+export function totp(base32: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32.replace(/[\s=]/g, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }

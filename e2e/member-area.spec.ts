@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, skipLobbyPopup } from './helpers.js';
+import { logIn, skipLobbyPopup, totp } from './helpers.js';
 
 /**
  * The member area on a phone: member home with the unread count, the inbox (reading a message lowers
@@ -8,21 +7,6 @@ import { logIn, skipLobbyPopup } from './helpers.js';
  * the page shows), and ending the member's session on another device. The demo member `settings`
  * (aurora, apps/server/src/seed/members.ts) has three unread messages and no second factor.
  */
-
-/** RFC 6238 (HMAC-SHA-1, 30 s, 6 digits) from a base32 key, as an authenticator app computes it. */
-function totp(base32: string, now = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32.replace(/[\s=]/g, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 async function logInAsSettings(page: Page): Promise<void> {
   await page.goto('/m/login?go=%2Fm%2Fmember%2Fhome');

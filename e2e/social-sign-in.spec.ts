@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, skipLobbyPopup } from './helpers.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, skipLobbyPopup, totp } from './helpers.js';
 
 /**
  * Social sign-in end to end (issue 14), against the reference server's stand-ins
@@ -132,6 +132,39 @@ test.describe('social sign-in', () => {
     await expect(page.getByLabel('SMS code')).toBeHidden();
     await chooseInPopup(page, 'Continue with phone number', 'A new test user');
     await expect(page.getByRole('dialog', { name: 'Link your sign-in' })).toBeVisible();
+  });
+
+  test('a Google sign-in linked to an account with an authenticator still asks for its code', async ({
+    page,
+  }) => {
+    /** The second step of a login: the authenticator's code. */
+    const answerSecondFactor = async () => {
+      const dialog = page.getByRole('dialog', { name: 'Two-step verification' });
+      await dialog.getByLabel('Authenticator app code').fill(totp(DEMO_TOTP_SECRET));
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expectSignedInAt(page, /\/m\/home$/);
+    };
+    // Link Budi's Google sign-in to lotus's `secure` (password, then the authenticator).
+    await page.goto(lotus('/m/login'));
+    await chooseInPopup(page, 'Continue with Google', /Budi Santoso/);
+    await page
+      .getByRole('dialog', { name: 'Link your sign-in' })
+      .getByRole('button', { name: 'Log in and link' })
+      .click();
+    await page.getByLabel('Username', { exact: true }).fill('secure');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await answerSecondFactor();
+    // Signed out, the Google sign-in alone is not enough: the authenticator is asked again.
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto(lotus('/m/login'));
+    await chooseInPopup(page, 'Continue with Google', /Budi Santoso/);
+    await expect(page.getByRole('dialog', { name: 'Two-step verification' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Me', exact: true })).toBeHidden();
+    await answerSecondFactor();
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(page.getByTestId('member-account')).toHaveText('secure');
   });
 
   test('Telegram widget with a valid hash: bind dialog → register → home', async ({ page }) => {
