@@ -61,4 +61,22 @@ test.describe('language picker', () => {
     await expect(page.getByRole('link', { name: 'ログイン' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '言語' })).toHaveText('JA');
   });
+
+  test('the server answers in the language picked: a refused login in Vietnamese', async ({
+    page,
+    context,
+  }) => {
+    const port = process.env.E2E_PORT ?? 18080;
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('wps.language')) window.localStorage.setItem('wps.language', 'EN');
+    });
+    await page.goto(`http://lotus.localhost:${port}/m/login`);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByLabel('Tên đăng nhập', { exact: true }).fill('demo');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    // The server's own sentence, in Vietnamese (apps/server/src/i18n/messages/vi.ts), not English.
+    await expect(page.getByRole('alertdialog')).toContainText('Tên đăng nhập hoặc mật khẩu không đúng.');
+  });
 });

@@ -16,7 +16,12 @@ export function LanguagePicker({ onChanged }: { onChanged?: (language: LanguageC
   const [syncFailed, setSyncFailed] = useState(false);
 
   const pick = async (language: LanguageCode) => {
-    if (busy || language === current) return;
+    if (busy) return;
+    // The language already in use: nothing to switch, but the choice is made (a dialog closes).
+    if (language === current) {
+      onChanged?.(language);
+      return;
+    }
     setBusy(true);
     setSyncFailed(false);
     try {
