@@ -41,6 +41,11 @@ export interface DownloadSetting {
 export const PROMO_CODE_MIN_LENGTH = 4;
 export const PROMO_CODE_MAX_LENGTH = 32;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
+/**
+ * Codes a member may try in an hour that turn out unknown or inactive; past them every claim of that
+ * member answers 429 until the hour ends (a right code too: the answer would tell a guesser).
+ */
+export const PROMO_CODE_GUESSES_PER_HOUR = 10;
 
 export function normalizePromoCode(text: string): string {
   return text.trim().toUpperCase();

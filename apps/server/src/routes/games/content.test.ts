@@ -1,5 +1,6 @@
 import {
   endpoints,
+  PROMO_CODE_GUESSES_PER_HOUR,
   webClipProfileUrl,
   type Announcement,
   type DownloadSetting,
@@ -98,6 +99,24 @@ describe.each(backends)('promotions, promo codes and the download page (%s)', (b
     ])('%s → %s %s', async (_name, body, status, code) => {
       const token = await login('demo');
       expect(failure(await claim(body, token))).toMatchObject({ status, code });
+    });
+
+    it('limits guessing: after the wrong codes of an hour a member is refused (429), others are not', async () => {
+      const agent = await login('agent', LOTUS);
+      for (let guess = 0; guess < PROMO_CODE_GUESSES_PER_HOUR; guess += 1) {
+        expect(failure(await claim({ code: `GUESS${guess}00` }, agent, LOTUS)).code).toBe(
+          'promo_code_invalid',
+        );
+      }
+      // Even the right code waits: the answer would tell a guesser which one is right.
+      expect(failure(await claim({ code: 'LOTUS100' }, agent, LOTUS))).toMatchObject({
+        status: 429,
+        code: 'TOO_MANY_REQUEST',
+      });
+      const other = await login('newbie', LOTUS);
+      expect(failure(await claim({ code: 'GUESS9900' }, other, LOTUS)).code).toBe('promo_code_invalid');
+      clock.advance(60 * 60 * 1000);
+      expect(value<PromoCodeClaim>(await claim({ code: 'LOTUS100' }, agent, LOTUS)).code).toBe('LOTUS100');
     });
 
     it('refuses a visitor (no session) with 401 and records nothing', async () => {

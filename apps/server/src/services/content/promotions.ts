@@ -1,4 +1,6 @@
 import {
+  ErrorCode,
+  PROMO_CODE_GUESSES_PER_HOUR,
   PromoErrorCode,
   type EndpointParsed,
   type LanguageCode,
@@ -9,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { promoCodeClaims, promoCodes, promotionCategories } from '../../db/schema.js';
 import { DomainError } from '../errors.js';
+import { FixedWindowCounter, type Reservation } from '../rate-limit/fixed-window-counter.js';
 import type { Merchant } from '../merchants/repository.js';
 
 /**
@@ -34,8 +37,40 @@ export async function listPromotionCategories(
   return rows.map((row) => ({ code: row.code, name: row.names[language] ?? row.name }));
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The wrong codes each member has tried this hour, in the shared `rate_limits` table (every instance
+ * counts in the same window): a code space can't be walked one guess at a time.
+ */
+export class PromoCodeGuesses {
+  private readonly counter: FixedWindowCounter;
+
+  constructor(db: Db, now: () => number) {
+    this.counter = new FixedWindowCounter(db, HOUR_MS, now, 'promo');
+  }
+
+  /** Takes a guess's place (given back when the code was a real, active one), or refuses: 429. */
+  async take(merchantId: number, customerId: number): Promise<Reservation> {
+    const place = await this.counter.reserve(`${merchantId}:${customerId}`, PROMO_CODE_GUESSES_PER_HOUR);
+    if (place === null) {
+      throw new DomainError(ErrorCode.TOO_MANY_REQUEST, 'Too many promo codes tried. Try again later.');
+    }
+    return place;
+  }
+
+  giveBack(place: Reservation): Promise<void> {
+    return this.counter.release(place);
+  }
+
+  sweep(): Promise<void> {
+    return this.counter.sweep();
+  }
+}
+
 export async function claimPromoCode(
   db: Db,
+  guesses: PromoCodeGuesses,
   merchant: Merchant,
   customerId: number,
   input: EndpointParsed<'claimPromoCode'>,
@@ -44,6 +79,7 @@ export async function claimPromoCode(
   if (!merchant.settings.promoCodeEnable) {
     throw new DomainError(PromoErrorCode.PROMO_CODE_DISABLED, 'Promo codes are not offered.');
   }
+  const place = await guesses.take(merchant.id, customerId);
   const [code] = await db
     .select()
     .from(promoCodes)
@@ -54,6 +90,8 @@ export async function claimPromoCode(
   if (code.startsAt > now || (code.endsAt !== null && code.endsAt <= now)) {
     throw new DomainError(PromoErrorCode.PROMO_CODE_EXPIRED, 'This promo code is not active.');
   }
+  // A real, active code is no guess, whether this member had it already or not.
+  await guesses.giveBack(place);
   const [claim] = await db
     .insert(promoCodeClaims)
     .values({ promoCodeId: code.id, customerId, claimedAt: now })

@@ -1,8 +1,9 @@
-import { ErrorCode, isPromoCode, PromoErrorCode } from '@wps/contract';
+import { ErrorCode, isPromoCode, PromoErrorCode, TOO_MANY_REQUEST_PREFIX } from '@wps/contract';
 import type { MessageKey } from '@/i18n';
 
 /** The translated message of a refused claim (the server's own text is never shown). */
 export function promoCodeErrorKey(errorCode: string | null): MessageKey {
+  if (errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return 'promo_code_too_many';
   switch (errorCode) {
     case PromoErrorCode.PROMO_CODE_INVALID:
       return 'promo_code_invalid';
