@@ -16,6 +16,7 @@ export * from './feedback.js';
 export * from './passkeys.js';
 export * from './memberArea.js';
 export * from './social.js';
+export * from './chat.js';
 export * from './socialProviders.js';
 export * from './endpoints.js';
 export * from './serverRender.js';
