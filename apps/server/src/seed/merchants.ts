@@ -148,13 +148,16 @@ export function demoMerchants(now: Date): MerchantSeed[] {
             },
             { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000001' },
           ],
+          // The product's own chat (issue 16): Gold members (VIP2) get the VIP desk, others the
+          // unlabelled entry.
           customerService: [
             {
-              path: 'https://support.example.com/aurora/chat',
-              csType: 'LIVECHAT',
+              path: '/m/supportChat?title=VIP%20desk',
+              csType: 'CHAT',
               csPosition: 'HOME',
-              labelIds: [],
+              labelIds: ['VIP2'],
             },
+            { path: '/m/supportChat', csType: 'CHAT', csPosition: 'HOME', labelIds: [] },
           ],
           promotions: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },
           promoCodeEnable: true,

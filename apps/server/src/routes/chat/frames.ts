@@ -22,7 +22,7 @@ export const memberFrameSchema = z.discriminatedUnion('type', [
     since: messageId.optional(),
     language: z
       .string()
-      .regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/)
+      .regex(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/)
       .optional(),
   }),
   z.object({ type: z.literal('send'), clientId, body }),
