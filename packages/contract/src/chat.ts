@@ -86,3 +86,8 @@ export type ChatServerFrame =
   | { type: 'typing'; sender: ChatSenderKind; conversationId: number; on: boolean }
   | { type: 'error'; code: string; clientId?: string; retryAfterMs?: number }
   | { type: 'pong' };
+
+/** GET /wps/relay/CBS_launchChat's answer: the in-app address of the chat for those parameters. */
+export interface ChatLaunch {
+  url: string;
+}

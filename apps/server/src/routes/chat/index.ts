@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { launchChatRoute } from './launch.js';
 import { memberSocketRoute } from './socket.js';
 import { staffPageRoutes } from './staff-page.js';
 import { staffRoutes } from './staff.js';
@@ -9,6 +10,7 @@ import { staffRoutes } from './staff.js';
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 16_384 } });
   memberSocketRoute(app, ctx);
+  launchChatRoute(app, ctx);
   staffRoutes(app, ctx);
   staffPageRoutes(app);
 }

@@ -14,7 +14,7 @@ const PAGE = `<!doctype html>
 <meta name="robots" content="noindex">
 <title>Back office · Support</title>
 <style>
-*{box-sizing:border-box}body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1b1f24;background:#f3f4f6}
+*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1b1f24;background:#f3f4f6}
 header{display:flex;align-items:center;gap:12px;padding:8px 16px;background:#1f2937;color:#fff}
 header h1{font-size:16px;margin:0;flex:1}header nav a{color:#fff;font-weight:600}
 main{display:grid;grid-template-columns:320px 1fr;height:calc(100vh - 44px)}
@@ -24,7 +24,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 #queue li button{display:block;width:100%;text-align:left;border:0;border-bottom:1px solid #e5e7eb;background:none;padding:10px}
 #queue li button[aria-current=true]{background:#e0e7ff}.meta{color:#6b7280;font-size:12px}
 .badge{background:#dc2626;color:#fff;border-radius:9px;padding:0 6px;font-size:12px;margin-left:4px}
-#pane{display:flex;flex-direction:column;min-height:0}#pane .bar{display:flex;gap:8px;padding:8px;border-bottom:1px solid #d1d5db;background:#fff;align-items:center;flex-wrap:wrap}
+#pane{display:flex;flex-direction:column;min-height:0;overflow:hidden}#pane .bar{display:flex;gap:8px;padding:8px;border-bottom:1px solid #d1d5db;background:#fff;align-items:center;flex-wrap:wrap}
 #log{flex:1;overflow:auto;padding:12px;display:flex;flex-direction:column;gap:6px}
 .msg{max-width:70%;padding:6px 10px;border-radius:10px;background:#fff;white-space:pre-wrap;word-break:break-word}
 .msg.agent{align-self:flex-end;background:#dbeafe}.msg .meta{display:block}
