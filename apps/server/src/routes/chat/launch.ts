@@ -7,7 +7,7 @@ import { route } from '../../http/route.js';
 /** An in-app path under /m/ with nothing that could leave the site or climb out of it. */
 export function inAppPath(value: string | undefined): string | null {
   if (value === undefined) return null;
-  let decoded = value;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(value);
   } catch {
@@ -16,7 +16,8 @@ export function inAppPath(value: string | undefined): string | null {
   const unsafe = (text: string) =>
     !text.startsWith('/m/') ||
     text.startsWith('//') ||
-    /[\\\s\u0000-\u001f]/.test(text) ||
+    /[\\\s]/.test(text) ||
+    [...text].some((char) => char.charCodeAt(0) < 0x20) ||
     text
       .split(/[?#]/)[0]
       ?.split('/')
