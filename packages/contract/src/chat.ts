@@ -35,6 +35,21 @@ export const ChatErrorCode = {
 } as const;
 export type ChatErrorCode = (typeof ChatErrorCode)[keyof typeof ChatErrorCode];
 
+/** A merchant's support hours: on `days` (0 Sunday … 6 Saturday), from `open` to `close` (HH:MM) in `timeZone`. */
+export interface SupportHours {
+  timeZone: string;
+  days: number[];
+  open: string;
+  close: string;
+}
+
+/** Whether an agent is there now; outside the hours, when the next one will be (messages are still taken). */
+export interface ChatAvailability {
+  open: boolean;
+  /** ISO time the support hours next begin; null when open (or no hours: always open). */
+  nextOpenAt: string | null;
+}
+
 export type ChatSenderKind = 'member' | 'agent';
 export type ChatConversationStatus = 'open' | 'assigned' | 'closed';
 
@@ -72,6 +87,7 @@ export type ChatServerFrame =
       messages: ChatMessage[];
       more: boolean;
       unread: number;
+      availability: ChatAvailability;
     }
   | { type: 'ack'; clientId: string; message: ChatMessage }
   | { type: 'message'; message: ChatMessage }

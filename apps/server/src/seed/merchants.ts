@@ -247,6 +247,13 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           description: 'Lotus Lotto: Vietnam lottery every day.',
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
           customerService: [supportLink('lotus')],
+          // The support chat is staffed on weekdays, 09:00 to 18:00 in Vietnam (issue 16).
+          supportHours: {
+            timeZone: 'Asia/Ho_Chi_Minh',
+            days: [1, 2, 3, 4, 5],
+            open: '09:00',
+            close: '18:00',
+          },
           promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
           // Members are told to start games from the home-screen icon: the download bar offers it,
           // to logged-in members (spec section 4).

@@ -89,6 +89,8 @@ describe.each(backends)('support chat (%s)', (backend) => {
 
   it('a visitor gets a signed pseudo-id, sends once per client id, and reconnects from the last id seen', async () => {
     const first = await hello(t.app);
+    // Lotus's support hours (weekdays 09:00–18:00 in Vietnam); the test clock is Tue 19:00 there.
+    expect(first.ready.availability).toEqual({ open: false, nextOpenAt: '2030-01-02T02:00:00.000Z' });
     expect(first.ready.visitor).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
     expect(first.ready.messages).toEqual([]);
     const visitor = first.ready.visitor ?? '';

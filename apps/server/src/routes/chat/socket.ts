@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { statusOf } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
 import type { AuthenticatedSession } from '../../services/accounts/sessions.js';
+import { availabilityAt } from '../../services/chat/hours.js';
 import { RateLimited, type ChatOwner, ownerKey } from '../../services/chat/conversations.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
@@ -105,6 +106,7 @@ export function memberSocketRoute(app: FastifyInstance, ctx: AppContext): void {
               visitor: resolved.owner.kind === 'visitor' ? resolved.owner.visitorId : null,
               ...history,
               unread,
+              availability: availabilityAt(resolved.merchant.settings.supportHours, ctx.now()),
             } satisfies ChatServerFrame);
           } else if (identity === null) {
             send(socket, { type: 'error', code: ChatErrorCode.CHAT_NOT_READY } satisfies ChatServerFrame);

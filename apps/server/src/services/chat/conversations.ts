@@ -320,12 +320,6 @@ export class ChatService {
   }
 
   private async queueRows(where: SQL | undefined): Promise<QueueItem[]> {
-    const unread = this.db
-      .select({ conversationId: chatMessages.conversationId, value: count().as('unread') })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.sender, 'member'), isNull(chatMessages.readAt)))
-      .groupBy(chatMessages.conversationId)
-      .as('unread');
     const rows = await this.db
       .select({
         conversation: chatConversations,
@@ -333,7 +327,7 @@ export class ChatService {
         vipLabel: customers.clubLabelName,
         memberLanguage: customers.language,
         assignedName: staffAccounts.displayName,
-        unread: unread.value,
+        unread: sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${chatConversations.id} AND m.sender = 'member' AND m.read_at IS NULL)`,
         lastMessage: sql<
           string | null
         >`(SELECT body FROM chat_messages m WHERE m.conversation_id = ${chatConversations.id} ORDER BY m.id DESC LIMIT 1)`,
@@ -341,7 +335,6 @@ export class ChatService {
       .from(chatConversations)
       .leftJoin(customers, eq(customers.id, chatConversations.customerId))
       .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.assignedStaffId))
-      .leftJoin(unread, eq(unread.conversationId, chatConversations.id))
       .where(where)
       .orderBy(desc(chatConversations.lastMessageAt))
       .limit(200);

@@ -1,4 +1,5 @@
 import {
+  type ChatAvailability,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SOCKET_PATH,
   type ChatClientFrame,
@@ -31,6 +32,8 @@ export interface ChatSnapshot {
   agentTyping: boolean;
   /** Agent messages not read yet. */
   unread: number;
+  /** Whether an agent is there (the merchant's support hours); messages are taken either way. */
+  availability: ChatAvailability;
 }
 
 export interface ChatClientOptions {
@@ -79,7 +82,13 @@ export class ChatClient {
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
   private items: ChatItem[] = [];
-  private snapshot: ChatSnapshot = { status: 'offline', items: [], agentTyping: false, unread: 0 };
+  private snapshot: ChatSnapshot = {
+    status: 'offline',
+    items: [],
+    agentTyping: false,
+    unread: 0,
+    availability: { open: true, nextOpenAt: null },
+  };
   private lastId = 0;
   private readUpTo = 0;
   private running = false;
@@ -269,7 +278,7 @@ export class ChatClient {
         this.attempts = 0;
         if (frame.visitor !== null) localStore.setString(StorageKey.chatVisitor, frame.visitor);
         for (const message of frame.messages) this.merge(message);
-        this.publish({ status: 'online', unread: frame.unread });
+        this.publish({ status: 'online', unread: frame.unread, availability: frame.availability });
         this.acknowledgeDelivery();
         // The outbox: every message not yet stored, again with its client id.
         for (const item of this.items) {

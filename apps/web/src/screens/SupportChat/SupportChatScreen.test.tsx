@@ -84,7 +84,17 @@ async function connect(
 ): Promise<FakeSocket> {
   const socket = latest();
   act(() => socket.open());
-  act(() => socket.frame({ type: 'ready', visitor: null, messages: [], more: false, unread: 0, ...ready }));
+  act(() =>
+    socket.frame({
+      type: 'ready',
+      visitor: null,
+      messages: [],
+      more: false,
+      unread: 0,
+      availability: { open: true, nextOpenAt: null },
+      ...ready,
+    }),
+  );
   await screen.findByText('Connected to customer service');
   return socket;
 }
@@ -202,6 +212,7 @@ describe('SupportChatScreen', () => {
         messages: [message(1, { body: 'For the visitor' })],
         more: false,
         unread: 0,
+        availability: { open: true, nextOpenAt: null },
       }),
     );
     expect(screen.getByText('For the visitor')).toBeInTheDocument();
@@ -215,6 +226,20 @@ describe('SupportChatScreen', () => {
     act(() => next.open());
     expect(next.sentOf('hello')).toEqual([{ type: 'hello', since: 0, language: 'EN' }]);
   });
+
+  it.each([
+    ['2030-01-07T02:00:00.000Z', /Someone will answer from .+\. You can still write/],
+    [null, /we will answer when we are back/],
+  ])(
+    'outside the support hours (next %s) it says when someone will answer, and still takes messages',
+    async (nextOpenAt, text) => {
+      renderChat();
+      await connect({ availability: { open: false, nextOpenAt } });
+      expect(screen.getByTestId('chat-away')).toHaveTextContent(text);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
+      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    },
+  );
 
   it('does not send an empty message', async () => {
     renderChat();

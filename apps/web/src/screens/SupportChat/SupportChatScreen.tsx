@@ -3,6 +3,7 @@ import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { safeGoTarget } from '@/lib/navigation';
 import { useSearchParams } from '@/platform/router';
+import { AwayNotice } from './components/AwayNotice';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessages } from './components/ChatMessages';
 import { useSupportChat } from './hooks/useSupportChat';
@@ -39,6 +40,7 @@ export function SupportChatScreen() {
           {statusText}
         </p>
       </header>
+      {!chat.availability.open && <AwayNotice nextOpenAt={chat.availability.nextOpenAt} />}
       <ChatMessages items={chat.items} agentTyping={chat.agentTyping} />
       <ChatComposer onSend={(text) => client.send(text)} onTyping={(on) => client.typing(on)} />
     </section>

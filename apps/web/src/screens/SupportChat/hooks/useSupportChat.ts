@@ -2,7 +2,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { sharedChatClient, type ChatClient, type ChatSnapshot } from '@/features/supportChat/chatClient';
 
-const SERVER_SNAPSHOT: ChatSnapshot = { status: 'connecting', items: [], agentTyping: false, unread: 0 };
+const SERVER_SNAPSHOT: ChatSnapshot = {
+  status: 'connecting',
+  items: [],
+  agentTyping: false,
+  unread: 0,
+  availability: { open: true, nextOpenAt: null },
+};
 
 /**
  * The chat while the screen is shown: connected on mount, reconnected at once when the browser is
