@@ -62,7 +62,8 @@ for (let i = 0; ; i += 1) {
   if (i > 600) throw new Error('the server did not start');
   await sleep(100);
 }
-await sleep(1_000);
+// Start-up work (seeding, the renderer's warm-up) settles before the baseline.
+await sleep(8_000);
 const baseRss = rssKb(server.pid);
 
 /** One visitor socket, ready (hello answered). */

@@ -12,6 +12,12 @@ export const CHAT_RATE_LIMIT = 10;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** Most messages one history answer carries (the client asks again from the last one). */
 export const CHAT_HISTORY_PAGE = 200;
+/** Largest image sent in the chat (bytes); PNG, JPEG or WebP by their first bytes. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
+/** POST an image here (JSON `{ data: base64 }`), GET it at `/{id}`. */
+export const CHAT_ATTACHMENT_PATH = '/wps/chat/attachments';
+/** A visitor's id on the attachment upload (members send their token in Authorization). */
+export const CHAT_VISITOR_HEADER = 'X-Chat-Visitor';
 /** The member socket's path (same origin as the app). */
 export const CHAT_SOCKET_PATH = '/wps/chat/socket';
 /** The staff console's socket (the staff session cookie authenticates it). */
@@ -61,7 +67,10 @@ export interface ChatMessage {
   sender: ChatSenderKind;
   /** The agent's display name for agent messages. */
   agentName: string | null;
+  /** Empty for an image sent without text. */
   body: string;
+  /** An image (GET CHAT_ATTACHMENT_PATH/{id}); null for text only. */
+  attachmentId: string | null;
   /** ISO times; null until it happened. */
   createdAt: string;
   deliveredAt: string | null;
@@ -71,7 +80,7 @@ export interface ChatMessage {
 /** Member (or visitor) → server. `hello` first: identity and the last message id the screen has. */
 export type ChatClientFrame =
   | { type: 'hello'; token?: string; visitor?: string; since?: number; language?: string }
-  | { type: 'send'; clientId: string; body: string }
+  | { type: 'send'; clientId: string; body: string; attachmentId?: string }
   | { type: 'delivered'; upTo: number }
   | { type: 'read'; upTo: number }
   | { type: 'typing'; on: boolean }
@@ -106,4 +115,11 @@ export type ChatServerFrame =
 /** GET /wps/relay/CBS_launchChat's answer: the in-app address of the chat for those parameters. */
 export interface ChatLaunch {
   url: string;
+}
+
+/** The answer of an image upload. */
+export interface ChatAttachment {
+  id: string;
+  contentType: string;
+  size: number;
 }

@@ -900,6 +900,28 @@ export const chatConversations = pgTable(
   ],
 );
 
+/**
+ * Images sent in the chat: bytes checked by their first bytes (PNG, JPEG, WebP), at most
+ * CHAT_ATTACHMENT_MAX_BYTES, stored as base64; the id is a 128-bit random capability.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').$type<'image/png' | 'image/jpeg' | 'image/webp'>().notNull(),
+    size: integer('size').notNull(),
+    data: text('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_attachments_conversation_idx').on(table.conversationId)],
+);
+
 /** Messages of a conversation; the id is their order. */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -913,6 +935,8 @@ export const chatMessages = pgTable(
     /** The sender's idempotency key: a resend with the same one is the same message. */
     clientId: text('client_id').notNull(),
     body: text('body').notNull(),
+    /** An image sent with (or as) the message. */
+    attachmentId: text('attachment_id').references(() => chatAttachments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -920,7 +944,8 @@ export const chatMessages = pgTable(
   (table) => [
     uniqueIndex('chat_messages_client_idx').on(table.conversationId, table.sender, table.clientId),
     index('chat_messages_conversation_idx').on(table.conversationId, table.id),
-    check('chat_messages_body_length', sql`char_length(${table.body}) BETWEEN 1 AND 1000`),
+    check('chat_messages_body_length', sql`char_length(${table.body}) <= 1000`),
+    check('chat_messages_not_empty', sql`${table.body} <> '' OR ${table.attachmentId} IS NOT NULL`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract';
 import { z } from 'zod';
 
 const clientId = z
@@ -11,6 +11,7 @@ const body = z
   .string()
   .max(CHAT_MESSAGE_MAX_LENGTH)
   .refine((text) => text.trim().length > 0, 'empty message');
+const attachmentId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 const messageId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** What a member's (or visitor's) socket may send (ChatClientFrame). */
@@ -25,7 +26,14 @@ export const memberFrameSchema = z.discriminatedUnion('type', [
       .regex(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/)
       .optional(),
   }),
-  z.object({ type: z.literal('send'), clientId, body }),
+  z
+    .object({
+      type: z.literal('send'),
+      clientId,
+      body: z.string().max(CHAT_MESSAGE_MAX_LENGTH),
+      attachmentId: attachmentId.optional(),
+    })
+    .refine((frame) => frame.body.trim().length > 0 || frame.attachmentId !== undefined, 'empty message'),
   z.object({ type: z.literal('delivered'), upTo: messageId }),
   z.object({ type: z.literal('read'), upTo: messageId }),
   z.object({ type: z.literal('typing'), on: z.boolean() }),
@@ -39,6 +47,13 @@ export const staffFrameSchema = z.discriminatedUnion('type', [
 ]);
 
 export const replySchema = z.object({ clientId, body });
+export const attachmentUploadSchema = z.object({
+  data: z
+    .string()
+    .min(1)
+    .max(Math.ceil(CHAT_ATTACHMENT_MAX_BYTES / 3) * 4),
+});
+export const attachmentParamSchema = z.object({ id: attachmentId });
 export const sinceSchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { attachmentRoutes } from './attachments.js';
 import { launchChatRoute } from './launch.js';
 import { memberSocketRoute } from './socket.js';
 import { staffPageRoutes } from './staff-page.js';
@@ -11,6 +12,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await app.register(websocket, { options: { maxPayload: 16_384 } });
   memberSocketRoute(app, ctx);
   launchChatRoute(app, ctx);
+  attachmentRoutes(app, ctx);
   staffRoutes(app, ctx);
   staffPageRoutes(app);
 }

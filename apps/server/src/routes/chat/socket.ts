@@ -119,6 +119,7 @@ export function memberSocketRoute(app: FastifyInstance, ctx: AppContext): void {
                 frame.clientId,
                 frame.body,
                 identity.language,
+                frame.attachmentId ?? null,
               );
               send(socket, { type: 'ack', clientId: frame.clientId, message } satisfies ChatServerFrame);
             } catch (error) {

@@ -1,5 +1,7 @@
 import {
+  CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_HISTORY_PAGE,
+  type ChatAttachment,
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   ChatErrorCode,
@@ -8,7 +10,15 @@ import {
 } from '@wps/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatConversations, chatMessages, customers, staffAccounts } from '../../db/schema.js';
+import {
+  chatAttachments,
+  chatConversations,
+  chatMessages,
+  customers,
+  staffAccounts,
+} from '../../db/schema.js';
+import { screenshotTypeOf } from '../accounts/feedback.js';
+import { randomBytes } from 'node:crypto';
 import { DomainError } from '../errors.js';
 import type { ChatHub } from './hub.js';
 import type { QueueItem } from './bus.js';
@@ -117,6 +127,7 @@ export class ChatService {
     clientId: string,
     body: string,
     language: string | null,
+    attachmentId: string | null = null,
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const previous = await this.db
       .select({ message: chatMessages })
@@ -134,7 +145,8 @@ export class ChatService {
 
     const conversation = await this.currentConversation(merchantId, owner, language);
     await this.checkRate(conversation.id, 'member');
-    const stored = await this.insert(conversation, 'member', null, clientId, body);
+    if (attachmentId !== null) await this.checkAttachment(conversation.id, attachmentId);
+    const stored = await this.insert(conversation, 'member', null, clientId, body, attachmentId);
     if (stored.created) {
       await this.hub.publish({
         merchantId,
@@ -220,6 +232,62 @@ export class ChatService {
     return created;
   }
 
+  /**
+   * An image the owner sends (then referenced by a message): real base64, at most
+   * CHAT_ATTACHMENT_MAX_BYTES, a PNG, JPEG or WebP by its first bytes (never by a name or a declared
+   * type: a script called photo.png is refused). Counted with the conversation's messages.
+   */
+  async attach(
+    merchantId: number,
+    owner: ChatOwner,
+    data: string,
+    language: string | null,
+  ): Promise<ChatAttachment> {
+    if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+      throw new DomainError('invalid_request', 'Invalid request. data: not base64');
+    }
+    const bytes = Buffer.from(data, 'base64');
+    if (bytes.length === 0) throw new DomainError('invalid_request', 'Invalid request. data: empty');
+    if (bytes.length > CHAT_ATTACHMENT_MAX_BYTES) {
+      throw new DomainError('payload_too_large', 'The image is too large.');
+    }
+    const contentType = screenshotTypeOf(bytes);
+    if (contentType === null) {
+      throw new DomainError('invalid_request', 'Invalid request. data: not a PNG, JPEG or WebP image');
+    }
+    const conversation = await this.currentConversation(merchantId, owner, language);
+    await this.checkRate(conversation.id, 'member');
+    const id = randomBytes(16).toString('base64url');
+    await this.db.insert(chatAttachments).values({
+      id,
+      merchantId,
+      conversationId: conversation.id,
+      contentType,
+      size: bytes.length,
+      data: bytes.toString('base64'),
+    });
+    return { id, contentType, size: bytes.length };
+  }
+
+  /** An attachment's bytes for the merchant of the asking host only; null when there is none. */
+  async attachment(merchantId: number, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const [row] = await this.db
+      .select({ contentType: chatAttachments.contentType, data: chatAttachments.data })
+      .from(chatAttachments)
+      .where(and(eq(chatAttachments.id, id), eq(chatAttachments.merchantId, merchantId)));
+    return row === undefined
+      ? null
+      : { contentType: row.contentType, bytes: Buffer.from(row.data, 'base64') };
+  }
+
+  private async checkAttachment(conversationId: number, attachmentId: string): Promise<void> {
+    const [row] = await this.db
+      .select({ id: chatAttachments.id })
+      .from(chatAttachments)
+      .where(and(eq(chatAttachments.id, attachmentId), eq(chatAttachments.conversationId, conversationId)));
+    if (row === undefined) throw new DomainError('invalid_request', 'Invalid request. attachmentId: unknown');
+  }
+
   /** Per conversation and side: at most CHAT_RATE_LIMIT messages in CHAT_RATE_WINDOW_MS (every instance counts). */
   private async checkRate(conversationId: number, sender: ChatSenderKind): Promise<void> {
     const windowStart = new Date(this.now() - CHAT_RATE_WINDOW_MS);
@@ -246,6 +314,7 @@ export class ChatService {
     staff: StaffActor | null,
     clientId: string,
     body: string,
+    attachmentId: string | null = null,
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const at = new Date(this.now());
     const [row] = await this.db
@@ -256,6 +325,7 @@ export class ChatService {
         staffId: staff?.id ?? null,
         clientId,
         body,
+        attachmentId,
         createdAt: at,
       })
       .onConflictDoNothing()
@@ -516,6 +586,7 @@ function toMessage(row: MessageRow, agentName: string | null): ChatMessage {
     sender: row.sender,
     agentName: row.sender === 'agent' ? agentName : null,
     body: row.body,
+    attachmentId: row.attachmentId,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: iso(row.deliveredAt),
     readAt: iso(row.readAt),

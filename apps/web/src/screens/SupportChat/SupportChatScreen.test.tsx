@@ -65,6 +65,7 @@ const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
   sender: 'agent',
   agentName: 'Alex',
   body: `Message ${id}`,
+  attachmentId: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   deliveredAt: null,
   readAt: null,
