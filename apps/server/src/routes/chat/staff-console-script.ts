@@ -80,7 +80,15 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     for (const message of list) {
       const div = document.createElement('div');
       div.className = 'msg ' + message.sender;
-      div.textContent = message.body;
+      if (message.attachmentId) {
+        const img = document.createElement('img');
+        img.src = '/wps/chat/attachments/' + encodeURIComponent(message.attachmentId);
+        img.alt = 'Image from the member';
+        img.style.maxWidth = '240px';
+        img.style.display = 'block';
+        div.append(img);
+      }
+      if (message.body) div.append(document.createTextNode(message.body));
       const meta = document.createElement('span');
       meta.className = 'meta';
       const when = new Date(message.createdAt).toLocaleTimeString();

@@ -1,6 +1,11 @@
 import {
+  type ChatAttachment,
   type ChatAvailability,
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_PATH,
+  CHAT_VISITOR_HEADER,
   CHAT_MESSAGE_MAX_LENGTH,
+  TransportHeader,
   CHAT_SOCKET_PATH,
   type ChatClientFrame,
   type ChatMessage,
@@ -20,8 +25,26 @@ export interface ChatItem {
   sender: 'member' | 'agent';
   agentName: string | null;
   body: string;
+  /** An image: its id on the server (GET CHAT_ATTACHMENT_PATH/{id}). */
+  attachmentId: string | null;
   createdAt: string;
   state: ChatItemState;
+}
+
+/** Image types the chat sends (the server checks the bytes themselves). */
+export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export function attachmentUrl(id: string): string {
+  return `${CHAT_ATTACHMENT_PATH}/${encodeURIComponent(id)}`;
+}
+
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
 }
 
 export type ChatStatus = 'connecting' | 'online' | 'offline';
@@ -155,6 +178,7 @@ export class ChatClient {
         sender: 'member',
         agentName: null,
         body,
+        attachmentId: null,
         createdAt: new Date().toISOString(),
         state: 'pending',
       },
@@ -162,6 +186,51 @@ export class ChatClient {
     this.publish({});
     this.transmit({ type: 'send', clientId: key, body });
     return true;
+  }
+
+  /**
+   * Sends an image: uploaded first (type and size checked here, the bytes by the server), then sent
+   * as a message like any other (queued while offline). Answers why not when it cannot.
+   */
+  async sendImage(file: Blob): Promise<'sent' | 'type' | 'size' | 'failed'> {
+    if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+    if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return 'size';
+    const token = this.options.token();
+    const visitor = localStore.getString(StorageKey.chatVisitor);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers[TransportHeader.authorization] = token;
+    else if (visitor) headers[CHAT_VISITOR_HEADER] = visitor;
+    else return 'failed';
+    try {
+      const response = await fetch(CHAT_ATTACHMENT_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        body: JSON.stringify({ data: await base64Of(file) }),
+      });
+      const answer = (await response.json()) as { success?: boolean; value?: ChatAttachment };
+      if (!response.ok || answer.success !== true || answer.value === undefined) return 'failed';
+      const key = newClientId();
+      const attachmentId = answer.value.id;
+      this.items = [
+        ...this.items,
+        {
+          key,
+          id: null,
+          sender: 'member',
+          agentName: null,
+          body: '',
+          attachmentId,
+          createdAt: new Date().toISOString(),
+          state: 'pending',
+        },
+      ];
+      this.publish({});
+      this.transmit({ type: 'send', clientId: key, body: '', attachmentId });
+      return 'sent';
+    } catch {
+      return 'failed';
+    }
   }
 
   /** The member has seen everything on screen: agent messages become read. */
@@ -282,7 +351,7 @@ export class ChatClient {
         this.acknowledgeDelivery();
         // The outbox: every message not yet stored, again with its client id.
         for (const item of this.items) {
-          if (item.state === 'pending') this.transmit({ type: 'send', clientId: item.key, body: item.body });
+          if (item.state === 'pending') this.resend(item);
         }
         if (frame.more) this.reconnectForMore();
         return;
@@ -328,6 +397,15 @@ export class ChatClient {
     }
   }
 
+  private resend(item: ChatItem): void {
+    this.transmit({
+      type: 'send',
+      clientId: item.key,
+      body: item.body,
+      ...(item.attachmentId === null ? {} : { attachmentId: item.attachmentId }),
+    });
+  }
+
   /** More history than one answer: reconnecting asks again from the last id (rare: 200+ messages). */
   private reconnectForMore(): void {
     this.disconnect();
@@ -347,6 +425,7 @@ export class ChatClient {
       sender: message.sender,
       agentName: message.agentName,
       body: message.body,
+      attachmentId: message.attachmentId,
       createdAt: message.createdAt,
       state: stateOf(message),
     };

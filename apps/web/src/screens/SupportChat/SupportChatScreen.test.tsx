@@ -242,6 +242,52 @@ describe('SupportChatScreen', () => {
     },
   );
 
+  it('sends an image: refused by type or size here, else uploaded with the visitor id and sent as a message', async () => {
+    const upload = vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ success: true, value: { id: 'A'.repeat(22), contentType: 'image/png', size: 4 } }),
+          {
+            status: 200,
+          },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', upload);
+    renderChat();
+    const socket = await connect({ visitor: 'visitor-id-9' });
+    const input = screen.getByLabelText('Image');
+    await userEvent.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(512 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image is too large (at most 512 KB).');
+    expect(upload).not.toHaveBeenCalled();
+
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(socket.sentOf('send')).toHaveLength(1));
+    expect(upload).toHaveBeenCalledWith(
+      '/wps/chat/attachments',
+      expect.objectContaining({
+        method: 'POST',
+        headers: expect.objectContaining({ 'X-Chat-Visitor': 'visitor-id-9' }),
+      }),
+    );
+    expect(socket.sentOf('send')[0]).toMatchObject({ body: '', attachmentId: 'A'.repeat(22) });
+    expect(screen.getByRole('img', { name: 'Image sent in the chat' })).toHaveAttribute(
+      'src',
+      `/wps/chat/attachments/${'A'.repeat(22)}`,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('does not send an empty message', async () => {
     renderChat();
     await connect();

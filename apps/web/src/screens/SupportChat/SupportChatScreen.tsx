@@ -42,7 +42,11 @@ export function SupportChatScreen() {
       </header>
       {!chat.availability.open && <AwayNotice nextOpenAt={chat.availability.nextOpenAt} />}
       <ChatMessages items={chat.items} agentTyping={chat.agentTyping} />
-      <ChatComposer onSend={(text) => client.send(text)} onTyping={(on) => client.typing(on)} />
+      <ChatComposer
+        onSend={(text) => client.send(text)}
+        onTyping={(on) => client.typing(on)}
+        onImage={(file) => client.sendImage(file)}
+      />
     </section>
   );
 }

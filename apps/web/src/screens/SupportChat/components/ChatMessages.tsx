@@ -1,6 +1,6 @@
 import { LOCALE_MAP } from '@wps/contract';
 import { useEffect, useRef } from 'react';
-import type { ChatItem } from '@/features/supportChat/chatClient';
+import { attachmentUrl, type ChatItem } from '@/features/supportChat/chatClient';
 import { useT } from '@/i18n/I18nProvider';
 
 function useTimeText(): (iso: string) => string {
@@ -35,7 +35,15 @@ export function ChatMessages({ items, agentTyping }: { items: readonly ChatItem[
           {item.sender === 'agent' && (
             <span className="chat-author">{item.agentName ?? t('chat_agent')}</span>
           )}
-          <p className="chat-body">{item.body}</p>
+          {item.attachmentId !== null && (
+            <img
+              className="chat-image"
+              src={attachmentUrl(item.attachmentId)}
+              alt={t('chat_image')}
+              loading="lazy"
+            />
+          )}
+          {item.body !== '' && <p className="chat-body">{item.body}</p>}
           <span className="chat-meta">
             {timeText(item.createdAt)}
             {item.sender === 'member' && (
