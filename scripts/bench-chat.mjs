@@ -62,9 +62,18 @@ for (let i = 0; ; i += 1) {
   if (i > 600) throw new Error('the server did not start');
   await sleep(100);
 }
-// Start-up work (seeding, the renderer's warm-up) settles before the baseline.
-await sleep(8_000);
-const baseRss = rssKb(server.pid);
+/** The server's RSS once it holds still (start-up work and garbage collection settle): 3 readings within 2 %. */
+async function steadyRss() {
+  const readings = [];
+  for (let i = 0; i < 40; i += 1) {
+    readings.push(rssKb(server.pid));
+    const last = readings.slice(-3);
+    if (last.length === 3 && Math.max(...last) - Math.min(...last) < 0.02 * Math.max(...last)) return last[2];
+    await sleep(1_000);
+  }
+  return readings.at(-1);
+}
+const baseRss = await steadyRss();
 
 /** One visitor socket, ready (hello answered). */
 function open() {
@@ -89,8 +98,7 @@ for (let i = 0; i < sockets; i += 50) {
   peers.push(...(await Promise.all(Array.from({ length: Math.min(50, sockets - i) }, open))));
 }
 const connectSeconds = (performance.now() - started) / 1000;
-await sleep(2_000);
-const openRss = rssKb(server.pid);
+const openRss = await steadyRss();
 
 const latencies = [];
 const pending = [];
