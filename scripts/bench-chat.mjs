@@ -6,6 +6,7 @@
 //
 //   node scripts/bench-chat.mjs [sockets=2000] [messages=1000] [ratePerSecond=200]
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // A throw-away key (PostgreSQL needs one shared by every instance; this bench runs one).
+    SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString('base64'),
     RATE_LIMIT_GET_PER_MINUTE: '1000000',
     RATE_LIMIT_POST_PER_MINUTE: '1000000',
   },
@@ -59,7 +62,7 @@ for (let i = 0; ; i += 1) {
   } catch {
     // not up yet
   }
-  if (i > 600) throw new Error('the server did not start');
+  if (i > 600 || server.exitCode !== null) throw new Error('the server did not start');
   await sleep(100);
 }
 /** The server's RSS once it holds still (start-up work and garbage collection settle): 3 readings within 2 %. */
@@ -133,7 +136,8 @@ console.log(
       delivered: latencies.length,
       latencyMs: { p50: Number(at(0.5)), p99: Number(at(0.99)), max: Number(latencies.at(-1)?.toFixed(1)) },
       serverRssMb: { idle: Math.round(baseRss / 1024), withSockets: Math.round(openRss / 1024) },
-      kbPerSocket: Number(((openRss - baseRss) / peers.length).toFixed(1)),
+      // RSS is the whole server (PGlite, the renderer); a negative difference means it says nothing.
+      kbPerSocket: openRss > baseRss ? Number(((openRss - baseRss) / peers.length).toFixed(1)) : null,
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     },
     null,
