@@ -24,6 +24,7 @@ import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
 import type { QueueItem, StaffFrame } from '../../services/chat/bus.js';
 import { AURORA, failure, get, loginPayload, LOTUS, sealedPost, value } from '../../test/accounts.js';
 import { staffCode, staffSignIn, TestSocket } from '../../test/chat.js';
+import { SIGNALS_PER_WINDOW } from './socket.js';
 import { TestClock } from '../../test/clock.js';
 import { backends, testConfig, useTestApp } from '../../test/test-app.js';
 
@@ -241,6 +242,26 @@ describe.each(backends)('support chat (%s)', (backend) => {
     });
     staff.send({ type: 'typing', conversationId: sent.conversationId, on: true });
     expect(await socket.next((f) => f.type === 'typing')).toMatchObject({ sender: 'agent', on: true });
+    await socket.close();
+    await staff.close();
+  });
+
+  it('typing and receipts past a socket’s budget are dropped, sends are not', async () => {
+    const token = await memberToken(t.app, 'demo');
+    const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
+    const staff = await TestSocket.open<StaffFrame | { type: 'ready' }>(t.app, STAFF_SOCKET_PATH, {
+      cookie,
+      host: LOTUS,
+    });
+    await staff.next((f) => f.type === 'ready');
+    const { socket } = await hello(t.app, { token });
+    await sendAndAck(socket, 'budget-1', 'hi');
+    for (let i = 0; i < SIGNALS_PER_WINDOW + 15; i += 1) socket.send({ type: 'typing', on: i % 2 === 0 });
+    const last = await sendAndAck(socket, 'budget-2', 'still here');
+    expect(last.body).toBe('still here');
+    await staff.next((f) => f.type === 'message' && f.message.clientId === 'budget-2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(staff.frames.filter((f) => f.type === 'typing')).toHaveLength(SIGNALS_PER_WINDOW);
     await socket.close();
     await staff.close();
   });

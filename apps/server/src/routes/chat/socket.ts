@@ -41,6 +41,24 @@ export function keepAlive(socket: WebSocket): void {
   socket.on('close', () => clearInterval(timer));
 }
 
+/** Typing and receipt frames one socket may send per window; the rest are dropped. */
+export const SIGNALS_PER_WINDOW = 20;
+const SIGNAL_WINDOW_MS = 10_000;
+
+class SignalBudget {
+  private windowStart = 0;
+  private used = 0;
+
+  take(now: number): boolean {
+    if (now - this.windowStart >= SIGNAL_WINDOW_MS) {
+      this.windowStart = now;
+      this.used = 0;
+    }
+    this.used += 1;
+    return this.used <= SIGNALS_PER_WINDOW;
+  }
+}
+
 interface Identity {
   merchant: Merchant;
   owner: ChatOwner;
@@ -60,6 +78,7 @@ export function memberSocketRoute(app: FastifyInstance, ctx: AppContext): void {
     let identity: Identity | null = null;
     let leave: (() => void) | null = null;
     let queue: Promise<void> = Promise.resolve();
+    const signals = new SignalBudget();
     const merchant = requireMerchant(ctx, request);
     merchant.catch(() => socket.close(4404, 'unknown domain'));
     const helloTimer = setTimeout(() => {
@@ -131,6 +150,10 @@ export function memberSocketRoute(app: FastifyInstance, ctx: AppContext): void {
                 retryAfterMs: error.retryAfterMs,
               } satisfies ChatServerFrame);
             }
+          } else if (!signals.take(ctx.now())) {
+            // Typing and receipts past the socket's budget are dropped: they are hints, and each
+            // costs a database write and a notification.
+            return;
           } else if (frame.type === 'typing') {
             await ctx.chat.conversations.memberTyping(identity.merchant.id, identity.owner, frame.on);
           } else {
