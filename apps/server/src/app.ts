@@ -21,6 +21,8 @@ import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { gameRoutes } from './routes/games/index.js';
 import { createAccountServices } from './services/accounts/index.js';
+import { createChatServices } from './services/chat/index.js';
+import { chatRoutes } from './routes/chat/index.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/geetest.js';
 import { systemRoutes } from './routes/system/index.js';
@@ -85,7 +87,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logNotice: (details, message) => app.log.info(details, message),
     }),
     images: new ImageCache(),
+    chat: createChatServices({
+      db: database.db,
+      notifications: database,
+      secretKey,
+      kek,
+      passwordHashing: config.passwordHashing,
+      now,
+    }),
   };
+  await ctx.chat.hub.start();
+  app.addHook('onClose', () => ctx.chat.hub.close());
   if (config.devMode) {
     app.log.warn('DEV_MODE is on: the captcha and SMS/email codes are predictable (tests only)');
   }
@@ -105,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   accountRoutes(app, ctx);
   gameRoutes(app, ctx);
   systemRoutes(app, ctx);
+  await chatRoutes(app, ctx);
   await webRoutes(app, ctx);
   return app;
 }

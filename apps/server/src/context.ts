@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import type { AccountServices } from './services/accounts/index.js';
+import type { ChatServices } from './services/chat/index.js';
 import type { ImageCache } from './services/games/art.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   accounts: AccountServices;
   /** Rendered catalogue images (game art, logos, banners), shared by the image route and its warm-up. */
   images: ImageCache;
+  /** The support chat, its hub of sockets and the staff console's accounts (issue 16). */
+  chat: ChatServices;
 }

@@ -39,6 +39,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/password/reset/sms', { sealed: true, noToken: true }],
   ['GET', '/wps/relay/MCSFE_getPlayerRankProgress', {}],
   ['GET', '/wps/relay/CBS_unreadCount', {}],
+  // Issue 16: the support chat's launch address (visitors too).
+  ['GET', '/wps/relay/CBS_launchChat', {}],
   // Issue 15: the inbox, and settings and security (the product's own).
   ['GET', '/wps/member/messages', {}],
   ['POST', '/wps/member/messages/read', {}],

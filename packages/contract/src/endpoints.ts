@@ -11,6 +11,7 @@ import type {
   SmsRequestResult,
   UnreadCount,
 } from './accounts.js';
+import type { ChatLaunch } from './chat.js';
 import type { RsaPublicKey } from './encryption.js';
 import type {
   EndedSessions,
@@ -221,6 +222,11 @@ export const endpoints = {
   unreadCount: define<Schemas['emptyQuerySchema'], UnreadCount>()({
     method: 'GET',
     path: '/wps/relay/CBS_unreadCount',
+  }),
+  /** The support chat's address for these launch parameters (issue 16); visitors too. */
+  launchChat: define<Schemas['launchChatQuerySchema'], ChatLaunch>()({
+    method: 'GET',
+    path: '/wps/relay/CBS_launchChat',
   }),
 
   // ---- member area: inbox, settings and security (the product's own) ------------------------------

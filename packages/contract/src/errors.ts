@@ -2,6 +2,7 @@ import type { PromoErrorCode } from './content.js';
 import type { PasskeyErrorCode } from './passkeys.js';
 import type { ReferralErrorCode } from './referral.js';
 import type { SocialErrorCode } from './social.js';
+import type { ChatErrorCode } from './chat.js';
 
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
@@ -58,7 +59,8 @@ export type ErrorCode =
   | PasskeyErrorCode
   | SocialErrorCode
   | ReferralErrorCode
-  | PromoErrorCode;
+  | PromoErrorCode
+  | ChatErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

@@ -17,6 +17,7 @@ export * from './content.js';
 export * from './passkeys.js';
 export * from './memberArea.js';
 export * from './social.js';
+export * from './chat.js';
 export * from './socialProviders.js';
 export * from './referral.js';
 export * from './endpoints.js';

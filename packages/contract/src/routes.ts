@@ -19,6 +19,8 @@ export const AppPath = {
   agentRegister: '/m/agentRegister',
   activity: '/m/activity',
   feedback: '/m/feedback',
+  /** The support chat (CBS_launchChat: b2c, title, backUrl, language); visitors too. */
+  supportChat: '/m/supportChat',
   sports: '/m/sports',
   live: '/m/live',
   rng: '/m/rng',
@@ -129,6 +131,7 @@ export const SCREEN_FOR_PATH = {
   [AppPath.agentRegister]: 'AgentRegister',
   [AppPath.activity]: 'Activity',
   [AppPath.feedback]: 'Feedback',
+  [AppPath.supportChat]: 'SupportChat',
   [AppPath.sports]: 'Category',
   [AppPath.live]: 'Category',
   [AppPath.rng]: 'Category',

@@ -142,6 +142,20 @@ export const loginVerificationSchema = z
     { path: ['code'], message: 'empty, 6 digits, or a recovery code' },
   );
 
+/**
+ * GET /wps/relay/CBS_launchChat (spec section 7): b2c, title, backUrl, language. The back address is
+ * kept only when it is an in-app path (the server checks it and drops anything else).
+ */
+export const launchChatQuerySchema = z.object({
+  b2c: z.string().max(16).optional(),
+  title: z.string().max(60).optional(),
+  backUrl: z.string().max(512).optional(),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2}(-[A-Za-z]{2,4})?$/)
+    .optional(),
+});
+
 export const memberMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
@@ -609,6 +623,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   passwordResetSms: passwordResetSmsSchema,
   rankProgress: emptyQuerySchema,
   unreadCount: emptyQuerySchema,
+  launchChat: launchChatQuerySchema,
   memberMessages: memberMessagesQuerySchema,
   readMemberMessage: readMessageSchema,
   securityStatus: emptyQuerySchema,

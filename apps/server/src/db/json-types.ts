@@ -1,6 +1,7 @@
 import type {
   CommonSettings,
   CustomerServiceEntry,
+  SupportHours,
   DownloadBarSettings,
   DownloadResource,
   GameVendorSettings,
@@ -20,6 +21,8 @@ export interface MerchantPublicSettings {
   smsProvider: SmsProviderSettings;
   resources: DownloadResource[];
   customerService: CustomerServiceEntry[];
+  /** The support chat's hours (issue 16); absent or null: always staffed. */
+  supportHours?: SupportHours | null;
   promotions: CommonSettings['promotions'];
   promoCodeEnable: boolean;
   telegramSetting: CommonSettings['telegramSetting'];

@@ -1,4 +1,5 @@
 import {
+  ChatErrorCode,
   ErrorCode,
   fail,
   PasskeyErrorCode,
@@ -47,6 +48,12 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   // Issue 15: promo codes (an unknown or inactive code is a plain 400).
   [PromoErrorCode.PROMO_CODE_DISABLED]: 403,
   [PromoErrorCode.PROMO_CODE_CLAIMED]: 409,
+  [ChatErrorCode.CHAT_RATE_LIMITED]: 429,
+  [ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND]: 404,
+  [ChatErrorCode.STAFF_LOGIN_FAILED]: 401,
+  [ChatErrorCode.STAFF_NOT_SIGNED_IN]: 401,
+  [ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED]: 403,
+  [ChatErrorCode.STAFF_FORBIDDEN]: 403,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

@@ -1,5 +1,6 @@
 import {
   ALL_LANGUAGES,
+  ChatErrorCode,
   ErrorCode,
   PasskeyErrorCode,
   PromoErrorCode,
@@ -20,6 +21,10 @@ export const MESSAGE_CODES = [
   ...Object.values(SocialErrorCode),
   ...Object.values(ReferralErrorCode),
   ...Object.values(PromoErrorCode),
+  // The member's side of the chat; the staff console's refusals stay English, as the console is.
+  ChatErrorCode.CHAT_RATE_LIMITED,
+  ChatErrorCode.CHAT_NOT_READY,
+  ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND,
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 export type ServerMessages = Readonly<Record<MessageCode, string>>;

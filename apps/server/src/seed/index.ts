@@ -6,6 +6,7 @@ import { seedGameCatalogue } from './games.js';
 import { seedIdentityProviders } from './identity-providers.js';
 import { seedDemoMembers, type MemberSecrets } from './members.js';
 import { demoMerchants } from './merchants.js';
+import { seedDemoStaff } from './staff.js';
 
 /** Writes the demo data when there is no merchant yet, all or nothing. Returns whether it wrote. */
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
@@ -41,5 +42,6 @@ export async function seedDemoData(db: Db, options: { secrets: MemberSecrets; no
   await seedDemoMembers(db, options.secrets);
   await seedGameCatalogue(db, options.now);
   await seedIdentityProviders(db);
+  await seedDemoStaff(db, options.secrets);
   return seeded;
 }

@@ -150,13 +150,16 @@ export function demoMerchants(now: Date): MerchantSeed[] {
             },
             { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000001' },
           ],
+          // The product's own chat (issue 16): Gold members (VIP2) get the VIP desk, others the
+          // unlabelled entry.
           customerService: [
             {
-              path: 'https://support.example.com/aurora/chat',
-              csType: 'LIVECHAT',
+              path: '/m/supportChat?title=VIP%20desk',
+              csType: 'CHAT',
               csPosition: 'HOME',
-              labelIds: [],
+              labelIds: ['VIP2'],
             },
+            { path: '/m/supportChat', csType: 'CHAT', csPosition: 'HOME', labelIds: [] },
           ],
           promotions: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },
           promoCodeEnable: true,
@@ -251,6 +254,13 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           description: 'Lotus Lotto: Vietnam lottery every day.',
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
           customerService: [supportLink('lotus')],
+          // The support chat is staffed on weekdays, 09:00 to 18:00 in Vietnam (issue 16).
+          supportHours: {
+            timeZone: 'Asia/Ho_Chi_Minh',
+            days: [1, 2, 3, 4, 5],
+            open: '09:00',
+            close: '18:00',
+          },
           promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: true } },
           promoCodeEnable: true,
           // Members are told to start games from the home-screen icon: the download bar offers it,

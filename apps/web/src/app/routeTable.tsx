@@ -69,6 +69,7 @@ export const screens: Record<ScreenName, PreloadableScreen> = {
   Game: screen(() => import('@/screens/Game/GameScreen'), 'GameScreen'),
   MemberHome: screen(() => import('@/screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen'),
   Inbox: screen(() => import('@/screens/Inbox/InboxScreen'), 'InboxScreen'),
+  SupportChat: screen(() => import('@/screens/SupportChat/SupportChatScreen'), 'SupportChatScreen'),
   MemberSettings: screen(
     () => import('@/screens/MemberSettings/MemberSettingsScreen'),
     'MemberSettingsScreen',
@@ -136,6 +137,7 @@ export const appRoutes: AppRoute[] = [
       page('game', 'page_game'),
       page('inviteFriends', 'page_invite_friends'),
       page('activity', 'page_activity'),
+      page('supportChat', 'page_support_chat'),
       ...CATEGORY_PAGES.map(([path, titleKey]) => page(path, titleKey)),
       {
         element: <RequireSession />,

@@ -61,6 +61,8 @@ export const StorageKey = {
   notificationPromptClosedOn: 'wps.notificationPromptClosedOn',
   /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */
   preloadReloadAt: 'wps.preloadReloadAt',
+  /** local: the support chat's visitor id (server-issued); removed on logout (issue 16). */
+  chatVisitor: 'wps.chatVisitor',
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;

@@ -53,4 +53,7 @@ export const ar: ServerMessages = {
   promo_code_invalid: 'رمز العرض هذا غير صالح.',
   promo_code_expired: 'رمز العرض هذا غير نشط حاليا.',
   promo_code_claimed: 'لقد استلمت رمز العرض هذا من قبل.',
+  chat_rate_limited: 'أنت ترسل الرسائل بسرعة كبيرة. يُرجى الانتظار قليلًا.',
+  chat_not_ready: 'الدردشة غير جاهزة بعد. يُرجى المحاولة مرة أخرى بعد قليل.',
+  chat_conversation_not_found: 'تعذّر العثور على هذه المحادثة.',
 };

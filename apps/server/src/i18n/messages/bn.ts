@@ -54,4 +54,7 @@ export const bn: ServerMessages = {
   promo_code_invalid: 'এই প্রোমো কোডটি বৈধ নয়।',
   promo_code_expired: 'এই প্রোমো কোডটি এখন সক্রিয় নয়।',
   promo_code_claimed: 'আপনি এই প্রোমো কোডটি আগেই দাবি করেছেন।',
+  chat_rate_limited: 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। অনুগ্রহ করে একটু অপেক্ষা করুন।',
+  chat_not_ready: 'চ্যাট এখনও প্রস্তুত নয়। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+  chat_conversation_not_found: 'এই কথোপকথনটি পাওয়া যায়নি।',
 };

@@ -53,4 +53,7 @@ export const cn: ServerMessages = {
   promo_code_invalid: '此优惠码无效。',
   promo_code_expired: '此优惠码目前不可用。',
   promo_code_claimed: '您已领取过此优惠码。',
+  chat_rate_limited: '您发送消息过快，请稍候。',
+  chat_not_ready: '聊天尚未就绪，请稍后再试。',
+  chat_conversation_not_found: '找不到此对话。',
 };

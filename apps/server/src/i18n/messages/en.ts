@@ -53,4 +53,7 @@ export const en: ServerMessages = {
   promo_code_invalid: 'This promo code is not valid.',
   promo_code_expired: 'This promo code is not active at the moment.',
   promo_code_claimed: 'You have already claimed this promo code.',
+  chat_rate_limited: 'You are sending messages too fast. Please wait a moment.',
+  chat_not_ready: 'The chat is not ready yet. Please try again in a moment.',
+  chat_conversation_not_found: 'This conversation could not be found.',
 };

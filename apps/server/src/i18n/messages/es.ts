@@ -55,4 +55,7 @@ export const es: ServerMessages = {
   promo_code_invalid: 'Este código promocional no es válido.',
   promo_code_expired: 'Este código promocional no está activo ahora.',
   promo_code_claimed: 'Ya has canjeado este código promocional.',
+  chat_rate_limited: 'Estás enviando mensajes demasiado rápido. Espera un momento.',
+  chat_not_ready: 'El chat aún no está listo. Inténtalo de nuevo en un momento.',
+  chat_conversation_not_found: 'No se ha encontrado esta conversación.',
 };

@@ -56,4 +56,7 @@ export const fr: ServerMessages = {
   promo_code_invalid: 'Ce code promo n’est pas valide.',
   promo_code_expired: 'Ce code promo n’est pas actif pour le moment.',
   promo_code_claimed: 'Vous avez déjà utilisé ce code promo.',
+  chat_rate_limited: 'Vous envoyez des messages trop vite. Veuillez patienter un instant.',
+  chat_not_ready: 'Le chat n’est pas encore prêt. Veuillez réessayer dans un instant.',
+  chat_conversation_not_found: 'Cette conversation est introuvable.',
 };

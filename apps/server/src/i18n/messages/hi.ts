@@ -53,4 +53,7 @@ export const hi: ServerMessages = {
   promo_code_invalid: 'यह प्रोमो कोड मान्य नहीं है।',
   promo_code_expired: 'यह प्रोमो कोड अभी सक्रिय नहीं है।',
   promo_code_claimed: 'आप यह प्रोमो कोड पहले ही प्राप्त कर चुके हैं।',
+  chat_rate_limited: 'आप बहुत तेज़ी से संदेश भेज रहे हैं। कृपया थोड़ी देर प्रतीक्षा करें।',
+  chat_not_ready: 'चैट अभी तैयार नहीं है। कृपया थोड़ी देर बाद फिर से प्रयास करें।',
+  chat_conversation_not_found: 'यह बातचीत नहीं मिली।',
 };

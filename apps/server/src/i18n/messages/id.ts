@@ -54,4 +54,7 @@ export const id: ServerMessages = {
   promo_code_invalid: 'Kode promo ini tidak valid.',
   promo_code_expired: 'Kode promo ini sedang tidak aktif.',
   promo_code_claimed: 'Anda sudah mengklaim kode promo ini.',
+  chat_rate_limited: 'Anda mengirim pesan terlalu cepat. Harap tunggu sebentar.',
+  chat_not_ready: 'Obrolan belum siap. Silakan coba lagi sebentar lagi.',
+  chat_conversation_not_found: 'Percakapan ini tidak ditemukan.',
 };

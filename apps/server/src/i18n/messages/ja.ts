@@ -56,4 +56,7 @@ export const ja: ServerMessages = {
   promo_code_invalid: 'このプロモコードは無効です。',
   promo_code_expired: 'このプロモコードは現在利用できません。',
   promo_code_claimed: 'このプロモコードはすでに受け取り済みです。',
+  chat_rate_limited: 'メッセージの送信が速すぎます。しばらくお待ちください。',
+  chat_not_ready: 'チャットの準備ができていません。しばらくしてからもう一度お試しください。',
+  chat_conversation_not_found: 'この会話が見つかりませんでした。',
 };

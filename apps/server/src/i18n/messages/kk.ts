@@ -54,4 +54,7 @@ export const kk: ServerMessages = {
   promo_code_invalid: 'Бұл промокод жарамсыз.',
   promo_code_expired: 'Бұл промокод қазір белсенді емес.',
   promo_code_claimed: 'Сіз бұл промокодты бұрын алғансыз.',
+  chat_rate_limited: 'Сіз хабарларды тым жиі жіберіп жатырсыз. Сәл күтіңіз.',
+  chat_not_ready: 'Чат әлі дайын емес. Сәлден кейін қайталап көріңіз.',
+  chat_conversation_not_found: 'Бұл сөйлесу табылмады.',
 };

@@ -53,4 +53,7 @@ export const km: ServerMessages = {
   promo_code_invalid: 'លេខកូដនេះមិនត្រឹមត្រូវទេ។',
   promo_code_expired: 'លេខកូដនេះមិនដំណើរការនៅពេលនេះទេ។',
   promo_code_claimed: 'អ្នកបានទទួលលេខកូដនេះរួចហើយ។',
+  chat_rate_limited: 'អ្នកកំពុងផ្ញើសារលឿនពេក។ សូមរង់ចាំបន្តិច។',
+  chat_not_ready: 'ការជជែកមិនទាន់រួចរាល់នៅឡើយទេ។ សូមព្យាយាមម្តងទៀតបន្តិចទៀត។',
+  chat_conversation_not_found: 'រកមិនឃើញការសន្ទនានេះទេ។',
 };

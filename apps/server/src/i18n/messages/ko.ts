@@ -54,4 +54,7 @@ export const ko: ServerMessages = {
   promo_code_invalid: '유효하지 않은 프로모션 코드입니다.',
   promo_code_expired: '현재 사용할 수 없는 프로모션 코드입니다.',
   promo_code_claimed: '이미 받은 프로모션 코드입니다.',
+  chat_rate_limited: '메시지를 너무 빨리 보내고 있습니다. 잠시 기다려 주세요.',
+  chat_not_ready: '채팅이 아직 준비되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  chat_conversation_not_found: '이 대화를 찾을 수 없습니다.',
 };

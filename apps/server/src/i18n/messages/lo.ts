@@ -53,4 +53,7 @@ export const lo: ServerMessages = {
   promo_code_invalid: 'ລະຫັດນີ້ບໍ່ຖືກຕ້ອງ.',
   promo_code_expired: 'ລະຫັດນີ້ບໍ່ສາມາດໃຊ້ໄດ້ໃນຕອນນີ້.',
   promo_code_claimed: 'ທ່ານໄດ້ຮັບລະຫັດນີ້ແລ້ວ.',
+  chat_rate_limited: 'ທ່ານສົ່ງຂໍ້ຄວາມໄວເກີນໄປ. ກະລຸນາລໍຖ້າຈັກໜ້ອຍ.',
+  chat_not_ready: 'ການສົນທະນາຍັງບໍ່ພ້ອມ. ກະລຸນາລອງໃໝ່ອີກຄັ້ງໃນອີກຈັກໜ້ອຍ.',
+  chat_conversation_not_found: 'ບໍ່ພົບການສົນທະນານີ້.',
 };

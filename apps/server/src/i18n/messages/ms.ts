@@ -54,4 +54,7 @@ export const ms: ServerMessages = {
   promo_code_invalid: 'Kod promo ini tidak sah.',
   promo_code_expired: 'Kod promo ini tidak aktif buat masa ini.',
   promo_code_claimed: 'Anda telah menuntut kod promo ini.',
+  chat_rate_limited: 'Anda menghantar mesej terlalu pantas. Sila tunggu sebentar.',
+  chat_not_ready: 'Sembang belum sedia. Sila cuba lagi sebentar lagi.',
+  chat_conversation_not_found: 'Perbualan ini tidak ditemui.',
 };

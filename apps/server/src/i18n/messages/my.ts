@@ -53,4 +53,7 @@ export const my: ServerMessages = {
   promo_code_invalid: 'ဤပရိုမိုကုဒ် မမှန်ကန်ပါ။',
   promo_code_expired: 'ဤပရိုမိုကုဒ်ကို ယခု အသုံးပြု၍ မရပါ။',
   promo_code_claimed: 'ဤပရိုမိုကုဒ်ကို သင် ရယူပြီးဖြစ်သည်။',
+  chat_rate_limited: 'သင် မက်ဆေ့ချ်များကို အလွန်မြန်စွာ ပို့နေသည်။ ခဏစောင့်ပါ။',
+  chat_not_ready: 'ချက်တင် မအဆင်သင့်သေးပါ။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
+  chat_conversation_not_found: 'ဤစကားဝိုင်းကို ရှာမတွေ့ပါ။',
 };

@@ -54,4 +54,7 @@ export const ne: ServerMessages = {
   promo_code_invalid: 'यो प्रोमो कोड मान्य छैन।',
   promo_code_expired: 'यो प्रोमो कोड अहिले सक्रिय छैन।',
   promo_code_claimed: 'तपाईंले यो प्रोमो कोड पहिले नै दाबी गरिसक्नुभएको छ।',
+  chat_rate_limited: 'तपाईं धेरै छिटो सन्देश पठाउँदै हुनुहुन्छ। कृपया केही बेर पर्खनुहोस्।',
+  chat_not_ready: 'च्याट अझै तयार छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
+  chat_conversation_not_found: 'यो कुराकानी फेला परेन।',
 };

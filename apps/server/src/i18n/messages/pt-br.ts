@@ -54,4 +54,7 @@ export const ptBr: ServerMessages = {
   promo_code_invalid: 'Este código promocional não é válido.',
   promo_code_expired: 'Este código promocional não está ativo no momento.',
   promo_code_claimed: 'Você já resgatou este código promocional.',
+  chat_rate_limited: 'Você está enviando mensagens rápido demais. Aguarde um momento.',
+  chat_not_ready: 'O chat ainda não está pronto. Tente novamente em instantes.',
+  chat_conversation_not_found: 'Esta conversa não foi encontrada.',
 };

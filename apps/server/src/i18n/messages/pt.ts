@@ -54,4 +54,7 @@ export const pt: ServerMessages = {
   promo_code_invalid: 'Este código promocional não é válido.',
   promo_code_expired: 'Este código promocional não está ativo neste momento.',
   promo_code_claimed: 'Já resgatou este código promocional.',
+  chat_rate_limited: 'Está a enviar mensagens demasiado depressa. Aguarde um momento.',
+  chat_not_ready: 'O chat ainda não está pronto. Tente novamente daqui a pouco.',
+  chat_conversation_not_found: 'Não foi possível encontrar esta conversa.',
 };

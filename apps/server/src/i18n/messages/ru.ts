@@ -54,4 +54,7 @@ export const ru: ServerMessages = {
   promo_code_invalid: 'Этот промокод недействителен.',
   promo_code_expired: 'Этот промокод сейчас не действует.',
   promo_code_claimed: 'Вы уже получили этот промокод.',
+  chat_rate_limited: 'Вы отправляете сообщения слишком часто. Подождите немного.',
+  chat_not_ready: 'Чат ещё не готов. Повторите попытку чуть позже.',
+  chat_conversation_not_found: 'Этот разговор не найден.',
 };

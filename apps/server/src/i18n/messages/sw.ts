@@ -56,4 +56,7 @@ export const sw: ServerMessages = {
   promo_code_invalid: 'Msimbo huu wa ofa si sahihi.',
   promo_code_expired: 'Msimbo huu wa ofa haufanyi kazi kwa sasa.',
   promo_code_claimed: 'Tayari umedai msimbo huu wa ofa.',
+  chat_rate_limited: 'Unatuma ujumbe haraka mno. Tafadhali subiri kidogo.',
+  chat_not_ready: 'Gumzo bado halijawa tayari. Tafadhali jaribu tena baada ya muda mfupi.',
+  chat_conversation_not_found: 'Mazungumzo haya hayakupatikana.',
 };

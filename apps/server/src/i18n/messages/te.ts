@@ -53,4 +53,7 @@ export const te: ServerMessages = {
   promo_code_invalid: 'ఈ ప్రోమో కోడ్ చెల్లదు.',
   promo_code_expired: 'ఈ ప్రోమో కోడ్ ప్రస్తుతం సక్రియంగా లేదు.',
   promo_code_claimed: 'మీరు ఈ ప్రోమో కోడ్‌ను ఇప్పటికే పొందారు.',
+  chat_rate_limited: 'మీరు సందేశాలను చాలా వేగంగా పంపుతున్నారు. దయచేసి కొద్దిసేపు వేచి ఉండండి.',
+  chat_not_ready: 'చాట్ ఇంకా సిద్ధంగా లేదు. దయచేసి కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  chat_conversation_not_found: 'ఈ సంభాషణ కనుగొనబడలేదు.',
 };

@@ -53,4 +53,7 @@ export const th: ServerMessages = {
   promo_code_invalid: 'โค้ดโปรโมชั่นนี้ไม่ถูกต้อง',
   promo_code_expired: 'โค้ดนี้ไม่สามารถใช้ได้ในขณะนี้',
   promo_code_claimed: 'คุณรับโค้ดนี้ไปแล้ว',
+  chat_rate_limited: 'คุณส่งข้อความเร็วเกินไป โปรดรอสักครู่',
+  chat_not_ready: 'แชทยังไม่พร้อม โปรดลองอีกครั้งในอีกสักครู่',
+  chat_conversation_not_found: 'ไม่พบการสนทนานี้',
 };

@@ -55,4 +55,7 @@ export const tr: ServerMessages = {
   promo_code_invalid: 'Bu promosyon kodu geçerli değil.',
   promo_code_expired: 'Bu promosyon kodu şu anda geçerli değil.',
   promo_code_claimed: 'Bu promosyon kodunu zaten aldınız.',
+  chat_rate_limited: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyin.',
+  chat_not_ready: 'Sohbet henüz hazır değil. Lütfen biraz sonra tekrar deneyin.',
+  chat_conversation_not_found: 'Bu konuşma bulunamadı.',
 };

@@ -53,4 +53,7 @@ export const tw: ServerMessages = {
   promo_code_invalid: '此優惠碼無效。',
   promo_code_expired: '此優惠碼目前無法使用。',
   promo_code_claimed: '您已領取過此優惠碼。',
+  chat_rate_limited: '您傳送訊息過快，請稍候。',
+  chat_not_ready: '聊天尚未就緒，請稍後再試。',
+  chat_conversation_not_found: '找不到此對話。',
 };

@@ -55,4 +55,7 @@ export const ty: ServerMessages = {
   promo_code_invalid: 'Hindi wasto ang promo code na ito.',
   promo_code_expired: 'Hindi aktibo ang promo code na ito sa ngayon.',
   promo_code_claimed: 'Nakuha mo na ang promo code na ito.',
+  chat_rate_limited: 'Masyadong mabilis ang pagpapadala mo ng mga mensahe. Pakihintay sandali.',
+  chat_not_ready: 'Hindi pa handa ang chat. Pakisubukang muli pagkaraan ng ilang sandali.',
+  chat_conversation_not_found: 'Hindi nahanap ang usapang ito.',
 };

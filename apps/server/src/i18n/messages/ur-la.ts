@@ -62,4 +62,7 @@ export const urLa: ServerMessages = {
   promo_code_invalid: 'Yeh promo code durust nahin hai.',
   promo_code_expired: 'Yeh promo code abhi faal nahin hai.',
   promo_code_claimed: 'Aap yeh promo code pehle hi hasil kar chuke hain.',
+  chat_rate_limited: 'Aap bohat tezi se paighamat bhej rahe hain. Barah-e-karam thora intezar karein.',
+  chat_not_ready: 'Chat abhi tayyar nahin hai. Barah-e-karam thori der baad dobara koshish karein.',
+  chat_conversation_not_found: 'Yeh guftagu nahin mili.',
 };

@@ -55,4 +55,7 @@ export const ur: ServerMessages = {
   promo_code_invalid: 'یہ پرومو کوڈ درست نہیں ہے۔',
   promo_code_expired: 'یہ پرومو کوڈ اس وقت فعال نہیں ہے۔',
   promo_code_claimed: 'آپ یہ پرومو کوڈ پہلے ہی حاصل کر چکے ہیں۔',
+  chat_rate_limited: 'آپ بہت تیزی سے پیغامات بھیج رہے ہیں۔ براہ کرم تھوڑا انتظار کریں۔',
+  chat_not_ready: 'چیٹ ابھی تیار نہیں ہے۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  chat_conversation_not_found: 'یہ گفتگو نہیں ملی۔',
 };

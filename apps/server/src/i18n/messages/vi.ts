@@ -55,4 +55,7 @@ export const vi: ServerMessages = {
   promo_code_invalid: 'Mã khuyến mãi này không hợp lệ.',
   promo_code_expired: 'Mã khuyến mãi này hiện không hoạt động.',
   promo_code_claimed: 'Bạn đã nhận mã khuyến mãi này rồi.',
+  chat_rate_limited: 'Bạn gửi tin nhắn quá nhanh. Vui lòng đợi một lát.',
+  chat_not_ready: 'Cuộc trò chuyện chưa sẵn sàng. Vui lòng thử lại sau giây lát.',
+  chat_conversation_not_found: 'Không tìm thấy cuộc trò chuyện này.',
 };

@@ -13,6 +13,13 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'unreadCount', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.member.unreadCount(await requireSession(ctx, request, merchant));
+    const session = await requireSession(ctx, request, merchant);
+    const inbox = await ctx.accounts.member.unreadCount(session);
+    // Agent replies in the support chat the member has not read count too (issue 16).
+    const chat = await ctx.chat.conversations.unread(merchant.id, {
+      kind: 'member',
+      customerId: session.customer.id,
+    });
+    return { count: inbox.count + chat };
   });
 }

@@ -1,7 +1,9 @@
+import { localStore, StorageKey } from '@/platform/storage';
+
 /**
  * The support chat as the token effects see it (spec section 4): a token appearing identifies the
- * member to the chat, losing it logs the chat out. Until the customer-service chat exists this is a
- * no-op; the chat installs its implementation with `setSupportChat`.
+ * member to the chat, losing it logs the chat out. The chat client (`chatClient.ts`, loaded with the
+ * chat screen) installs its implementation with `setSupportChat`.
  */
 export interface SupportChat {
   /** The member's user name and pseudo-identifier (see `chatPseudoId`). */
@@ -10,9 +12,13 @@ export interface SupportChat {
   logout(): void;
 }
 
+/**
+ * Before the chat's code is loaded there is nothing to tell it; logging out still forgets this
+ * device's visitor id, so the next person here never sees the last visitor's conversation.
+ */
 const NO_CHAT: SupportChat = {
   identify: () => undefined,
-  logout: () => undefined,
+  logout: () => localStore.remove(StorageKey.chatVisitor),
 };
 
 let current: SupportChat = NO_CHAT;

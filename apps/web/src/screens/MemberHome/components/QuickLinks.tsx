@@ -19,6 +19,12 @@ const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: AppPath.memberSettings, label: 'page_member_settings' },
 ];
 
+/** The chat's `backUrl` (CBS_launchChat) is the member home unless the entry names one. */
+function withBackUrl(path: string): string {
+  if (!path.startsWith(AppPath.supportChat) || /[?&]backUrl=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}backUrl=${encodeURIComponent(AppPath.memberHome)}`;
+}
+
 export function QuickLinks() {
   const { t } = useT();
   const support = useSupportLink();
@@ -46,9 +52,16 @@ export function QuickLinks() {
         ))}
         {support && (
           <li>
-            <a className="member-link" href={support} target="_blank" rel="noopener noreferrer">
-              {t('member_support')}
-            </a>
+            {support.startsWith('/') ? (
+              // The product's own chat (or another in-app page): in the app, with a way back here.
+              <AppLink to={withBackUrl(support)} className="member-link">
+                {t('member_support')}
+              </AppLink>
+            ) : (
+              <a className="member-link" href={support} target="_blank" rel="noopener noreferrer">
+                {t('member_support')}
+              </a>
+            )}
           </li>
         )}
       </ul>

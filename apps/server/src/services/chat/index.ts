@@ -1,0 +1,41 @@
+import type { Database, Db } from '../../db/client.js';
+import { PasswordHasher } from '../accounts/password-hasher.js';
+import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
+import { StaffService } from '../staff/staff.js';
+import { databaseChatBus } from './bus.js';
+import { ChatService } from './conversations.js';
+import { ChatHub } from './hub.js';
+import { VisitorIds } from './visitor.js';
+
+/** The support chat and the staff console's accounts (issue 16). */
+export interface ChatServices {
+  hub: ChatHub;
+  conversations: ChatService;
+  visitors: VisitorIds;
+  staff: StaffService;
+}
+
+export interface ChatServiceOptions {
+  db: Db;
+  /** Notifications between instances (LISTEN/NOTIFY, or in process on PGlite). */
+  notifications: Pick<Database, 'notify' | 'listen'>;
+  secretKey: string;
+  kek: KeyEncryptionKey;
+  passwordHashing: { memoryKib: number; timeCost: number };
+  now: () => number;
+}
+
+export function createChatServices(options: ChatServiceOptions): ChatServices {
+  const hub = new ChatHub(databaseChatBus(options.notifications));
+  return {
+    hub,
+    conversations: new ChatService(options.db, hub, options.now),
+    visitors: new VisitorIds(options.secretKey),
+    staff: new StaffService({
+      db: options.db,
+      hasher: new PasswordHasher(options.passwordHashing),
+      kek: options.kek,
+      now: options.now,
+    }),
+  };
+}

@@ -1,0 +1,118 @@
+import type { ChatServerFrame } from '@wps/contract';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { base32Decode, totp } from '../services/accounts/totp.js';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../seed/staff.js';
+import { AURORA } from './accounts.js';
+
+/** The address of an app listening on loopback (`app.listen` first). */
+export function socketBase(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening');
+  return `ws://127.0.0.1:${address.port}`;
+}
+
+/** A test's WebSocket: every frame it got, and a wait for the next one that matches. */
+export class TestSocket<F = ChatServerFrame> {
+  readonly frames: F[] = [];
+  closeCode: number | null = null;
+  private waiters: { match: (frame: F) => boolean; resolve: (frame: F) => void }[] = [];
+  private readonly closed: Promise<number>;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as F;
+      this.frames.push(frame);
+      for (const waiter of [...this.waiters]) {
+        if (waiter.match(frame)) {
+          this.waiters.splice(this.waiters.indexOf(waiter), 1);
+          waiter.resolve(frame);
+        }
+      }
+    });
+    this.closed = new Promise((resolve) =>
+      socket.on('close', (code) => {
+        this.closeCode = code;
+        resolve(code);
+      }),
+    );
+  }
+
+  static async open<F = ChatServerFrame>(
+    app: FastifyInstance,
+    path: string,
+    options: { host?: string; cookie?: string } = {},
+  ): Promise<TestSocket<F>> {
+    const socket = new WebSocket(`${socketBase(app)}${path}`, {
+      headers: {
+        host: options.host ?? AURORA,
+        ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+      },
+    });
+    const wrapped = new TestSocket<F>(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return wrapped;
+  }
+
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** The first frame (already received or next) that matches. */
+  next(match: (frame: F) => boolean, timeoutMs = 3_000): Promise<F> {
+    const seen = this.frames.find(match);
+    if (seen !== undefined) {
+      this.frames.splice(this.frames.indexOf(seen), 1);
+      return Promise.resolve(seen);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching frame in time')), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (frame) => {
+          clearTimeout(timer);
+          this.frames.splice(this.frames.indexOf(frame), 1);
+          resolve(frame);
+        },
+      });
+    });
+  }
+
+  /** Resolves when the server closed it (its close code). */
+  whenClosed(): Promise<number> {
+    return this.closed;
+  }
+
+  close(): Promise<number> {
+    this.socket.close();
+    return this.closed;
+  }
+}
+
+/** The demo staff TOTP code for a time. */
+export function staffCode(timeMs: number): string {
+  const key = base32Decode(DEMO_STAFF_TOTP_SECRET);
+  if (key === null) throw new Error('bad demo secret');
+  return totp(key, timeMs);
+}
+
+/** Signs a demo staff member in; the answer's cookie (`wps_staff=…`). */
+export async function staffSignIn(
+  app: FastifyInstance,
+  username: string,
+  timeMs: number,
+  host = AURORA,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wps/staff/login',
+    headers: { host, 'content-type': 'application/json', origin: `http://${host}` },
+    payload: { username, password: DEMO_STAFF_PASSWORD, code: staffCode(timeMs) },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
+  const cookie = String(response.headers['set-cookie'] ?? '');
+  return cookie.split(';')[0] ?? '';
+}

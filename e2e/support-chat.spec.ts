@@ -1,0 +1,77 @@
+import { createHmac } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { logIn, skipLobbyPopup } from './helpers.js';
+
+// The support chat (issue 16): a member writes, an agent answers in the staff console (a second
+// browser context), the member sees the answer and the read state; a logout logs the chat out.
+
+const STAFF_PASSWORD = 'Staff-Demo-2026';
+const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
+
+function base32(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of text) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+function totp(secret: string, timeMs = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(timeMs / 30_000)));
+  const digest = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0xf;
+  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+test('member writes, the agent replies in the console, the member sees it; logout clears the chat', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await skipLobbyPopup(context);
+  await page.goto('/m/login');
+  await logIn(page, 'demo');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.getByRole('link', { name: 'Me', exact: true }).click();
+  await page.getByRole('link', { name: 'Customer service' }).click();
+  // demo is Gold (VIP2): the VIP desk entry, with the way back to the member page.
+  await expect(page.getByRole('heading', { name: 'VIP desk', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('chat-status')).toHaveText('Connected to customer service');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello, where is my withdrawal?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('chat-state')).toHaveText(/Sent/);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/');
+  await staff.getByLabel('User name').fill('aurora-agent');
+  await staff.getByLabel('Password').fill(STAFF_PASSWORD);
+  await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  const entry = staff.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /demo/ });
+  await expect(entry).toContainText('Gold');
+  await entry.click();
+  const conversation = staff.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByText('Hello, where is my withdrawal?')).toBeVisible();
+  // Opening it reads it: the member sees Read.
+  await expect(page.getByTestId('chat-state')).toHaveText(/Read/);
+
+  await staff.getByLabel('Canned replies').selectOption({ label: 'Checking' });
+  await staff.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for waiting, I am checking this for you now.')).toBeVisible();
+  await expect(page.getByText('Alex (support)')).toBeVisible();
+  await expect(conversation.getByText(/Alex \(support\) · .* · read/)).toBeVisible();
+  await staffContext.close();
+
+  // Logout: the chat is logged out, and the chat page shows nothing of the member's conversation.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/supportChat');
+  await expect(page.getByTestId('chat-status')).toHaveText('Connected to customer service');
+  await expect(page.getByText('Hello, where is my withdrawal?')).toBeHidden();
+  await expect(page.getByText('Write to us and our support team will answer here.')).toBeVisible();
+});

@@ -1,0 +1,125 @@
+/**
+ * The support chat (issue 16): the WebSocket protocol between the member app (or the staff console)
+ * and the server, its limits and its error codes. Types only at run time but for the constants.
+ */
+
+/** Longest message text, in characters (a bus notification of one message stays under 8 000 bytes). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+/** Longest client id of a message (the idempotency key the sender picks). */
+export const CHAT_CLIENT_ID_MAX_LENGTH = 64;
+/** Messages one side of a conversation may send per window (CHAT_RATE_WINDOW_MS). */
+export const CHAT_RATE_LIMIT = 10;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+/** Most messages one history answer carries (the client asks again from the last one). */
+export const CHAT_HISTORY_PAGE = 200;
+/** Largest image sent in the chat (bytes); PNG, JPEG or WebP by their first bytes. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
+/** POST an image here (JSON `{ data: base64 }`), GET it at `/{id}`. */
+export const CHAT_ATTACHMENT_PATH = '/wps/chat/attachments';
+/** A visitor's id on the attachment upload (members send their token in Authorization). */
+export const CHAT_VISITOR_HEADER = 'X-Chat-Visitor';
+/** The member socket's path (same origin as the app). */
+export const CHAT_SOCKET_PATH = '/wps/chat/socket';
+/** The staff console's socket (the staff session cookie authenticates it). */
+export const STAFF_SOCKET_PATH = '/wps/staff/socket';
+
+export const ChatErrorCode = {
+  /** Too many messages in this conversation for now: wait and send again (same client id). */
+  CHAT_RATE_LIMITED: 'chat_rate_limited',
+  /** The socket has not said hello, or its identity is not valid. */
+  CHAT_NOT_READY: 'chat_not_ready',
+  /** The conversation is not this caller's (or does not exist). */
+  CHAT_CONVERSATION_NOT_FOUND: 'chat_conversation_not_found',
+  /** Staff sign-in: wrong user name, password or authenticator code (one answer for all three). */
+  STAFF_LOGIN_FAILED: 'staff_login_failed',
+  /** Staff sign-in: the account has no authenticator; a second factor is required. */
+  STAFF_SECOND_FACTOR_REQUIRED: 'staff_second_factor_required',
+  /** No staff session, or it expired. */
+  STAFF_NOT_SIGNED_IN: 'staff_not_signed_in',
+  /** The staff member's role does not allow this. */
+  STAFF_FORBIDDEN: 'staff_forbidden',
+} as const;
+export type ChatErrorCode = (typeof ChatErrorCode)[keyof typeof ChatErrorCode];
+
+/** A merchant's support hours: on `days` (0 Sunday … 6 Saturday), from `open` to `close` (HH:MM) in `timeZone`. */
+export interface SupportHours {
+  timeZone: string;
+  days: number[];
+  open: string;
+  close: string;
+}
+
+/** Whether an agent is there now; outside the hours, when the next one will be (messages are still taken). */
+export interface ChatAvailability {
+  open: boolean;
+  /** ISO time the support hours next begin; null when open (or no hours: always open). */
+  nextOpenAt: string | null;
+}
+
+export type ChatSenderKind = 'member' | 'agent';
+export type ChatConversationStatus = 'open' | 'assigned' | 'closed';
+
+export interface ChatMessage {
+  /** Server id: the order of every message (ascending). */
+  id: number;
+  conversationId: number;
+  clientId: string;
+  sender: ChatSenderKind;
+  /** The agent's display name for agent messages. */
+  agentName: string | null;
+  /** Empty for an image sent without text. */
+  body: string;
+  /** An image (GET CHAT_ATTACHMENT_PATH/{id}); null for text only. */
+  attachmentId: string | null;
+  /** ISO times; null until it happened. */
+  createdAt: string;
+  deliveredAt: string | null;
+  readAt: string | null;
+}
+
+/** Member (or visitor) → server. `hello` first: identity and the last message id the screen has. */
+export type ChatClientFrame =
+  | { type: 'hello'; token?: string; visitor?: string; since?: number; language?: string }
+  | { type: 'send'; clientId: string; body: string; attachmentId?: string }
+  | { type: 'delivered'; upTo: number }
+  | { type: 'read'; upTo: number }
+  | { type: 'typing'; on: boolean }
+  | { type: 'ping' };
+
+/** Server → member (or visitor). */
+export type ChatServerFrame =
+  | {
+      type: 'ready';
+      /** The visitor id to keep (null for a member). */
+      visitor: string | null;
+      /** Messages after `since`, in order. `more`: ask again from the last one. */
+      messages: ChatMessage[];
+      more: boolean;
+      unread: number;
+      availability: ChatAvailability;
+    }
+  | { type: 'ack'; clientId: string; message: ChatMessage }
+  | { type: 'message'; message: ChatMessage }
+  | {
+      type: 'receipt';
+      kind: 'delivered' | 'read';
+      sender: ChatSenderKind;
+      conversationId: number;
+      upTo: number;
+      at: string;
+    }
+  | { type: 'typing'; sender: ChatSenderKind; conversationId: number; on: boolean }
+  | { type: 'error'; code: string; clientId?: string; retryAfterMs?: number }
+  | { type: 'pong' };
+
+/** GET /wps/relay/CBS_launchChat's answer: the in-app address of the chat for those parameters. */
+export interface ChatLaunch {
+  url: string;
+}
+
+/** The answer of an image upload. */
+export interface ChatAttachment {
+  id: string;
+  contentType: string;
+  size: number;
+}
