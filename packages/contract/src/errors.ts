@@ -1,5 +1,6 @@
 import type { PasskeyErrorCode } from './passkeys.js';
 import type { SocialErrorCode } from './social.js';
+import type { TrackingErrorCode } from './tracking.js';
 
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
@@ -51,7 +52,8 @@ export const ErrorCode = {
 } as const;
 
 /** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode;
+export type ErrorCode =
+  (typeof ErrorCode)[keyof typeof ErrorCode] | PasskeyErrorCode | SocialErrorCode | TrackingErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

@@ -17,5 +17,6 @@ export * from './passkeys.js';
 export * from './memberArea.js';
 export * from './social.js';
 export * from './socialProviders.js';
+export * from './tracking.js';
 export * from './endpoints.js';
 export * from './serverRender.js';

@@ -6,10 +6,18 @@ import { call, type CallOptions } from './call';
  * The status check decides itself what a failure shows (spec section 8, status rows). The page URL
  * it reports loses its credentials too.
  */
-export function fetchSystemStatus(pageUrl: string): Promise<SystemStatus> {
+export function fetchSystemStatus(
+  pageUrl: string,
+  attribution: { track?: string; originalDomain?: string } = {},
+): Promise<SystemStatus> {
   return call(
     'status',
-    { device: 'MOBILE', url: stripSensitiveParams(pageUrl).slice(0, 2048) },
+    {
+      device: 'MOBILE',
+      ...(attribution.track ? { track: attribution.track.slice(0, 200) } : {}),
+      ...(attribution.originalDomain ? { originalDomain: attribution.originalDomain.slice(0, 253) } : {}),
+      url: stripSensitiveParams(pageUrl).slice(0, 2048),
+    },
     { noCache: true, handleErrors: false },
   );
 }

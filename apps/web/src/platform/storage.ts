@@ -59,6 +59,14 @@ export const StorageKey = {
   notificationPromptClosedOn: 'wps.notificationPromptClosedOn',
   /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */
   preloadReloadAt: 'wps.preloadReloadAt',
+  /** session: the arrival address's query (credentials stripped), read by the lazy attribution. */
+  arrivalSearch: 'wps.arrivalSearch',
+  /** local: click ids and campaign parameters of the arrivals, each with its expiry. */
+  clickIds: 'wps.clickIds',
+  /** local: marketing events waiting to be delivered. */
+  marketingQueue: 'wps.marketingQueue',
+  /** local: once-per-device marketing events already recorded (firstOpen, a2hsFirstOpen). */
+  marketingOnce: 'wps.marketingOnce',
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;

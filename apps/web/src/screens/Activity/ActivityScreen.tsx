@@ -6,6 +6,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { AppLink } from '@/features/navigation/AppLink';
 import { Loading } from '@/ui/Loading';
 import { useQuery } from '@/queries/useQuery';
+import { useTrackView } from '@/features/tracking/useTrackView';
 import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */
@@ -138,6 +139,7 @@ function PromotionList() {
 export function ActivityScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  useTrackView(id === null ? '/m/activity' : `/m/activity?id=${id.slice(0, MAX_ID_LENGTH)}`);
   return (
     <section aria-labelledby="screen-title" className="activity">
       {id === null ? <PromotionList /> : <PromotionDetail key={id} id={id} />}
