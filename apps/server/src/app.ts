@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowedHostPorts(config),
     ),
     cacheTtlMs,
+    kek,
     keys: new RsaKeyRing({
       db: database.db,
       kek,

@@ -1,4 +1,4 @@
-import { ErrorCode, fail, PasskeyErrorCode, SocialErrorCode } from '@wps/contract';
+import { ErrorCode, fail, PasskeyErrorCode, SocialErrorCode, TrackingErrorCode } from '@wps/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { DomainError } from '../services/errors.js';
@@ -33,6 +33,7 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ErrorCode.MOBILE_TAKEN]: 409,
   [SocialErrorCode.SOCIAL_IDENTITY_TAKEN]: 409,
   [SocialErrorCode.SOCIAL_LAST_SIGN_IN]: 409,
+  [TrackingErrorCode.REPORT_TOKEN_INVALID]: 401,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

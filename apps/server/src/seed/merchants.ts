@@ -203,7 +203,10 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           },
         }),
         // No GEETEST_KEY: the demo uses the server's own slider captcha (services/captcha).
-        secrets: { SMS_API_SECRET: 'aurora-sms-api-secret-demo' },
+        secrets: {
+          SMS_API_SECRET: 'aurora-sms-api-secret-demo',
+          TRACKING_REPORT_TOKEN: 'aurora-report-token-demo',
+        },
         mainHost: 'localhost',
       },
       domains: [

@@ -3,12 +3,30 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
-import { storeCollectedEvent } from '../../services/system/collect.js';
+import { ingestCollect, ingestPing } from '../../services/tracking/events.js';
+import {
+  REPORT_TOKEN_HEADER,
+  attributionReport,
+  requireReportToken,
+} from '../../services/tracking/report.js';
 
 export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'collect', async (event, request) => {
+  route(app, 'collect', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    await storeCollectedEvent(ctx.db, merchant.id, event, normalizeIp(request.ip));
+    await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip));
     return null;
+  });
+
+  route(app, 'ping', async (query, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip));
+    return null;
+  });
+
+  route(app, 'attributionReport', async (query, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    const header = request.headers[REPORT_TOKEN_HEADER];
+    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
+    return attributionReport(ctx.db, merchant.id, query);
   });
 }
