@@ -55,6 +55,8 @@ export const StorageKey = {
   installCount: 'wps.installCount',
   /** session: the install prompt was declined in this session. */
   installDeclined: 'wps.installDeclined',
+  /** local: `1` turns push setup off on this device (spec section 4). */
+  pushDisabled: 'wps.pushDisabled',
   /** local: the day the notification prompt was last closed. */
   notificationPromptClosedOn: 'wps.notificationPromptClosedOn',
   /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */

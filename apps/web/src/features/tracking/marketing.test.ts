@@ -185,12 +185,12 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
   });
 
   it('sends in batches of 20 until empty; one flush at a time', async () => {
-    const ping = vi.fn(() => Promise.resolve());
+    const ping = vi.fn((_events: string) => Promise.resolve());
     const { queue, delivery } = setup({ ping });
     for (let i = 0; i < 45; i += 1) queue.add(event(`event-${String(i).padStart(4, '0')}`));
     await Promise.all([delivery.flush(), delivery.flush()]);
     expect(ping).toHaveBeenCalledTimes(3);
-    const sentIds = ping.mock.calls.flatMap(([json]: [string]) =>
+    const sentIds = ping.mock.calls.flatMap(([json]) =>
       (JSON.parse(json) as { events: MarketingEvent[] }).events.map((item) => item.id),
     );
     expect(new Set(sentIds).size).toBe(45);
