@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
+import { forwardPending } from '../../services/tracking/conversions.js';
 import { ingestCollect, ingestPing } from '../../services/tracking/events.js';
 import {
   REPORT_TOKEN_HEADER,
@@ -11,15 +12,24 @@ import {
 } from '../../services/tracking/report.js';
 
 export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** New events go on to the merchant's conversion API, if it configured one, after the answer. */
+  const forwardLater = (merchantId: number) => {
+    void forwardPending(ctx.db, merchantId).catch((error: unknown) =>
+      app.log.warn({ err: error, merchantId }, 'conversion forwarding failed; retried with the next events'),
+    );
+  };
+
   route(app, 'collect', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip));
+    if ((await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip))) > 0)
+      forwardLater(merchant.id);
     return null;
   });
 
   route(app, 'ping', async (query, request) => {
     const merchant = await requireMerchant(ctx, request);
-    await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip));
+    if ((await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip))) > 0)
+      forwardLater(merchant.id);
     return null;
   });
 
