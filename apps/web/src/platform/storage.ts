@@ -65,6 +65,8 @@ export const StorageKey = {
   arrivalSearch: 'wps.arrivalSearch',
   /** local: click ids and campaign parameters of the arrivals, each with its expiry. */
   clickIds: 'wps.clickIds',
+  /** session: the performance beacon was sent in this session. */
+  performanceSent: 'wps.performanceSent',
   /** local: marketing events waiting to be delivered. */
   marketingQueue: 'wps.marketingQueue',
   /** local: once-per-device marketing events already recorded (firstOpen, a2hsFirstOpen). */

@@ -1,6 +1,7 @@
 import { getSession, subscribe } from '@/state/session';
 import { captureArrivalClickIds } from './attribution';
 import { deliverQueued, recordOnce } from './marketing';
+import { startBrowserPerformanceBeacon } from './performance';
 
 /** How long after a member is signed in the notification prompt waits. */
 export const PUSH_PROMPT_DELAY_MS = 3_000;
@@ -38,4 +39,5 @@ export function startTracking(win: Window): void {
   recordOnce('firstOpen');
   if (launchedFromHomeScreen(win)) recordOnce('a2hsFirstOpen');
   startPushForMembers(win);
+  void startBrowserPerformanceBeacon(win).catch(() => undefined);
 }
