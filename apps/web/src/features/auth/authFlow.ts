@@ -144,7 +144,7 @@ export async function submitRegistration(
     try {
       trackEvent('registerSubmit');
       const result = await register(payload, mobile);
-      trackEvent('register');
+      trackEvent('register', { customer: { id: result.customerId, name: result.userName } });
       if (!payload.login || !result.token) return { status: 'success', destination: null, result };
       const destination = await signIn(
         {

@@ -33,6 +33,8 @@ export const QUEUE_MAX = 100;
 export interface Amounts {
   amount?: number;
   content?: string;
+  /** The member the event is about when the session does not say yet (a registration). */
+  customer?: { id: string; name: string };
 }
 
 export interface PayloadContext {
@@ -222,8 +224,8 @@ export function recordEvent(name: MarketingEventName, extra: Amounts = {}): Mark
     payload: buildPayload(
       name,
       {
-        customerId: session?.id ? String(session.id) : null,
-        customerName: session?.userName || null,
+        customerId: extra.customer?.id || (session?.id ? String(session.id) : null),
+        customerName: extra.customer?.name || session?.userName || null,
         currency: currentSettings()?.currency ?? null,
       },
       extra,

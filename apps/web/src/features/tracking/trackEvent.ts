@@ -4,7 +4,10 @@ import type { MarketingEventName } from '@wps/contract';
  * The first-load-safe door to the marketing events: a few bytes that load the events' chunk
  * (marketing.ts) when an event happens, after the first paint.
  */
-export function trackEvent(name: MarketingEventName, extra?: { amount?: number; content?: string }): void {
+export function trackEvent(
+  name: MarketingEventName,
+  extra?: { amount?: number; content?: string; customer?: { id: string; name: string } },
+): void {
   void import('./marketing').then(
     (module) => void module.recordEvent(name, extra),
     () => undefined,
