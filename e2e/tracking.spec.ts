@@ -99,12 +99,8 @@ test.describe('tracking and attribution', () => {
       .toBe('[]');
 
     await context.setOffline(true);
-    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-    // In-app navigation (the game screen's chunk is cached by the browser from the first visit).
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/m/game');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // The browser reports the app installed while offline (installCapture → a2hsInstalled).
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await expect
       .poll(() =>
         page.evaluate(
@@ -123,6 +119,6 @@ test.describe('tracking and attribution', () => {
     await page.waitForTimeout(1_500);
     const offlineEvent = seen.slice(before);
     expect(offlineEvent).toHaveLength(1);
-    expect(offlineEvent[0]).toMatch(/^viewContent:/);
+    expect(offlineEvent[0]).toMatch(/^a2hsInstalled:/);
   });
 });

@@ -31,8 +31,6 @@ export const EVENT_RETRY = {
 
 /** fbc and fbp cookies live 90 days (section 9). */
 export const FB_COOKIE_DAYS = 90;
-/** The status call reports its latency when it took longer than this (section 7). */
-export const STATUS_LATENCY_REPORT_MS = 5_000;
 /** Performance beacon: once per session, at most 15 s after start (section 9). */
 export const PERFORMANCE_BEACON_MAX_WAIT_MS = 15_000;
 

@@ -8,14 +8,16 @@ import { call, type CallOptions } from './call';
  */
 export function fetchSystemStatus(
   pageUrl: string,
-  attribution: { track?: string; originalDomain?: string } = {},
+  track?: string,
+  originalDomain?: string,
 ): Promise<SystemStatus> {
   return call(
     'status',
+    // Empty values are left out of the query (api/url.ts drops undefined).
     {
       device: 'MOBILE',
-      ...(attribution.track ? { track: attribution.track.slice(0, 200) } : {}),
-      ...(attribution.originalDomain ? { originalDomain: attribution.originalDomain.slice(0, 253) } : {}),
+      track: track?.slice(0, 200) || undefined,
+      originalDomain,
       url: stripSensitiveParams(pageUrl).slice(0, 2048),
     },
     { noCache: true, handleErrors: false },

@@ -121,9 +121,6 @@ export function readArrival(url: URL): Arrival {
   const tid = cleanValue(params.get('tid'));
   if (tid !== null) localStore.setString(StorageKey.tid, tid);
   sessionStore.setJSON(StorageKey.trackingParams, collectKeptParams(url.search, getStoredKeptParams()));
-  // Click ids and campaign parameters are read after the first paint (features/tracking/attribution).
-  if (url.search.length > 1)
-    sessionStore.setString(StorageKey.arrivalSearch, stripSensitiveParams(url.search));
   return {
     token: readQueryToken(url.search),
     cleanUrl: stripSensitiveParams(`${url.pathname}${url.search}${url.hash}`),

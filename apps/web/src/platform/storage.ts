@@ -55,25 +55,14 @@ export const StorageKey = {
   installCount: 'wps.installCount',
   /** session: the install prompt was declined in this session. */
   installDeclined: 'wps.installDeclined',
-  /** local: `1` turns push setup off on this device (spec section 4). */
-  pushDisabled: 'wps.pushDisabled',
   /** local: the day the notification prompt was last closed. */
   notificationPromptClosedOn: 'wps.notificationPromptClosedOn',
   /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */
   preloadReloadAt: 'wps.preloadReloadAt',
-  /** session: the arrival address's query (credentials stripped), read by the lazy attribution. */
-  arrivalSearch: 'wps.arrivalSearch',
-  /** local: click ids and campaign parameters of the arrivals, each with its expiry. */
-  clickIds: 'wps.clickIds',
-  /** session: the performance beacon was sent in this session. */
-  performanceSent: 'wps.performanceSent',
-  /** local: marketing events waiting to be delivered. */
-  marketingQueue: 'wps.marketingQueue',
-  /** local: once-per-device marketing events already recorded (firstOpen, a2hsFirstOpen). */
-  marketingOnce: 'wps.marketingOnce',
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;
+// Keys only the lazy tracking and push chunks use live in platform/lazyStorageKeys.ts (out of the first load).
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
 export interface SafeStore {

@@ -1,6 +1,7 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
-import { StorageKey, localStore, readFlag } from '@/platform/storage';
+import { StorageKey, localStore } from '@/platform/storage';
 import { showConfirm, showToast } from '@/ui/notices';
 import { localDay, pushDecision } from './pushRules';
 
@@ -65,7 +66,7 @@ export async function bindPush(win: Window): Promise<boolean> {
 export async function startPush(win: PushWindow, now: () => Date = () => new Date()): Promise<void> {
   const decision = pushDecision({
     env: currentEnvironment(),
-    disabledFlag: readFlag(localStore, StorageKey.pushDisabled),
+    disabledFlag: localStore.getString(LazyStorageKey.pushDisabled) === '1',
     supported: supported(win),
     permission: 'Notification' in win ? win.Notification.permission : null,
     closedOn: localStore.getString(StorageKey.notificationPromptClosedOn),

@@ -2,6 +2,7 @@ import { ErrorCode, STATUS_LATENCY_REPORT_MS, type DomainNotAvailableData } from
 import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
 import { getRegistrationInfo, getStoredKeptParams } from '@/platform/arrival';
+import { reportStatusLatencyLater } from '@/features/tracking/trackEvent';
 import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { showAlert } from '@/ui/notices';
 import type { StatusErrorNotice } from './statusNotice';
@@ -22,14 +23,15 @@ export async function checkSystemStatus(): Promise<void> {
   try {
     const url = window.location.href;
     const started = Date.now();
-    const status = await fetchSystemStatus(url, {
-      // The names of the tracking parameters this visit carries, and the affiliate's domain.
-      track: Object.keys(getStoredKeptParams()).join(','),
-      originalDomain: getRegistrationInfo()?.originalDomain ?? window.location.hostname,
-    });
+    // The names of the tracking parameters this visit carries, and the affiliate's domain.
+    const status = await fetchSystemStatus(
+      url,
+      Object.keys(getStoredKeptParams()).join(),
+      getRegistrationInfo()?.originalDomain ?? window.location.hostname,
+    );
     const took = Date.now() - started;
     if (took > STATUS_LATENCY_REPORT_MS) {
-      void import('@/features/tracking/marketing').then((module) => module.reportStatusLatency(took, url));
+      reportStatusLatencyLater(took, url);
     }
     systemStatusStore.set(classifyStatus(status));
   } catch (error) {

@@ -1,10 +1,11 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { FB_COOKIE_DAYS } from '@wps/contract';
 import { parseCookies } from '@/platform/deviceId';
-import { StorageKey, localStore, sessionStore, type SafeStore } from '@/platform/storage';
+import { localStore, type SafeStore } from '@/platform/storage';
 
 /**
  * Click ids and campaign parameters of spec section 3, captured from the arrival address after the
- * first paint (platform/arrival.ts keeps the address's query for it) and kept in local storage with
+ * first paint and kept in local storage with
  * their lifetime, so a registration days later is still attributed. Meta's `_fbc` / `_fbp` cookies
  * are written in Meta's format and live FB_COOKIE_DAYS (90 days).
  */
@@ -90,12 +91,12 @@ function cookieLine(name: string, value: string, days: number, secure: boolean):
 export function captureClickIds(search: string, deps: AttributionDeps): void {
   const params = new URLSearchParams(search);
   const now = deps.now();
-  const stored = pruned(deps.store.getJSON(StorageKey.clickIds, isStoredClickIds) ?? {}, now);
+  const stored = pruned(deps.store.getJSON(LazyStorageKey.clickIds, isStoredClickIds) ?? {}, now);
   for (const [name, days] of Object.entries(CLICK_ID_LIFETIME_DAYS)) {
     const value = params.get(name)?.trim();
     if (value && VALUE.test(value)) stored[name] = { value, expiresAt: now + days * DAY_MS };
   }
-  deps.store.setJSON(StorageKey.clickIds, stored);
+  deps.store.setJSON(LazyStorageKey.clickIds, stored);
 
   const cookies = parseCookies(deps.readCookies());
   const fbclid = params.get('fbclid')?.trim();
@@ -116,7 +117,7 @@ function pruned(ids: StoredClickIds, now: number): StoredClickIds {
 export function readClickIds(
   deps: Pick<AttributionDeps, 'store' | 'readCookies' | 'now'>,
 ): Record<string, string> {
-  const ids = pruned(deps.store.getJSON(StorageKey.clickIds, isStoredClickIds) ?? {}, deps.now());
+  const ids = pruned(deps.store.getJSON(LazyStorageKey.clickIds, isStoredClickIds) ?? {}, deps.now());
   const result: Record<string, string> = Object.fromEntries(
     Object.entries(ids).map(([name, entry]) => [name, entry.value]),
   );
@@ -141,11 +142,22 @@ export function browserAttributionDeps(): AttributionDeps {
   };
 }
 
-/** Once per page: the query platform/arrival.ts kept is read and dropped. */
-export function captureArrivalClickIds(): void {
-  const search = sessionStore.getString(StorageKey.arrivalSearch);
-  sessionStore.remove(StorageKey.arrivalSearch);
-  captureClickIds(search ?? '', browserAttributionDeps());
+/**
+ * The address the page was opened at (the navigation entry keeps it after the app rewrote the
+ * address bar), else the current one.
+ */
+export function arrivalSearch(win: Window): string {
+  const entry = win.performance?.getEntriesByType?.('navigation')[0];
+  try {
+    return entry ? new URL(entry.name).search : win.location.search;
+  } catch {
+    return win.location.search;
+  }
+}
+
+/** Once per page, after the first paint: the arrival's click ids and the Meta cookies. */
+export function captureArrivalClickIds(win: Window): void {
+  captureClickIds(arrivalSearch(win), browserAttributionDeps());
 }
 
 export function currentClickIds(): Record<string, string> {

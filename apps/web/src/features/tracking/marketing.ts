@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import {
   DEPOSIT_CONTENT_ID,
   DEPOSIT_EVENTS,
@@ -12,7 +13,7 @@ import {
   type TrackingEventPayload,
 } from '@wps/contract';
 import { call } from '@/api/call';
-import { StorageKey, localStore, type SafeStore } from '@/platform/storage';
+import { localStore, type SafeStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 import { getSession } from '@/state/session';
 import { currentSettings } from '@/state/settings';
@@ -97,16 +98,16 @@ export class EventQueue {
   constructor(private readonly store: SafeStore = localStore) {}
 
   all(): MarketingEvent[] {
-    return this.store.getJSON(StorageKey.marketingQueue, isEventList) ?? [];
+    return this.store.getJSON(LazyStorageKey.marketingQueue, isEventList) ?? [];
   }
 
   add(event: MarketingEvent): void {
-    this.store.setJSON(StorageKey.marketingQueue, [...this.all(), event].slice(-QUEUE_MAX));
+    this.store.setJSON(LazyStorageKey.marketingQueue, [...this.all(), event].slice(-QUEUE_MAX));
   }
 
   remove(ids: ReadonlySet<string>): void {
     this.store.setJSON(
-      StorageKey.marketingQueue,
+      LazyStorageKey.marketingQueue,
       this.all().filter((event) => !ids.has(event.id)),
     );
   }
@@ -240,9 +241,9 @@ export function recordEvent(name: MarketingEventName, extra: Amounts = {}): Mark
 
 /** Records an event once per device (firstOpen, a2hsFirstOpen). */
 export function recordOnce(name: MarketingEventName): void {
-  const done = localStore.getJSON(StorageKey.marketingOnce, isStringList) ?? [];
+  const done = localStore.getJSON(LazyStorageKey.marketingOnce, isStringList) ?? [];
   if (done.includes(name)) return;
-  localStore.setJSON(StorageKey.marketingOnce, [...done, name]);
+  localStore.setJSON(LazyStorageKey.marketingOnce, [...done, name]);
   recordEvent(name);
 }
 

@@ -1,5 +1,6 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { PERFORMANCE_BEACON_MAX_WAIT_MS, endpoints } from '@wps/contract';
-import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
+import { sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 
 /**
@@ -52,7 +53,7 @@ export function startPerformanceBeacon(deps: BeaconDeps): void {
 
 /** In the browser: web-vitals (its own chunk) and a collect beacon. */
 export async function startBrowserPerformanceBeacon(win: Window): Promise<void> {
-  if (readFlag(sessionStore, StorageKey.performanceSent)) return;
+  if (sessionStore.getString(LazyStorageKey.performanceSent) === '1') return;
   const vitals = await import('web-vitals');
   const observers: Record<MetricName, (report: (metric: { value: number }) => void) => void> = {
     LCP: (report) => vitals.onLCP(report),
@@ -78,8 +79,8 @@ export async function startBrowserPerformanceBeacon(win: Window): Promise<void> 
         if (win.document.visibilityState === 'hidden') listener();
       }),
     setTimeout: (run, ms) => void win.setTimeout(run, ms),
-    alreadySent: () => readFlag(sessionStore, StorageKey.performanceSent),
-    markSent: () => writeFlag(sessionStore, StorageKey.performanceSent, true),
+    alreadySent: () => sessionStore.getString(LazyStorageKey.performanceSent) === '1',
+    markSent: () => sessionStore.setString(LazyStorageKey.performanceSent, '1'),
     path: win.location.pathname,
   });
 }

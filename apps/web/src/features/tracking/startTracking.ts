@@ -34,7 +34,7 @@ function startPushForMembers(win: Window): void {
  * setup for members.
  */
 export function startTracking(win: Window): void {
-  captureArrivalClickIds();
+  captureArrivalClickIds(win);
   deliverQueued(win);
   recordOnce('firstOpen');
   if (launchedFromHomeScreen(win)) recordOnce('a2hsFirstOpen');

@@ -1,30 +1,36 @@
 import type { MarketingEventName } from '@wps/contract';
+import { whenIdle } from '@/platform/idle';
 
 /**
- * The first-load-safe door to the marketing events: a few bytes that load the events' chunk
- * (marketing.ts) when an event happens, after the first paint.
+ * The first-load-safe door to tracking: a few bytes that load its chunk (lazy.ts) when an event
+ * happens or once the page is idle after the first paint.
  */
+const load = () => import('./lazy');
+
 export function trackEvent(
   name: MarketingEventName,
   extra?: { amount?: number; content?: string; customer?: { id: string; name: string } },
 ): void {
-  void import('./marketing').then(
+  void load().then(
     (module) => void module.recordEvent(name, extra),
     () => undefined,
   );
 }
 
-/** Once the page has loaded and is idle: attribution, queued events, firstOpen (startTracking.ts). */
+/** The status call took over STATUS_LATENCY_REPORT_MS: its latency goes out as a beacon. */
+export function reportStatusLatencyLater(ms: number, url: string): void {
+  void load().then(
+    (module) => module.reportStatusLatency(ms, url),
+    () => undefined,
+  );
+}
+
+/** Once the page is idle after loading: attribution, queued events, firstOpen (startTracking.ts). */
 export function startTrackingLater(win: Window): void {
-  const start = () =>
-    void import('./startTracking').then(
+  void whenIdle()
+    .then(load)
+    .then(
       (module) => module.startTracking(win),
       () => undefined,
     );
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 5_000 });
-    else win.setTimeout(start, 200);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
 }
