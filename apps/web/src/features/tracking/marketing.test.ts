@@ -176,6 +176,17 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
     expect(queue.all()).toHaveLength(1);
   });
 
+  it('an event queued while a round runs is sent by a round that follows', async () => {
+    const ping = vi.fn((_events: string) => Promise.resolve());
+    const { queue, delivery } = setup({ ping });
+    const first = delivery.flush(); // an empty queue: the round ends at once
+    queue.add(event('bbbbbbbb'));
+    const second = delivery.flush();
+    await Promise.all([first, second]);
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(queue.all()).toEqual([]);
+  });
+
   it('offline: nothing is sent, the queue waits', async () => {
     const { queue, deps, delivery } = setup({ online: () => false });
     queue.add(event('aaaaaaaa'));

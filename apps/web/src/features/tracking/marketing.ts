@@ -147,12 +147,23 @@ export interface DeliveryDeps {
 export class EventDelivery {
   private rounds = 0;
   private running: Promise<void> | null = null;
+  /** Asked again while a round ran: events queued since may not have been seen by it. */
+  private askedAgain = false;
 
   constructor(private readonly deps: DeliveryDeps) {}
 
-  /** Starts a round unless one runs (then that one is answered). */
+  /** Starts a round; asked while one runs, another follows it (the new events are sent too). */
   flush(): Promise<void> {
-    this.running ??= this.round().finally(() => {
+    if (this.running) {
+      this.askedAgain = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.askedAgain = false;
+        await this.round();
+      } while (this.askedAgain);
+    })().finally(() => {
       this.running = null;
     });
     return this.running;
