@@ -144,6 +144,10 @@ export interface GatewaySettings {
   LINE_AUTHORIZE_URL?: string;
   VOLUUM_DOMAIN: string | null;
   PROFILE_ICON_COUNT: number;
+  /** Issue 17: the same-origin path of the token-sync request (POST with a Bearer token, DELETE on sign-out). */
+  TOKEN_SYNC_URL?: string;
+  /** Issue 17: the https page of the device-id iframe (loaded once, not in the app shell or Safari). */
+  DEVICE_ID_IFRAME_URL?: string;
 }
 
 export interface GameVendorSettings {

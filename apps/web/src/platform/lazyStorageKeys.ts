@@ -11,6 +11,8 @@ export const LazyStorageKey = {
   marketingOnce: 'wps.marketingOnce',
   /** session: the performance beacon was sent in this session. */
   performanceSent: 'wps.performanceSent',
+  /** session: the device-id iframe was loaded in this session. */
+  deviceFrameLoaded: 'wps.deviceFrameLoaded',
   /** local: `1` turns push setup off on this device (spec section 4). */
   pushDisabled: 'wps.pushDisabled',
 } as const;

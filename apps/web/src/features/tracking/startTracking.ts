@@ -1,4 +1,11 @@
-import { getSession, subscribe } from '@/state/session';
+import { getDeviceId } from '@/platform/deviceId';
+import { currentEnvironment } from '@/platform/environment';
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
+import { sessionStore } from '@/platform/storage';
+import { getSession, getToken, subscribe } from '@/state/session';
+import { currentSettings, settingsStore } from '@/state/settings';
+import { deviceFrameUrl, loadDeviceFrame } from './deviceIdFrame';
+import { startTokenSync } from './tokenSync';
 import { captureArrivalClickIds } from './attribution';
 import { deliverQueued, recordOnce } from './marketing';
 import { startBrowserPerformanceBeacon } from './performance';
@@ -40,4 +47,36 @@ export function startTracking(win: Window): void {
   if (launchedFromHomeScreen(win)) recordOnce('a2hsFirstOpen');
   startPushForMembers(win);
   void startBrowserPerformanceBeacon(win).catch(() => undefined);
+  startTokenSync({
+    path: () => currentSettings()?.gw.TOKEN_SYNC_URL,
+    token: getToken,
+    onSessionChange: (listener) => {
+      subscribe(listener);
+      settingsStore.subscribe(listener);
+    },
+    send: (path, init) =>
+      void win.fetch(path, { ...init, credentials: 'same-origin' }).catch(() => undefined),
+  });
+  startDeviceFrame(win);
+}
+
+/** The device-id iframe once the settings name it (once per session). */
+function startDeviceFrame(win: Window): void {
+  const attempt = () => {
+    const env = currentEnvironment();
+    const src = deviceFrameUrl(
+      {
+        url: currentSettings()?.gw.DEVICE_ID_IFRAME_URL,
+        isNativeApp: env.isNativeApp,
+        isSafari: env.isSafari,
+        alreadyLoaded: sessionStore.getString(LazyStorageKey.deviceFrameLoaded) === '1',
+      },
+      getDeviceId(),
+    );
+    if (src === null) return;
+    sessionStore.setString(LazyStorageKey.deviceFrameLoaded, '1');
+    loadDeviceFrame(win.document, src);
+  };
+  settingsStore.subscribe(attempt);
+  attempt();
 }
