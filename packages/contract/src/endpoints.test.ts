@@ -65,6 +65,7 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/relay/CSP_fcmSubscribe', {}],
   ['POST', '/wps/relay/CSP_fcmUnsubscribe', {}],
   ['GET', '/wps/report/attribution', {}],
+  ['POST', '/wps/report/push', {}],
   ['GET', '/wps/game/launchGame', { timeout: 'gameLaunch' }],
   ['GET', '/wps/relay/GCS_gameTrialLaunch', { timeout: 'gameLaunch' }],
   ['GET', '/wps/relay/GCSGAME_gameList', { cached: true, concurrency: 'gameList' }],

@@ -43,7 +43,7 @@ import type {
 // endpoint with its schema at run time for the server.
 import type * as schemas from './schemas.js';
 import type { CommonSettings, Country, DomainRoute, SystemStatus } from './system.js';
-import type { AttributionReport, PushPublicKey } from './tracking.js';
+import type { AttributionReport, PushPublicKey, PushSendOutcome } from './tracking.js';
 
 /**
  * The /wps endpoint table: every call the client makes and the server answers with the envelope,
@@ -340,6 +340,11 @@ export const endpoints = {
   fcmUnsubscribe: define<Schemas['pushUnsubscribeSchema'], null>()({
     method: 'POST',
     path: '/wps/relay/CSP_fcmUnsubscribe',
+  }),
+  /** Sends a push message (header X-Report-Token: the merchant's report token; no operator sign-in exists). */
+  pushSend: define<Schemas['pushSendSchema'], PushSendOutcome>()({
+    method: 'POST',
+    path: '/wps/report/push',
   }),
   /** The merchant's attribution report (header X-Report-Token: the merchant's report token). */
   attributionReport: define<Schemas['attributionReportQuerySchema'], AttributionReport>()({

@@ -140,6 +140,27 @@ export const pushUnsubscribeSchema = z.strictObject({
   unsubscribeAll: z.boolean().optional(),
 });
 
+/** POST /wps/report/push: one message to a member, a topic or everyone (exactly one target). */
+export const pushSendSchema = z
+  .strictObject({
+    customerId: z.number().int().min(1).max(2_147_483_647).optional(),
+    topic: z.string().regex(PUSH_TOPIC_PATTERN).optional(),
+    everyone: z.literal(true).optional(),
+    title: z.string().min(1).max(120),
+    body: z.string().max(400).optional(),
+    path: z
+      .string()
+      .max(512)
+      .regex(/^\/m\/[\w\-./?=&%]*$/)
+      .optional(),
+    tag: z.string().max(64).optional(),
+  })
+  .refine(
+    (input) =>
+      [input.customerId, input.topic, input.everyone].filter((target) => target !== undefined).length === 1,
+    'exactly one of customerId, topic, everyone',
+  );
+
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The attribution report's range (UTC days, inclusive). */
 export const attributionReportQuerySchema = z.object({ from: isoDay, to: isoDay });
@@ -668,6 +689,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   fcmSubscribe: pushSubscribeSchema,
   fcmUnsubscribe: pushUnsubscribeSchema,
   attributionReport: attributionReportQuerySchema,
+  pushSend: pushSendSchema,
   launchGame: launchGameQuerySchema,
   trialLaunch: trialLaunchQuerySchema,
   gameList: gameListQuerySchema,

@@ -116,6 +116,13 @@ export interface PushPublicKey {
 /** Topic names of CSP_fcmSubscribe. */
 export const PUSH_TOPIC_PATTERN = /^[A-Za-z0-9_.~%-]{1,64}$/;
 
+/** What sending a push did: delivered, subscriptions removed as gone (404/410), other failures. */
+export interface PushSendOutcome {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
 /** What a push message carries to the service worker (also the Declarative Web Push shape). */
 export interface PushMessage {
   title: string;

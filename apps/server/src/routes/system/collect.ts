@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireMerchant } from '../../http/merchant.js';
+import { requestOrigin, requireMerchant } from '../../http/merchant.js';
+import { fetchTransport, sendPush } from '../../services/push/send.js';
 import { route } from '../../http/route.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
 import { forwardPending } from '../../services/tracking/conversions.js';
@@ -31,6 +32,30 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
     if ((await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip))) > 0)
       forwardLater(merchant.id);
     return null;
+  });
+
+  route(app, 'pushSend', async (input, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    const header = request.headers[REPORT_TOKEN_HEADER];
+    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
+    const target =
+      input.customerId !== undefined
+        ? { customerId: input.customerId }
+        : input.topic !== undefined
+          ? { topic: input.topic }
+          : { everyone: true as const };
+    return sendPush(
+      { db: ctx.db, kek: ctx.kek, transport: fetchTransport },
+      merchant,
+      target,
+      {
+        title: input.title,
+        ...(input.body === undefined ? {} : { body: input.body }),
+        ...(input.path === undefined ? {} : { path: input.path }),
+        ...(input.tag === undefined ? {} : { tag: input.tag }),
+      },
+      requestOrigin(request),
+    );
   });
 
   route(app, 'attributionReport', async (query, request) => {

@@ -280,6 +280,43 @@ describe.each(backends)('Web Push: keys, FCM contract, sending (%s)', (backend) 
     ).toBe(1);
   });
 
+  it('POST /wps/report/push sends with the report token; refuses without it or with two targets', async () => {
+    const receiver = createPushReceiver();
+    await plainPost(t.app, endpoints.fcmSubscribe.path, {
+      registrationToken: JSON.stringify(receiver.subscription(`${pushService.url}/route-reader`)),
+      topic: 'route',
+    });
+    const message = { topic: 'route', title: 'Draw at 8', path: '/m/game' };
+    const headers = { headers: { 'x-report-token': 'aurora-report-token-demo' } };
+    expect(failure(await plainPost(t.app, endpoints.pushSend.path, message))).toMatchObject({
+      status: 401,
+      code: TrackingErrorCode.REPORT_TOKEN_INVALID,
+    });
+    expect(
+      failure(await plainPost(t.app, endpoints.pushSend.path, { ...message, everyone: true }, headers)).code,
+    ).toBe('invalid_request');
+    expect(
+      failure(
+        await plainPost(
+          t.app,
+          endpoints.pushSend.path,
+          { ...message, path: 'https://evil.example/' },
+          headers,
+        ),
+      ).code,
+    ).toBe('invalid_request');
+    received.length = 0;
+    expect(value(await plainPost(t.app, endpoints.pushSend.path, message, headers))).toEqual({
+      sent: 1,
+      removed: 0,
+      failed: 0,
+    });
+    const body = received[0]?.body ?? new Uint8Array();
+    expect(JSON.parse(receiver.decrypt(body))).toMatchObject({
+      notification: { title: 'Draw at 8', navigate: 'http://localhost/m/game' },
+    });
+  });
+
   it.each([
     ['a topic with spaces', { topic: 'two words' }],
     ['a topic too long', { topic: 'x'.repeat(65) }],
