@@ -73,3 +73,59 @@ test('arrival with click ids → registration → the report; an offline event d
   await page.waitForTimeout(2_000);
   expect((await row())?.events).toBe(2);
 });
+
+test.describe('push notifications', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /**
+   * This machine reaches no browser push service, so Chromium cannot subscribe: the server's side is
+   * proven against a loopback push service in apps/server (push.test.ts decrypts the RFC 8291 body).
+   * Here the worker's side: the server's Declarative Web Push payload delivered to the page's worker
+   * through the DevTools protocol (ServiceWorker.deliverPushMessage) shows the notification with its path.
+   */
+  test('a push message reaches the service worker and shows a notification that opens its path', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await skipLobbyPopup(context);
+    await context.grantPermissions(['notifications']);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => {
+      registrations.push(...event.registrations);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await page.goto('/m/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await expect
+      .poll(() => registrations.find((item) => item.scopeURL.endsWith('/m/'))?.registrationId)
+      .toBeTruthy();
+    const registrationId = registrations.find((item) => item.scopeURL.endsWith('/m/'))?.registrationId ?? '';
+
+    const origin = new URL(baseURL ?? '').origin;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({
+        web_push: 8030,
+        notification: {
+          title: 'Weekend bonus',
+          body: 'Open to see it',
+          navigate: `${origin}/m/activity?id=7`,
+        },
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((item) => ({
+            title: item.title,
+            body: item.body,
+            url: (item.data as { url?: string } | null)?.url,
+          })),
+        ),
+      )
+      .toEqual([{ title: 'Weekend bonus', body: 'Open to see it', url: '/m/activity?id=7' }]);
+  });
+});
