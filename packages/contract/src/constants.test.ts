@@ -13,6 +13,7 @@ import {
   EVENT_RETRY,
   FB_COOKIE_DAYS,
   PERFORMANCE_BEACON_MAX_WAIT_MS,
+  PUSH_TOKEN,
   STATUS_LATENCY_REPORT_MS,
   TRACKED_MARKETING_EVENTS,
   EXPIRING_CACHE,
@@ -141,6 +142,11 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
     TRACKED_MARKETING_EVENTS,
   ],
   ['Deposit events use content id 99', 99, DEPOSIT_CONTENT_ID],
+  [
+    'Push token refresh: after 7 days; callback time-out 10,000 ms',
+    { refreshAfterDays: 7, callbackTimeoutMs: 10_000 },
+    PUSH_TOKEN,
+  ],
 ];
 
 /**
@@ -171,11 +177,6 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
     'Push heartbeat: 30 days retention; 1024 size limit',
     { retentionDays: 30, sizeLimit: 1024 },
     'PUSH_HEARTBEAT',
-  ],
-  [
-    'Push token refresh: after 7 days; callback time-out 10,000 ms',
-    { refreshAfterDays: 7, callbackTimeoutMs: 10_000 },
-    'PUSH_TOKEN',
   ],
   ['Retry poll: 100 ms', 100, 'RETRY_POLL_MS'],
   ['Slider library: version 11.2.10 loaded from a CDN with fallback', '11.2.10', 'SLIDER_LIBRARY_VERSION'],

@@ -34,6 +34,9 @@ export const FB_COOKIE_DAYS = 90;
 /** Performance beacon: once per session, at most 15 s after start (section 9). */
 export const PERFORMANCE_BEACON_MAX_WAIT_MS = 15_000;
 
+/** Push token refresh (section 9): bound again after 7 days; the worker is waited for 10 s. */
+export const PUSH_TOKEN = { refreshAfterDays: 7, callbackTimeoutMs: 10_000 } as const;
+
 /** The most events one beacon (or ping) carries. */
 export const MARKETING_BATCH_MAX = 20;
 

@@ -13,6 +13,8 @@ export const LazyStorageKey = {
   performanceSent: 'wps.performanceSent',
   /** session: the device-id iframe was loaded in this session. */
   deviceFrameLoaded: 'wps.deviceFrameLoaded',
+  /** local: the push subscription last bound (its endpoint) and when, for the 7-day refresh. */
+  pushBound: 'wps.pushBound',
   /** local: `1` turns push setup off on this device (spec section 4). */
   pushDisabled: 'wps.pushDisabled',
 } as const;

@@ -17,6 +17,7 @@ vi.mock('@/ui/notices', () => ({
 import { startPush } from './startPush';
 
 const subscription = {
+  endpoint: 'https://push.example/1',
   toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }),
 };
 
@@ -73,6 +74,17 @@ describe('startPush (the permission prompt and bind)', () => {
     notices.confirm = true;
     await startPush(window as never, () => new Date(2026, 10, 24, 9));
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('granted and bound less than 7 days ago: not bound again; after 7 days it is', async () => {
+    pushWindow('granted', 'granted');
+    await startPush(window as never, today);
+    await startPush(window as never, today);
+    expect(calls.list.filter(([name]) => name === 'fcmBind')).toHaveLength(1);
+    const bound = JSON.parse(localStorage.getItem('wps.pushBound') ?? '{}') as { at: number };
+    localStorage.setItem('wps.pushBound', JSON.stringify({ ...bound, at: bound.at - 7 * 86_400_000 }));
+    await startPush(window as never, today);
+    expect(calls.list.filter(([name]) => name === 'fcmBind')).toHaveLength(2);
   });
 
   it('the local flag: no prompt at all', async () => {

@@ -1,4 +1,5 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
+import { PUSH_TOKEN } from '@wps/contract';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
@@ -11,7 +12,24 @@ import { localDay, pushDecision } from './pushRules';
  * once a member is signed in.
  */
 
-const WORKER_WAIT_MS = 10_000;
+const DAY_MS = 86_400_000;
+
+interface BoundRecord {
+  endpoint: string;
+  at: number;
+}
+
+function isBoundRecord(value: unknown): value is BoundRecord {
+  const record = value as Partial<BoundRecord> | null;
+  return typeof record?.endpoint === 'string' && typeof record.at === 'number';
+}
+
+/** Bound again when the subscription changed or the last bind is PUSH_TOKEN.refreshAfterDays old. */
+export function needsBind(bound: BoundRecord | null, endpoint: string, now: number): boolean {
+  return (
+    bound === null || bound.endpoint !== endpoint || now - bound.at >= PUSH_TOKEN.refreshAfterDays * DAY_MS
+  );
+}
 
 type PushWindow = Window & Pick<typeof globalThis, 'Notification'>;
 
@@ -35,7 +53,10 @@ async function workerRegistration(win: Window): Promise<ServiceWorkerRegistratio
   return Promise.race([
     win.navigator.serviceWorker.ready,
     new Promise<never>((_, reject) =>
-      win.setTimeout(() => reject(new Error('failed-service-worker-registration')), WORKER_WAIT_MS),
+      win.setTimeout(
+        () => reject(new Error('failed-service-worker-registration')),
+        PUSH_TOKEN.callbackTimeoutMs,
+      ),
     ),
   ]);
 }
@@ -52,11 +73,15 @@ export async function bindPush(win: Window): Promise<boolean> {
         applicationServerKey: base64urlToBytes(publicKey),
       });
     }
+    const now = Date.now();
+    if (!needsBind(localStore.getJSON(LazyStorageKey.pushBound, isBoundRecord), subscription.endpoint, now))
+      return true;
     await call(
       'fcmBind',
       { registrationToken: JSON.stringify(subscription.toJSON()) },
       { handleErrors: false },
     );
+    localStore.setJSON(LazyStorageKey.pushBound, { endpoint: subscription.endpoint, at: now });
     return true;
   } catch {
     return false;
