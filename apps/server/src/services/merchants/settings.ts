@@ -130,6 +130,7 @@ export function buildCommonSettings(
     promoCodeEnable: settings.promoCodeEnable,
     telegramSetting: telegramOf(settings.telegramSetting, identity),
     ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
+    ...(settings.adPixels ? { adPixels: settings.adPixels } : {}),
   };
 }
 
