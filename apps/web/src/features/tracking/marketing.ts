@@ -18,6 +18,7 @@ import { getMerchantCode } from '@/state/merchant';
 import { getSession } from '@/state/session';
 import { currentSettings } from '@/state/settings';
 import { currentClickIds } from './attribution';
+import { trackWithPixels } from './pixels';
 
 /**
  * Marketing events of spec section 9 (a lazy chunk: features/tracking/trackEvent.ts loads it). Each
@@ -247,6 +248,7 @@ export function recordEvent(name: MarketingEventName, extra: Amounts = {}): Mark
   if (Object.keys(clickIds).length > 0) event.clickIds = clickIds;
   new EventQueue().add(event);
   void browserDelivery().flush();
+  trackWithPixels(event);
   return event;
 }
 

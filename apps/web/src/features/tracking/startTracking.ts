@@ -5,6 +5,7 @@ import { sessionStore } from '@/platform/storage';
 import { getSession, getToken, subscribe } from '@/state/session';
 import { currentSettings, settingsStore } from '@/state/settings';
 import { deviceFrameUrl, loadDeviceFrame } from './deviceIdFrame';
+import { startPixels } from './pixels';
 import { startTokenSync } from './tokenSync';
 import { captureArrivalClickIds } from './attribution';
 import { deliverQueued, recordOnce } from './marketing';
@@ -58,6 +59,9 @@ export function startTracking(win: Window): void {
       void win.fetch(path, { ...init, credentials: 'same-origin' }).catch(() => undefined),
   });
   startDeviceFrame(win);
+  const pixels = () => startPixels(win, currentSettings()?.adPixels);
+  settingsStore.subscribe(pixels);
+  pixels();
 }
 
 /** The device-id iframe once the settings name it (once per session). */
