@@ -19,8 +19,13 @@ describe('ad pixels (only when configured)', () => {
   afterEach(() => {
     resetPixelsForTest();
     document.head.innerHTML = '';
-    for (const name of ['fbq', '_fbq', 'ttq', 'TiktokAnalyticsObject', 'dataLayer', 'gtag'])
-      delete (window as unknown as Globals)[name];
+    Reflect.deleteProperty(window, 'fbq');
+    Reflect.deleteProperty(window, '_fbq');
+    Reflect.deleteProperty(window, 'ttq');
+    Reflect.deleteProperty(window, 'TiktokAnalyticsObject');
+    Reflect.deleteProperty(window, 'dataLayer');
+    Reflect.deleteProperty(window, 'gtag');
+    delete (window as unknown as Globals)[name];
   });
 
   it('no pixels configured: no script, no globals', () => {
