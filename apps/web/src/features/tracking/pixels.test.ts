@@ -25,7 +25,6 @@ describe('ad pixels (only when configured)', () => {
     Reflect.deleteProperty(window, 'TiktokAnalyticsObject');
     Reflect.deleteProperty(window, 'dataLayer');
     Reflect.deleteProperty(window, 'gtag');
-    delete (window as unknown as Globals)[name];
   });
 
   it('no pixels configured: no script, no globals', () => {
