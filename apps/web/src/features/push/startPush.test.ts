@@ -21,7 +21,11 @@ const subscription = {
   toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }),
 };
 
-function pushWindow(permissionAfterAsk: NotificationPermission, current: NotificationPermission = 'default') {
+function pushWindow(
+  permissionAfterAsk: NotificationPermission,
+  current: NotificationPermission = 'default',
+  worker = true,
+) {
   const subscribe = vi.fn(() => Promise.resolve(subscription));
   const notification = {
     permission: current,
@@ -32,6 +36,7 @@ function pushWindow(permissionAfterAsk: NotificationPermission, current: Notific
     configurable: true,
     value: {
       ready: Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve(null), subscribe } }),
+      getRegistration: () => Promise.resolve(worker ? {} : undefined),
     },
   });
   return { subscribe, notification };
@@ -85,6 +90,13 @@ describe('startPush (the permission prompt and bind)', () => {
     localStorage.setItem('wps.pushBound', JSON.stringify({ ...bound, at: bound.at - 7 * 86_400_000 }));
     await startPush(window as never, today);
     expect(calls.list.filter(([name]) => name === 'fcmBind')).toHaveLength(2);
+  });
+
+  it('no service worker registered (yet): no prompt on this page', async () => {
+    const { notification } = pushWindow('granted', 'default', false);
+    await startPush(window as never, today);
+    expect(notification.requestPermission).not.toHaveBeenCalled();
+    expect(localStorage.getItem('wps.notificationPromptClosedOn')).toBeNull();
   });
 
   it('the local flag: no prompt at all', async () => {

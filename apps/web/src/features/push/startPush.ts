@@ -33,8 +33,14 @@ export function needsBind(bound: BoundRecord | null, endpoint: string, now: numb
 
 type PushWindow = Window & Pick<typeof globalThis, 'Notification'>;
 
-function supported(win: Window): boolean {
-  return 'Notification' in win && 'PushManager' in win && 'serviceWorker' in win.navigator;
+/**
+ * Push works here: the APIs exist and the app's service worker is registered (it registers itself
+ * after the first paint outside the native app; until it has, the prompt waits for a later page).
+ */
+async function supported(win: Window): Promise<boolean> {
+  if (!('Notification' in win && 'PushManager' in win && 'serviceWorker' in win.navigator)) return false;
+  const registration = await win.navigator.serviceWorker.getRegistration('/m/').catch(() => undefined);
+  return registration !== undefined;
 }
 
 function closePrompt(now: Date): void {
@@ -92,7 +98,7 @@ export async function startPush(win: PushWindow, now: () => Date = () => new Dat
   const decision = pushDecision({
     env: currentEnvironment(),
     disabledFlag: localStore.getString(LazyStorageKey.pushDisabled) === '1',
-    supported: supported(win),
+    supported: await supported(win),
     permission: 'Notification' in win ? win.Notification.permission : null,
     closedOn: localStore.getString(StorageKey.notificationPromptClosedOn),
     today: localDay(now()),
