@@ -42,11 +42,12 @@ const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
  * Contract modules only code loaded on demand uses. The contract's index re-exports every module, so
  * each looks statically imported by the app; these stay with the chunks that use them: the request
  * pipeline's (the endpoint table, the envelope, the encryption's facts), the sealing's, the
- * language picker's (the languages' own names), the passkey flows' (their codes and limits) and
- * social sign-in's (providers, stand-ins) and the promotions' (promo-code rules and codes).
+ * language picker's (the languages' own names), the passkey flows' (their codes and limits),
+ * social sign-in's (providers, stand-ins), the promotions' (promo-code rules and codes) and
+ * tracking's (event names, retry, push).
  */
 const CONTRACT_ON_DEMAND =
-  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content)\.ts$/;
+  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 

@@ -67,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowedHostPorts(config),
     ),
     cacheTtlMs,
+    kek,
     keys: new RsaKeyRing({
       db: database.db,
       kek,

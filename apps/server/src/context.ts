@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { AccountServices } from './services/accounts/index.js';
 import type { ChatServices } from './services/chat/index.js';
 import type { ImageCache } from './services/games/art.js';
+import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   merchants: MerchantDirectory;
   /** TTL of the in-memory caches of read-mostly data (merchants, personalised HTML). */
   cacheTtlMs: number;
+  /** Seals private keys at rest (the RSA keys, the merchants' VAPID keys). */
+  kek: KeyEncryptionKey;
   /** The RSA keys of payload encryption. */
   keys: RsaKeyRing;
   /** The clock of time-based rules (key rotation, rate-limit windows); tests move it. */

@@ -11,6 +11,7 @@ import { checkSystemStatus } from '@/features/status/checkSystemStatus';
 import { watchConnectivity } from '@/features/network/watchConnectivity';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { startPwaLater } from '@/features/pwa/startPwaLater';
+import { startTrackingLater } from '@/features/tracking/trackEvent';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
 import { getDeviceId } from '@/platform/deviceId';
@@ -114,6 +115,8 @@ if (root) {
     }
     // The service worker and its update prompt: their own chunk, after the first paint.
     startPwaLater(window);
+    // Attribution and marketing events: their own chunks, once the page has loaded and is idle.
+    startTrackingLater(window);
   });
 }
 

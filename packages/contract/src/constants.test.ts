@@ -9,6 +9,13 @@ import {
   DEVICE_ID_COOKIE_DAYS,
   DEVICE_ID_LENGTH,
   displayCurrencyCode,
+  DEPOSIT_CONTENT_ID,
+  EVENT_RETRY,
+  FB_COOKIE_DAYS,
+  PERFORMANCE_BEACON_MAX_WAIT_MS,
+  PUSH_TOKEN,
+  STATUS_LATENCY_REPORT_MS,
+  TRACKED_MARKETING_EVENTS,
   EXPIRING_CACHE,
   GAME_CATEGORY_ORDINAL,
   GAME_LAUNCH_TIMEOUT_MS,
@@ -118,6 +125,28 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
   ['Popup-close poll: 8 s after the window closes', 8_000, POPUP_CLOSE_POLL_MS], // spec: 8 s
   ['Login popup window: 500x600', { width: 500, height: 600 }, LOGIN_POPUP_WINDOW],
   ['Auth token maximum age: 300 s', 300, AUTH_TOKEN_MAX_AGE_S],
+  ['fbc and fbp cookies: 90 days', 90, FB_COOKIE_DAYS],
+  ['Status latency reported after: 5 s', 5_000, STATUS_LATENCY_REPORT_MS], // spec: 5 s
+  [
+    'Event retry: up to 3 then 5 attempts; exponential backoff from 1000 ms plus up to 500 ms jitter',
+    { firstAttempts: 3, laterAttempts: 5, backoffBaseMs: 1_000, jitterMaxMs: 500 },
+    EVENT_RETRY,
+  ],
+  ['Performance beacon max wait: 15 s', 15_000, PERFORMANCE_BEACON_MAX_WAIT_MS], // spec: 15 s
+  [
+    'Tracked marketing events',
+    // prettier-ignore
+    ['firstOpen', 'registerSubmit', 'register', 'depositSubmit', 'firstDeposit', 'withdraw', 'deposit',
+      'redeposit', 'firstDepositArrival', 'startTrial', 'login', 'viewContent', 'downloadApp', 'gameLaunch',
+      'a2hsInstalled', 'a2hsFirstOpen'],
+    TRACKED_MARKETING_EVENTS,
+  ],
+  ['Deposit events use content id 99', 99, DEPOSIT_CONTENT_ID],
+  [
+    'Push token refresh: after 7 days; callback time-out 10,000 ms',
+    { refreshAfterDays: 7, callbackTimeoutMs: 10_000 },
+    PUSH_TOKEN,
+  ],
 ];
 
 /**
@@ -126,8 +155,6 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
  * When one arrives, move its row to `pinned` above.
  */
 const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string])[] = [
-  ['fbc and fbp cookies: 90 days', 90, 'FB_COOKIE_DAYS'],
-  ['Status latency reported after: 5 s', 5_000, 'STATUS_LATENCY_REPORT_MS'], // spec: 5 s
   ['Chat availability rechecked after: 1 s and 3 s', [1_000, 3_000], 'CHAT_RECHECK_MS'], // spec: 1 s, 3 s
   ['Customer-service script injected after: 500 ms', 500, 'CUSTOMER_SERVICE_SCRIPT_DELAY_MS'],
   // spec: 1.5 s after start, on return to the tab, and hourly
@@ -147,34 +174,14 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
   ['Storage poll: every 800 ms (IndexedDB) or 1 s', { indexedDb: 800, other: 1_000 }, 'STORAGE_POLL_MS'], // spec: 1 s
   ['Captcha time-out: 5000 ms', 5_000, 'CAPTCHA_TIMEOUT_MS'],
   [
-    'Event retry: up to 3 then 5 attempts; exponential backoff from 1000 ms plus up to 500 ms jitter',
-    { firstAttempts: 3, laterAttempts: 5, backoffBaseMs: 1_000, jitterMaxMs: 500 },
-    'EVENT_RETRY',
-  ],
-  ['Performance beacon max wait: 15 s', 15_000, 'PERFORMANCE_BEACON_MAX_WAIT_MS'], // spec: 15 s
-  [
     'Push heartbeat: 30 days retention; 1024 size limit',
     { retentionDays: 30, sizeLimit: 1024 },
     'PUSH_HEARTBEAT',
-  ],
-  [
-    'Push token refresh: after 7 days; callback time-out 10,000 ms',
-    { refreshAfterDays: 7, callbackTimeoutMs: 10_000 },
-    'PUSH_TOKEN',
   ],
   ['Retry poll: 100 ms', 100, 'RETRY_POLL_MS'],
   ['Slider library: version 11.2.10 loaded from a CDN with fallback', '11.2.10', 'SLIDER_LIBRARY_VERSION'],
   ['Social SDK version: v23.0', 'v23.0', 'SOCIAL_SDK_VERSION'],
   ['Displayed star rating: 5.0 (fixed)', '5.0', 'DISPLAYED_STAR_RATING'],
-  [
-    'Tracked marketing events',
-    // prettier-ignore
-    ['firstOpen', 'registerSubmit', 'register', 'depositSubmit', 'firstDeposit', 'withdraw', 'deposit',
-      'redeposit', 'firstDepositArrival', 'startTrial', 'login', 'viewContent', 'downloadApp', 'gameLaunch',
-      'a2hsInstalled', 'a2hsFirstOpen'],
-    'TRACKED_MARKETING_EVENTS',
-  ],
-  ['Deposit events use content id 99', 99, 'DEPOSIT_CONTENT_ID'],
 ];
 
 describe('spec section 9 constants', () => {

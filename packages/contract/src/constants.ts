@@ -17,6 +17,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
 export const GAME_LAUNCH_WARNING_MS = 10_000;
 export const PING_ABORT_MS = 15_000;
+/** The status call reports its latency when it took longer than this (section 7). */
+export const STATUS_LATENCY_REPORT_MS = 5_000;
 
 export const CONCURRENCY = { perPath: 10, gameList: 2 } as const;
 

@@ -53,6 +53,7 @@ import type {
 // endpoint with its schema at run time for the server.
 import type * as schemas from './schemas.js';
 import type { CommonSettings, Country, DomainRoute, SystemStatus } from './system.js';
+import type { AttributionReport, PushPublicKey, PushSendOutcome } from './tracking.js';
 
 /**
  * The /wps endpoint table: every call the client makes and the server answers with the envelope,
@@ -80,7 +81,7 @@ export interface EndpointFacts {
   /** The concurrency lane's limit: the game list has its own, lower one (spec section 7). */
   readonly concurrency?: 'gameList';
   /** The time-out class: game launches 10 s (spec section 9). */
-  readonly timeout?: 'gameLaunch';
+  readonly timeout?: 'gameLaunch' | 'ping';
   /** The server accepts a larger body than WPS_BODY_LIMIT_BYTES for this call (the feedback screenshot). */
   readonly bodyLimit?: number;
 }
@@ -370,6 +371,40 @@ export const endpoints = {
   }),
   /** The event beacon (also sent with navigator.sendBeacon as text/plain). */
   collect: define<Schemas['collectBodySchema'], null>()({ method: 'POST', path: '/wps/system/collect' }),
+  /** The event report's fallback when the beacon is refused or fails (15 s abort). */
+  ping: define<Schemas['pingQuerySchema'], null>()({
+    method: 'GET',
+    path: '/wps/system/test/ping',
+    timeout: 'ping',
+  }),
+
+  // ---- push (issue 17: the spec's FCM contract over Web Push) ---------------------------------
+  /** The merchant's VAPID public key (applicationServerKey of pushManager.subscribe). */
+  pushPublicKey: define<Schemas['emptyQuerySchema'], PushPublicKey>()({
+    method: 'GET',
+    path: '/wps/relay/CSP_fcmVapidKey',
+    noToken: true,
+  }),
+  /** Binds a push subscription (registrationToken) to the device and, when logged in, the member. */
+  fcmBind: define<Schemas['pushBindSchema'], null>()({ method: 'POST', path: '/wps/relay/CSP_fcmBind' }),
+  fcmSubscribe: define<Schemas['pushSubscribeSchema'], null>()({
+    method: 'POST',
+    path: '/wps/relay/CSP_fcmSubscribe',
+  }),
+  fcmUnsubscribe: define<Schemas['pushUnsubscribeSchema'], null>()({
+    method: 'POST',
+    path: '/wps/relay/CSP_fcmUnsubscribe',
+  }),
+  /** Sends a push message (header X-Report-Token: the merchant's report token; no operator sign-in exists). */
+  pushSend: define<Schemas['pushSendSchema'], PushSendOutcome>()({
+    method: 'POST',
+    path: '/wps/report/push',
+  }),
+  /** The merchant's attribution report (header X-Report-Token: the merchant's report token). */
+  attributionReport: define<Schemas['attributionReportQuerySchema'], AttributionReport>()({
+    method: 'GET',
+    path: '/wps/report/attribution',
+  }),
 
   // ---- games and lobby ------------------------------------------------------------------------
   launchGame: define<Schemas['launchGameQuerySchema'], GameLaunchValue>()({

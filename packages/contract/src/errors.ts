@@ -3,6 +3,7 @@ import type { PasskeyErrorCode } from './passkeys.js';
 import type { ReferralErrorCode } from './referral.js';
 import type { SocialErrorCode } from './social.js';
 import type { ChatErrorCode } from './chat.js';
+import type { TrackingErrorCode } from './tracking.js';
 
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
@@ -60,7 +61,8 @@ export type ErrorCode =
   | SocialErrorCode
   | ReferralErrorCode
   | PromoErrorCode
-  | ChatErrorCode;
+  | ChatErrorCode
+  | TrackingErrorCode;
 
 /** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [

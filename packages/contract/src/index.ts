@@ -20,5 +20,6 @@ export * from './social.js';
 export * from './chat.js';
 export * from './socialProviders.js';
 export * from './referral.js';
+export * from './tracking.js';
 export * from './endpoints.js';
 export * from './serverRender.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointName, EndpointSchema } from './endpoints.js';
 import { WHITELABEL_FLAGS } from './flags.js';
+import { AD_TRACKING_PARAMS } from './routes.js';
 import { COLLECT_VALUE_MAX_BYTES } from './system.js';
 import { LOCAL_CAPTCHA_MAX_SAMPLES } from './accounts.js';
 import { DEMO_LOTTERY, SEA_LOTTERY_MODE } from './games.js';
@@ -8,6 +9,7 @@ import { normalizePromoCode, PROMO_CODE_PATTERN } from './content.js';
 import { PASSKEY_NAME_MAX_LENGTH } from './passkeys.js';
 import { MAYA_ENVIRONMENTS } from './socialProviders.js';
 import { REFERRAL_MAX_PAGE_SIZE, REFERRAL_PAGE_SIZE } from './referral.js';
+import { MARKETING_BATCH_MAX, PUSH_TOPIC_PATTERN, TRACKED_MARKETING_EVENTS } from './tracking.js';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -89,6 +91,81 @@ export const collectBodySchema = z
       path: ['value'],
     },
   );
+
+// ---- Tracking and push (tracking.ts) ----
+
+const amount = z.number().finite().min(0).max(1e12);
+const currencyCode = z.string().regex(/^[A-Z]{3}$/);
+
+/** One marketing event (spec section 3 payload); unknown names and fields are refused. */
+export const marketingEventSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  name: z.enum(TRACKED_MARKETING_EVENTS),
+  time: z.number().int().min(1_500_000_000_000).max(4_102_444_800_000),
+  payload: z.strictObject({
+    customerId: z.string().max(64).optional(),
+    customerName: z.string().max(64).optional(),
+    revenue: amount.optional(),
+    value: amount.optional(),
+    amount: amount.optional(),
+    currency: currencyCode.optional(),
+    af_revenue: amount.optional(),
+    af_currency: currencyCode.optional(),
+    contentId: z.number().int().min(0).max(1_000_000).optional(),
+    content: z.string().max(256).optional(),
+  }),
+  clickIds: z
+    .record(z.string().regex(/^[A-Za-z0-9_]{1,32}$/), z.string().max(512))
+    .refine((ids) => Object.keys(ids).length <= 24, 'at most 24 click ids')
+    .optional(),
+});
+
+/** The collect value (or the ping's events JSON) carrying marketing events. */
+export const marketingBatchSchema = z.strictObject({
+  events: z.array(marketingEventSchema).min(1).max(MARKETING_BATCH_MAX),
+});
+
+/** GET /wps/system/test/ping: the events as a JSON string (the beacon's fallback). */
+export const pingQuerySchema = z.object({ events: z.string().max(COLLECT_VALUE_MAX_BYTES).optional() });
+
+/** A Web Push subscription as PushSubscription.toJSON() gives it, sent as CSP_fcmBind's registrationToken. */
+export const registrationTokenSchema = z.string().min(2).max(2048);
+
+export const pushBindSchema = z.strictObject({ registrationToken: registrationTokenSchema });
+export const pushSubscribeSchema = z.strictObject({
+  registrationToken: registrationTokenSchema,
+  topic: z.string().regex(PUSH_TOPIC_PATTERN),
+});
+export const pushUnsubscribeSchema = z.strictObject({
+  registrationToken: registrationTokenSchema,
+  topic: z.string().regex(PUSH_TOPIC_PATTERN).optional(),
+  unsubscribeAll: z.boolean().optional(),
+});
+
+/** POST /wps/report/push: one message to a member, a topic or everyone (exactly one target). */
+export const pushSendSchema = z
+  .strictObject({
+    customerId: z.number().int().min(1).max(2_147_483_647).optional(),
+    topic: z.string().regex(PUSH_TOPIC_PATTERN).optional(),
+    everyone: z.literal(true).optional(),
+    title: z.string().min(1).max(120),
+    body: z.string().max(400).optional(),
+    path: z
+      .string()
+      .max(512)
+      .regex(/^\/m\/[\w\-./?=&%]*$/)
+      .optional(),
+    tag: z.string().max(64).optional(),
+  })
+  .refine(
+    (input) =>
+      [input.customerId, input.topic, input.everyone].filter((target) => target !== undefined).length === 1,
+    'exactly one of customerId, topic, everyone',
+  );
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The attribution report's range (UTC days, inclusive). */
+export const attributionReportQuerySchema = z.object({ from: isoDay, to: isoDay });
 
 export type StatusQuery = z.infer<typeof statusQuerySchema>;
 export type CollectBody = z.infer<typeof collectBodySchema>;
@@ -285,6 +362,17 @@ export const registrationPayloadSchema = z.object({
   pixelTrack: pixelTrackSchema
     .refine((track) => Object.keys(track).length <= 32, 'at most 32 entries')
     .nullable(),
+  /** Ad-tracking info (spec section 3), read on arrival; absent when none was given. */
+  adTracking: z
+    .strictObject(
+      Object.fromEntries(
+        Object.values(AD_TRACKING_PARAMS).map((field) => [field, optionalText(256)]),
+      ) as Record<
+        (typeof AD_TRACKING_PARAMS)[keyof typeof AD_TRACKING_PARAMS],
+        ReturnType<typeof optionalText>
+      >,
+    )
+    .optional(),
 });
 
 export const captchaChallengeQuerySchema = z.object({
@@ -643,6 +731,13 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   country: emptyQuerySchema,
   domainRoute: domainRouteQuerySchema,
   collect: collectBodySchema,
+  ping: pingQuerySchema,
+  pushPublicKey: emptyQuerySchema,
+  fcmBind: pushBindSchema,
+  fcmSubscribe: pushSubscribeSchema,
+  fcmUnsubscribe: pushUnsubscribeSchema,
+  attributionReport: attributionReportQuerySchema,
+  pushSend: pushSendSchema,
   launchGame: launchGameQuerySchema,
   trialLaunch: trialLaunchQuerySchema,
   gameList: gameListQuerySchema,

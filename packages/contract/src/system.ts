@@ -144,6 +144,10 @@ export interface GatewaySettings {
   LINE_AUTHORIZE_URL?: string;
   VOLUUM_DOMAIN: string | null;
   PROFILE_ICON_COUNT: number;
+  /** Issue 17: the same-origin path of the token-sync request (POST with a Bearer token, DELETE on sign-out). */
+  TOKEN_SYNC_URL?: string;
+  /** Issue 17: the https page of the device-id iframe (loaded once, not in the app shell or Safari). */
+  DEVICE_ID_IFRAME_URL?: string;
 }
 
 export interface GameVendorSettings {
@@ -182,7 +186,31 @@ export interface CommonSettings {
   telegramSetting: { botId: string; authDomain: string } | null;
   /** The download bar (spec section 4); absent: no bar. */
   downloadBar?: DownloadBarSettings;
+  /** Issue 17: the merchant's ad-platform pixels (public ids); absent: none loaded. */
+  adPixels?: AdPixels;
 }
+
+/** Ad-platform pixel ids a merchant configures; each loads its platform's tag after the first paint. */
+export interface AdPixels {
+  meta?: string;
+  tiktok?: string;
+  /** A Google tag id (G-…, AW-…). */
+  gtag?: string;
+}
+
+/** The origins each pixel's tag loads from and reports to (added to that merchant's CSP only). */
+export const AD_PIXEL_ORIGINS: Readonly<Record<keyof AdPixels, { script: string[]; connect: string[] }>> = {
+  meta: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] },
+  tiktok: { script: ['https://analytics.tiktok.com'], connect: ['https://analytics.tiktok.com'] },
+  gtag: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://www.google-analytics.com',
+      'https://region1.google-analytics.com',
+      'https://www.googletagmanager.com',
+    ],
+  },
+};
 
 /** The download bar's merchant settings: its banner and who may see it. */
 export interface DownloadBarSettings {

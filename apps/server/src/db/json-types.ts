@@ -1,4 +1,5 @@
 import type {
+  AdPixels,
   CommonSettings,
   CustomerServiceEntry,
   SupportHours,
@@ -30,6 +31,8 @@ export interface MerchantPublicSettings {
   gameVendor: GameVendorSettings;
   /** The download bar's banner and audience (spec section 4); absent: no bar. */
   downloadBar?: DownloadBarSettings;
+  /** Ad-platform pixel ids (issue 17); absent: none. */
+  adPixels?: AdPixels;
 }
 
 /** Server-only credentials of a merchant (captcha keys, SMS API secrets, …). */

@@ -247,6 +247,8 @@ export const customers = pgTable(
     }),
     linkId: text('link_id'),
     pixelTrack: jsonb('pixel_track').$type<Record<string, string>>(),
+    /** Ad-tracking info of the registration (spec section 3: adAppToken, gpsAdid, …). */
+    adTracking: jsonb('ad_tracking').$type<Record<string, string>>(),
     /**
      * The member's VIP club label (member info's clubLabel, rank progress's labelId); the id and
      * name are both set or both null (no label).
@@ -1061,4 +1063,79 @@ export const chatCannedReplies = pgTable(
     body: text('body').notNull(),
   },
   (table) => [index('chat_canned_replies_merchant_idx').on(table.merchantId)],
+);
+
+/**
+ * Marketing events of spec section 9 (issue 17), one row per event id and merchant: a beacon and its
+ * ping fallback carrying the same event count once. `customer_ref` is the customer id the client
+ * claimed (a beacon carries no token), used only for attribution figures.
+ */
+export const marketingEvents = pgTable(
+  'marketing_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    name: text('name').notNull(),
+    customerRef: text('customer_ref'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    clickIds: jsonb('click_ids').$type<Record<string, string>>(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('marketing_events_merchant_event_idx').on(table.merchantId, table.eventId),
+    index('marketing_events_merchant_name_created_idx').on(table.merchantId, table.name, table.createdAt),
+  ],
+);
+
+/** The merchant's VAPID key pair (Web Push); the private key sealed like the RSA keys (AAD `vapid:{merchantId}`). */
+export const pushVapidKeys = pgTable('push_vapid_keys', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  sealedWith: text('sealed_with').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Web Push subscriptions (the FCM contract's registrationToken), a member's when bound while logged in. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_merchant_endpoint_idx').on(table.merchantId, table.endpoint),
+    index('push_subscriptions_customer_idx').on(table.customerId),
+  ],
+);
+
+export const pushTopicSubscriptions = pgTable(
+  'push_topic_subscriptions',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.topic] }),
+    index('push_topic_subscriptions_topic_idx').on(table.topic),
+  ],
 );

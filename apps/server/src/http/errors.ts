@@ -6,6 +6,7 @@ import {
   PromoErrorCode,
   ReferralErrorCode,
   SocialErrorCode,
+  TrackingErrorCode,
   type LanguageCode,
 } from '@wps/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,6 +55,7 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ChatErrorCode.STAFF_NOT_SIGNED_IN]: 401,
   [ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED]: 403,
   [ChatErrorCode.STAFF_FORBIDDEN]: 403,
+  [TrackingErrorCode.REPORT_TOKEN_INVALID]: 401,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

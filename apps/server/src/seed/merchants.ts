@@ -208,7 +208,10 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           },
         }),
         // No GEETEST_KEY: the demo uses the server's own slider captcha (services/captcha).
-        secrets: { SMS_API_SECRET: 'aurora-sms-api-secret-demo' },
+        secrets: {
+          SMS_API_SECRET: 'aurora-sms-api-secret-demo',
+          TRACKING_REPORT_TOKEN: 'aurora-report-token-demo',
+        },
         // Referral (issue 15): both programs on in the backend, with their bonuses.
         promotionPrograms: [
           { code: 'REFERRAL', enabled: true, bonus: 50 },

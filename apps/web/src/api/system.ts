@@ -6,10 +6,20 @@ import { call, type CallOptions } from './call';
  * The status check decides itself what a failure shows (spec section 8, status rows). The page URL
  * it reports loses its credentials too.
  */
-export function fetchSystemStatus(pageUrl: string): Promise<SystemStatus> {
+export function fetchSystemStatus(
+  pageUrl: string,
+  track?: string,
+  originalDomain?: string,
+): Promise<SystemStatus> {
   return call(
     'status',
-    { device: 'MOBILE', url: stripSensitiveParams(pageUrl).slice(0, 2048) },
+    // Empty values are left out of the query (api/url.ts drops undefined).
+    {
+      device: 'MOBILE',
+      track: track?.slice(0, 200) || undefined,
+      originalDomain,
+      url: stripSensitiveParams(pageUrl).slice(0, 2048),
+    },
     { noCache: true, handleErrors: false },
   );
 }

@@ -66,6 +66,7 @@ export const StorageKey = {
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;
+// Keys only the lazy tracking and push chunks use live in platform/lazyStorageKeys.ts (out of the first load).
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
 export interface SafeStore {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pushNotification,
   type RequestKind,
   catalogUrlsToCache,
   classifyRequest,
@@ -119,5 +120,44 @@ describe('the worker target URL (the `from` arrival parameter)', () => {
     ['a stored target gone bad: /m/home', null, 'https://evil.example/', '/m/home'],
   ])('%s', (_case, notificationUrl, stored, expected) => {
     expect(notificationTarget(notificationUrl, stored, ORIGIN)).toBe(expected);
+  });
+});
+
+describe("push messages (the server's Declarative Web Push payload)", () => {
+  const origin = 'https://aurora.example';
+  const message = (notification: unknown) => JSON.stringify({ web_push: 8030, notification });
+  it.each<[string, string | null, ReturnType<typeof pushNotification>]>([
+    [
+      'title, body, tag and an app path',
+      message({
+        title: 'Bonus',
+        body: 'Open',
+        tag: 't1',
+        navigate: 'https://aurora.example/m/activity?id=7',
+      }),
+      { title: 'Bonus', body: 'Open', tag: 't1', url: '/m/activity?id=7' },
+    ],
+    [
+      'another origin opens home',
+      message({ title: 'x', navigate: 'https://evil.example/m/home' }),
+      { title: 'x', url: '/m/home' },
+    ],
+    [
+      'javascript: opens home',
+      message({ title: 'x', navigate: 'javascript:alert(1)' }),
+      { title: 'x', url: '/m/home' },
+    ],
+    [
+      'outside /m/ opens home',
+      message({ title: 'x', navigate: 'https://aurora.example/wps/member/info' }),
+      { title: 'x', url: '/m/home' },
+    ],
+    ['no title: nothing shown', message({ body: 'x' }), null],
+    ['a title of another type', message({ title: 5 }), null],
+    ['not JSON', 'hello', null],
+    ['no data', null, null],
+    ['over 4 KB', message({ title: 'x'.repeat(5000) }), null],
+  ])('%s', (_name, text, expected) => {
+    expect(pushNotification(text, origin)).toEqual(expected);
   });
 });

@@ -115,6 +115,47 @@ export function notificationTarget(
   return safeTargetUrl(notificationUrl, origin) ?? safeTargetUrl(storedTarget, origin) ?? DEFAULT_TARGET_PATH;
 }
 
+/** A notification to show for a push message (the Declarative Web Push shape the server sends). */
+export interface PushShown {
+  title: string;
+  body?: string;
+  tag?: string;
+  /** The app path the tap opens (checked again on tap). */
+  url: string;
+}
+
+/**
+ * A push message's notification: `{ web_push: 8030, notification: { title, body, navigate, tag } }`.
+ * The navigate URL counts only on this origin under /m/ (else /m/home); a message without a title
+ * shows nothing of the sender's (null).
+ */
+export function pushNotification(text: string | null, origin: string): PushShown | null {
+  if (text === null || text.length > 4_096) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const notification: unknown =
+    typeof value === 'object' && value !== null ? Reflect.get(value, 'notification') : null;
+  if (typeof notification !== 'object' || notification === null) return null;
+  const field = (name: string, max: number): string | undefined => {
+    const raw: unknown = Reflect.get(notification, name);
+    return typeof raw === 'string' && raw !== '' ? raw.slice(0, max) : undefined;
+  };
+  const title = field('title', 120);
+  if (title === undefined) return null;
+  const body = field('body', 400);
+  const tag = field('tag', 64);
+  return {
+    title,
+    ...(body === undefined ? {} : { body }),
+    ...(tag === undefined ? {} : { tag }),
+    url: safeTargetUrl(field('navigate', 2_000), origin) ?? DEFAULT_TARGET_PATH,
+  };
+}
+
 /** The catalog URLs of a CACHE_CATALOGS message the worker accepts: its own origin, the catalog folder. */
 export function catalogUrlsToCache(urls: readonly string[], origin: string): string[] {
   const accepted = new Set<string>();

@@ -29,6 +29,7 @@ import {
   classifyRequest,
   isPageMessage,
   notificationTarget,
+  pushNotification,
   safeTargetUrl,
 } from './rules';
 
@@ -144,4 +145,17 @@ self.addEventListener('notificationclick', (event) => {
   const data: unknown = event.notification.data;
   const url: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'url') : undefined;
   event.waitUntil(openTarget(url));
+});
+
+/** A push message (Web Push; Safari 18.4+ shows declarative ones itself): its notification, tap opens its path. */
+self.addEventListener('push', (event) => {
+  const shown = pushNotification(event.data?.text() ?? null, self.location.origin);
+  if (shown === null) return;
+  event.waitUntil(
+    self.registration.showNotification(shown.title, {
+      ...(shown.body === undefined ? {} : { body: shown.body }),
+      ...(shown.tag === undefined ? {} : { tag: shown.tag }),
+      data: { url: shown.url },
+    }),
+  );
 });

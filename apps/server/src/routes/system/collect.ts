@@ -1,14 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { requireMerchant } from '../../http/merchant.js';
+import { requestOrigin, requireMerchant } from '../../http/merchant.js';
+import { fetchTransport, sendPush } from '../../services/push/send.js';
 import { route } from '../../http/route.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
-import { storeCollectedEvent } from '../../services/system/collect.js';
+import { forwardPending } from '../../services/tracking/conversions.js';
+import { ingestCollect, ingestPing } from '../../services/tracking/events.js';
+import {
+  REPORT_TOKEN_HEADER,
+  attributionReport,
+  requireReportToken,
+} from '../../services/tracking/report.js';
 
 export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'collect', async (event, request) => {
+  /** New events go on to the merchant's conversion API, if it configured one, after the answer. */
+  const forwardLater = (merchantId: number) => {
+    void forwardPending(ctx.db, merchantId).catch((error: unknown) =>
+      app.log.warn({ err: error, merchantId }, 'conversion forwarding failed; retried with the next events'),
+    );
+  };
+
+  route(app, 'collect', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    await storeCollectedEvent(ctx.db, merchant.id, event, normalizeIp(request.ip));
+    if ((await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip))) > 0)
+      forwardLater(merchant.id);
     return null;
+  });
+
+  route(app, 'ping', async (query, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    if ((await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip))) > 0)
+      forwardLater(merchant.id);
+    return null;
+  });
+
+  route(app, 'pushSend', async (input, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    const header = request.headers[REPORT_TOKEN_HEADER];
+    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
+    const target =
+      input.customerId !== undefined
+        ? { customerId: input.customerId }
+        : input.topic !== undefined
+          ? { topic: input.topic }
+          : { everyone: true as const };
+    return sendPush(
+      { db: ctx.db, kek: ctx.kek, transport: fetchTransport },
+      merchant,
+      target,
+      {
+        title: input.title,
+        ...(input.body === undefined ? {} : { body: input.body }),
+        ...(input.path === undefined ? {} : { path: input.path }),
+        ...(input.tag === undefined ? {} : { tag: input.tag }),
+      },
+      requestOrigin(request),
+    );
+  });
+
+  route(app, 'attributionReport', async (query, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    const header = request.headers[REPORT_TOKEN_HEADER];
+    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
+    return attributionReport(ctx.db, merchant.id, query);
   });
 }

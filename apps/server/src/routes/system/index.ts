@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { catalogueRoutes } from './catalogue.js';
 import { collectRoutes } from './collect.js';
 import { manifestRoutes } from './manifest.js';
+import { pushRoutes } from './push.js';
 import { settingsRoutes } from './settings.js';
 import { statusRoutes } from './status.js';
 import { webClipRoutes } from './webclip.js';
@@ -14,4 +15,5 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   manifestRoutes(app, ctx);
   collectRoutes(app, ctx);
   webClipRoutes(app, ctx);
+  pushRoutes(app, ctx);
 }

@@ -41,7 +41,7 @@ interface NewCustomer {
 type Origin = Pick<
   RegistrationInput,
   'registerMethod' | 'registerUrl' | 'affiliateCode' | 'referralCode' | 'linkId' | 'pixelTrack'
-> & { login: boolean };
+> & { login: boolean; adTracking?: RegistrationInput['adTracking'] };
 
 /**
  * The social sign-in a registration links (issue 14): a bind token (used up in the member's
@@ -347,6 +347,7 @@ export class RegistrationService {
             parentAgentId: referral?.parentAgentId ?? null,
             linkId: origin.linkId ?? null,
             pixelTrack: origin.pixelTrack,
+            adTracking: adTrackingOf(origin.adTracking),
           })
           .returning();
         if (customer === undefined) throw new Error('customer insert returned no row');
@@ -380,4 +381,12 @@ export class RegistrationService {
       throw error;
     }
   }
+}
+
+/** The ad-tracking ids given (empty ones dropped), null when none. */
+function adTrackingOf(info: RegistrationInput['adTracking']): Record<string, string> | null {
+  const entries = Object.entries(info ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return entries.length === 0 ? null : Object.fromEntries(entries);
 }

@@ -32,6 +32,10 @@ function gateway(stored: Partial<GatewaySettings>): GatewaySettings {
     ...(stored.LINE_AUTHORIZE_URL === undefined ? {} : { LINE_AUTHORIZE_URL: stored.LINE_AUTHORIZE_URL }),
     VOLUUM_DOMAIN: stored.VOLUUM_DOMAIN ?? null,
     PROFILE_ICON_COUNT: stored.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
+    ...(stored.TOKEN_SYNC_URL === undefined ? {} : { TOKEN_SYNC_URL: stored.TOKEN_SYNC_URL }),
+    ...(stored.DEVICE_ID_IFRAME_URL === undefined
+      ? {}
+      : { DEVICE_ID_IFRAME_URL: stored.DEVICE_ID_IFRAME_URL }),
   };
 }
 
@@ -126,6 +130,7 @@ export function buildCommonSettings(
     promoCodeEnable: settings.promoCodeEnable,
     telegramSetting: telegramOf(settings.telegramSetting, identity),
     ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
+    ...(settings.adPixels ? { adPixels: settings.adPixels } : {}),
   };
 }
 

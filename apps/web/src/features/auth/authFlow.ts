@@ -10,6 +10,7 @@ import { WpsError } from '@/api/client';
 import { login, register, verifyLogin } from '@/api/endpoints/accounts';
 import { handleError, performErrorAction } from '@/features/apiErrors/errorActions';
 import { handOffRegistration } from '@/features/nativeShell/bridge';
+import { trackEvent } from '@/features/tracking/trackEvent';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import type { NoticeText } from '@/ui/notices';
@@ -141,7 +142,9 @@ export async function submitRegistration(
 ): Promise<RegistrationAttempt> {
   const outcome = await registrationLock.run<RegistrationAttempt>(async () => {
     try {
+      trackEvent('registerSubmit');
       const result = await register(payload, mobile);
+      trackEvent('register', { customer: { id: result.customerId, name: result.userName } });
       if (!payload.login || !result.token) return { status: 'success', destination: null, result };
       const destination = await signIn(
         {

@@ -1,4 +1,10 @@
-import { getRegistrationInfo, getStoredKeptParams, getStoredTid } from '@/platform/arrival';
+import {
+  getAdTrackingInfo,
+  getRegistrationInfo,
+  getStoredKeptParams,
+  getStoredTid,
+} from '@/platform/arrival';
+import { currentClickIds } from '@/features/tracking/attribution';
 import { getDeviceId, parseCookies } from '@/platform/deviceId';
 import { currentEnvironment, registerMethodFor } from '@/platform/environment';
 import { stripSensitiveParams } from '@/lib/navigation';
@@ -11,7 +17,8 @@ import type { RegistrationContext } from './registrationPayload';
 export function currentRegistrationContext(): RegistrationContext {
   const env = currentEnvironment();
   const info = getRegistrationInfo();
-  const keptParams = getStoredKeptParams();
+  // Click ids of earlier visits still within their lifetime, under this visit's kept parameters.
+  const keptParams = { ...currentClickIds(), ...getStoredKeptParams() };
   const flags = currentSettings()?.whitelabelVal;
   const tid = getStoredTid();
   return {
@@ -24,6 +31,7 @@ export function currentRegistrationContext(): RegistrationContext {
     referralCode: info?.referralCode || keptParams.referralCode || null,
     domain: info?.originalDomain || window.location.hostname,
     pixelTrack: buildPixelTrack({ tid, keptParams, cookies: parseCookies(document.cookie) }),
+    adTracking: getAdTrackingInfo(),
     firebaseCreateAccount: Boolean(flags?.FIREBASECREATEACC3),
     mobilePasswordRequired: Boolean(flags?.MOBILENUMPWD3),
     defaultMobilePassword: DEFAULT_MOBILE_REGISTRATION_PASSWORD,

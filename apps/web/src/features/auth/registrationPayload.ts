@@ -39,6 +39,8 @@ export interface RegistrationContext {
   /** originalDomain from the registration info, else the current host. */
   domain: string;
   pixelTrack: PixelTrack | null;
+  /** Ad-tracking info read on arrival (spec section 3), null when none. */
+  adTracking?: Record<string, string> | null;
   firebaseCreateAccount: boolean;
   /** MOBILENUMPWD3: mobile registration asks for a password. */
   mobilePasswordRequired: boolean;
@@ -65,6 +67,8 @@ export function buildRegistrationPayload(
     login: true,
     pixelTrack: context.pixelTrack,
   };
+  if (context.adTracking && Object.keys(context.adTracking).length > 0)
+    payload.adTracking = context.adTracking;
   if (form.kind === 'username') {
     payload.username = form.username;
     payload.password = form.password;

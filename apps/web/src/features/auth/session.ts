@@ -8,6 +8,7 @@ import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
 import { afterLoginDestination } from './destination';
 import { setPasswordChangeForced } from './forcedChange';
 import { markSignedOut } from './signedOut';
+import { trackEvent } from '@/features/tracking/trackEvent';
 
 /**
  * The one owner of signing in and out (spec section 4, "Login by auth token", and the logout of
@@ -112,6 +113,7 @@ export async function signIn(result: SignInResult, context: SignInContext): Prom
     firstTimeLogin: result.firstTimeLogin,
   });
   localStore.setString(StorageKey.autoLogin, '1');
+  if (context.source !== 'registration') trackEvent('login');
   if (context.source !== 'registration' && context.source !== 'passkey' && context.remember) {
     await rememberCredentials(context.payload).catch(() => undefined);
   }

@@ -10,6 +10,7 @@ import { showAlert } from '@/ui/notices';
 import { isHttpUrl } from './gameUrl';
 import { launchPathFor, type LaunchableGame } from './launchPath';
 import { mayStartGameHere } from './startInApp';
+import { trackEvent } from '@/features/tracking/trackEvent';
 
 /** A game a screen can open: a card, or a banner's launch target (no trial launch without ids). */
 export type OpenableGame = LaunchableGame &
@@ -81,6 +82,7 @@ export function useOpenGame(): GameOpener {
     trialLaunch({ gameId: choice.gameId, nodeId: choice.nodeId, backUrl: here }).then(
       (value) => {
         if (isHttpUrl(value.gameUrl)) {
+          trackEvent('startTrial', { content: choice.gameId });
           leaveFor.assign(value.gameUrl);
           return;
         }

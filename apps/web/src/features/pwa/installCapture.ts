@@ -1,4 +1,5 @@
 import { StorageKey, localStore, writeFlag } from '@/platform/storage';
+import { trackEvent } from '@/features/tracking/trackEvent';
 
 /**
  * Spec section 4, "Install prompt", the part that must run from the start: the browser's deferred
@@ -37,5 +38,6 @@ export function captureInstallPrompt(win: Window): void {
   win.addEventListener('appinstalled', () => {
     deferred = null;
     markInstalled();
+    trackEvent('a2hsInstalled');
   });
 }

@@ -1,6 +1,8 @@
-import { ErrorCode, type DomainNotAvailableData } from '@wps/contract';
+import { ErrorCode, STATUS_LATENCY_REPORT_MS, type DomainNotAvailableData } from '@wps/contract';
 import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
+import { getRegistrationInfo, getStoredKeptParams } from '@/platform/arrival';
+import { reportStatusLatencyLater } from '@/features/tracking/trackEvent';
 import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { showAlert } from '@/ui/notices';
 import type { StatusErrorNotice } from './statusNotice';
@@ -19,7 +21,19 @@ const UNREACHABLE_NOTICE: StatusErrorNotice = {
 /** The status check run once at start: it decides between the app, the maintenance page and the domain popup. */
 export async function checkSystemStatus(): Promise<void> {
   try {
-    systemStatusStore.set(classifyStatus(await fetchSystemStatus(window.location.href)));
+    const url = window.location.href;
+    const started = Date.now();
+    // The names of the tracking parameters this visit carries, and the affiliate's domain.
+    const status = await fetchSystemStatus(
+      url,
+      Object.keys(getStoredKeptParams()).join(),
+      getRegistrationInfo()?.originalDomain ?? window.location.hostname,
+    );
+    const took = Date.now() - started;
+    if (took > STATUS_LATENCY_REPORT_MS) {
+      reportStatusLatencyLater(took, url);
+    }
+    systemStatusStore.set(classifyStatus(status));
   } catch (error) {
     if (error instanceof WpsError && error.errorCode === ErrorCode.DOMAIN_NOT_AVAILABLE) {
       systemStatusStore.set({ status: 'domainNotAvailable', domain: domainOf(error.data) });

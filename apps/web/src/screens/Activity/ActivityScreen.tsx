@@ -15,6 +15,7 @@ import {
   selectedCategory,
   visibleCategories,
 } from './hooks/promotionCategories';
+import { useTrackView } from '@/features/tracking/useTrackView';
 import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */
@@ -195,6 +196,7 @@ function PromotionList({ requestedCategory }: { requestedCategory: string | null
 export function ActivityScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  useTrackView(id === null ? '/m/activity' : `/m/activity?id=${id.slice(0, MAX_ID_LENGTH)}`);
   return (
     <section aria-labelledby="screen-title" className="activity">
       {id === null ? (

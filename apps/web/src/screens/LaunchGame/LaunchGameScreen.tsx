@@ -8,6 +8,7 @@ import { currentMemberInfo } from '@/features/auth/memberData';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { isHttpUrl } from '@/features/games/gameUrl';
 import { mayStartGameHere } from '@/features/games/startInApp';
+import { trackEvent } from '@/features/tracking/trackEvent';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import { readQueryToken } from '@/lib/navigation';
@@ -100,6 +101,7 @@ export function LaunchGameScreen() {
         if (!active) return;
         if (isHttpUrl(value.gameUrl)) {
           setResult({ attempt, phase: { kind: 'redirecting' } });
+          trackEvent('gameLaunch', { content: query.lottoGameCode ?? '' });
           gameRedirect.replace(value.gameUrl);
         } else {
           clearTimeout(timer);

@@ -8,6 +8,7 @@ import { showToast } from '@/ui/notices';
 import { a2hsGuideAllowed, downloadBarVisible, downloadLinkFor } from '@/features/pwa/downloadRules';
 import { clearDeferredInstallPrompt, deferredInstallPrompt } from '@/features/pwa/installCapture';
 import { readInstallState, recordDeclined, runInstallPrompt } from '@/features/pwa/installPrompt';
+import { trackEvent } from '@/features/tracking/trackEvent';
 import { A2hsGuide } from './A2hsGuide';
 import { DownloadBar } from './DownloadBar';
 import { DownloadPopup } from './DownloadPopup';
@@ -62,6 +63,7 @@ export default function PwaExtras() {
       clearDeferredInstallPrompt();
       void runInstallPrompt(event, () => showToast('a2hs-installing', { key: 'a2hs_installing' }));
     } else if (link) {
+      trackEvent('downloadApp');
       window.location.assign(link);
     } else {
       setOverlay('guide');
@@ -74,7 +76,11 @@ export default function PwaExtras() {
       {banner && (
         <DownloadBar
           bannerImage={banner}
-          onDownload={() => (link ? window.location.assign(link) : setOverlay('popup'))}
+          onDownload={() => {
+            if (!link) return setOverlay('popup');
+            trackEvent('downloadApp');
+            window.location.assign(link);
+          }}
           onClose={() => {
             // Closed for the session; the app window (the download popup) shows instead.
             writeFlag(sessionStore, StorageKey.hideDownloadBar, true);

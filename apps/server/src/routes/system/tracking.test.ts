@@ -1,0 +1,264 @@
+import {
+  ModuleId,
+  TransportHeader,
+  TrackingErrorCode,
+  endpoints,
+  type AttributionReport,
+  type MarketingEvent,
+} from '@wps/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { customers, marketingEvents, merchants } from '../../db/schema.js';
+import {
+  AURORA,
+  LOTUS,
+  captchaPass,
+  failure,
+  get,
+  plainPost,
+  registration,
+  sealedPost,
+  value,
+} from '../../test/accounts.js';
+import { backends, countCollectedEvents, useTestApp } from '../../test/test-app.js';
+
+const REG = { headers: { [TransportHeader.moduleId]: ModuleId.REGISTER } };
+const REPORT = { headers: { 'x-report-token': 'aurora-report-token-demo' } };
+let serial = 0;
+
+function event(overrides: Partial<MarketingEvent> = {}): MarketingEvent {
+  serial += 1;
+  return {
+    id: `evt-${String(serial).padStart(8, '0')}`,
+    name: 'login',
+    time: Date.now(),
+    payload: { customerId: '1', currency: 'PHP' },
+    ...overrides,
+  };
+}
+
+describe.each(backends)('marketing events, attribution report (%s)', (backend) => {
+  const t = useTestApp(backend);
+
+  async function stored(eventId: string, host = AURORA) {
+    const code = host === AURORA ? 'aurora' : 'lotus';
+    const [merchant] = await t.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, code));
+    return t.db
+      .select()
+      .from(marketingEvents)
+      .where(and(eq(marketingEvents.eventId, eventId), eq(marketingEvents.merchantId, merchant?.id ?? 0)));
+  }
+
+  it('a beacon (text/plain) stores its events; the same ids again by beacon or ping count once', async () => {
+    const batch = [
+      event({ name: 'firstOpen', payload: {} }),
+      event({ name: 'deposit', payload: { amount: 50, contentId: 99 } }),
+    ];
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: endpoints.collect.path,
+      headers: { host: AURORA, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ merchant: 'aurora', value: { events: batch } }),
+    });
+    expect(beacon.statusCode).toBe(200);
+    expect(value(await plainPost(t.app, endpoints.collect.path, { value: { events: batch } }))).toBeNull();
+    const ping = await get(
+      t.app,
+      `${endpoints.ping.path}?events=${encodeURIComponent(JSON.stringify({ events: batch }))}`,
+    );
+    expect(value(ping)).toBeNull();
+    for (const item of batch) expect(await stored(item.id)).toHaveLength(1);
+    expect((await stored(batch[1]?.id ?? ''))[0]?.payload).toEqual({ amount: 50, contentId: 99 });
+  });
+
+  it('merchant isolation: the same event id at another merchant is its own row', async () => {
+    const shared = event();
+    await plainPost(t.app, endpoints.collect.path, { value: { events: [shared] } });
+    await plainPost(t.app, endpoints.collect.path, { value: { events: [shared] } }, { host: LOTUS });
+    expect(await stored(shared.id, AURORA)).toHaveLength(1);
+    expect(await stored(shared.id, LOTUS)).toHaveLength(1);
+  });
+
+  it.each<[string, unknown]>([
+    ['an unknown event name', { events: [{ ...event(), name: 'purchase' }] }],
+    ['a name of another type', { events: [{ ...event(), name: 7 }] }],
+    ['an unknown payload field', { events: [{ ...event(), payload: { secret: 'x' } }] }],
+    ['an amount as text', { events: [{ ...event(), payload: { amount: '10' } }] }],
+    ['a negative amount', { events: [{ ...event(), payload: { amount: -1 } }] }],
+    ['a currency that is not 3 letters', { events: [{ ...event(), payload: { currency: 'PESO' } }] }],
+    ['an id too short', { events: [{ ...event(), id: 'x' }] }],
+    ['an id with markup', { events: [{ ...event(), id: '<script>alert(1)</script>' }] }],
+    ['a time far in the future', { events: [{ ...event(), time: 9_999_999_999_999 }] }],
+    ['no events', { events: [] }],
+    ['21 events', { events: Array.from({ length: 21 }, () => event()) }],
+    ['events not a list', { events: 'login' }],
+    ['an extra top-level key', { events: [event()], more: 1 }],
+    [
+      'too many click ids',
+      {
+        events: [
+          { ...event(), clickIds: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, 'v'])) },
+        ],
+      },
+    ],
+  ])('refuses %s with tracking_event_invalid, stores nothing', async (_name, value) => {
+    const before = await t.db.$count(marketingEvents);
+    const response = await plainPost(t.app, endpoints.collect.path, { value });
+    expect(failure(response)).toMatchObject({ status: 400, code: TrackingErrorCode.TRACKING_EVENT_INVALID });
+    expect(await t.db.$count(marketingEvents)).toBe(before);
+  });
+
+  it.each([
+    ['not JSON', 'not json', TrackingErrorCode.TRACKING_EVENT_INVALID],
+    [
+      'an unknown event',
+      JSON.stringify({ events: [{ ...event(), name: 'hack' }] }),
+      TrackingErrorCode.TRACKING_EVENT_INVALID,
+    ],
+    ['over 8 KB', 'x'.repeat(9000), 'invalid_request'],
+  ])('the ping refuses %s', async (_name, events, code) => {
+    const response = await get(t.app, `${endpoints.ping.path}?events=${encodeURIComponent(events)}`);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(failure(response).code).toBe(code);
+  });
+
+  it('a plain ping and a non-event collect value still answer (the latency report)', async () => {
+    expect(value(await get(t.app, endpoints.ping.path))).toBeNull();
+    const before = await countCollectedEvents(t.db);
+    expect(
+      value(
+        await plainPost(t.app, endpoints.collect.path, {
+          value: { kind: 'statusLatency', ms: 6100, url: '/m/home' },
+        }),
+      ),
+    ).toBeNull();
+    expect(await countCollectedEvents(t.db)).toBe(before + 1);
+  });
+
+  it('registration keeps affiliate, referral code, click ids and ad-tracking info', async () => {
+    const response = await sealedPost(
+      t.app,
+      endpoints.register.path,
+      registration({
+        username: 'tracked01',
+        password: 'Secret123',
+        affiliateCode: 'aff7',
+        referralCode: 'ref7',
+        domain: 'aff7.localhost',
+        pixelTrack: { fbc: 'fb.1.1763900000000.IwAR', gtag: 'G-1', utm_source: 'spring' },
+        adTracking: { gpsAdid: 'gps-1', idfa: '' },
+        ...(await captchaPass(t.app, t.db)),
+      }),
+      REG,
+    );
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.select().from(customers).where(eq(customers.username, 'tracked01'));
+    expect(row).toMatchObject({
+      affiliateCode: 'aff7',
+      referralCode: 'ref7',
+      pixelTrack: { fbc: 'fb.1.1763900000000.IwAR', gtag: 'G-1', utm_source: 'spring' },
+      adTracking: { gpsAdid: 'gps-1' },
+    });
+  });
+
+  it('the report: registrations, first deposits and conversion per affiliate, campaign and referral', async () => {
+    const [aurora] = await t.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'aurora'));
+    const [lotus] = await t.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'lotus'));
+    const at = new Date('2026-03-10T12:00:00Z');
+    const seed = (
+      merchantId: number,
+      username: string,
+      affiliateCode: string | null,
+      pixelTrack: Record<string, string> | null,
+    ) => ({
+      merchantId,
+      username,
+      passwordHash: 'x',
+      affiliateCode,
+      referralCode: affiliateCode ? `r-${affiliateCode}` : null,
+      pixelTrack,
+      createdAt: at,
+    });
+    const rows = await t.db
+      .insert(customers)
+      .values([
+        seed(aurora?.id ?? 0, 'rep-a1', 'alpha', { fbc: 'fb.1.1.x' }),
+        seed(aurora?.id ?? 0, 'rep-a2', 'alpha', { utm_source: 'spring' }),
+        seed(aurora?.id ?? 0, 'rep-a3', 'alpha', null),
+        seed(aurora?.id ?? 0, 'rep-b1', 'beta', { gtag: 'g' }),
+        seed(aurora?.id ?? 0, 'rep-n1', null, null),
+        seed(lotus?.id ?? 0, 'rep-l1', 'alpha', { fbc: 'fb.1.1.y' }),
+        { ...seed(aurora?.id ?? 0, 'rep-late', 'alpha', null), createdAt: new Date('2026-04-02T00:00:00Z') },
+      ])
+      .returning({ id: customers.id, username: customers.username });
+    const idOf = (name: string) => String(rows.find((row) => row.username === name)?.id);
+    const deposit = (name: string) =>
+      event({ name: 'firstDeposit', payload: { customerId: idOf(name), amount: 10 } });
+    await plainPost(t.app, endpoints.collect.path, {
+      value: {
+        events: [
+          deposit('rep-a1'),
+          deposit('rep-b1'),
+          event({ name: 'login', payload: { customerId: idOf('rep-a1') } }),
+        ],
+      },
+    });
+    // Another merchant's event naming an Aurora member counts nowhere.
+    await plainPost(
+      t.app,
+      endpoints.collect.path,
+      { value: { events: [deposit('rep-a2')] } },
+      { host: LOTUS },
+    );
+
+    const url = `${endpoints.attributionReport.path}?from=2026-03-01&to=2026-03-31`;
+    const report = value<AttributionReport>(await get(t.app, url, REPORT));
+    expect(report.totals).toEqual({ registrations: 5, firstDeposits: 2, events: 3 });
+    expect(report.byAffiliate).toEqual([
+      { key: 'alpha', registrations: 3, firstDeposits: 1, conversion: 0.3333, events: 2 },
+      { key: '', registrations: 1, firstDeposits: 0, conversion: 0, events: 0 },
+      { key: 'beta', registrations: 1, firstDeposits: 1, conversion: 1, events: 1 },
+    ]);
+    expect(report.byCampaign.map((row) => [row.key, row.registrations, row.firstDeposits])).toEqual([
+      ['', 2, 0],
+      ['google', 1, 1],
+      ['meta', 1, 1],
+      ['spring', 1, 0],
+    ]);
+    expect(report.byReferralCode.find((row) => row.key === 'r-alpha')?.registrations).toBe(3);
+
+    const lotusReport = await get(t.app, url, { host: LOTUS, ...REPORT });
+    expect(failure(lotusReport)).toMatchObject({ status: 401, code: TrackingErrorCode.REPORT_TOKEN_INVALID });
+  });
+
+  it.each([
+    ['no token', {}, 401],
+    ['a wrong token', { headers: { 'x-report-token': 'guess' } }, 401],
+  ])('the report refuses %s', async (_name, options, status) => {
+    const response = await get(
+      t.app,
+      `${endpoints.attributionReport.path}?from=2026-03-01&to=2026-03-31`,
+      options,
+    );
+    expect(failure(response)).toMatchObject({ status, code: TrackingErrorCode.REPORT_TOKEN_INVALID });
+  });
+
+  it.each([
+    ['from after to', 'from=2026-03-02&to=2026-03-01'],
+    ['over a year', 'from=2024-01-01&to=2026-03-01'],
+    ['not a date', 'from=yesterday&to=2026-03-01'],
+  ])('the report refuses %s with invalid_request', async (_name, query) => {
+    const response = await get(t.app, `${endpoints.attributionReport.path}?${query}`, REPORT);
+    expect(failure(response)).toMatchObject({ status: 400, code: 'invalid_request' });
+  });
+});

@@ -1,0 +1,87 @@
+import { TrackingErrorCode, type EndpointParsed, type MarketingEvent } from '@wps/contract';
+import { marketingBatchSchema } from '@wps/contract/schemas';
+import type { Db } from '../../db/client.js';
+import { marketingEvents } from '../../db/schema.js';
+import { DomainError } from '../errors.js';
+import { storeCollectedEvent } from '../system/collect.js';
+
+/**
+ * Marketing events (issue 17) arriving by beacon (/wps/system/collect, value `{ events }`) or by the
+ * ping fallback (/wps/system/test/ping?events=<json>). Each is checked against spec section 9's names
+ * and section 3's payload, and stored once per merchant and event id: a beacon and its fallback, or a
+ * retry after a lost answer, count once.
+ */
+
+function invalid(detail: string): DomainError {
+  return new DomainError(TrackingErrorCode.TRACKING_EVENT_INVALID, `Invalid tracking event. ${detail}`);
+}
+
+/** The batch, or a refusal naming the first wrong field (never echoing its value). */
+export function parseBatch(value: unknown): MarketingEvent[] {
+  const parsed = marketingBatchSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue ? `${issue.path.join('.') || 'events'}: ${issue.code}` : 'Malformed.');
+  }
+  return parsed.data.events;
+}
+
+/** Stores the events not stored before; answers how many were new. */
+export async function storeMarketingEvents(
+  db: Db,
+  merchantId: number,
+  events: readonly MarketingEvent[],
+  ip: string,
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = await db
+    .insert(marketingEvents)
+    .values(
+      events.map((event) => ({
+        merchantId,
+        eventId: event.id,
+        name: event.name,
+        customerRef: event.payload.customerId ?? null,
+        payload: { ...event.payload },
+        clickIds: event.clickIds ?? null,
+        occurredAt: new Date(event.time),
+        ip,
+      })),
+    )
+    .onConflictDoNothing({ target: [marketingEvents.merchantId, marketingEvents.eventId] })
+    .returning({ id: marketingEvents.id });
+  return rows.length;
+}
+
+function carriesEvents(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'events' in value;
+}
+
+/** A collect beacon: marketing events are checked and de-duplicated; any other value is kept as sent. */
+export async function ingestCollect(
+  db: Db,
+  merchantId: number,
+  body: EndpointParsed<'collect'>,
+  ip: string,
+): Promise<number> {
+  if (carriesEvents(body.value)) return storeMarketingEvents(db, merchantId, parseBatch(body.value), ip);
+  await storeCollectedEvent(db, merchantId, body, ip);
+  return 0;
+}
+
+/** The ping: without events it only answers; with them, the beacon's checks and de-duplication. */
+export async function ingestPing(
+  db: Db,
+  merchantId: number,
+  eventsJson: string | undefined,
+  ip: string,
+): Promise<number> {
+  if (eventsJson === undefined || eventsJson === '') return 0;
+  let value: unknown;
+  try {
+    value = JSON.parse(eventsJson);
+  } catch {
+    throw invalid('events is not JSON.');
+  }
+  return storeMarketingEvents(db, merchantId, parseBatch(value), ip);
+}

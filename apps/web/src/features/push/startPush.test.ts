@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ list: [] as [string, unknown][] }));
+const notices = vi.hoisted(() => ({ confirm: true, toasts: [] as string[] }));
+
+vi.mock('@/api/call', () => ({
+  call: vi.fn((name: string, input: unknown) => {
+    calls.list.push([name, input]);
+    return Promise.resolve(name === 'pushPublicKey' ? { publicKey: 'BAAA' } : null);
+  }),
+}));
+vi.mock('@/ui/notices', () => ({
+  showConfirm: vi.fn(() => Promise.resolve(notices.confirm)),
+  showToast: vi.fn((id: string) => notices.toasts.push(id)),
+}));
+
+import { startPush } from './startPush';
+
+const subscription = {
+  endpoint: 'https://push.example/1',
+  toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }),
+};
+
+function pushWindow(
+  permissionAfterAsk: NotificationPermission,
+  current: NotificationPermission = 'default',
+  worker = true,
+) {
+  const subscribe = vi.fn(() => Promise.resolve(subscription));
+  const notification = {
+    permission: current,
+    requestPermission: vi.fn(() => Promise.resolve(permissionAfterAsk)),
+  };
+  Object.assign(window, { Notification: notification, PushManager: function PushManager() {} });
+  Object.defineProperty(window.navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      ready: Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve(null), subscribe } }),
+      getRegistration: () => Promise.resolve(worker ? {} : undefined),
+    },
+  });
+  return { subscribe, notification };
+}
+
+describe('startPush (the permission prompt and bind)', () => {
+  const today = () => new Date(2026, 10, 23, 12);
+  beforeEach(() => {
+    localStorage.clear();
+    calls.list = [];
+    notices.toasts = [];
+    notices.confirm = true;
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('granted: subscribes with the merchant key and binds the subscription as registrationToken', async () => {
+    const { subscribe } = pushWindow('granted');
+    await startPush(window as never, today);
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
+    expect(calls.list).toEqual([
+      ['pushPublicKey', {}],
+      ['fcmBind', { registrationToken: JSON.stringify(subscription.toJSON()) }],
+    ]);
+    expect(localStorage.getItem('wps.notificationPromptClosedOn')).toBe('2026-11-23');
+  });
+
+  it('denied: closes and shows the tip, nothing bound', async () => {
+    pushWindow('denied');
+    await startPush(window as never, today);
+    expect(notices.toasts).toEqual(['push-denied']);
+    expect(calls.list).toEqual([]);
+  });
+
+  it('Not now: stores the day; asked again the next day only', async () => {
+    notices.confirm = false;
+    const { notification } = pushWindow('granted');
+    await startPush(window as never, today);
+    await startPush(window as never, today);
+    expect(notification.requestPermission).not.toHaveBeenCalled();
+    notices.confirm = true;
+    await startPush(window as never, () => new Date(2026, 10, 24, 9));
+    expect(notification.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('granted and bound less than 7 days ago: not bound again; after 7 days it is', async () => {
+    pushWindow('granted', 'granted');
+    await startPush(window as never, today);
+    await startPush(window as never, today);
+    expect(calls.list.filter(([name]) => name === 'fcmBind')).toHaveLength(1);
+    const bound = JSON.parse(localStorage.getItem('wps.pushBound') ?? '{}') as { at: number };
+    localStorage.setItem('wps.pushBound', JSON.stringify({ ...bound, at: bound.at - 7 * 86_400_000 }));
+    await startPush(window as never, today);
+    expect(calls.list.filter(([name]) => name === 'fcmBind')).toHaveLength(2);
+  });
+
+  it('no service worker registered (yet): no prompt on this page', async () => {
+    const { notification } = pushWindow('granted', 'default', false);
+    await startPush(window as never, today);
+    expect(notification.requestPermission).not.toHaveBeenCalled();
+    expect(localStorage.getItem('wps.notificationPromptClosedOn')).toBeNull();
+  });
+
+  it('the local flag: no prompt at all', async () => {
+    localStorage.setItem('wps.pushDisabled', '1');
+    const { notification } = pushWindow('granted');
+    await startPush(window as never, today);
+    expect(notification.requestPermission).not.toHaveBeenCalled();
+    expect(calls.list).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Tracking, marketing events and push notifications (issue 17; spec sections 3, 4, 7 and 9).
+ */
+
+/** Tracked marketing events (spec section 9). */
+// prettier-ignore
+export const TRACKED_MARKETING_EVENTS = [
+  'firstOpen', 'registerSubmit', 'register', 'depositSubmit', 'firstDeposit', 'withdraw', 'deposit',
+  'redeposit', 'firstDepositArrival', 'startTrial', 'login', 'viewContent', 'downloadApp', 'gameLaunch',
+  'a2hsInstalled', 'a2hsFirstOpen',
+] as const;
+export type MarketingEventName = (typeof TRACKED_MARKETING_EVENTS)[number];
+
+/** The deposit events of section 9 carry content id 99. */
+export const DEPOSIT_CONTENT_ID = 99;
+export const DEPOSIT_EVENTS: readonly MarketingEventName[] = [
+  'depositSubmit',
+  'firstDeposit',
+  'deposit',
+  'redeposit',
+  'firstDepositArrival',
+];
+
+/** Event retry (section 9): up to 3 then 5 attempts, exponential backoff from 1000 ms plus up to 500 ms jitter. */
+export const EVENT_RETRY = {
+  firstAttempts: 3,
+  laterAttempts: 5,
+  backoffBaseMs: 1_000,
+  jitterMaxMs: 500,
+} as const;
+
+/** fbc and fbp cookies live 90 days (section 9). */
+export const FB_COOKIE_DAYS = 90;
+/** Performance beacon: once per session, at most 15 s after start (section 9). */
+export const PERFORMANCE_BEACON_MAX_WAIT_MS = 15_000;
+
+/** Push token refresh (section 9): bound again after 7 days; the worker is waited for 10 s. */
+export const PUSH_TOKEN = { refreshAfterDays: 7, callbackTimeoutMs: 10_000 } as const;
+
+/** The most events one beacon (or ping) carries. */
+export const MARKETING_BATCH_MAX = 20;
+
+/** Tracking event payload (spec section 3), plus the content id of the deposit events. */
+export interface TrackingEventPayload {
+  customerId?: string;
+  customerName?: string;
+  revenue?: number;
+  value?: number;
+  amount?: number;
+  currency?: string;
+  af_revenue?: number;
+  af_currency?: string;
+  contentId?: number;
+  /** What was viewed or launched (a path, a game id). */
+  content?: string;
+}
+
+/** One marketing event as the client queues and sends it; `id` makes delivery idempotent. */
+export interface MarketingEvent {
+  id: string;
+  name: MarketingEventName;
+  /** When it happened (ms since the epoch). */
+  time: number;
+  payload: TrackingEventPayload;
+  /** Click ids known when it happened (fbc, fbp, gclid, ttclid, …). */
+  clickIds?: Record<string, string>;
+}
+
+/** The `value` of a collect beacon carrying marketing events; the ping's `events` query is its JSON. */
+export interface MarketingBatch {
+  events: MarketingEvent[];
+}
+
+/** The status call's latency report (a collect value of its own). */
+export interface StatusLatencyReport {
+  kind: 'statusLatency';
+  ms: number;
+  url: string;
+}
+
+/** Error codes of tracking and push (their own table, as SocialErrorCode). */
+export const TrackingErrorCode = {
+  /** A marketing event that is not one of section 9, or with a field of the wrong type or size. */
+  TRACKING_EVENT_INVALID: 'tracking_event_invalid',
+  /** The attribution report was asked without the merchant's report token. */
+  REPORT_TOKEN_INVALID: 'report_token_invalid',
+  /** A push subscription (registrationToken) that is not a Web Push subscription. */
+  PUSH_SUBSCRIPTION_INVALID: 'push_subscription_invalid',
+} as const;
+export type TrackingErrorCode = (typeof TrackingErrorCode)[keyof typeof TrackingErrorCode];
+
+/** One row of the attribution report. */
+export interface AttributionRow {
+  /** The affiliate code or campaign (utm_source, else the first click-id kind), '' for none. */
+  key: string;
+  registrations: number;
+  /** Registrations that went on to a firstDeposit event (0 while no wallet exists). */
+  firstDeposits: number;
+  /** firstDeposits / registrations, 0 when there are none. */
+  conversion: number;
+  /** Marketing events attributed to these members in the range. */
+  events: number;
+}
+
+export interface AttributionReport {
+  from: string;
+  to: string;
+  byAffiliate: AttributionRow[];
+  byCampaign: AttributionRow[];
+  byReferralCode: AttributionRow[];
+  totals: { registrations: number; firstDeposits: number; events: number };
+}
+
+/** The merchant's VAPID public key (base64url, uncompressed P-256 point). */
+export interface PushPublicKey {
+  publicKey: string;
+}
+
+/** Topic names of CSP_fcmSubscribe. */
+export const PUSH_TOPIC_PATTERN = /^[A-Za-z0-9_.~%-]{1,64}$/;
+
+/** What sending a push did: delivered, subscriptions removed as gone (404/410), other failures. */
+export interface PushSendOutcome {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
+/** What a push message carries to the service worker (also the Declarative Web Push shape). */
+export interface PushMessage {
+  title: string;
+  body?: string;
+  /** Same-origin /m/ path the notification opens. */
+  path?: string;
+  tag?: string;
+}
