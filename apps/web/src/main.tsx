@@ -14,7 +14,6 @@ import { startPwaLater } from '@/features/pwa/startPwaLater';
 import { startTrackingLater } from '@/features/tracking/trackEvent';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
-import { getDeviceId } from '@/platform/deviceId';
 import { whenIdle, whenOnline } from '@/platform/idle';
 import { watchDesktopLayout } from '@/platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
@@ -32,7 +31,11 @@ const { pathname, search, hash } = window.location;
 if (arrival.cleanUrl !== pathname + search + hash)
   window.history.replaceState(window.history.state, '', arrival.cleanUrl);
 if (arrival.token) setSession({ ...(getSession() ?? emptySession()), token: arrival.token });
-getDeviceId();
+// The device id (spec section 3) is made once the page is idle: nothing before it reads it, and its
+// code is not in the first load (login and registration import it themselves).
+void whenIdle()
+  .then(() => import('@/platform/deviceId'))
+  .then(({ getDeviceId }) => getDeviceId());
 
 const startLanguage = initialLanguage(document.documentElement.lang);
 configureClient({

@@ -8,7 +8,6 @@ import { useRouteHandle } from '@/features/navigation/routeHandle';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import { applyRobots, isIndexable } from '@/lib/indexing';
 import { languageStore } from '@/state/language';
 import { useSession } from '@/state/session';
 import { settingsStore, useSettings } from '@/state/settings';
@@ -50,7 +49,11 @@ function useDocumentMeta(titleKey: MessageKey | null) {
   useEffect(() => {
     if (!settings) return;
     const { host } = window.location;
-    applyRobots(document, isIndexable({ host, mainHost: settings.mainHost, pathname: `/m${pathname}` }));
+    const input = { host, mainHost: settings.mainHost, pathname: `/m${pathname}` };
+    // The server writes the first page's robots meta; later pages get theirs from a small chunk.
+    void import('@/lib/indexing').then(({ applyRobots, isIndexable }) =>
+      applyRobots(document, isIndexable(input)),
+    );
   }, [pathname, settings]);
 }
 
