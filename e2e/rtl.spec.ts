@@ -48,6 +48,7 @@ test.describe('Arabic, right to left', () => {
       ['/m/news', 'news'],
       ['/m/inviteFriends', 'invite-friends'],
       ['/m/download', 'download'],
+      ['/m/supportChat', 'support-chat'],
     ] as const) {
       await inArabic(page, path, name);
     }
