@@ -7,6 +7,7 @@ import { handleError, preloadErrorActions } from '@/features/apiErrors/handleErr
 import { loadSettings, watchSettingsRefresh } from '@/features/settings/loadSettings';
 import { mayAutoLogin } from '@/features/auth/autoLogin';
 import { watchTokenLater } from '@/features/auth/watchTokenLater';
+import { startThirdPartyChatLater } from '@/features/supportChat/supportChat';
 import { checkSystemStatus } from '@/features/status/checkSystemStatus';
 import { watchConnectivity } from '@/features/network/watchConnectivity';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
@@ -74,6 +75,7 @@ void (hydrating
 if (!hydrating) void loadSettings();
 // What a token loads (member data, the support chat): its own chunk, fetched when a token exists.
 watchTokenLater();
+startThirdPartyChatLater(window);
 // Auto-login (its own chunk) once the merchant's settings say whether it is on.
 let autoLoginStarted = false;
 const startAutoLogin = () => {

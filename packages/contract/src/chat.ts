@@ -123,3 +123,17 @@ export interface ChatAttachment {
   contentType: string;
   size: number;
 }
+
+/**
+ * WPSCORE_getCustomerServiceScript: a merchant that uses a third-party chat instead of the built-in
+ * one names its script (an https address, or a path of this site); null for none.
+ */
+export interface CustomerServiceScript {
+  src: string | null;
+}
+
+/** Spec section 9: the third-party chat script is injected this long after the page's load. */
+export const CS_SCRIPT_DELAY_MS = 500;
+/** Spec section 9: whether the third-party chat is there is checked again this long after injecting. */
+export const CS_AVAILABILITY_RECHECK_MS = [1000, 3000] as const;
+

@@ -11,7 +11,7 @@ import type {
   SmsRequestResult,
   UnreadCount,
 } from './accounts.js';
-import type { ChatLaunch } from './chat.js';
+import type { ChatLaunch, CustomerServiceScript } from './chat.js';
 import type { RsaPublicKey } from './encryption.js';
 import type {
   EndedSessions,
@@ -148,6 +148,12 @@ export const endpoints = {
   refreshMayaTokens: define<Schemas['refreshMayaTokensSchema'], MayaTokens>()({
     method: 'POST',
     path: '/wps/relay/WPS3RD_refreshMayaTokens',
+  }),
+  /** The merchant's third-party chat script, if it uses one instead of the built-in chat (issue 16). */
+  customerServiceScript: define<Schemas['emptyQuerySchema'], CustomerServiceScript>()({
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getCustomerServiceScript',
+    noToken: true,
   }),
   /** The merchant's Telegram bot id and auth domain for the login widget (never its token). */
   telegramLoginSetting: define<Schemas['emptyQuerySchema'], TelegramLoginSetting>()({

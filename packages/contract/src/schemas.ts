@@ -706,6 +706,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   verifyLineCode: verifyLineCodeSchema,
   refreshMayaTokens: refreshMayaTokensSchema,
   telegramLoginSetting: emptyQuerySchema,
+  customerServiceScript: emptyQuerySchema,
   changePassword: changePasswordSchema,
   passwordResetEmail: passwordResetEmailSchema,
   passwordResetSms: passwordResetSmsSchema,

@@ -24,6 +24,11 @@ export interface MerchantPublicSettings {
   customerService: CustomerServiceEntry[];
   /** The support chat's hours (issue 16); absent or null: always staffed. */
   supportHours?: SupportHours | null;
+  /**
+   * A third-party chat instead of the built-in one (issue 16): its script, an https address or a path
+   * of this site; its origin is allowed in this merchant's pages only.
+   */
+  customerServiceScript?: string | null;
   promotions: CommonSettings['promotions'];
   promoCodeEnable: boolean;
   telegramSetting: CommonSettings['telegramSetting'];

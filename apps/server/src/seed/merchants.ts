@@ -257,6 +257,8 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           description: 'Lotus Lotto: Vietnam lottery every day.',
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
           customerService: [supportLink('lotus')],
+          // A third-party chat widget too (issue 16): the local stand-in where stand-ins run.
+          customerServiceScript: '/wps/dev/cs-widget.js',
           // The support chat is staffed on weekdays, 09:00 to 18:00 in Vietnam (issue 16).
           supportHours: {
             timeZone: 'Asia/Ho_Chi_Minh',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { catalogueRoutes } from './catalogue.js';
 import { collectRoutes } from './collect.js';
+import { csScriptRoutes } from './cs-script.js';
 import { manifestRoutes } from './manifest.js';
 import { pushRoutes } from './push.js';
 import { settingsRoutes } from './settings.js';
@@ -16,4 +17,5 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   collectRoutes(app, ctx);
   webClipRoutes(app, ctx);
   pushRoutes(app, ctx);
+  csScriptRoutes(app, ctx);
 }

@@ -1,3 +1,4 @@
+import { withCsScriptOrigin } from '../../services/merchants/cs-script.js';
 import { withPixelOrigins } from '../../services/tracking/pixel-policy.js';
 import fastifyStatic from '@fastify/static';
 import { APP_PATHS, AppPath, DEFAULT_LANGUAGE, type WpsFetch } from '@wps/contract';
@@ -70,12 +71,15 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     fetchFor: (request) => inProcessFetch(app, request.host, answers),
     policyAdditions: (merchant) =>
       policies.getOrLoad(String(merchant.id), async () =>
-        withPixelOrigins(
-          providerOrigins(
-            await ctx.accounts.identityProviders.publicConfigs(merchant.id),
-            ctx.config.identityStandIns,
+        withCsScriptOrigin(
+          withPixelOrigins(
+            providerOrigins(
+              await ctx.accounts.identityProviders.publicConfigs(merchant.id),
+              ctx.config.identityStandIns,
+            ),
+            merchant.settings.adPixels,
           ),
-          merchant.settings.adPixels,
+          merchant.settings.customerServiceScript,
         ),
       ),
     /** The preload of the home page's first banner; none when there is no banner or it cannot be read. */

@@ -1,3 +1,4 @@
+import { CS_SCRIPT_DELAY_MS } from '@wps/contract';
 import { localStore, StorageKey } from '@/platform/storage';
 
 /**
@@ -38,4 +39,20 @@ export function setSupportChat(chat: SupportChat | null): void {
  */
 export function chatPseudoId(merchantCode: string, userId: string): string {
   return `${merchantCode}_${userId}`;
+}
+
+/**
+ * A merchant's third-party chat script, 500 ms after the page's load (spec section 9); its code
+ * (thirdPartyChat.ts) is its own chunk and asks the server whether there is a script at all.
+ */
+export function startThirdPartyChatLater(win: Window): void {
+  const start = () =>
+    win.setTimeout(() => {
+      void import('./thirdPartyChat').then(
+        (module) => module.startThirdPartyChat(win),
+        () => undefined,
+      );
+    }, CS_SCRIPT_DELAY_MS);
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
 }
