@@ -21,6 +21,24 @@ async function inArabic(page: Page, path: string, name: string): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  // Every bottom navigation label fits its place (a fixed bar never scrolls: it would only be cut).
+  const cut = await page.locator('nav.bottom-nav a').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const words = text.getBoundingClientRect();
+        return (
+          words.left < box.left - 1 ||
+          words.right > box.right + 1 ||
+          box.left < 0 ||
+          box.right > window.innerWidth
+        );
+      })
+      .map((link) => link.textContent),
+  );
+  expect(cut, `${path}: navigation labels cut`).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -54,7 +72,10 @@ test.describe('Arabic, right to left', () => {
     }
   });
 
-  test('the bottom navigation runs right to left: home is the rightmost', async ({ page }) => {
+  test('the bottom navigation runs right to left (home the rightmost), its labels whole on a 360 px phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/m/home');
     const links = page.locator('nav.bottom-nav').getByRole('link');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -66,6 +87,18 @@ test.describe('Arabic, right to left', () => {
     // Each next item is further left.
     expect(xs).toEqual([...xs].sort((a, b) => b - a));
     expect(new Set(xs).size).toBe(xs.length);
+    const cut = await links.evaluateAll((elements) =>
+      elements
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          const words = text.getBoundingClientRect();
+          return words.left < box.left || words.right > box.right;
+        })
+        .map((link) => link.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   test('phone numbers and codes are typed left to right', async ({ page }) => {
