@@ -101,6 +101,16 @@ test.describe('Arabic, right to left', () => {
     expect(cut).toEqual([]);
   });
 
+  test('the merchant’s own texts (English on aurora) keep their own direction', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await directionOf(page, '.home-desc')).toBe('ltr');
+    expect(await directionOf(page, '.shell-brand')).toBe('ltr');
+    await page.goto('/m/download');
+    await expect(page.locator('.download-desc')).toBeVisible();
+    expect(await directionOf(page, '.download-desc')).toBe('ltr');
+  });
+
   test('phone numbers and codes are typed left to right', async ({ page }) => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'رقم الجوال' }).click();

@@ -55,7 +55,7 @@ function Promotion({ promotion }: { promotion: Announcement }) {
   const until = dateText(promotion.endTime);
   return (
     <article className="activity-detail" data-testid="activity-detail">
-      <h1 id="screen-title" className="screen-title">
+      <h1 id="screen-title" className="screen-title" dir="auto">
         {promotion.title}
       </h1>
       {until && <p className="activity-until">{t('activity_until', { date: until })}</p>}
@@ -72,7 +72,9 @@ function Promotion({ promotion }: { promotion: Announcement }) {
       {promotion.richContent ? (
         <RichText html={promotion.richContent} className="activity-content activity-rich" />
       ) : (
-        <p className="activity-content">{promotion.content}</p>
+        <p className="activity-content" dir="auto">
+          {promotion.content}
+        </p>
       )}
       {promotion.terms && (
         <section className="activity-terms" aria-labelledby="activity-terms-title">
@@ -179,7 +181,9 @@ function PromotionList({ requestedCategory }: { requestedCategory: string | null
                     priority={index < FIRST_SCREEN_CARDS}
                   />
                 )}
-                <span className="activity-card-title">{promotion.title}</span>
+                <span className="activity-card-title" dir="auto">
+                  {promotion.title}
+                </span>
               </AppLink>
             </li>
           ))}

@@ -103,8 +103,8 @@ function AppNews() {
       <ul>
         {list.map((item) => (
           <li key={item.id} className="download-news-item">
-            <strong>{item.title}</strong>
-            <p>{item.content}</p>
+            <strong dir="auto">{item.title}</strong>
+            <p dir="auto">{item.content}</p>
           </li>
         ))}
       </ul>
@@ -160,7 +160,7 @@ export function DownloadScreen() {
       </div>
       {setting.status === 'loading' && <Loading />}
       {data?.app_desc && (
-        <p className="download-desc" style={{ color: safeColor(data.app_desc_font_color) }}>
+        <p className="download-desc" dir="auto" style={{ color: safeColor(data.app_desc_font_color) }}>
           {data.app_desc}
         </p>
       )}
@@ -180,7 +180,11 @@ export function DownloadScreen() {
           )}
         </div>
       )}
-      {data?.login_prompt_text && <p className="download-login-prompt">{data.login_prompt_text}</p>}
+      {data?.login_prompt_text && (
+        <p className="download-login-prompt" dir="auto">
+          {data.login_prompt_text}
+        </p>
+      )}
       <AppNews />
       {guide && (
         <Suspense fallback={null}>

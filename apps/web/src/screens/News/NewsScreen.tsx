@@ -61,7 +61,9 @@ function NewsList() {
           {news.items.map((item) => (
             <li key={item.id}>
               <AppLink to={newsHref(item.id)} className="news-card">
-                <span className="news-card-title">{item.title}</span>
+                <span className="news-card-title" dir="auto">
+                  {item.title}
+                </span>
                 <time className="news-date" dateTime={item.startTime}>
                   {dateText(item.startTime)}
                 </time>
@@ -122,13 +124,15 @@ function NewsDetail({ id }: { id: string }) {
   }
   return (
     <article className="news-detail" data-testid="news-detail">
-      <h1 id="screen-title" className="screen-title">
+      <h1 id="screen-title" className="screen-title" dir="auto">
         {item.title}
       </h1>
       <time className="news-date" dateTime={item.startTime}>
         {dateText(item.startTime)}
       </time>
-      <p className="news-content">{item.content}</p>
+      <p className="news-content" dir="auto">
+        {item.content}
+      </p>
       {back}
     </article>
   );
