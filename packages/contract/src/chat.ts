@@ -136,4 +136,3 @@ export interface CustomerServiceScript {
 export const CS_SCRIPT_DELAY_MS = 500;
 /** Spec section 9: whether the third-party chat is there is checked again this long after injecting. */
 export const CS_AVAILABILITY_RECHECK_MS = [1000, 3000] as const;
-
