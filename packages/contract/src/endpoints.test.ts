@@ -24,6 +24,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/relay/WPS3RD_verifyLineCode', { noToken: true }],
   ['POST', '/wps/relay/WPS3RD_refreshMayaTokens', {}],
   ['GET', '/wps/relay/WPSCORE_getTelegramLoginSetting', { noToken: true }],
+  // Issue 16 item 5: a merchant's third-party chat script (spec section 7).
+  ['GET', '/wps/relay/WPSCORE_getCustomerServiceScript', { noToken: true }],
   ['POST', '/wps/member/register', { sealed: true, noToken: true, moduleId: 'REG3' }],
   ['POST', '/wps/member/register/mobile', { sealed: true, noToken: true, moduleId: 'MOBILENUMREG3' }],
   ['POST', '/wps/member/register/autoUsername', { noToken: true }],
