@@ -46,7 +46,8 @@ test('arrival with click ids → registration → the report; an offline event d
 
   // The registration is attributed to the affiliate and the campaign; its register event arrives.
   const row = async () => (await report(request)).byAffiliate.find((item) => item.key === affiliate);
-  await expect.poll(async () => (await row())?.events).toBe(1);
+  // Delivery retries with backoff (1 s, 2 s, 4 s …) when a beacon is refused: up to 15 s here.
+  await expect.poll(async () => (await row())?.events, { timeout: 15_000 }).toBe(1);
   expect(await row()).toMatchObject({ registrations: 1, firstDeposits: 0, conversion: 0 });
   expect(
     (await report(request)).byCampaign.find((item) => item.key === 'e2espring')?.registrations,
