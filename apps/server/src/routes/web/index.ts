@@ -1,5 +1,5 @@
 import { withCsScriptOrigin } from '../../services/merchants/cs-script.js';
-import { withPixelOrigins } from '../../services/tracking/pixel-policy.js';
+import { withDeviceFrameOrigin, withPixelOrigins } from '../../services/tracking/pixel-policy.js';
 import fastifyStatic from '@fastify/static';
 import { APP_PATHS, AppPath, DEFAULT_LANGUAGE, type WpsFetch } from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -72,12 +72,15 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     policyAdditions: (merchant) =>
       policies.getOrLoad(String(merchant.id), async () =>
         withCsScriptOrigin(
-          withPixelOrigins(
-            providerOrigins(
-              await ctx.accounts.identityProviders.publicConfigs(merchant.id),
-              ctx.config.identityStandIns,
+          withDeviceFrameOrigin(
+            withPixelOrigins(
+              providerOrigins(
+                await ctx.accounts.identityProviders.publicConfigs(merchant.id),
+                ctx.config.identityStandIns,
+              ),
+              merchant.settings.adPixels,
             ),
-            merchant.settings.adPixels,
+            merchant.settings.gw.DEVICE_ID_IFRAME_URL,
           ),
           merchant.settings.customerServiceScript,
         ),

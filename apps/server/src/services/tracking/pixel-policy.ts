@@ -30,3 +30,21 @@ export function withPixelOrigins(base: OriginLists, pixels: AdPixels | undefined
   }
   return result;
 }
+
+/**
+ * Adds the origin of the merchant's device-id iframe (issue 17, `gw.DEVICE_ID_IFRAME_URL`) to its
+ * page's frame-src: only an https address without credentials, as the app itself requires, and only
+ * for that merchant.
+ */
+export function withDeviceFrameOrigin(base: OriginLists, url: string | undefined): OriginLists {
+  if (!url) return base;
+  let origin: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '') return base;
+    origin = parsed.origin;
+  } catch {
+    return base;
+  }
+  return base.frame.includes(origin) ? base : { ...base, frame: [...base.frame, origin] };
+}
