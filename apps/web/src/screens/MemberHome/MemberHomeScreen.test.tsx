@@ -11,6 +11,7 @@ import { getSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { testSettings } from '@/test/settingsFixture';
+import { thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
 import { MemberHomeScreen } from './MemberHomeScreen';
 import { supportLinkFor } from './hooks/useSupportLink';
 import { memberTypeKey } from './hooks/memberType';
@@ -123,6 +124,42 @@ describe('MemberHomeScreen', () => {
       'noopener noreferrer',
     );
     expect(links.queryByRole('link', { name: 'Agent registration' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { name: 'with the merchant’s link: the widget opens instead of the link', entry: true },
+    { name: 'without a link: a button opens the widget', entry: false },
+  ])('a third-party chat widget on the page — $name', async ({ entry }) => {
+    signIn();
+    settingsStore.set({
+      status: 'ready',
+      settings: {
+        ...testSettings(),
+        customerService: entry
+          ? [{ path: 'https://help.example/chat', csType: 'LINK', csPosition: 'M', labelIds: [] }]
+          : [],
+      },
+    });
+    const open = vi.fn();
+    (window as unknown as { WpsChatWidget?: { open: () => void } }).WpsChatWidget = { open };
+    thirdPartyChatStatus.set('ready');
+    try {
+      fetchMemberInfo.mockResolvedValue(info);
+      fetchUnreadCount.mockResolvedValue({ count: 0 });
+      fetchRankProgress.mockReturnValue(new Promise(() => undefined));
+      renderHome();
+      const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+      const support = entry
+        ? links.getByRole('link', { name: 'Customer service' })
+        : links.getByRole('button', { name: 'Customer service' });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      support.dispatchEvent(click);
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(click.defaultPrevented).toBe(entry);
+    } finally {
+      delete (window as unknown as { WpsChatWidget?: unknown }).WpsChatWidget;
+      thirdPartyChatStatus.set('none');
+    }
   });
 
   it('links an agent to the agent page', async () => {

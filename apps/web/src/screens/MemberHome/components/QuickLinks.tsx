@@ -1,8 +1,10 @@
 import { AppPath } from '@wps/contract';
+import type { MouseEvent } from 'react';
 import { useMemberInfo } from '@/features/auth/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
+import { openThirdPartyChat, thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
 import { useSupportLink } from '@/screens/MemberHome/hooks/useSupportLink';
 
 /**
@@ -28,6 +30,11 @@ function withBackUrl(path: string): string {
 export function QuickLinks() {
   const { t } = useT();
   const support = useSupportLink();
+  // A merchant's third-party chat widget on the page (issue 16): customer service opens it.
+  const widget = thirdPartyChatStatus.use() === 'ready';
+  const openWidget = (event: MouseEvent) => {
+    if (widget && openThirdPartyChat()) event.preventDefault();
+  };
   const type = useMemberInfo()?.type;
   const links =
     type === 1 || type === 2
@@ -54,14 +61,27 @@ export function QuickLinks() {
           <li>
             {support.startsWith('/') ? (
               // The product's own chat (or another in-app page): in the app, with a way back here.
-              <AppLink to={withBackUrl(support)} className="member-link">
+              <AppLink to={withBackUrl(support)} className="member-link" onClick={openWidget}>
                 {t('member_support')}
               </AppLink>
             ) : (
-              <a className="member-link" href={support} target="_blank" rel="noopener noreferrer">
+              <a
+                className="member-link"
+                href={support}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={openWidget}
+              >
                 {t('member_support')}
               </a>
             )}
+          </li>
+        )}
+        {!support && widget && (
+          <li>
+            <button type="button" className="member-link" onClick={() => openThirdPartyChat()}>
+              {t('member_support')}
+            </button>
           </li>
         )}
       </ul>
