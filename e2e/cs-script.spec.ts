@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipLobbyPopup } from './helpers.js';
+import { DEMO_PASSWORD, skipLobbyPopup } from './helpers.js';
 
 /**
  * A merchant's third-party chat (issue 16): lotus names a chat script (the server's local stand-in of
@@ -21,6 +21,25 @@ test.describe('third-party chat script', () => {
     await expect(launcher).toBeVisible();
     await launcher.click();
     await expect(page.getByRole('dialog', { name: 'Demo chat widget' })).toBeVisible();
+  });
+
+  test('lotus: a member’s customer service opens the widget instead of the merchant’s link', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
+    await page.goto(`http://lotus.localhost:${port}/m/login?go=%2Fm%2Fmember%2Fhome`);
+    // Lotus asks no captcha before a login.
+    await page.getByLabel('Username', { exact: true }).fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page.getByRole('button', { name: 'Open the demo chat widget' })).toBeVisible();
+    const popups: string[] = [];
+    page.on('popup', (popup) => popups.push(popup.url()));
+    await page.getByRole('navigation', { name: 'Quick links' }).getByText('Customer service').click();
+    await expect(page.getByRole('dialog', { name: 'Demo chat widget' })).toBeVisible();
+    expect(popups).toEqual([]);
   });
 
   test('aurora: no chat script', async ({ page }) => {

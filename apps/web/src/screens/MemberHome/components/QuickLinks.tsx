@@ -32,8 +32,9 @@ export function QuickLinks() {
   const support = useSupportLink();
   // A merchant's third-party chat widget on the page (issue 16): customer service opens it.
   const widget = thirdPartyChatStatus.use() === 'ready';
+  // Asked at the tap, not from the status: the widget may be there before its 1 s check.
   const openWidget = (event: MouseEvent) => {
-    if (widget && openThirdPartyChat()) event.preventDefault();
+    if (openThirdPartyChat()) event.preventDefault();
   };
   const type = useMemberInfo()?.type;
   const links =
