@@ -61,6 +61,9 @@ test('member writes, the agent replies in the console, the member sees it; logou
 
   await staff.getByLabel('Canned replies').selectOption({ label: 'Checking' });
   await staff.getByRole('button', { name: 'Send' }).click();
+  // The member is looking at the chat (a reply counts as read only while the page is visible, and
+  // the console's window may have left the member's page in the background).
+  await page.bringToFront();
   await expect(page.getByText('Thank you for waiting, I am checking this for you now.')).toBeVisible();
   await expect(page.getByText('Alex (support)')).toBeVisible();
   await expect(conversation.getByText(/Alex \(support\) · .* · read/)).toBeVisible();

@@ -241,7 +241,9 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     $('text').value = '';
     try {
       const message = await api('POST', 'conversations/' + state.current + '/messages', { clientId: id, body });
-      state.messages.set(message.id, message);
+      // The socket may have brought the message, and the member's receipts, before this answer: the
+      // answer's copy (not yet delivered or read) must not overwrite them.
+      if (!state.messages.has(message.id)) state.messages.set(message.id, message);
       renderPane();
     } catch (error) {
       $('text').value = body;
