@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       secretKey: null,
       keyRotationHours: 24,
       keyGraceMinutes: 60,
-      rateLimit: { getPerMinute: 600, postPerMinute: 60 },
+      rateLimit: { getPerMinute: 600, postPerMinute: 60, beaconPerMinute: 600 },
     });
     expect(config.dataDir.endsWith(`apps${sep}server${sep}.data`)).toBe(true);
     expect(config.webDist.endsWith(`apps${sep}web${sep}dist`)).toBe(true);
@@ -37,8 +37,12 @@ describe('loadConfig', () => {
       { keyRotationHours: 6, keyGraceMinutes: 30 },
     ],
     [
-      { RATE_LIMIT_GET_PER_MINUTE: '1200', RATE_LIMIT_POST_PER_MINUTE: '5' },
-      { rateLimit: { getPerMinute: 1200, postPerMinute: 5 } },
+      {
+        RATE_LIMIT_GET_PER_MINUTE: '1200',
+        RATE_LIMIT_POST_PER_MINUTE: '5',
+        RATE_LIMIT_BEACON_PER_MINUTE: '3000',
+      },
+      { rateLimit: { getPerMinute: 1200, postPerMinute: 5, beaconPerMinute: 3000 } },
     ],
     [{ WEB_DIST: '/srv/web' }, { webDist: '/srv/web' }],
     [{ DEFAULT_MERCHANT: 'Lotus' }, { defaultMerchant: 'lotus' }],
@@ -69,6 +73,7 @@ describe('loadConfig', () => {
     [{ KEY_ROTATION_HOURS: '1', KEY_GRACE_MINUTES: '60' }, /KEY_GRACE_MINUTES must be shorter/],
     [{ RATE_LIMIT_GET_PER_MINUTE: '-5' }, /RATE_LIMIT_GET_PER_MINUTE/],
     [{ RATE_LIMIT_POST_PER_MINUTE: 'many' }, /RATE_LIMIT_POST_PER_MINUTE/],
+    [{ RATE_LIMIT_BEACON_PER_MINUTE: '0' }, /RATE_LIMIT_BEACON_PER_MINUTE/],
   ])('%j fails fast naming the variable', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);

@@ -39,7 +39,7 @@ export interface ServerConfig {
   keyRotationHours: number;
   keyGraceMinutes: number;
   /** Requests per minute per client ip and route: GET/HEAD/OPTIONS, and every other method. */
-  rateLimit: { getPerMinute: number; postPerMinute: number };
+  rateLimit: { getPerMinute: number; postPerMinute: number; beaconPerMinute: number };
   /** Predictable captcha and codes for automated tests (see README); refused with NODE_ENV=production. */
   devMode: boolean;
   /**
@@ -323,6 +323,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         'RATE_LIMIT_POST_PER_MINUTE',
         read(env, 'RATE_LIMIT_POST_PER_MINUTE'),
         60,
+      ),
+      beaconPerMinute: parsePositiveInteger(
+        'RATE_LIMIT_BEACON_PER_MINUTE',
+        read(env, 'RATE_LIMIT_BEACON_PER_MINUTE'),
+        600,
       ),
     },
     devMode: parseDevMode(env),

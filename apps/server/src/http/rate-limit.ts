@@ -1,4 +1,4 @@
-import { DemoGamePath, ErrorCode } from '@wps/contract';
+import { DemoGamePath, ErrorCode, endpoints } from '@wps/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../lib/ip-rules.js';
 import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';
@@ -16,11 +16,18 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests no route matched share one bucket per ip, so made-up paths cannot add rows without end. */
 const UNMATCHED_ROUTE = '(unmatched)';
+/**
+ * Marketing-event delivery: sendBeacon never learns the answer, so a refused event is lost. Many
+ * members share one carrier address on mobile networks; these routes get a limit of their own.
+ */
+const BEACON_ROUTES = new Set<string>([endpoints.collect.path, endpoints.ping.path]);
 
 export interface RateLimitOptions {
   db: Db;
   getPerMinute: number;
   postPerMinute: number;
+  /** The marketing-event routes (collect and its ping fallback), either method. */
+  beaconPerMinute: number;
   now: () => number;
   /** The leasing's tuning (tests); the defaults otherwise. */
   lease?: Omit<LeasedLimiterOptions, 'windowMs' | 'now' | 'onReturnError'>;
@@ -31,11 +38,19 @@ export function isRateLimitedPath(url: string): boolean {
   return isWpsPath(url) || url.startsWith(DemoGamePath.apiPrefix);
 }
 
-function bucketOf(request: FastifyRequest): string {
-  const kind = READ_METHODS.has(request.method) ? 'GET' : 'POST';
+function routeOf(request: FastifyRequest): string {
   // The route pattern, not the raw path: bounded by the routes that exist.
-  const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
+  return request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
+}
+
+function bucketOf(request: FastifyRequest, route: string): string {
+  const kind = READ_METHODS.has(request.method) ? 'GET' : 'POST';
   return `${normalizeIp(request.ip)} ${kind} ${route}`;
+}
+
+function limitOf(request: FastifyRequest, route: string, options: RateLimitOptions): number {
+  if (BEACON_ROUTES.has(route)) return options.beaconPerMinute;
+  return READ_METHODS.has(request.method) ? options.getPerMinute : options.postPerMinute;
 }
 
 /**
@@ -60,7 +75,8 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
       done();
       return;
     }
-    const limit = READ_METHODS.has(request.method) ? options.getPerMinute : options.postPerMinute;
+    const route = routeOf(request);
+    const limit = limitOf(request, route, options);
     const decide = (decision: RateDecision) => {
       if (decision.admitted) {
         done();
@@ -76,7 +92,7 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
         ),
       );
     };
-    const decision = limiter.hit(bucketOf(request), limit);
+    const decision = limiter.hit(bucketOf(request, route), limit);
     if (decision instanceof Promise) decision.then(decide, done);
     else decide(decision);
   });

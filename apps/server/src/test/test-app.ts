@@ -23,7 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // Shared by every app a test builds, as instances on one PostgreSQL share theirs.
     secretKey: TEST_SECRET_KEY,
     // High enough that no test trips it by accident; the rate-limit tests set their own.
-    rateLimit: { getPerMinute: 100_000, postPerMinute: 100_000 },
+    rateLimit: { getPerMinute: 100_000, postPerMinute: 100_000, beaconPerMinute: 100_000 },
     // Cheap hashes: the cost is the production default's business, not the tests'.
     passwordHashing: { memoryKib: 1024, timeCost: 1 },
     ...overrides,
