@@ -5,13 +5,16 @@ import type { SocialErrorCode } from './social.js';
 import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
 
+/** Its own export too, so the first load can test for it without the whole table below. */
+export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+
 /**
  * Error codes the /wps server answers and the front end reacts to (spec section 8).
  * Codes the spec names keep their exact spelling; the others are this product's own.
  */
 export const ErrorCode = {
   // Spec section 8
-  DOMAIN_NOT_AVAILABLE: 'domain_not_available',
+  DOMAIN_NOT_AVAILABLE,
   CUSTOMER_NOT_LOGIN: 'CUSTOMER_NOT_LOGIN',
   CUSTOMER_NOT_LOGIN_DOTTED: 'customer.not.login',
   USER_OR_TOKEN_INVALID: 'user.or.token.invalid',

@@ -51,4 +51,13 @@ describe.each(backends)('MerchantDirectory.byHostCached (%s)', (backend) => {
     expect((await directory.byHost('localhost'))?.code).toBe('aurora');
     expect(directory.byHostCached('localhost')).toBeUndefined();
   });
+
+  it('answers the same after a flood of made-up hosts (the remembered parses are bounded)', async () => {
+    const directory = new MerchantDirectory(testDatabase.database.db, 'aurora', 60_000, new Set([8080, 80]));
+    const aurora = await directory.byHost('localhost');
+    for (let n = 0; n < 3_000; n += 1) expect(directory.byHostCached(`x${n}.invalid:9999`)).toBeNull();
+    expect(directory.byHostCached('localhost')).toBe(aurora);
+    expect(directory.byHostCached('localhost:9999')).toBeNull();
+    expect((await directory.byHost('lotus.localhost'))?.code).toBe('lotus');
+  });
 });

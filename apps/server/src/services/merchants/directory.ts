@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { lookupForHost, parseHost } from './host.js';
+import { lookupForHost, parseHost, type HostLookup } from './host.js';
 import { findMerchantByCode, findMerchantCodeByDomain, type Merchant } from './repository.js';
 
 export const MERCHANT_CACHE_TTL_MS = 30_000;
+/** Distinct Host header values whose parse is remembered; past it the memo starts again. */
+const HOST_MEMO_MAX = 1_024;
 
 /**
  * Finds the merchant of a request. Caches only read-mostly configuration, briefly, so every
@@ -12,6 +14,8 @@ export const MERCHANT_CACHE_TTL_MS = 30_000;
 export class MerchantDirectory {
   private readonly byCodeCache: TtlCache<Merchant | null>;
   private readonly byDomainCache: TtlCache<string | null>;
+  /** The parse of a raw Host header depends on nothing else: every call of a host after its first reuses it. */
+  private readonly lookups = new Map<string, HostLookup>();
 
   constructor(
     private readonly db: Db,
@@ -30,7 +34,17 @@ export class MerchantDirectory {
   }
 
   /** What a raw Host header names: one parse and port check for `byHost` and `byHostCached`. */
-  private lookupOf(rawHost: string | undefined): ReturnType<typeof lookupForHost> {
+  private lookupOf(rawHost: string | undefined): HostLookup {
+    const key = rawHost ?? '';
+    const known = this.lookups.get(key);
+    if (known !== undefined) return known;
+    const lookup = this.parseLookup(rawHost);
+    if (this.lookups.size >= HOST_MEMO_MAX) this.lookups.clear();
+    this.lookups.set(key, lookup);
+    return lookup;
+  }
+
+  private parseLookup(rawHost: string | undefined): HostLookup {
     const host = parseHost(rawHost);
     const portRefused =
       host !== null && host.port !== null && this.allowedPorts !== null && !this.allowedPorts.has(host.port);

@@ -1,4 +1,4 @@
-import { ErrorCode, STATUS_LATENCY_REPORT_MS, type DomainNotAvailableData } from '@wps/contract';
+import { DOMAIN_NOT_AVAILABLE, STATUS_LATENCY_REPORT_MS, type DomainNotAvailableData } from '@wps/contract';
 import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
 import { getRegistrationInfo, getStoredKeptParams } from '@/platform/arrival';
@@ -35,7 +35,7 @@ export async function checkSystemStatus(): Promise<void> {
     }
     systemStatusStore.set(classifyStatus(status));
   } catch (error) {
-    if (error instanceof WpsError && error.errorCode === ErrorCode.DOMAIN_NOT_AVAILABLE) {
+    if (error instanceof WpsError && error.errorCode === DOMAIN_NOT_AVAILABLE) {
       systemStatusStore.set({ status: 'domainNotAvailable', domain: domainOf(error.data) });
       return;
     }
