@@ -18,6 +18,7 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     if (answer && answer.success === false) {
       const error = new Error(answer.message || 'Failed');
       error.code = answer.errorCode;
+      error.data = answer.data;
       throw error;
     }
     if (!response.ok || !answer) throw new Error('Failed');
@@ -199,7 +200,10 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
       event.target.reset();
       await start();
     } catch (error) {
-      $('error').textContent = error.code === 'staff_second_factor_required' ? 'This account has no authenticator. Ask an administrator.' : 'Wrong user name, password or code.';
+      $('error').textContent =
+        error.code === 'staff_second_factor_required' ? 'This account has no authenticator. Ask an administrator.'
+        : error.code === 'staff_login_locked' ? 'Too many failed sign-ins. Try again in ' + Math.ceil(((error.data && error.data.retryAfterS) || 60) / 60) + ' min.'
+        : 'Wrong user name, password or code.';
     }
   });
   $('signout').addEventListener('click', async () => {

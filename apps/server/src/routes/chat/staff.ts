@@ -17,6 +17,7 @@ import {
   transferSchema,
 } from './frames.js';
 import { keepAlive, send } from './socket.js';
+import { clientIp } from '../accounts/common.js';
 import { chatCannedReplies } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 
@@ -60,7 +61,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/wps/staff/login', async (request, reply) => {
     const input = parse(staffLoginSchema, request.body);
     const merchant = await requireMerchant(ctx, request);
-    const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input);
+    const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
     setCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
     return ok(actor);
   });
