@@ -12,8 +12,10 @@ import {
   type ChatServerFrame,
 } from '@wps/contract';
 import { localStore, StorageKey } from '@/platform/storage';
-import { getToken } from '@/state/session';
-import { setSupportChat } from './supportChat';
+import { getMerchantCode } from '@/state/merchant';
+import { getSession, getToken } from '@/state/session';
+import { outboxIdentity, readOutbox, takeOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { forgetChatDevice, setSupportChat } from './supportChat';
 
 /** Where a message of the member's stands: queued (offline or unacknowledged), stored, delivered, read. */
 export type ChatItemState = 'pending' | 'sent' | 'delivered' | 'read';
@@ -115,6 +117,9 @@ export class ChatClient {
   private lastId = 0;
   private readUpTo = 0;
   private running = false;
+  /** Whose outbox the pending messages are kept in (null until the client starts). */
+  private outboxKey: string | null = null;
+  private savedOutbox = '';
   private language: string | undefined;
   private readonly options: Required<ChatClientOptions>;
 
@@ -139,6 +144,7 @@ export class ChatClient {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.loadOutbox();
     this.connect();
   }
 
@@ -155,14 +161,83 @@ export class ChatClient {
     this.lastId = 0;
     this.readUpTo = 0;
     this.attempts = 0;
+    this.outboxKey = null;
+    this.loadOutbox();
     this.publish({ agentTyping: false });
     if (this.running) this.connect();
   }
 
-  /** Logout: the visitor id goes too, so the next person on this device starts afresh. */
+  /**
+   * Logout: the visitor id and the unsent messages of this device go too, so the next person on it
+   * starts afresh.
+   */
   logout(): void {
-    localStore.remove(StorageKey.chatVisitor);
+    forgetChatDevice();
+    this.outboxKey = null;
+    this.savedOutbox = '';
     this.restart();
+  }
+
+  /** Who is chatting now: the member of the session (by user id) or this device's visitor. */
+  private identity(): string {
+    const merchant = getMerchantCode() ?? '';
+    if (this.options.token() !== null) {
+      const session = getSession();
+      return outboxIdentity(merchant, { memberId: session?.id || 'token' });
+    }
+    return outboxIdentity(merchant, { visitorId: localStore.getString(StorageKey.chatVisitor) });
+  }
+
+  /**
+   * The messages this identity wrote and the server has not stored yet (a reload, a closed tab) come
+   * back as pending, with their client ids, and go with the next hello. A member who was a visitor
+   * on this device takes the visitor's (the server moves the visitor's conversation to the member).
+   */
+  private loadOutbox(): void {
+    const key = this.identity();
+    if (this.outboxKey === key) return;
+    this.outboxKey = key;
+    const entries = readOutbox(key);
+    if (this.options.token() !== null) {
+      const merchant = getMerchantCode() ?? '';
+      const visitor = localStore.getString(StorageKey.chatVisitor);
+      if (visitor !== null) entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: visitor })));
+      entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: null })));
+    }
+    const known = new Set(this.items.map((item) => item.key));
+    const waiting = entries.filter((entry) => !known.has(entry.clientId));
+    this.items = [
+      ...this.items,
+      ...waiting.map((entry): ChatItem => ({
+        key: entry.clientId,
+        id: null,
+        sender: 'member',
+        agentName: null,
+        body: entry.body,
+        attachmentId: entry.attachmentId,
+        createdAt: entry.createdAt,
+        state: 'pending',
+      })),
+    ];
+    this.savedOutbox = '';
+    this.saveOutbox();
+  }
+
+  /** Keeps the pending messages in this identity's outbox (written only when they changed). */
+  private saveOutbox(): void {
+    if (this.outboxKey === null) return;
+    const entries: OutboxEntry[] = this.items
+      .filter((item) => item.sender === 'member' && item.state === 'pending')
+      .map((item) => ({
+        clientId: item.key,
+        body: item.body,
+        attachmentId: item.attachmentId,
+        createdAt: item.createdAt,
+      }));
+    const text = JSON.stringify(entries);
+    if (text === this.savedOutbox) return;
+    this.savedOutbox = text;
+    writeOutbox(this.outboxKey, entries);
   }
 
   /** Queues a message (sent at once when online); false for an empty or over-long text. */
@@ -345,7 +420,16 @@ export class ChatClient {
       case 'ready': {
         this.ready = true;
         this.attempts = 0;
-        if (frame.visitor !== null) localStore.setString(StorageKey.chatVisitor, frame.visitor);
+        if (frame.visitor !== null) {
+          localStore.setString(StorageKey.chatVisitor, frame.visitor);
+          // A new visitor's first messages move from the box without an id to the visitor's.
+          const key = this.identity();
+          if (this.outboxKey !== null && this.outboxKey !== key) {
+            writeOutbox(this.outboxKey, []);
+            this.outboxKey = key;
+            this.savedOutbox = '';
+          }
+        }
         for (const message of frame.messages) this.merge(message);
         this.publish({ status: 'online', unread: frame.unread, availability: frame.availability });
         this.acknowledgeDelivery();
@@ -385,10 +469,7 @@ export class ChatClient {
         if (frame.code === 'chat_rate_limited' && frame.clientId !== undefined) {
           const item = this.items.find((each) => each.key === frame.clientId);
           if (item !== undefined) {
-            setTimeout(
-              () => this.transmit({ type: 'send', clientId: item.key, body: item.body }),
-              frame.retryAfterMs ?? 1_000,
-            );
+            setTimeout(() => this.resend(item), frame.retryAfterMs ?? 1_000);
           }
         }
         return;
@@ -464,6 +545,7 @@ export class ChatClient {
   private publish(change: Partial<ChatSnapshot>): void {
     const unread = this.items.filter((item) => item.sender === 'agent' && item.state !== 'read').length;
     this.snapshot = { ...this.snapshot, ...change, items: this.items, unread };
+    this.saveOutbox();
     for (const listener of this.listeners) listener();
   }
 }
