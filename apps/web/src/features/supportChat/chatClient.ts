@@ -11,7 +11,9 @@ import {
   type ChatMessage,
   type ChatServerFrame,
 } from '@wps/contract';
+import { unreadCountQuery } from '@/features/auth/memberData';
 import { localStore, StorageKey } from '@/platform/storage';
+import { refreshQuery } from '@/queries/live';
 import { getMerchantCode } from '@/state/merchant';
 import { getSession, getToken } from '@/state/session';
 import { outboxIdentity, readOutbox, takeOutbox, writeOutbox, type OutboxEntry } from './outbox';
@@ -72,6 +74,11 @@ export interface ChatClientOptions {
   random?: () => number;
 }
 
+/** The socket stays open this long after the chat screen is left, so replies still count live. */
+export const CHAT_LINGER_MS = 10 * 60_000;
+/** The unread count is asked for this long after the chat's news (the read reaches the server first). */
+const UNREAD_REFRESH_DELAY_MS = 500;
+
 /** The agent's typing indicator goes off by itself after this long without news. */
 const TYPING_TIMEOUT_MS = 5_000;
 
@@ -105,6 +112,9 @@ export class ChatClient {
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  private lingerTimer: ReturnType<typeof setTimeout> | null = null;
+  private unreadTimer: ReturnType<typeof setTimeout> | null = null;
+  private onScreen = false;
   private readonly listeners = new Set<() => void>();
   private items: ChatItem[] = [];
   private snapshot: ChatSnapshot = {
@@ -150,8 +160,53 @@ export class ChatClient {
 
   stop(): void {
     this.running = false;
+    this.clearLinger();
     this.disconnect();
     this.publish({ status: 'offline' });
+  }
+
+  /** The chat screen is shown: connected (and kept so, no lingering end). */
+  enterScreen(): void {
+    this.onScreen = true;
+    this.clearLinger();
+    this.start();
+  }
+
+  /**
+   * The chat screen is left: with a conversation on screen the socket stays open for
+   * CHAT_LINGER_MS, so an agent's reply still counts in the unread badge elsewhere in the app; without
+   * one it closes now.
+   */
+  leaveScreen(): void {
+    this.onScreen = false;
+    this.clearLinger();
+    if (this.items.length === 0) {
+      this.stop();
+      return;
+    }
+    this.lingerTimer = setTimeout(() => {
+      this.lingerTimer = null;
+      if (!this.onScreen) this.stop();
+    }, CHAT_LINGER_MS);
+  }
+
+  /** The socket is up (agent replies arrive as they come). */
+  isLive(): boolean {
+    return this.running && this.snapshot.status === 'online';
+  }
+
+  private clearLinger(): void {
+    if (this.lingerTimer !== null) clearTimeout(this.lingerTimer);
+    this.lingerTimer = null;
+  }
+
+  /** The member's unread count (queries) is asked for again shortly: an agent replied, or the member read. */
+  private refreshUnreadSoon(): void {
+    if (this.unreadTimer !== null) clearTimeout(this.unreadTimer);
+    this.unreadTimer = setTimeout(() => {
+      this.unreadTimer = null;
+      refreshQuery(unreadCountQuery);
+    }, UNREAD_REFRESH_DELAY_MS);
   }
 
   /** Another identity (a login, another member): nothing of the last one stays on screen. */
@@ -175,6 +230,11 @@ export class ChatClient {
     forgetChatDevice();
     this.outboxKey = null;
     this.savedOutbox = '';
+    // Lingering after the screen was left: nothing to reconnect as; the next screen starts afresh.
+    if (!this.onScreen && this.running) {
+      this.stop();
+      this.outboxKey = null;
+    }
     this.restart();
   }
 
@@ -317,6 +377,7 @@ export class ChatClient {
     if (upTo <= this.readUpTo) return;
     this.readUpTo = upTo;
     this.transmit({ type: 'read', upTo });
+    this.refreshUnreadSoon();
     this.items = this.items.map((item) =>
       item.sender === 'agent' && item.state !== 'read' ? { ...item, state: 'read' } : item,
     );
@@ -446,7 +507,10 @@ export class ChatClient {
         return;
       case 'message':
         this.merge(frame.message);
-        if (frame.message.sender === 'agent') this.setTyping(false);
+        if (frame.message.sender === 'agent') {
+          this.setTyping(false);
+          this.refreshUnreadSoon();
+        }
         this.publish({});
         this.acknowledgeDelivery();
         return;
@@ -557,7 +621,11 @@ export function sharedChatClient(): ChatClient {
   if (shared === null) {
     const client = new ChatClient();
     shared = client;
-    setSupportChat({ identify: () => client.restart(), logout: () => client.logout() });
+    setSupportChat({
+      identify: () => client.restart(),
+      logout: () => client.logout(),
+      live: () => client.isLive(),
+    });
   }
   return shared;
 }

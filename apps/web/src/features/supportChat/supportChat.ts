@@ -11,6 +11,8 @@ export interface SupportChat {
   identify(userName: string, pseudoId: string): void;
   /** Clears the chat user and ends its session. */
   logout(): void;
+  /** The chat's socket is up: it brings agent replies as they come (the unread count needs no polling). */
+  live?(): boolean;
 }
 
 /**
