@@ -78,3 +78,66 @@ test('member writes, the agent replies in the console, the member sees it; logou
   await expect(page.getByText('Hello, where is my withdrawal?')).toBeHidden();
   await expect(page.getByText('Write to us and our support team will answer here.')).toBeVisible();
 });
+
+// A 1×1 PNG the agent sends.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a message written while the chat cannot connect survives a reload and is delivered once; the agent answers with an image', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await skipLobbyPopup(context);
+  // The chat's socket is refused until the test lets it through (the page itself still loads).
+  let blocked = true;
+  await page.routeWebSocket(/\/wps\/chat\/socket$/, (socket) => {
+    if (blocked) socket.close({ code: 1011 });
+    else socket.connectToServer();
+  });
+  const text = `Written offline ${Date.now()}`;
+  await page.goto('/m/supportChat');
+  await expect(page.getByTestId('chat-status')).not.toHaveText('Connected to customer service');
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const mine = page.getByTestId('chat-message').filter({ hasText: text });
+  await expect(mine.getByTestId('chat-state')).toHaveText(/Sending/);
+
+  // The reload: the message is still there, waiting.
+  await page.reload();
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByTestId('chat-state')).toHaveText(/Sending/);
+
+  // Back online: it goes, once.
+  blocked = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('chat-status')).toHaveText('Connected to customer service');
+  await expect(mine.getByTestId('chat-state')).toHaveText(/Sent|Delivered|Read/);
+  await page.reload();
+  await expect(page.getByTestId('chat-status')).toHaveText('Connected to customer service');
+  await expect(mine).toHaveCount(1);
+
+  // The agent sees it once and answers with an image; the member sees the image.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/');
+  await staff.getByLabel('User name').fill('aurora-lead');
+  await staff.getByLabel('Password').fill(STAFF_PASSWORD);
+  await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await staff
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(text) })
+    .click();
+  const conversation = staff.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.locator('.msg').filter({ hasText: text })).toHaveCount(1);
+  await staff.getByLabel('Image').setInputFiles({ name: 'answer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(conversation.getByRole('img', { name: /Image sent by/ })).toBeVisible();
+  await page.bringToFront();
+  const image = page.locator('.chat-agent img.chat-image');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+  await staffContext.close();
+});

@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secretKey,
       kek,
       passwordHashing: config.passwordHashing,
+      loginThrottle: config.loginThrottle,
       now,
     }),
   };

@@ -32,6 +32,11 @@ export const ChatErrorCode = {
   CHAT_CONVERSATION_NOT_FOUND: 'chat_conversation_not_found',
   /** Staff sign-in: wrong user name, password or authenticator code (one answer for all three). */
   STAFF_LOGIN_FAILED: 'staff_login_failed',
+  /**
+   * Staff sign-in: too many failed attempts for this account or from this address; locked for the
+   * seconds of the answer's Retry-After (a right password and code are refused too until then).
+   */
+  STAFF_LOGIN_LOCKED: 'staff_login_locked',
   /** Staff sign-in: the account has no authenticator; a second factor is required. */
   STAFF_SECOND_FACTOR_REQUIRED: 'staff_second_factor_required',
   /** No staff session, or it expired. */

@@ -52,6 +52,7 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ChatErrorCode.CHAT_RATE_LIMITED]: 429,
   [ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND]: 404,
   [ChatErrorCode.STAFF_LOGIN_FAILED]: 401,
+  [ChatErrorCode.STAFF_LOGIN_LOCKED]: 429,
   [ChatErrorCode.STAFF_NOT_SIGNED_IN]: 401,
   [ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED]: 403,
   [ChatErrorCode.STAFF_FORBIDDEN]: 403,
@@ -195,7 +196,10 @@ export function handleError(
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
   } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ errorCode: answer.code, status: answer.status }, 'request rejected');
+  else if (error instanceof DomainError && error.retryAfterS !== undefined) {
+    reply.header('retry-after', String(error.retryAfterS));
+    request.log.info({ errorCode: answer.code, status: answer.status }, 'request rejected');
+  } else request.log.info({ errorCode: answer.code, status: answer.status }, 'request rejected');
 
   reply.status(answer.status).header('cache-control', 'no-store');
   if (isWpsPath(request.url)) {

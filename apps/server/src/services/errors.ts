@@ -6,6 +6,9 @@ import type { ErrorCode } from '@wps/contract';
  * throw it and know nothing of HTTP: `http/errors.ts` gives each code its status.
  */
 export class DomainError extends Error {
+  /** Seconds the caller is to wait before trying again (sent as Retry-After). */
+  retryAfterS?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

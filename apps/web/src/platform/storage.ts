@@ -63,6 +63,8 @@ export const StorageKey = {
   preloadReloadAt: 'wps.preloadReloadAt',
   /** local: the support chat's visitor id (server-issued); removed on logout (issue 16). */
   chatVisitor: 'wps.chatVisitor',
+  /** local: the support chat's unsent messages per merchant and member or visitor; removed on logout. */
+  chatOutbox: 'wps.chatOutbox',
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;

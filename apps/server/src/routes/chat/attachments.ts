@@ -17,6 +17,9 @@ import type { Merchant } from '../../services/merchants/repository.js';
 import { clientIp } from '../accounts/common.js';
 import { attachmentParamSchema, attachmentUploadSchema } from './frames.js';
 
+/** The body of an upload: the largest image in base64, with room for the JSON around it. */
+export const ATTACHMENT_BODY_LIMIT = Math.ceil(CHAT_ATTACHMENT_MAX_BYTES / 3) * 4 + 1024;
+
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** The uploader: the member of the Authorization token, else the visitor of the visitor header. */
@@ -40,16 +43,12 @@ async function ownerOf(ctx: AppContext, request: FastifyRequest, merchant: Merch
  * name and a sandboxing policy, so an image can never run as a page.
  */
 export function attachmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    CHAT_ATTACHMENT_PATH,
-    { bodyLimit: Math.ceil(CHAT_ATTACHMENT_MAX_BYTES / 3) * 4 + 1024 },
-    async (request) => {
-      const merchant = await requireMerchant(ctx, request);
-      const { data } = parseInput(attachmentUploadSchema, request.body ?? {});
-      const owner = await ownerOf(ctx, request, merchant);
-      return ok(await ctx.chat.conversations.attach(merchant.id, owner, data, null));
-    },
-  );
+  app.post(CHAT_ATTACHMENT_PATH, { bodyLimit: ATTACHMENT_BODY_LIMIT }, async (request) => {
+    const merchant = await requireMerchant(ctx, request);
+    const { data } = parseInput(attachmentUploadSchema, request.body ?? {});
+    const owner = await ownerOf(ctx, request, merchant);
+    return ok(await ctx.chat.conversations.attach(merchant.id, owner, data, null));
+  });
 
   app.get(`${CHAT_ATTACHMENT_PATH}/:id`, async (request, reply) => {
     const merchant = await requireMerchant(ctx, request);

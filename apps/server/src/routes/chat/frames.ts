@@ -6,11 +6,6 @@ const clientId = z
   .regex(/^[A-Za-z0-9_-]+$/)
   .min(1)
   .max(CHAT_CLIENT_ID_MAX_LENGTH);
-/** Text with something in it besides blanks, within the limit. */
-const body = z
-  .string()
-  .max(CHAT_MESSAGE_MAX_LENGTH)
-  .refine((text) => text.trim().length > 0, 'empty message');
 const attachmentId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 const messageId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -46,7 +41,14 @@ export const staffFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
-export const replySchema = z.object({ clientId, body });
+/** An agent's reply: text, an image (uploaded first), or both. */
+export const replySchema = z
+  .object({
+    clientId,
+    body: z.string().max(CHAT_MESSAGE_MAX_LENGTH).default(''),
+    attachmentId: attachmentId.optional(),
+  })
+  .refine((reply) => reply.body.trim().length > 0 || reply.attachmentId !== undefined, 'empty message');
 export const attachmentUploadSchema = z.object({
   data: z
     .string()

@@ -7,6 +7,8 @@ import { memberSocketRoute } from './socket.js';
 import { staffPageRoutes } from './staff-page.js';
 import { staffRoutes } from './staff.js';
 
+const THROTTLE_SWEEP_MS = 5 * 60_000;
+
 /** The support chat: the member socket, the staff console's calls, socket and page (issue 16). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // In a scope of their own: the socket plugin's per-request hooks then run for these routes only,
@@ -19,4 +21,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     staffRoutes(chat, ctx);
     staffPageRoutes(chat);
   });
+
+  const timer = setInterval(() => {
+    ctx.chat.staff
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'staff sign-in throttle sweep failed'));
+  }, THROTTLE_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,3 +1,5 @@
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@wps/contract';
+
 /**
  * The staff console's browser script, served as /staff/console.js (plain ES2020, no build step; it
  * writes text with textContent only, never markup).
@@ -18,6 +20,7 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     if (answer && answer.success === false) {
       const error = new Error(answer.message || 'Failed');
       error.code = answer.errorCode;
+      error.data = answer.data;
       throw error;
     }
     if (!response.ok || !answer) throw new Error('Failed');
@@ -73,7 +76,7 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     const has = item !== undefined && item.status !== 'closed';
     $('title').textContent = item ? item.account || 'Visitor #' + item.id : 'Pick a conversation';
     $('details').textContent = item ? [item.vipLabel || 'no VIP label', item.language || '-', item.status].join(' · ') : '';
-    for (const id of ['pickup', 'transfer', 'close', 'text', 'sendBtn']) $(id).disabled = !has;
+    for (const id of ['pickup', 'transfer', 'close', 'text', 'sendBtn', 'image']) $(id).disabled = !has;
     const log = $('log');
     log.textContent = '';
     const list = [...state.messages.values()].filter((m) => m.conversationId === state.current).sort((a, b) => a.id - b.id);
@@ -83,7 +86,7 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
       if (message.attachmentId) {
         const img = document.createElement('img');
         img.src = '/wps/chat/attachments/' + encodeURIComponent(message.attachmentId);
-        img.alt = 'Image from the member';
+        img.alt = message.sender === 'agent' ? 'Image sent by ' + (message.agentName || 'an agent') : 'Image from the member';
         img.style.maxWidth = '240px';
         img.style.display = 'block';
         div.append(img);
@@ -199,7 +202,10 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
       event.target.reset();
       await start();
     } catch (error) {
-      $('error').textContent = error.code === 'staff_second_factor_required' ? 'This account has no authenticator. Ask an administrator.' : 'Wrong user name, password or code.';
+      $('error').textContent =
+        error.code === 'staff_second_factor_required' ? 'This account has no authenticator. Ask an administrator.'
+        : error.code === 'staff_login_locked' ? 'Too many failed sign-ins. Try again in ' + Math.ceil(((error.data && error.data.retryAfterS) || 60) / 60) + ' min.'
+        : 'Wrong user name, password or code.';
     }
   });
   $('signout').addEventListener('click', async () => {
@@ -248,6 +254,33 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     } catch (error) {
       $('text').value = body;
       alert(error.message);
+    }
+  });
+  // An image: checked here as the server does (type, size), uploaded, then sent as a reply.
+  const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+  const IMAGE_MAX_BYTES = ${CHAT_ATTACHMENT_MAX_BYTES};
+  function base64Of(file) {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+      reader.onerror = () => reject(new Error('The file cannot be read.'));
+      reader.readAsDataURL(file);
+    });
+  }
+  $('image').addEventListener('change', async (event) => {
+    const file = event.target.files && event.target.files[0];
+    event.target.value = '';
+    if (!file || state.current === null) return;
+    if (!IMAGE_TYPES.includes(file.type)) return alert('Send a PNG, JPEG or WebP image.');
+    if (file.size > IMAGE_MAX_BYTES) return alert('The image is too large (at most ' + Math.floor(IMAGE_MAX_BYTES / 1024) + ' KB).');
+    const conversationId = state.current;
+    try {
+      const stored = await api('POST', 'conversations/' + conversationId + '/attachments', { data: await base64Of(file) });
+      const message = await api('POST', 'conversations/' + conversationId + '/messages', { clientId: clientId(), attachmentId: stored.id });
+      if (!state.messages.has(message.id)) state.messages.set(message.id, message);
+      renderPane();
+    } catch (error) {
+      alert(error.code === 'invalid_request' ? 'This file is not a PNG, JPEG or WebP image.' : error.message);
     }
   });
   document.addEventListener('visibilitychange', () => {

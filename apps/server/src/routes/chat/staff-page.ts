@@ -29,6 +29,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 .msg{max-width:70%;padding:6px 10px;border-radius:10px;background:#fff;white-space:pre-wrap;word-break:break-word}
 .msg.agent{align-self:flex-end;background:#dbeafe}.msg .meta{display:block}
 #compose{display:flex;gap:8px;padding:8px;border-top:1px solid #d1d5db;background:#fff}#compose textarea{flex:1;resize:none}
+.attach{display:flex;align-items:center;border:1px solid #d1d5db;border-radius:4px;padding:0 8px;cursor:pointer}.attach input{position:absolute;width:1px;height:1px;opacity:0}.attach:focus-within{outline:2px solid #2563eb}
 #error{color:#b91c1c}#typing{color:#6b7280;padding:0 12px;height:18px}
 </style>
 </head>
@@ -52,7 +53,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 <select id="canned" aria-label="Canned replies"><option value="">Canned replies…</option></select></div>
 <div id="log" aria-live="polite"></div>
 <div id="typing"></div>
-<form id="compose"><textarea id="text" rows="2" maxlength="1000" aria-label="Reply" disabled></textarea><button id="sendBtn" type="submit" disabled>Send</button></form>
+<form id="compose"><textarea id="text" rows="2" maxlength="1000" aria-label="Reply" disabled></textarea><label class="attach">Image<input id="image" type="file" accept="image/png,image/jpeg,image/webp" disabled></label><button id="sendBtn" type="submit" disabled>Send</button></form>
 </section>
 </main>
 <script src="/staff/console.js" defer></script>

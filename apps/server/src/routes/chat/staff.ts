@@ -6,7 +6,9 @@ import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
 import type { StaffActor } from '../../services/chat/conversations.js';
 import { STAFF_SESSION_TTL_MS } from '../../services/staff/staff.js';
+import { ATTACHMENT_BODY_LIMIT } from './attachments.js';
 import {
+  attachmentUploadSchema,
   conversationParamSchema,
   parseFrame,
   readSchema,
@@ -17,6 +19,7 @@ import {
   transferSchema,
 } from './frames.js';
 import { keepAlive, send } from './socket.js';
+import { clientIp } from '../accounts/common.js';
 import { chatCannedReplies } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 
@@ -60,7 +63,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/wps/staff/login', async (request, reply) => {
     const input = parse(staffLoginSchema, request.body);
     const merchant = await requireMerchant(ctx, request);
-    const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input);
+    const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
     setCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
     return ok(actor);
   });
@@ -100,9 +103,21 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/wps/staff/conversations/:id/messages', async (request) => {
     const actor = await actorOf(ctx, request);
     const { id } = parse(conversationParamSchema, request.params);
-    const { clientId, body } = parse(replySchema, request.body);
-    return ok((await chat.reply(actor, id, clientId, body)).message);
+    const { clientId, body, attachmentId } = parse(replySchema, request.body);
+    return ok((await chat.reply(actor, id, clientId, body, attachmentId ?? null)).message);
   });
+
+  // An agent's image: checked as a member's is (the bytes' type, the size), then sent by a reply.
+  app.post(
+    '/wps/staff/conversations/:id/attachments',
+    { bodyLimit: ATTACHMENT_BODY_LIMIT },
+    async (request) => {
+      const actor = await actorOf(ctx, request);
+      const { id } = parse(conversationParamSchema, request.params);
+      const { data } = parse(attachmentUploadSchema, request.body);
+      return ok(await chat.staffAttach(actor, id, data));
+    },
+  );
 
   app.post('/wps/staff/conversations/:id/read', async (request) => {
     const actor = await actorOf(ctx, request);

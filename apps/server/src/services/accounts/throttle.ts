@@ -31,9 +31,17 @@ export class LoginThrottle {
   constructor(
     db: Db,
     private readonly limits: ThrottleLimits,
-    now: () => number,
+    private readonly now: () => number,
+    /** The counters' namespace: the staff console's sign-ins count apart from the members' ('login'). */
+    namespace = 'login',
   ) {
-    this.counter = new FixedWindowCounter(db, limits.windowMinutes * 60_000, now, 'login');
+    this.counter = new FixedWindowCounter(db, limits.windowMinutes * 60_000, now, namespace);
+  }
+
+  /** Seconds until the current window ends, when every count of a refusal is gone (Retry-After). */
+  retryAfterS(): number {
+    const windowMs = this.limits.windowMinutes * 60_000;
+    return Math.max(1, Math.ceil((windowMs - (this.now() % windowMs)) / 1000));
   }
 
   /**
@@ -43,18 +51,18 @@ export class LoginThrottle {
   async begin(merchantId: number, account: string, ip: string): Promise<LoginAttempt> {
     const { limits, counter } = this;
     const byIp = await counter.reserve(`ip ${ip}`, limits.perIp);
-    if (byIp === null) throw tooMany(limits.windowMinutes);
+    if (byIp === null) throw tooMany(limits.windowMinutes, this.retryAfterS());
     const byPair = await counter.reserve(
       `${accountBucket(merchantId, account)} ip ${ip}`,
       limits.perAccountIp,
     );
     if (byPair === null) {
       await counter.release(byIp);
-      throw tooMany(limits.windowMinutes);
+      throw tooMany(limits.windowMinutes, this.retryAfterS());
     }
     const byAccount = await counter.reserve(accountBucket(merchantId, account), limits.perAccount);
     const places = byAccount === null ? [byIp, byPair] : [byIp, byPair, byAccount];
-    return new LoginAttempt(counter, places, byAccount === null);
+    return new LoginAttempt(counter, places, byAccount === null, byPair, byAccount);
   }
 
   sweep(): Promise<void> {
@@ -71,7 +79,24 @@ export class LoginAttempt {
     private readonly places: Reservation[],
     /** The account's captcha-free failures are used up: this attempt needs a captcha pass. */
     readonly captchaRequired: boolean,
+    private readonly byPair: Reservation | null = null,
+    private readonly byAccount: Reservation | null = null,
   ) {}
+
+  /**
+   * The credentials were right and the account's earlier failures are forgiven: the account's counts
+   * (its own and from this address) start again; the address's count over all accounts keeps the
+   * earlier failures, so one good account cannot wipe guesses at others.
+   */
+  async succeededAndReset(): Promise<void> {
+    if (this.settled) return;
+    await this.giveBack();
+    await Promise.all(
+      [this.byPair, this.byAccount].map((place) =>
+        place === null ? undefined : this.counter.release(place, place.hits),
+      ),
+    );
+  }
 
   /** The password or code was right: no failure to count. */
   succeeded(): Promise<void> {
@@ -90,11 +115,13 @@ export class LoginAttempt {
   }
 }
 
-function tooMany(windowMinutes: number): DomainError {
-  return new DomainError(
+function tooMany(windowMinutes: number, retryAfterS: number): DomainError {
+  const error = new DomainError(
     ErrorCode.TOO_MANY_REQUEST,
     `Too many failed logins. Try again in ${windowMinutes} minutes.`,
   );
+  error.retryAfterS = retryAfterS;
+  return error;
 }
 
 function accountBucket(merchantId: number, account: string): string {

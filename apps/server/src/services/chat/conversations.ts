@@ -243,30 +243,42 @@ export class ChatService {
     data: string,
     language: string | null,
   ): Promise<ChatAttachment> {
-    if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
-      throw new DomainError('invalid_request', 'Invalid request. data: not base64');
-    }
-    const bytes = Buffer.from(data, 'base64');
-    if (bytes.length === 0) throw new DomainError('invalid_request', 'Invalid request. data: empty');
-    if (bytes.length > CHAT_ATTACHMENT_MAX_BYTES) {
-      throw new DomainError('payload_too_large', 'The image is too large.');
-    }
-    const contentType = screenshotTypeOf(bytes);
-    if (contentType === null) {
-      throw new DomainError('invalid_request', 'Invalid request. data: not a PNG, JPEG or WebP image');
-    }
+    const image = imageOf(data);
     const conversation = await this.currentConversation(merchantId, owner, language);
     await this.checkRate(conversation.id, 'member');
+    return this.storeAttachment(merchantId, conversation.id, image);
+  }
+
+  /**
+   * An image an agent sends in a conversation of the agent's merchant that the agent may act on (the
+   * same checks as the member's: the bytes' type, the size), then referenced by the reply.
+   */
+  async staffAttach(actor: StaffActor, conversationId: number, data: string): Promise<ChatAttachment> {
+    const image = imageOf(data);
+    const conversation = await this.conversationFor(actor, conversationId);
+    if (!this.canAct(actor, conversation)) throw this.forbidden();
+    if (conversation.status === 'closed') {
+      throw new DomainError(ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND, 'The conversation is closed.');
+    }
+    await this.checkRate(conversation.id, 'agent');
+    return this.storeAttachment(actor.merchantId, conversation.id, image);
+  }
+
+  private async storeAttachment(
+    merchantId: number,
+    conversationId: number,
+    image: { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' | 'image/webp' },
+  ): Promise<ChatAttachment> {
     const id = randomBytes(16).toString('base64url');
     await this.db.insert(chatAttachments).values({
       id,
       merchantId,
-      conversationId: conversation.id,
-      contentType,
-      size: bytes.length,
-      data: bytes.toString('base64'),
+      conversationId,
+      contentType: image.contentType,
+      size: image.bytes.length,
+      data: image.bytes.toString('base64'),
     });
-    return { id, contentType, size: bytes.length };
+    return { id, contentType: image.contentType, size: image.bytes.length };
   }
 
   /** An attachment's bytes for the merchant of the asking host only; null when there is none. */
@@ -508,6 +520,7 @@ export class ChatService {
     conversationId: number,
     clientId: string,
     body: string,
+    attachmentId: string | null = null,
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const conversation = await this.conversationFor(actor, conversationId);
     if (!this.canAct(actor, conversation)) throw this.forbidden();
@@ -515,7 +528,8 @@ export class ChatService {
       throw new DomainError(ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND, 'The conversation is closed.');
     }
     await this.checkRate(conversation.id, 'agent');
-    const stored = await this.insert(conversation, 'agent', actor, clientId, body);
+    if (attachmentId !== null) await this.checkAttachment(conversation.id, attachmentId);
+    const stored = await this.insert(conversation, 'agent', actor, clientId, body, attachmentId);
     if (stored.created) {
       if (conversation.assignedStaffId === null) {
         await this.db
@@ -591,4 +605,24 @@ function toMessage(row: MessageRow, agentName: string | null): ChatMessage {
     deliveredAt: iso(row.deliveredAt),
     readAt: iso(row.readAt),
   };
+}
+
+/**
+ * The image of an upload: real base64, at most CHAT_ATTACHMENT_MAX_BYTES, a PNG, JPEG or WebP by its
+ * first bytes (never by a name or a declared type: a script called photo.png is refused).
+ */
+function imageOf(data: string): { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' | 'image/webp' } {
+  if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+    throw new DomainError('invalid_request', 'Invalid request. data: not base64');
+  }
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length === 0) throw new DomainError('invalid_request', 'Invalid request. data: empty');
+  if (bytes.length > CHAT_ATTACHMENT_MAX_BYTES) {
+    throw new DomainError('payload_too_large', 'The image is too large.');
+  }
+  const contentType = screenshotTypeOf(bytes);
+  if (contentType === null) {
+    throw new DomainError('invalid_request', 'Invalid request. data: not a PNG, JPEG or WebP image');
+  }
+  return { bytes, contentType };
 }

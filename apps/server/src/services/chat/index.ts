@@ -1,5 +1,6 @@
 import type { Database, Db } from '../../db/client.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
+import { LoginThrottle, type ThrottleLimits } from '../accounts/throttle.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { StaffService } from '../staff/staff.js';
 import { databaseChatBus } from './bus.js';
@@ -22,8 +23,13 @@ export interface ChatServiceOptions {
   secretKey: string;
   kek: KeyEncryptionKey;
   passwordHashing: { memoryKib: number; timeCost: number };
+  /** The staff sign-in's limits (the members' login limits, counted apart). */
+  loginThrottle: ThrottleLimits;
   now: () => number;
 }
+
+/** The staff sign-in's counters in `rate_limits` (apart from the members' `login`). */
+export const STAFF_THROTTLE_NAMESPACE = 'staff-login';
 
 export function createChatServices(options: ChatServiceOptions): ChatServices {
   const hub = new ChatHub(databaseChatBus(options.notifications));
@@ -36,6 +42,7 @@ export function createChatServices(options: ChatServiceOptions): ChatServices {
       hasher: new PasswordHasher(options.passwordHashing),
       kek: options.kek,
       now: options.now,
+      throttle: new LoginThrottle(options.db, options.loginThrottle, options.now, STAFF_THROTTLE_NAMESPACE),
     }),
   };
 }

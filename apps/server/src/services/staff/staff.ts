@@ -1,9 +1,10 @@
-import { ChatErrorCode } from '@wps/contract';
+import { ChatErrorCode, ErrorCode } from '@wps/contract';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffAccounts, staffSessions } from '../../db/schema.js';
 import type { PasswordHasher } from '../accounts/password-hasher.js';
+import type { LoginAttempt, LoginThrottle } from '../accounts/throttle.js';
 import { newToken, sha256Hex } from '../accounts/tokens.js';
 import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../accounts/totp.js';
 import type { StaffActor } from '../chat/conversations.js';
@@ -34,16 +35,66 @@ export interface StaffDeps {
   hasher: PasswordHasher;
   kek: KeyEncryptionKey;
   now: () => number;
+  /** The members' login throttle in its own namespace: failures per account, per (account, ip), per ip. */
+  throttle: LoginThrottle;
 }
 
 /**
  * Staff sign-in (password and authenticator code, both required, one refusal for any wrong part)
- * and the console's sessions.
+ * and the console's sessions. Every attempt takes its place in the throttle first; a wrong user name,
+ * password or code leaves it counted. Past the limits the account (or the address) is locked until
+ * the window ends: staff_login_locked with Retry-After, even for the right password and code. A
+ * success forgives the account's earlier failures.
  */
 export class StaffService {
   constructor(private readonly deps: StaffDeps) {}
 
   async signIn(
+    merchantId: number,
+    input: { username: string; password: string; code: string },
+    ip: string,
+  ): Promise<{ token: string; actor: StaffActor }> {
+    const attempt = await this.beginAttempt(merchantId, input.username, ip);
+    try {
+      const result = await this.checkCredentials(merchantId, input);
+      await attempt.succeededAndReset();
+      return result;
+    } catch (error) {
+      // An account without an authenticator had the right password: nothing was guessed.
+      if (error instanceof DomainError && error.code === ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED) {
+        await attempt.abandoned();
+      }
+      throw error;
+    }
+  }
+
+  private async beginAttempt(merchantId: number, username: string, ip: string): Promise<LoginAttempt> {
+    const { throttle } = this.deps;
+    const locked = () => {
+      const error = new DomainError(
+        ChatErrorCode.STAFF_LOGIN_LOCKED,
+        'Too many failed sign-ins. Try again later.',
+        { retryAfterS: throttle.retryAfterS() },
+      );
+      error.retryAfterS = throttle.retryAfterS();
+      return error;
+    };
+    let attempt: LoginAttempt;
+    try {
+      attempt = await throttle.begin(merchantId, username, ip);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.TOO_MANY_REQUEST) throw locked();
+      throw error;
+    }
+    // Staff have no captcha: past the account's limit the account itself is locked for the window.
+    if (attempt.captchaRequired) {
+      await attempt.abandoned();
+      throw locked();
+    }
+    return attempt;
+  }
+
+  private async checkCredentials(
     merchantId: number,
     input: { username: string; password: string; code: string },
   ): Promise<{ token: string; actor: StaffActor }> {
@@ -117,6 +168,11 @@ export class StaffService {
   async signOut(token: string | undefined): Promise<void> {
     if (token === undefined || token === '') return;
     await this.deps.db.delete(staffSessions).where(eq(staffSessions.tokenHash, sha256Hex(token)));
+  }
+
+  /** Deletes the sign-in throttle's ended windows. */
+  sweep(): Promise<void> {
+    return this.deps.throttle.sweep();
   }
 
   /** The merchant's agents (for a transfer). */

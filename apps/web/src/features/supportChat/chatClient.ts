@@ -11,9 +11,13 @@ import {
   type ChatMessage,
   type ChatServerFrame,
 } from '@wps/contract';
+import { unreadCountQuery } from '@/features/auth/memberData';
 import { localStore, StorageKey } from '@/platform/storage';
-import { getToken } from '@/state/session';
-import { setSupportChat } from './supportChat';
+import { refreshQuery } from '@/queries/live';
+import { getMerchantCode } from '@/state/merchant';
+import { getSession, getToken } from '@/state/session';
+import { outboxIdentity, readOutbox, takeOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { forgetChatDevice, setSupportChat } from './supportChat';
 
 /** Where a message of the member's stands: queued (offline or unacknowledged), stored, delivered, read. */
 export type ChatItemState = 'pending' | 'sent' | 'delivered' | 'read';
@@ -70,6 +74,11 @@ export interface ChatClientOptions {
   random?: () => number;
 }
 
+/** The socket stays open this long after the chat screen is left, so replies still count live. */
+export const CHAT_LINGER_MS = 10 * 60_000;
+/** The unread count is asked for this long after the chat's news (the read reaches the server first). */
+const UNREAD_REFRESH_DELAY_MS = 500;
+
 /** The agent's typing indicator goes off by itself after this long without news. */
 const TYPING_TIMEOUT_MS = 5_000;
 
@@ -103,6 +112,9 @@ export class ChatClient {
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  private lingerTimer: ReturnType<typeof setTimeout> | null = null;
+  private unreadTimer: ReturnType<typeof setTimeout> | null = null;
+  private onScreen = false;
   private readonly listeners = new Set<() => void>();
   private items: ChatItem[] = [];
   private snapshot: ChatSnapshot = {
@@ -115,6 +127,9 @@ export class ChatClient {
   private lastId = 0;
   private readUpTo = 0;
   private running = false;
+  /** Whose outbox the pending messages are kept in (null until the client starts). */
+  private outboxKey: string | null = null;
+  private savedOutbox = '';
   private language: string | undefined;
   private readonly options: Required<ChatClientOptions>;
 
@@ -139,13 +154,59 @@ export class ChatClient {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.loadOutbox();
     this.connect();
   }
 
   stop(): void {
     this.running = false;
+    this.clearLinger();
     this.disconnect();
     this.publish({ status: 'offline' });
+  }
+
+  /** The chat screen is shown: connected (and kept so, no lingering end). */
+  enterScreen(): void {
+    this.onScreen = true;
+    this.clearLinger();
+    this.start();
+  }
+
+  /**
+   * The chat screen is left: with a conversation on screen the socket stays open for
+   * CHAT_LINGER_MS, so an agent's reply still counts in the unread badge elsewhere in the app; without
+   * one it closes now.
+   */
+  leaveScreen(): void {
+    this.onScreen = false;
+    this.clearLinger();
+    if (this.items.length === 0) {
+      this.stop();
+      return;
+    }
+    this.lingerTimer = setTimeout(() => {
+      this.lingerTimer = null;
+      if (!this.onScreen) this.stop();
+    }, CHAT_LINGER_MS);
+  }
+
+  /** The socket is up (agent replies arrive as they come). */
+  isLive(): boolean {
+    return this.running && this.snapshot.status === 'online';
+  }
+
+  private clearLinger(): void {
+    if (this.lingerTimer !== null) clearTimeout(this.lingerTimer);
+    this.lingerTimer = null;
+  }
+
+  /** The member's unread count (queries) is asked for again shortly: an agent replied, or the member read. */
+  private refreshUnreadSoon(): void {
+    if (this.unreadTimer !== null) clearTimeout(this.unreadTimer);
+    this.unreadTimer = setTimeout(() => {
+      this.unreadTimer = null;
+      refreshQuery(unreadCountQuery);
+    }, UNREAD_REFRESH_DELAY_MS);
   }
 
   /** Another identity (a login, another member): nothing of the last one stays on screen. */
@@ -155,14 +216,88 @@ export class ChatClient {
     this.lastId = 0;
     this.readUpTo = 0;
     this.attempts = 0;
+    this.outboxKey = null;
+    this.loadOutbox();
     this.publish({ agentTyping: false });
     if (this.running) this.connect();
   }
 
-  /** Logout: the visitor id goes too, so the next person on this device starts afresh. */
+  /**
+   * Logout: the visitor id and the unsent messages of this device go too, so the next person on it
+   * starts afresh.
+   */
   logout(): void {
-    localStore.remove(StorageKey.chatVisitor);
+    forgetChatDevice();
+    this.outboxKey = null;
+    this.savedOutbox = '';
+    // Lingering after the screen was left: nothing to reconnect as; the next screen starts afresh.
+    if (!this.onScreen && this.running) {
+      this.stop();
+      this.outboxKey = null;
+    }
     this.restart();
+  }
+
+  /** Who is chatting now: the member of the session (by user id) or this device's visitor. */
+  private identity(): string {
+    const merchant = getMerchantCode() ?? '';
+    if (this.options.token() !== null) {
+      const session = getSession();
+      return outboxIdentity(merchant, { memberId: session?.id || 'token' });
+    }
+    return outboxIdentity(merchant, { visitorId: localStore.getString(StorageKey.chatVisitor) });
+  }
+
+  /**
+   * The messages this identity wrote and the server has not stored yet (a reload, a closed tab) come
+   * back as pending, with their client ids, and go with the next hello. A member who was a visitor
+   * on this device takes the visitor's (the server moves the visitor's conversation to the member).
+   */
+  private loadOutbox(): void {
+    const key = this.identity();
+    if (this.outboxKey === key) return;
+    this.outboxKey = key;
+    const entries = readOutbox(key);
+    if (this.options.token() !== null) {
+      const merchant = getMerchantCode() ?? '';
+      const visitor = localStore.getString(StorageKey.chatVisitor);
+      if (visitor !== null) entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: visitor })));
+      entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: null })));
+    }
+    const known = new Set(this.items.map((item) => item.key));
+    const waiting = entries.filter((entry) => !known.has(entry.clientId));
+    this.items = [
+      ...this.items,
+      ...waiting.map((entry): ChatItem => ({
+        key: entry.clientId,
+        id: null,
+        sender: 'member',
+        agentName: null,
+        body: entry.body,
+        attachmentId: entry.attachmentId,
+        createdAt: entry.createdAt,
+        state: 'pending',
+      })),
+    ];
+    this.savedOutbox = '';
+    this.saveOutbox();
+  }
+
+  /** Keeps the pending messages in this identity's outbox (written only when they changed). */
+  private saveOutbox(): void {
+    if (this.outboxKey === null) return;
+    const entries: OutboxEntry[] = this.items
+      .filter((item) => item.sender === 'member' && item.state === 'pending')
+      .map((item) => ({
+        clientId: item.key,
+        body: item.body,
+        attachmentId: item.attachmentId,
+        createdAt: item.createdAt,
+      }));
+    const text = JSON.stringify(entries);
+    if (text === this.savedOutbox) return;
+    this.savedOutbox = text;
+    writeOutbox(this.outboxKey, entries);
   }
 
   /** Queues a message (sent at once when online); false for an empty or over-long text. */
@@ -242,6 +377,7 @@ export class ChatClient {
     if (upTo <= this.readUpTo) return;
     this.readUpTo = upTo;
     this.transmit({ type: 'read', upTo });
+    this.refreshUnreadSoon();
     this.items = this.items.map((item) =>
       item.sender === 'agent' && item.state !== 'read' ? { ...item, state: 'read' } : item,
     );
@@ -345,7 +481,16 @@ export class ChatClient {
       case 'ready': {
         this.ready = true;
         this.attempts = 0;
-        if (frame.visitor !== null) localStore.setString(StorageKey.chatVisitor, frame.visitor);
+        if (frame.visitor !== null) {
+          localStore.setString(StorageKey.chatVisitor, frame.visitor);
+          // A new visitor's first messages move from the box without an id to the visitor's.
+          const key = this.identity();
+          if (this.outboxKey !== null && this.outboxKey !== key) {
+            writeOutbox(this.outboxKey, []);
+            this.outboxKey = key;
+            this.savedOutbox = '';
+          }
+        }
         for (const message of frame.messages) this.merge(message);
         this.publish({ status: 'online', unread: frame.unread, availability: frame.availability });
         this.acknowledgeDelivery();
@@ -362,7 +507,10 @@ export class ChatClient {
         return;
       case 'message':
         this.merge(frame.message);
-        if (frame.message.sender === 'agent') this.setTyping(false);
+        if (frame.message.sender === 'agent') {
+          this.setTyping(false);
+          this.refreshUnreadSoon();
+        }
         this.publish({});
         this.acknowledgeDelivery();
         return;
@@ -385,10 +533,7 @@ export class ChatClient {
         if (frame.code === 'chat_rate_limited' && frame.clientId !== undefined) {
           const item = this.items.find((each) => each.key === frame.clientId);
           if (item !== undefined) {
-            setTimeout(
-              () => this.transmit({ type: 'send', clientId: item.key, body: item.body }),
-              frame.retryAfterMs ?? 1_000,
-            );
+            setTimeout(() => this.resend(item), frame.retryAfterMs ?? 1_000);
           }
         }
         return;
@@ -464,6 +609,7 @@ export class ChatClient {
   private publish(change: Partial<ChatSnapshot>): void {
     const unread = this.items.filter((item) => item.sender === 'agent' && item.state !== 'read').length;
     this.snapshot = { ...this.snapshot, ...change, items: this.items, unread };
+    this.saveOutbox();
     for (const listener of this.listeners) listener();
   }
 }
@@ -475,7 +621,11 @@ export function sharedChatClient(): ChatClient {
   if (shared === null) {
     const client = new ChatClient();
     shared = client;
-    setSupportChat({ identify: () => client.restart(), logout: () => client.logout() });
+    setSupportChat({
+      identify: () => client.restart(),
+      logout: () => client.logout(),
+      live: () => client.isLive(),
+    });
   }
   return shared;
 }

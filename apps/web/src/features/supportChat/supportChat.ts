@@ -11,16 +11,24 @@ export interface SupportChat {
   identify(userName: string, pseudoId: string): void;
   /** Clears the chat user and ends its session. */
   logout(): void;
+  /** The chat's socket is up: it brings agent replies as they come (the unread count needs no polling). */
+  live?(): boolean;
 }
 
 /**
  * Before the chat's code is loaded there is nothing to tell it; logging out still forgets this
- * device's visitor id, so the next person here never sees the last visitor's conversation.
+ * device's visitor id and unsent messages, so the next person here never sees the last one's.
  */
 const NO_CHAT: SupportChat = {
   identify: () => undefined,
-  logout: () => localStore.remove(StorageKey.chatVisitor),
+  logout: forgetChatDevice,
 };
+
+/** The visitor id and every unsent message written on this device go (a logout). */
+export function forgetChatDevice(): void {
+  localStore.remove(StorageKey.chatVisitor);
+  localStore.remove(StorageKey.chatOutbox);
+}
 
 let current: SupportChat = NO_CHAT;
 

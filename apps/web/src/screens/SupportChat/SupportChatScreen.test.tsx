@@ -288,6 +288,16 @@ describe('SupportChatScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows an agent’s image (from the server’s attachment address) with the agent’s name', async () => {
+    renderChat();
+    const socket = await connect();
+    const id = 'B'.repeat(22);
+    act(() => socket.frame({ type: 'message', message: message(4, { body: '', attachmentId: id }) }));
+    const image = screen.getByRole('img', { name: 'Image sent in the chat' });
+    expect(image).toHaveAttribute('src', `/wps/chat/attachments/${id}`);
+    expect(image.closest('li')).toHaveTextContent('Alex');
+  });
+
   it('does not send an empty message', async () => {
     renderChat();
     await connect();

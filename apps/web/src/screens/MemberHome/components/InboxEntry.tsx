@@ -1,12 +1,15 @@
 import { AppPath } from '@wps/contract';
-import { useUnreadCount } from '@/features/auth/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
+import { useLiveUnreadCount } from '@/features/supportChat/liveUnread';
 import { useT } from '@/i18n/I18nProvider';
 
-/** The inbox with its unread count (CBS_unreadCount), kept in step by the inbox's reads. */
+/**
+ * The inbox with its unread count (CBS_unreadCount: inbox and support-chat replies), kept in step by the
+ * inbox's reads and live (liveUnread.ts).
+ */
 export function InboxEntry() {
   const { t } = useT();
-  const unread = useUnreadCount();
+  const unread = useLiveUnreadCount();
   return (
     <AppLink to={AppPath.memberInbox} className="member-card member-inbox-link">
       <span>{t('page_member_inbox')}</span>{' '}

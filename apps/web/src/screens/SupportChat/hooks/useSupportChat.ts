@@ -12,7 +12,8 @@ const SERVER_SNAPSHOT: ChatSnapshot = {
 
 /**
  * The chat while the screen is shown: connected on mount, reconnected at once when the browser is
- * back online, agent messages read while the page is visible.
+ * back online, agent messages read while the page is visible. Leaving it keeps the socket a while
+ * (`leaveScreen`), so the unread badge elsewhere follows an agent's reply.
  */
 export function useSupportChat(client: ChatClient = sharedChatClient()): {
   chat: ChatSnapshot;
@@ -22,12 +23,12 @@ export function useSupportChat(client: ChatClient = sharedChatClient()): {
   const { language } = useT();
   client.setLanguage(language);
   useEffect(() => {
-    client.start();
+    client.enterScreen();
     const online = () => client.reconnectNow();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
-      client.stop();
+      client.leaveScreen();
     };
   }, [client]);
   useEffect(() => {
