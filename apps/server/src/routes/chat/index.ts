@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { attachmentRoutes } from './attachments.js';
 import { launchChatRoute } from './launch.js';
+import { chatMemberInfoRoute } from './member-info.js';
 import { memberSocketRoute } from './socket.js';
 import { staffPageRoutes } from './staff-page.js';
 import { staffRoutes } from './staff.js';
@@ -12,6 +13,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await app.register(websocket, { options: { maxPayload: 16_384 } });
   memberSocketRoute(app, ctx);
   launchChatRoute(app, ctx);
+  chatMemberInfoRoute(app, ctx);
   attachmentRoutes(app, ctx);
   staffRoutes(app, ctx);
   staffPageRoutes(app);
