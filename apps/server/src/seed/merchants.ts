@@ -155,13 +155,12 @@ export function demoMerchants(now: Date): MerchantSeed[] {
           ],
           // The product's own chat (issue 16): on the member page Gold members (VIP2) get the VIP
           // desk, others the unlabelled entry; the header button is Gold members' only; everyone gets
-          // the floating button and the maintenance page's Contact Us.
+          // the floating button.
           customerService: [
             chatEntry('HOME', ['VIP2'], 'VIP desk'),
             chatEntry('HOME'),
             chatEntry('HEADER', ['VIP2'], 'VIP desk'),
             chatEntry('FLOATING'),
-            chatEntry('MAINTENANCE'),
           ],
           promotions: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },
           promoCodeEnable: true,
@@ -327,7 +326,7 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         }),
         publicSettings: publicSettings({
           description: 'Orbit Games: arcade, crash and table games.',
-          customerService: [chatEntry('HOME'), chatEntry('FLOATING'), chatEntry('MAINTENANCE')],
+          customerService: [chatEntry('HOME'), chatEntry('FLOATING')],
           promoCodeEnable: true,
           // A few vendors, ordered by sorting alone (no ordinals, no titles for PVP: its code shows).
           gameVendor: {

@@ -11,6 +11,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { languageStore } from '@/state/language';
 import { useSession } from '@/state/session';
 import { settingsStore, useSettings } from '@/state/settings';
+import { lazyWhenIdle } from '@/ui/lazyWhenIdle';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import './layout.css';
 
@@ -74,6 +75,14 @@ const LanguageDialog = lazy(() =>
   import('@/features/language/LanguageDialog').then((module) => ({ default: module.LanguageDialog })),
 );
 
+/**
+ * The merchant's customer-service buttons (issue 16): chunks loaded once the page is idle, never in
+ * the first load. The header's sits in a slot of fixed size kept whenever the merchant places an
+ * entry there; the floating one is fixed over the page. Neither moves anything when it appears.
+ */
+const HeaderSupport = lazyWhenIdle(() => import('@/features/customerService/HeaderSupport'));
+const FloatingSupport = lazyWhenIdle(() => import('@/features/customerService/FloatingSupport'));
+
 /** How long screens wait for the first settings answer before they show on defaults. */
 export const SETTINGS_WAIT_MS = 3_000;
 
@@ -105,6 +114,8 @@ export function AppLayout() {
   const [languageOpen, setLanguageOpen] = useState(false);
   useKeepTrackingParams();
   useDocumentMeta(titleKey);
+  const placed = (position: string) =>
+    settings?.customerService.some((entry) => entry.csPosition === position) === true;
 
   const navItems: { to: string; label: MessageKey }[] = [
     { to: '/m/home', label: 'nav_home' },
@@ -136,6 +147,13 @@ export function AppLayout() {
               {t('nav_register')}
             </AppLink>
           </nav>
+        )}
+        {placed('HEADER') && (
+          <span className="header-support">
+            <Suspense fallback={null}>
+              <HeaderSupport />
+            </Suspense>
+          </span>
         )}
         <button
           type="button"
@@ -171,6 +189,11 @@ export function AppLayout() {
           </AppLink>
         ))}
       </nav>
+      {placed('FLOATING') && (
+        <Suspense fallback={null}>
+          <FloatingSupport />
+        </Suspense>
+      )}
     </>
   );
 }
