@@ -21,7 +21,7 @@ export default function FloatingSupport() {
       entry={entry}
       backUrl={`${here}${search}`}
       className="cs-floating"
-      label={t('member_support')}
+      label={t('cs_contact')}
     >
       <ChatIcon />
     </CustomerServiceLink>

@@ -19,7 +19,7 @@ export default function HeaderSupport() {
       entry={entry}
       backUrl={`/m${pathname}${search}`}
       className="cs-header"
-      label={t('member_support')}
+      label={t('cs_contact')}
     >
       <ChatIcon />
     </CustomerServiceLink>

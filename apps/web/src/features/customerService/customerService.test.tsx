@@ -108,7 +108,7 @@ describe('the floating and header customer-service buttons', () => {
   ])('%s', (_case, entries, part, href) => {
     useEntries(entries);
     renderAt('/m/home', part);
-    const link = screen.queryByRole('link', { name: 'Customer service' });
+    const link = screen.queryByRole('link', { name: 'Help and support' });
     if (href === null) expect(link).toBeNull();
     else expect(link?.getAttribute('href')?.split('?')[0]).toBe(href);
   });
@@ -122,7 +122,7 @@ describe('the floating and header customer-service buttons', () => {
     fetchMemberInfo.mockResolvedValue(gold);
     renderAt('/m/game?tab=slots', 'header');
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
         'href',
         '/m/supportChat?title=VIP+desk&backUrl=%2Fm%2Fgame%3Ftab%3Dslots',
       ),
@@ -132,14 +132,14 @@ describe('the floating and header customer-service buttons', () => {
   it('is not shown on the chat itself', () => {
     useEntries([entry('/m/supportChat', 'FLOATING')]);
     renderAt('/m/supportChat', 'floating');
-    expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Help and support' })).toBeNull();
   });
 
   it('a tap opens the chat at the address CBS_launchChat answers (title, backUrl, language)', async () => {
     useEntries([entry('/m/supportChat?title=Help', 'FLOATING')]);
     call.mockResolvedValue({ url: '/m/supportChat?title=Help&backUrl=%2Fm%2Fhome&language=EN' });
     renderAt('/m/home', 'floating');
-    await userEvent.click(screen.getByRole('link', { name: 'Customer service' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Help and support' }));
     expect(call).toHaveBeenCalledWith(
       'launchChat',
       { title: 'Help', backUrl: '/m/home', language: 'EN' },
@@ -156,7 +156,7 @@ describe('the floating and header customer-service buttons', () => {
     (window as unknown as { WpsChatWidget?: { open: () => void } }).WpsChatWidget = { open };
     try {
       renderAt('/m/home', 'floating');
-      await userEvent.click(screen.getByRole('link', { name: 'Customer service' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Help and support' }));
       expect(open).toHaveBeenCalledTimes(1);
       expect(call).not.toHaveBeenCalled();
       expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
