@@ -326,7 +326,9 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         }),
         publicSettings: publicSettings({
           description: 'Orbit Games: arcade, crash and table games.',
-          customerService: [chatEntry('HOME'), chatEntry('FLOATING')],
+          // The member page, and the maintenance page's Contact Us (orbit is in a maintenance window):
+          // the support chat stays open during maintenance (issue 16).
+          customerService: [chatEntry('HOME'), chatEntry('MAINTENANCE')],
           promoCodeEnable: true,
           // A few vendors, ordered by sorting alone (no ordinals, no titles for PVP: its code shows).
           gameVendor: {

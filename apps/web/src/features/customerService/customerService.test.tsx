@@ -18,7 +18,6 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { signIn } from '@/test/sessionFixture';
 import { testSettings } from '@/test/settingsFixture';
 import { StatusGate } from '@/features/status/StatusGate';
-import { thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
 import FloatingSupport from './FloatingSupport';
 import HeaderSupport from './HeaderSupport';
 import { chatAddress } from './launchChat';
@@ -229,53 +228,57 @@ describe('chatAddress: CBS_launchChat, never an open redirect', () => {
 describe('the maintenance page’s Contact Us', () => {
   afterEach(() => {
     systemStatusStore.set({ status: 'checking' });
-    thirdPartyChatStatus.set('none');
+    window.history.replaceState(null, '', '/');
   });
-  const maintenance = () =>
+  const closed = (regionRestriction = false) =>
     systemStatusStore.set(
       classifyStatus({
-        maintenance: true,
+        maintenance: !regionRestriction,
         maintenanceEnd: null,
-        regionRestriction: false,
+        regionRestriction,
         ip: '203.0.113.9',
         merchantCode: 'aurora',
       }),
     );
-
-  it.each<[string, CustomerServiceEntry[], boolean, string | null]>([
-    [
-      'a MAINTENANCE link',
-      [entry('https://status.example/', 'MAINTENANCE', [], 'LINK')],
-      false,
-      'https://status.example/',
-    ],
-    ['only other positions: none', [entry('https://help.example/', 'HOME', [], 'LINK')], false, null],
-    ['a hostile link: none', [entry('data:text/html,x', 'MAINTENANCE', [], 'LINK')], false, null],
-    [
-      'the built-in chat without a widget (the app is closed): none',
-      [entry('/m/supportChat', 'MAINTENANCE')],
-      false,
-      null,
-    ],
-    [
-      'the built-in chat with a third-party widget: offered',
-      [entry('/m/supportChat', 'MAINTENANCE')],
-      true,
-      '/m/supportChat',
-    ],
-  ])('%s', async (_case, entries, widget, href) => {
-    useEntries(entries);
-    if (widget) thirdPartyChatStatus.set('ready');
-    maintenance();
+  const renderGate = () =>
     renderWithI18n(
       <StatusGate>
         <p>the app</p>
       </StatusGate>,
     );
+
+  it.each<[string, CustomerServiceEntry[], string | null]>([
+    [
+      'a MAINTENANCE link',
+      [entry('https://status.example/', 'MAINTENANCE', [], 'LINK')],
+      'https://status.example/',
+    ],
+    ['only other positions: none', [entry('https://help.example/', 'HOME', [], 'LINK')], null],
+    ['a hostile link: none', [entry('data:text/html,x', 'MAINTENANCE', [], 'LINK')], null],
+    ['a visitor and a label-only entry: none', [entry('/m/supportChat', 'MAINTENANCE', ['VIP2'])], null],
+    ['the built-in chat', [entry('/m/supportChat', 'MAINTENANCE')], '/m/supportChat'],
+  ])('%s', async (_case, entries, href) => {
+    useEntries(entries);
+    closed();
+    renderGate();
     expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
     const link = screen.queryByRole('link', { name: 'Contact Us' });
     if (href === null) expect(link).toBeNull();
     else expect(link).toHaveAttribute('href', href);
-    act(() => undefined);
+  });
+
+  it.each([
+    ['maintenance', false],
+    ['a restricted region', true],
+  ])('in %s the chat page stays open; any other page is closed', async (_case, restricted) => {
+    closed(restricted);
+    window.history.replaceState(null, '', '/m/supportChat?backUrl=%2Fm%2Fhome');
+    renderGate();
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    // Leaving the chat (the chat screen asks the gate to look again): closed.
+    window.history.replaceState(null, '', '/m/home');
+    act(() => systemStatusStore.set({ ...systemStatusStore.get() }));
+    expect(screen.queryByText('the app')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

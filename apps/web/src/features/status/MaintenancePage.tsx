@@ -3,7 +3,6 @@ import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';
 import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
 import { useCustomerServiceEntry } from '@/features/customerService/entries';
-import { thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
 import './maintenance.css';
 
 interface Props {
@@ -27,12 +26,9 @@ function formatEndTime(iso: string, locale: string, inUtc: boolean): string | nu
 /** Shown instead of the whole app during maintenance or when the caller's location is restricted. */
 export function MaintenancePage({ kind, ip, endTime }: Props) {
   const { t, language } = useT();
-  // The merchant's Contact Us entry for this page (csPosition MAINTENANCE), by the member's label.
-  // The built-in chat is part of the app this page closes: a CHAT entry is offered only when the
-  // merchant's third-party chat widget is on the page (the tap opens it).
-  const entry = useCustomerServiceEntry('MAINTENANCE');
-  const widget = thirdPartyChatStatus.use() === 'ready';
-  const contact = entry !== null && (entry.csType !== 'CHAT' || widget) ? entry : null;
+  // The merchant's Contact Us entry for this page (csPosition MAINTENANCE), by the member's label:
+  // the support chat stays open while the rest of the app is closed (StatusGate).
+  const contact = useCustomerServiceEntry('MAINTENANCE');
   const hydrated = useHydrated();
   const end =
     kind === 'maintenance' && endTime ? formatEndTime(endTime, LOCALE_MAP[language], !hydrated) : null;
