@@ -38,8 +38,8 @@ test('aurora: the floating button opens the chat and comes back; a Gold member g
   const floating = page.getByRole('link', { name: HELP });
   await expect(floating).toBeVisible();
   // A visitor: the header entry is Gold members' only (its slot is kept, empty).
-  await expect(page.locator('header .header-support')).toHaveCount(1);
-  await expect(page.locator('header .header-support a')).toHaveCount(0);
+  await expect(page.locator('header .cs-slot')).toHaveCount(1);
+  await expect(page.locator('header .cs-slot a')).toHaveCount(0);
 
   const launch = page.waitForRequest((request) => request.url().includes('/wps/relay/CBS_launchChat'));
   await floating.click();

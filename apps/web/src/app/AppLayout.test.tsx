@@ -219,7 +219,7 @@ describe('the customer-service buttons (issue 16)', () => {
   it('their code waits for the idle page; the header slot is kept meanwhile', async () => {
     placing(['HEADER', 'FLOATING']);
     const { container } = renderLayout();
-    const slot = container.querySelector('header .header-support');
+    const slot = container.querySelector('header .cs-slot');
     expect(slot).not.toBeNull();
     expect(slot?.childElementCount).toBe(0);
     expect(screen.queryByRole('link', { name: 'Help and support' })).toBeNull();
@@ -227,7 +227,7 @@ describe('the customer-service buttons (issue 16)', () => {
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Help and support' })).toHaveLength(2), {
       timeout: 5_000,
     });
-    expect(container.querySelector('header .header-support')).toBe(slot);
+    expect(container.querySelector('header .cs-slot')).toBe(slot);
   });
 
   // [case, positions, labels, header slot kept, buttons shown to a visitor]
@@ -246,14 +246,14 @@ describe('the customer-service buttons (issue 16)', () => {
     placing(positions, labelIds);
     const { container } = renderLayout();
     const header = container.querySelector('header');
-    expect(header?.querySelector('.header-support') !== null).toBe(slot);
+    expect(header?.querySelector('.cs-slot') !== null).toBe(slot);
     // The buttons come with their own chunks, once the page is idle.
     await waitFor(
       () => expect(screen.queryAllByRole('link', { name: 'Help and support' })).toHaveLength(buttons),
       { timeout: 5_000 },
     );
     if (buttons > 0 && slot) {
-      expect(header?.querySelector('.header-support a')).not.toBeNull();
+      expect(header?.querySelector('.cs-slot a')).not.toBeNull();
     }
   });
 });

@@ -76,12 +76,12 @@ const LanguageDialog = lazy(() =>
 );
 
 /**
- * The merchant's customer-service buttons (issue 16): chunks loaded once the page is idle, never in
- * the first load. The header's sits in a slot of fixed size kept whenever the merchant places an
- * entry there; the floating one is fixed over the page. Neither moves anything when it appears.
+ * The merchant's customer-service buttons (issue 16): one chunk loaded once the page is idle, never in
+ * the first load. It renders in a slot of the header that keeps its size from the start when the
+ * merchant places an entry there (else the slot takes no room); the floating button is fixed over
+ * the page. Neither moves anything when it appears.
  */
-const HeaderSupport = lazyWhenIdle(() => import('@/features/customerService/HeaderSupport'));
-const FloatingSupport = lazyWhenIdle(() => import('@/features/customerService/FloatingSupport'));
+const CustomerServiceButtons = lazyWhenIdle(() => import('@/features/customerService/CsButtons'));
 
 /** How long screens wait for the first settings answer before they show on defaults. */
 export const SETTINGS_WAIT_MS = 3_000;
@@ -114,8 +114,7 @@ export function AppLayout() {
   const [languageOpen, setLanguageOpen] = useState(false);
   useKeepTrackingParams();
   useDocumentMeta(titleKey);
-  const placed = (position: string) =>
-    settings?.customerService.some((entry) => entry.csPosition === position) === true;
+  const placed = settings?.customerService.map((entry) => entry.csPosition);
 
   const navItems: { to: string; label: MessageKey }[] = [
     { to: '/m/home', label: 'nav_home' },
@@ -148,13 +147,13 @@ export function AppLayout() {
             </AppLink>
           </nav>
         )}
-        {placed('HEADER') && (
-          <span className="header-support">
+        {placed?.length ? (
+          <span className={placed.includes('HEADER') ? 'cs-slot' : 'cs-none'}>
             <Suspense fallback={null}>
-              <HeaderSupport />
+              <CustomerServiceButtons />
             </Suspense>
           </span>
-        )}
+        ) : null}
         <button
           type="button"
           className="button button-ghost header-language"
@@ -189,11 +188,6 @@ export function AppLayout() {
           </AppLink>
         ))}
       </nav>
-      {placed('FLOATING') && (
-        <Suspense fallback={null}>
-          <FloatingSupport />
-        </Suspense>
-      )}
     </>
   );
 }

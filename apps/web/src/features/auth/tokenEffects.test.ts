@@ -9,9 +9,6 @@ import { getQueryData } from '@/queries/store';
 import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from './memberData';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 
-const refreshChatAuthKey = vi.hoisted(() => vi.fn().mockResolvedValue(null));
-vi.mock('@/features/supportChat/chatAuthKey', () => ({ refreshChatAuthKey }));
-
 const info: MemberInfo = {
   id: '42',
   account: 'alice',
@@ -95,8 +92,6 @@ describe('token presence and loss (spec section 4)', () => {
     expect(unreadCount()).toBe(5);
     expect(chat.identify).toHaveBeenCalledExactlyOnceWith('alice', 'aurora_42');
     expect(chat.logout).not.toHaveBeenCalled();
-    // The chat's auth key is refreshed with the name and pseudo-id, from its own chunk.
-    await vi.waitFor(() => expect(refreshChatAuthKey).toHaveBeenCalledWith('alice', 'aurora_42', 'tok-1'));
   });
 
   it('a token present at start loads at once', async () => {

@@ -29,13 +29,8 @@ function loadFor(token: string, load: TokenLoaders): void {
   fetchQuery({ ...memberInfoQuery, load: load.memberInfo }).then((info) => {
     if (!current()) return;
     // The member info says whose token it is, also for a token that arrived without a login.
-    const pseudoId = chatPseudoId(getMerchantCode() ?? '', info.id);
-    supportChat().identify(info.account, pseudoId);
-    // The chat's auth key is refreshed with the member's name and pseudo-id: its own chunk, later.
-    void import('@/features/supportChat/chatAuthKey').then(
-      (module) => module.refreshChatAuthKey(info.account, pseudoId, token),
-      ignore,
-    );
+    const merchant = getMerchantCode() ?? '';
+    supportChat().identify(info.account, chatPseudoId(merchant, info.id));
   }, ignore);
   fetchQuery({ ...rankProgressQuery, load: load.rankProgress }).catch(ignore);
   fetchQuery({ ...unreadCountQuery, load: load.unreadCount }).catch(ignore);

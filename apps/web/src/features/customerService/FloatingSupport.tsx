@@ -4,7 +4,6 @@ import { useLocation } from '@/platform/router';
 import { ChatIcon } from './ChatIcon';
 import { CustomerServiceLink } from './CustomerServiceLink';
 import { useCustomerServiceEntry } from './entries';
-import './customerService.css';
 
 /**
  * The merchant's floating customer-service button (csPosition FLOATING): fixed over the page, so it

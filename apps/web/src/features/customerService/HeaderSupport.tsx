@@ -3,7 +3,6 @@ import { useLocation } from '@/platform/router';
 import { ChatIcon } from './ChatIcon';
 import { CustomerServiceLink } from './CustomerServiceLink';
 import { useCustomerServiceEntry } from './entries';
-import './customerService.css';
 
 /**
  * The header's customer-service button (csPosition HEADER), inside the fixed-size slot AppLayout

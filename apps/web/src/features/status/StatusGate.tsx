@@ -23,7 +23,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const state = useHydrated() ? answered : getRenderedStatus();
   // The support chat stays open (the maintenance page's Contact Us leads there); leaving it closes
   // the app again (the chat screen asks for a new look when it goes).
-  const onChat = typeof location === 'object' && location.pathname === '/m/supportChat';
+  const onChat = globalThis.location?.pathname === '/m/supportChat';
   if ((state.status === 'maintenance' || state.status === 'restricted') && !onChat) {
     return (
       <Suspense fallback={null}>

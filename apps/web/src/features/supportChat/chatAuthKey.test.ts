@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setStoredMerchantCode } from '@/state/preferences';
 import { clearSession, setSession, type SessionInfo } from '@/state/session';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('@/api/call', () => ({ call }));
 
-const { chatMemberStore, refreshChatAuthKey } = await import('./chatAuthKey');
+const fetchMemberInfo = vi.hoisted(() => vi.fn());
+vi.mock('@/api/endpoints/accounts', () => ({
+  fetchMemberInfo,
+  fetchRankProgress: vi.fn(),
+  fetchUnreadCount: vi.fn(),
+}));
+
+const { chatMemberStore, refreshChatAuthKey, watchChatMember } = await import('./chatAuthKey');
 
 function session(token: string): SessionInfo {
   return {
@@ -93,5 +101,48 @@ describe('the chat auth key on token presence (WPSCORE_saveMemberInfoByAuthKey)'
     win.WpsChatWidget = { open: vi.fn() };
     call.mockResolvedValue(KEY);
     expect(await refreshChatAuthKey('alice', 'aurora_42', 't1')).not.toBeNull();
+  });
+});
+
+describe('watchChatMember: the token’s presence, from after the load', () => {
+  beforeEach(() => {
+    clearSession();
+    chatMemberStore.set(null);
+    call.mockReset();
+    fetchMemberInfo.mockReset();
+    setStoredMerchantCode('aurora');
+  });
+
+  it('a token present at the start and each new token save the member info; a loss clears the key', async () => {
+    setSession(session('t1'));
+    fetchMemberInfo.mockResolvedValue({
+      id: '42',
+      account: 'alice',
+      type: 0,
+      language: 'EN',
+      clubLabel: null,
+    });
+    call.mockResolvedValue(KEY);
+    watchChatMember(window);
+    await vi.waitFor(() => expect(chatMemberStore.get()?.token).toBe('t1'));
+    expect(call).toHaveBeenCalledWith(
+      'saveChatMemberInfo',
+      { name: 'alice', pseudoId: 'aurora_42' },
+      { handleErrors: false },
+    );
+    clearSession();
+    expect(chatMemberStore.get()).toBeNull();
+
+    fetchMemberInfo.mockResolvedValue({ id: '7', account: 'bob', type: 0, language: 'EN', clubLabel: null });
+    setSession({ ...session('t2'), id: '7', userName: 'bob' });
+    await vi.waitFor(() => expect(chatMemberStore.get()?.token).toBe('t2'));
+    expect(call).toHaveBeenLastCalledWith(
+      'saveChatMemberInfo',
+      { name: 'bob', pseudoId: 'aurora_7' },
+      { handleErrors: false },
+    );
+    // Started again (the third-party chat's start runs once per page, but twice is harmless).
+    watchChatMember(window);
+    expect(call).toHaveBeenCalledTimes(2);
   });
 });

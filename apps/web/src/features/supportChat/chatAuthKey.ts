@@ -1,7 +1,11 @@
 import type { ChatAuthKey } from '@wps/contract';
 import { call } from '@/api/call';
+import { memberInfoQuery } from '@/features/auth/memberData';
+import { fetchQuery } from '@/queries/store';
 import { createStore } from '@/state/createStore';
+import { getMerchantCode } from '@/state/merchant';
 import { getToken, subscribe } from '@/state/session';
+import { chatPseudoId } from './supportChat';
 
 /** The chat's member info and auth key of the current token; null without one. */
 export interface ChatMember {
@@ -84,4 +88,33 @@ function tellWidget(win: Window, member: ChatMember, attempt: number): void {
   }
   const wait = WIDGET_WAITS_MS[attempt];
   if (wait !== undefined) win.setTimeout(() => tellWidget(win, member, attempt + 1), wait);
+}
+
+let watchingPresence = false;
+
+/**
+ * A token's presence (spec section 4), watched from after the page's load (this chunk comes with the
+ * third-party chat's start, never in the first load): once the token's member info is there (the
+ * token effects load it; this shares that load), the chat's member info is saved and its auth key
+ * refreshed. A token present at the start counts as appearing.
+ */
+export function watchChatMember(win: Window = window): void {
+  if (watchingPresence) return;
+  watchingPresence = true;
+  let current: string | null = null;
+  const check = () => {
+    const token = getToken();
+    if (token === current) return;
+    current = token;
+    if (!token) return;
+    fetchQuery(memberInfoQuery).then(
+      (info) => {
+        if (getToken() !== token) return;
+        void refreshChatAuthKey(info.account, chatPseudoId(getMerchantCode() ?? '', info.id), token, win);
+      },
+      () => undefined,
+    );
+  };
+  check();
+  subscribe(check);
 }
