@@ -35,11 +35,14 @@ test('aurora: the floating button opens the chat and comes back; a Gold member g
   });
 
   await page.goto('/m/game');
-  const floating = page.getByRole('link', { name: HELP });
+  const floating = page.locator('a.cs-floating');
+  await expect(floating).toHaveAccessibleName(HELP);
   await expect(floating).toBeVisible();
-  // A visitor: the header entry is Gold members' only (its slot is kept, empty).
-  await expect(page.locator('header .cs-slot')).toHaveCount(1);
-  await expect(page.locator('a.cs-header')).toHaveCount(0);
+  // A visitor: the header's unlabelled entry (the general chat; Gold members get the VIP desk).
+  await expect(page.locator('header .cs-slot > a.cs-header')).toHaveAttribute(
+    'href',
+    '/m/supportChat?backUrl=%2Fm%2Fgame',
+  );
 
   // Its code has arrived (a tap before then follows the link itself: the same address, built here).
   await expect
@@ -51,7 +54,7 @@ test('aurora: the floating button opens the chat and comes back; a Gold member g
   await expect(page).toHaveURL(/\/m\/supportChat\?.*backUrl=%2Fm%2Fgame/);
   await expect(page.getByTestId('chat-status')).toHaveText('Connected to customer service');
   // Not on the chat itself.
-  await expect(page.getByRole('link', { name: HELP })).toHaveCount(0);
+  await expect(page.locator('a.cs-floating')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
 
@@ -71,7 +74,7 @@ test('aurora: the floating button opens the chat and comes back; a Gold member g
   expect((await answer.json()).value.authKey).toMatch(/^[\w-]{43}$/);
 
   const header = page.locator('header .cs-slot > a.cs-header');
-  await expect(header).toBeVisible();
+  await expect(header).toHaveAttribute('href', /title=VIP\+desk/);
   expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual(
     [],
   );

@@ -154,12 +154,12 @@ export function demoMerchants(now: Date): MerchantSeed[] {
             { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000001' },
           ],
           // The product's own chat (issue 16): on the member page Gold members (VIP2) get the VIP
-          // desk, others the unlabelled entry; the header button is Gold members' only; everyone gets
-          // the floating button.
+          // desk, others the unlabelled entry; the same in the header; everyone gets the floating button.
           customerService: [
             chatEntry('HOME', ['VIP2'], 'VIP desk'),
             chatEntry('HOME'),
             chatEntry('HEADER', ['VIP2'], 'VIP desk'),
+            chatEntry('HEADER'),
             chatEntry('FLOATING'),
           ],
           promotions: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },

@@ -175,7 +175,7 @@ describe.each(backends)('customer-service entries in the settings answer (%s)', 
       labelIds: ['VIP2'],
     });
     expect(aurora.map((entry) => entry.csPosition).sort()).toEqual(
-      ['FLOATING', 'HEADER', 'HOME', 'HOME'].sort(),
+      ['FLOATING', 'HEADER', 'HEADER', 'HOME', 'HOME'].sort(),
     );
     expect((await settingsOf(LOTUS)).every((entry) => entry.path === '/m/supportChat')).toBe(true);
   });
