@@ -1,4 +1,4 @@
-import type { ServerRenderInput, ServerRenderResult } from '@wps/contract';
+import { AppPath, type ServerRenderInput, type ServerRenderResult } from '@wps/contract';
 import { renderToReadableStream } from 'react-dom/server';
 import { clearResponseCache, configureClient } from '@/api/client';
 import { fetchSettings, fetchSystemStatus } from '@/api/system';
@@ -49,7 +49,8 @@ async function renderAlone(input: ServerRenderInput): Promise<ServerRenderResult
   const [settings, catalog, maintenance] = await Promise.all([
     fetchSettings({ handleErrors: false, noCache: true }),
     loadCatalog(input.language),
-    maintenanceWindow(input.url),
+    // The support chat stays open in a maintenance window (the maintenance page's Contact Us).
+    pathOf(input.url) === AppPath.supportChat ? undefined : maintenanceWindow(input.url),
     preloadScreenFor(pathOf(input.url)),
   ]);
   settingsStore.set({ status: 'ready', settings });

@@ -122,6 +122,17 @@ export interface ChatLaunch {
   url: string;
 }
 
+/**
+ * WPSCORE_saveMemberInfoByAuthKey's answer (spec sections 4 and 7): the chat's auth key, fresh on
+ * every call (the previous one stops working), under which the member's name and pseudo-identifier
+ * were saved for the chat.
+ */
+export interface ChatAuthKey {
+  authKey: string;
+  /** ISO time after which the key no longer works. */
+  expiresAt: string;
+}
+
 /** The answer of an image upload. */
 export interface ChatAttachment {
   id: string;

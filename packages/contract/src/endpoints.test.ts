@@ -43,6 +43,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['GET', '/wps/relay/CBS_unreadCount', {}],
   // Issue 16: the support chat's launch address (visitors too).
   ['GET', '/wps/relay/CBS_launchChat', {}],
+  // Issue 16: the chat's member info and auth key (spec sections 4 and 7).
+  ['POST', '/wps/relay/WPSCORE_saveMemberInfoByAuthKey', {}],
   // Issue 15: the inbox, and settings and security (the product's own).
   ['GET', '/wps/member/messages', {}],
   ['POST', '/wps/member/messages/read', {}],

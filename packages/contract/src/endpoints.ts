@@ -11,7 +11,7 @@ import type {
   SmsRequestResult,
   UnreadCount,
 } from './accounts.js';
-import type { ChatLaunch, CustomerServiceScript } from './chat.js';
+import type { ChatAuthKey, ChatLaunch, CustomerServiceScript } from './chat.js';
 import type { RsaPublicKey } from './encryption.js';
 import type {
   EndedSessions,
@@ -234,6 +234,11 @@ export const endpoints = {
   launchChat: define<Schemas['launchChatQuerySchema'], ChatLaunch>()({
     method: 'GET',
     path: '/wps/relay/CBS_launchChat',
+  }),
+  /** The member's name and pseudo-identifier saved for the chat, and a fresh chat auth key. */
+  saveChatMemberInfo: define<Schemas['saveChatMemberInfoSchema'], ChatAuthKey>()({
+    method: 'POST',
+    path: '/wps/relay/WPSCORE_saveMemberInfoByAuthKey',
   }),
 
   // ---- member area: inbox, settings and security (the product's own) ------------------------------

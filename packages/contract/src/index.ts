@@ -18,6 +18,7 @@ export * from './passkeys.js';
 export * from './memberArea.js';
 export * from './social.js';
 export * from './chat.js';
+export * from './customerService.js';
 export * from './socialProviders.js';
 export * from './referral.js';
 export * from './tracking.js';

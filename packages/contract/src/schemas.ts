@@ -233,6 +233,24 @@ export const launchChatQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * WPSCORE_saveMemberInfoByAuthKey (spec sections 4 and 7): the member's name and pseudo-identifier
+ * (merchant plus user id) for the chat; the server checks the identifier is the caller's own.
+ */
+export const saveChatMemberInfoSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text)),
+  pseudoId: z
+    .string()
+    .max(96)
+    .regex(/^[A-Za-z0-9-]+_[0-9]+$/),
+});
+
 export const memberMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
@@ -713,6 +731,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   rankProgress: emptyQuerySchema,
   unreadCount: emptyQuerySchema,
   launchChat: launchChatQuerySchema,
+  saveChatMemberInfo: saveChatMemberInfoSchema,
   memberMessages: memberMessagesQuerySchema,
   readMemberMessage: readMessageSchema,
   securityStatus: emptyQuerySchema,

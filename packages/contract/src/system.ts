@@ -1,3 +1,4 @@
+import type { CsPosition, CsType } from './customerService.js';
 import type { WhitelabelFlags } from './flags.js';
 import type { ALL_LANGUAGES } from './languages.js';
 
@@ -107,11 +108,17 @@ export interface DownloadResource {
   url: string;
 }
 
+/**
+ * A customer-service entry (spec section 3). Stored with its path sealed by the server's
+ * key-encryption key; the settings answer carries the opened, checked path. The values of `csType`
+ * and `csPosition` are documented in `customerService.ts`.
+ */
 export interface CustomerServiceEntry {
-  /** Encrypted path of the chat or link. */
+  /** The chat's in-app address or the support link (at rest: sealed). */
   path: string;
-  csType: string;
-  csPosition: string;
+  csType: CsType;
+  csPosition: CsPosition;
+  /** VIP labels that see this entry; empty: members without an entry of their label, and visitors. */
   labelIds: string[];
 }
 

@@ -1139,3 +1139,29 @@ export const pushTopicSubscriptions = pgTable(
     index('push_topic_subscriptions_topic_idx').on(table.topic),
   ],
 );
+
+/**
+ * The chat's member info and auth key (issue 16, WPSCORE_saveMemberInfoByAuthKey): one row per
+ * member, replaced on every call, so only the newest key works. Only the key's SHA-256 is stored.
+ */
+export const chatMemberKeys = pgTable(
+  'chat_member_keys',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    /** The member's name as the chat shows it, and the pseudo-identifier (merchant plus user id). */
+    name: text('name').notNull(),
+    pseudoId: text('pseudo_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.customerId] }),
+    uniqueIndex('chat_member_keys_key_hash_idx').on(table.keyHash),
+  ],
+);

@@ -1,4 +1,5 @@
 import {
+  CS_CHAT_PATH,
   systemIconUrl,
   type MobileTemplate,
   type SmsProviderSettings,
@@ -48,14 +49,16 @@ const NO_SMS_PROVIDER: SmsProviderSettings = {
   googleWebClientId: null,
 };
 
-/** A plain https support page; the support-chat issue brings the encrypted chat entries. */
-function supportLink(code: string): MerchantPublicSettings['customerService'][number] {
-  return {
-    path: `https://support.example.com/${code}/chat`,
-    csType: 'LIVECHAT',
-    csPosition: 'HOME',
-    labelIds: [],
-  };
+type Entry = MerchantPublicSettings['customerService'][number];
+
+/**
+ * Customer-service entries of the demo merchants (issue 16), in plain text here: the seed seals each
+ * path with the key-encryption key as it writes the merchant (seed/index.ts). `CHAT` opens the
+ * product's own chat (through CBS_launchChat); see the contract's customerService.ts for the values.
+ */
+function chatEntry(csPosition: Entry['csPosition'], labelIds: string[] = [], title?: string): Entry {
+  const path = title === undefined ? CS_CHAT_PATH : `${CS_CHAT_PATH}?title=${encodeURIComponent(title)}`;
+  return { path, csType: 'CHAT', csPosition, labelIds };
 }
 
 function publicSettings(extra: Partial<MerchantPublicSettings>): MerchantPublicSettings {
@@ -150,16 +153,14 @@ export function demoMerchants(now: Date): MerchantSeed[] {
             },
             { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000001' },
           ],
-          // The product's own chat (issue 16): Gold members (VIP2) get the VIP desk, others the
-          // unlabelled entry.
+          // The product's own chat (issue 16): on the member page Gold members (VIP2) get the VIP
+          // desk, others the unlabelled entry; the same in the header; everyone gets the floating button.
           customerService: [
-            {
-              path: '/m/supportChat?title=VIP%20desk',
-              csType: 'CHAT',
-              csPosition: 'HOME',
-              labelIds: ['VIP2'],
-            },
-            { path: '/m/supportChat', csType: 'CHAT', csPosition: 'HOME', labelIds: [] },
+            chatEntry('HOME', ['VIP2'], 'VIP desk'),
+            chatEntry('HOME'),
+            chatEntry('HEADER', ['VIP2'], 'VIP desk'),
+            chatEntry('HEADER'),
+            chatEntry('FLOATING'),
           ],
           promotions: { APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } },
           promoCodeEnable: true,
@@ -256,7 +257,9 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         publicSettings: publicSettings({
           description: 'Lotus Lotto: Vietnam lottery every day.',
           telegramSetting: { botId: '1000000001', authDomain: 'lotus.localhost' },
-          customerService: [supportLink('lotus')],
+          // The member page and the header (its pages' floating spot is the widget's "Chat" button);
+          // with the third-party widget on the page, a tap opens the widget.
+          customerService: [chatEntry('HOME'), chatEntry('HEADER'), chatEntry('MAINTENANCE')],
           // A third-party chat widget too (issue 16): the local stand-in where stand-ins run.
           customerServiceScript: '/wps/dev/cs-widget.js',
           // The support chat is staffed on weekdays, 09:00 to 18:00 in Vietnam (issue 16).
@@ -323,7 +326,9 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         }),
         publicSettings: publicSettings({
           description: 'Orbit Games: arcade, crash and table games.',
-          customerService: [supportLink('orbit')],
+          // The member page, and the maintenance page's Contact Us (orbit is in a maintenance window):
+          // the support chat stays open during maintenance (issue 16).
+          customerService: [chatEntry('HOME'), chatEntry('MAINTENANCE')],
           promoCodeEnable: true,
           // A few vendors, ordered by sorting alone (no ordinals, no titles for PVP: its code shows).
           gameVendor: {

@@ -10,10 +10,25 @@ import { StorageKey, sessionStore } from '@/platform/storage';
 import { clearSession, getSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { settingsStore } from '@/state/settings';
-import { applyTestSettings } from '@/test/settingsFixture';
+import { applyTestSettings, testSettings } from '@/test/settingsFixture';
+import type * as Idle from '@/platform/idle';
 import { AppLayout, SETTINGS_WAIT_MS } from './AppLayout';
 
+// The page's idle moment, opened by hand: the customer-service buttons' code waits for it.
+const idle = vi.hoisted(() => {
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open: () => open() };
+});
+vi.mock('@/platform/idle', async (importOriginal) => ({
+  ...(await importOriginal<typeof Idle>()),
+  whenIdle: () => idle.promise,
+}));
+
 vi.mock('@/api/endpoints/accounts', () => ({
+  fetchMemberInfo: vi.fn(),
+  fetchRankProgress: vi.fn(),
+  fetchUnreadCount: vi.fn(),
   register: vi.fn(),
   fetchCaptcha: vi.fn(),
   verifyCaptcha: vi.fn(),
@@ -171,5 +186,74 @@ describe('the screen area while the settings load', () => {
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     act(() => applyTestSettings([]));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/game');
+  });
+});
+
+describe('the customer-service buttons (issue 16)', () => {
+  afterEach(() => applyTestSettings([]));
+  const placing = (positions: ('HEADER' | 'FLOATING' | 'HOME')[], labelIds: string[] = []) =>
+    settingsStore.set({
+      status: 'ready',
+      settings: {
+        ...testSettings(),
+        customerService: positions.map((csPosition) => ({
+          path: '/m/supportChat',
+          csType: 'CHAT' as const,
+          csPosition,
+          labelIds,
+        })),
+      },
+    });
+
+  const renderLayout = () =>
+    renderWithI18n(
+      <MemoryRouter basename="/m" initialEntries={['/m/home']}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<Where />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('their code waits for the idle page; the header slot is kept meanwhile', async () => {
+    placing(['HEADER', 'FLOATING']);
+    const { container } = renderLayout();
+    const slot = container.querySelector('header .cs-slot');
+    expect(slot).not.toBeNull();
+    expect(slot?.childElementCount).toBe(0);
+    expect(screen.queryByRole('link', { name: 'Help and support' })).toBeNull();
+    act(() => idle.open());
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Help and support' })).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    expect(container.querySelector('header .cs-slot')).toBe(slot);
+  });
+
+  // [case, positions, labels, header slot kept, buttons shown to a visitor]
+  it.each<[string, ('HEADER' | 'FLOATING' | 'HOME')[], string[], boolean, number]>([
+    [
+      'a header entry: its slot is there before its code (nothing moves when it comes)',
+      ['HEADER'],
+      [],
+      true,
+      1,
+    ],
+    ['a label-only header entry keeps the slot (the member is known later)', ['HEADER'], ['VIP2'], true, 0],
+    ['no header entry: no slot; the floating button', ['HOME', 'FLOATING'], [], false, 1],
+    ['header and floating', ['HEADER', 'FLOATING'], [], true, 2],
+  ])('%s', async (_case, positions, labelIds, slot, buttons) => {
+    placing(positions, labelIds);
+    const { container } = renderLayout();
+    const header = container.querySelector('header');
+    expect(header?.querySelector('.cs-slot') !== null).toBe(slot);
+    // The buttons come with their own chunks, once the page is idle.
+    await waitFor(
+      () => expect(screen.queryAllByRole('link', { name: 'Help and support' })).toHaveLength(buttons),
+      { timeout: 5_000 },
+    );
+    if (buttons > 0 && slot) {
+      expect(header?.querySelector('.cs-slot a')).not.toBeNull();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { languageStore } from '@/state/language';
 import { useSession } from '@/state/session';
 import { settingsStore, useSettings } from '@/state/settings';
+import { lazyWhenIdle } from '@/ui/lazyWhenIdle';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import './layout.css';
 
@@ -74,6 +75,14 @@ const LanguageDialog = lazy(() =>
   import('@/features/language/LanguageDialog').then((module) => ({ default: module.LanguageDialog })),
 );
 
+/**
+ * The merchant's customer-service buttons (issue 16): one chunk loaded once the page is idle, never in
+ * the first load. It renders in a slot of the header that keeps its size from the start when the
+ * merchant places an entry there (else the slot takes no room); the floating button is fixed over
+ * the page. Neither moves anything when it appears.
+ */
+const CustomerServiceButtons = lazyWhenIdle(() => import('@/features/customerService/CsButtons'));
+
 /** How long screens wait for the first settings answer before they show on defaults. */
 export const SETTINGS_WAIT_MS = 3_000;
 
@@ -105,6 +114,7 @@ export function AppLayout() {
   const [languageOpen, setLanguageOpen] = useState(false);
   useKeepTrackingParams();
   useDocumentMeta(titleKey);
+  const placed = settings?.customerService.map((entry) => entry.csPosition);
 
   const navItems: { to: string; label: MessageKey }[] = [
     { to: '/m/home', label: 'nav_home' },
@@ -137,6 +147,13 @@ export function AppLayout() {
             </AppLink>
           </nav>
         )}
+        {placed?.length ? (
+          <span className={placed.includes('HEADER') ? 'cs-slot' : 'cs-none'}>
+            <Suspense fallback={null}>
+              <CustomerServiceButtons />
+            </Suspense>
+          </span>
+        ) : null}
         <button
           type="button"
           className="button button-ghost header-language"

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { attachmentRoutes } from './attachments.js';
 import { launchChatRoute } from './launch.js';
+import { chatMemberInfoRoute } from './member-info.js';
 import { memberSocketRoute } from './socket.js';
 import { staffPageRoutes } from './staff-page.js';
 import { staffRoutes } from './staff.js';
@@ -17,6 +18,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await chat.register(websocket, { options: { maxPayload: 16_384 } });
     memberSocketRoute(chat, ctx);
     launchChatRoute(chat, ctx);
+    chatMemberInfoRoute(chat, ctx);
     attachmentRoutes(chat, ctx);
     staffRoutes(chat, ctx);
     staffPageRoutes(chat);

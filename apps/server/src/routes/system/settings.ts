@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { findCountry, listMerchantCountries } from '../../services/merchants/repository.js';
+import { openCustomerService } from '../../services/customer-service/entries.js';
 import { buildCommonSettings, CommonSettingsCache } from '../../services/merchants/settings.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,10 +15,14 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
         findCountry(ctx.db, merchant.countryCode),
         ctx.accounts.identityProviders.publicConfigs(merchant.id),
       ]);
-      return buildCommonSettings(merchant, countries, home, {
-        configs: identityConfigs,
-        standIns: ctx.config.identityStandIns,
-      });
+      return buildCommonSettings(
+        merchant,
+        countries,
+        home,
+        { configs: identityConfigs, standIns: ctx.config.identityStandIns },
+        // Sealed at rest; opened (and checked) only here, for the answer.
+        openCustomerService(ctx.kek, merchant.code, merchant.settings.customerService),
+      );
     },
     ctx.cacheTtlMs,
     ctx.now,

@@ -7,6 +7,7 @@ import {
   LINE_STAND_IN,
   type CommonSettings,
   type Country,
+  type CustomerServiceEntry,
   type GatewaySettings,
   type SmsProviderSettings,
   type WhitelabelFlags,
@@ -97,6 +98,8 @@ export function buildCommonSettings(
   countries: Country[],
   home: Country | null,
   identity: PublicIdentityProviders = NO_IDENTITY_PROVIDERS,
+  /** The customer-service entries, opened and checked (customer-service/entries.ts); none by default. */
+  customerService: CustomerServiceEntry[] = [],
 ): CommonSettings {
   const flags = completeFlags(merchant.flags);
   const settings = merchant.settings;
@@ -118,7 +121,7 @@ export function buildCommonSettings(
     ),
     resources: withWebClipProfile(settings.resources, merchant.code),
     mobileTemplate: publicTemplate(merchant.template),
-    customerService: settings.customerService,
+    customerService,
     countries,
     countryCode: merchant.countryCode,
     countryDialingCode: home?.dialingCode ?? '',

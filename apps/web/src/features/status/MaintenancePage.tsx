@@ -1,8 +1,8 @@
 import { LOCALE_MAP } from '@wps/contract';
 import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';
-import { useSettings } from '@/state/settings';
-import { contactLink } from './contactLink';
+import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
+import { useCustomerServiceEntry } from '@/features/customerService/entries';
 import './maintenance.css';
 
 interface Props {
@@ -26,8 +26,9 @@ function formatEndTime(iso: string, locale: string, inUtc: boolean): string | nu
 /** Shown instead of the whole app during maintenance or when the caller's location is restricted. */
 export function MaintenancePage({ kind, ip, endTime }: Props) {
   const { t, language } = useT();
-  const settings = useSettings();
-  const contact = contactLink(settings?.customerService);
+  // The merchant's Contact Us entry for this page (csPosition MAINTENANCE), by the member's label:
+  // the support chat stays open while the rest of the app is closed (StatusGate).
+  const contact = useCustomerServiceEntry('MAINTENANCE');
   const hydrated = useHydrated();
   const end =
     kind === 'maintenance' && endTime ? formatEndTime(endTime, LOCALE_MAP[language], !hydrated) : null;
@@ -45,9 +46,9 @@ export function MaintenancePage({ kind, ip, endTime }: Props) {
         </p>
       )}
       {contact && (
-        <a className="button button-primary" href={contact} target="_blank" rel="noopener noreferrer">
+        <CustomerServiceLink entry={contact} backUrl={null} className="button button-primary">
           {t('contact_us')}
-        </a>
+        </CustomerServiceLink>
       )}
     </main>
   );

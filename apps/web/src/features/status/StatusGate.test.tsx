@@ -51,7 +51,7 @@ describe('StatusGate', () => {
       status: 'ready',
       settings: {
         customerService: [
-          { path: 'https://help.example/chat', csType: 'LINK', csPosition: 'top', labelIds: [] },
+          { path: 'https://help.example/chat', csType: 'LINK', csPosition: 'MAINTENANCE', labelIds: [] },
         ],
       } as unknown as CommonSettings,
     });
@@ -72,7 +72,9 @@ describe('StatusGate', () => {
     settingsStore.set({
       status: 'ready',
       settings: {
-        customerService: [{ path: 'javascript:alert(1)', csType: 'LINK', csPosition: 'top', labelIds: [] }],
+        customerService: [
+          { path: 'javascript:alert(1)', csType: 'LINK', csPosition: 'MAINTENANCE', labelIds: [] },
+        ],
       } as unknown as CommonSettings,
     });
     systemStatusStore.set(classifyStatus({ ...base, maintenance: true }));

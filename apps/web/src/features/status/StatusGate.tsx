@@ -21,7 +21,10 @@ export function StatusGate({ children }: { children: ReactNode }) {
   // The page hydrates as the server rendered it (before any check, or inside a maintenance window),
   // then shows what the check answered.
   const state = useHydrated() ? answered : getRenderedStatus();
-  if (state.status === 'maintenance' || state.status === 'restricted') {
+  // The support chat stays open (the maintenance page's Contact Us leads there); leaving it closes
+  // the app again (the chat screen asks for a new look when it goes).
+  const onChat = globalThis.location?.pathname === '/m/supportChat';
+  if ((state.status === 'maintenance' || state.status === 'restricted') && !onChat) {
     return (
       <Suspense fallback={null}>
         <MaintenancePage

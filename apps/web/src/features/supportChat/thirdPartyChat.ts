@@ -50,6 +50,11 @@ export function openThirdPartyChat(win: Window = window): boolean {
 }
 
 export async function startThirdPartyChat(win: Window): Promise<void> {
+  // The chat's member info and auth key follow the token from now on (its own chunk).
+  void import('./chatAuthKey').then(
+    (module) => module.watchChatMember(win),
+    () => undefined,
+  );
   if (win.document.querySelector('script[data-cs-script]')) return;
   let src: string | null;
   try {

@@ -113,7 +113,9 @@ describe('InviteFriendsScreen', () => {
 
   it('sends to customer service when the backend flag is off', async () => {
     useSettingsWith(true, {
-      customerService: [{ path: 'https://help.example/chat', csType: 'LINK', csPosition: 'M', labelIds: [] }],
+      customerService: [
+        { path: 'https://help.example/chat', csType: 'LINK', csPosition: 'HOME', labelIds: [] },
+      ],
     });
     fetchPromotions.mockResolvedValue(programs(false));
     renderScreen();

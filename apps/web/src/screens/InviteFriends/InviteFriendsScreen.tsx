@@ -5,7 +5,8 @@ import { memberInfoQuery } from '@/features/auth/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
-import { useSupportLink } from '@/screens/MemberHome/hooks/useSupportLink';
+import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
+import { useCustomerServiceEntry } from '@/features/customerService/entries';
 import { useSession } from '@/state/session';
 import { useSettings } from '@/state/settings';
 import { Loading } from '@/ui/Loading';
@@ -67,7 +68,7 @@ export function InviteFriendsScreen() {
   const info = useQuery(loggedIn ? memberInfoQuery : null);
   const promoEnabled = settings ? settings.promotions.REFERRAL.enabled === true : undefined;
   const promotions = usePromotions(loggedIn);
-  const support = useSupportLink();
+  const support = useCustomerServiceEntry('HOME');
   const navigate = useAppNavigate();
   const entry = referralEntry({
     loggedIn,
@@ -99,9 +100,13 @@ export function InviteFriendsScreen() {
         <div className="share-state" data-testid="referral-customer-service">
           <p>{t('referral_customer_service')}</p>
           {support ? (
-            <a className="button button-primary" href={support} target="_blank" rel="noopener noreferrer">
+            <CustomerServiceLink
+              entry={support}
+              backUrl={AppPath.inviteFriends}
+              className="button button-primary"
+            >
               {t('member_support')}
-            </a>
+            </CustomerServiceLink>
           ) : (
             <p>{t('referral_customer_service_missing')}</p>
           )}

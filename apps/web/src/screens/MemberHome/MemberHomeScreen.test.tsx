@@ -1,4 +1,4 @@
-import type { CustomerServiceEntry } from '@wps/contract';
+import { selectCustomerService, type CustomerServiceEntry } from '@wps/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
@@ -13,7 +13,6 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { testSettings } from '@/test/settingsFixture';
 import { thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
 import { MemberHomeScreen } from './MemberHomeScreen';
-import { supportLinkFor } from './hooks/useSupportLink';
 import { memberTypeKey } from './hooks/memberType';
 import { signIn } from '@/test/sessionFixture';
 
@@ -101,7 +100,7 @@ describe('MemberHomeScreen', () => {
       settings: {
         ...testSettings(),
         customerService: [
-          { path: 'https://help.example/chat', csType: 'LINK', csPosition: 'M', labelIds: [] },
+          { path: 'https://help.example/chat', csType: 'LINK', csPosition: 'HOME', labelIds: [] },
         ],
       },
     });
@@ -136,7 +135,7 @@ describe('MemberHomeScreen', () => {
       settings: {
         ...testSettings(),
         customerService: entry
-          ? [{ path: 'https://help.example/chat', csType: 'LINK', csPosition: 'M', labelIds: [] }]
+          ? [{ path: 'https://help.example/chat', csType: 'LINK', csPosition: 'HOME', labelIds: [] }]
           : [],
       },
     });
@@ -208,7 +207,7 @@ describe('member home rules', () => {
   const entry = (path: string, labelIds: string[]): CustomerServiceEntry => ({
     path,
     csType: 'LINK',
-    csPosition: 'M',
+    csPosition: 'HOME',
     labelIds,
   });
 
@@ -234,7 +233,7 @@ describe('member home rules', () => {
     ],
     ['nothing', [], 'VIP2', null],
   ])('support link: %s', (_case, entries, labelId, expected) => {
-    expect(supportLinkFor(entries, labelId)).toBe(expected);
+    expect(selectCustomerService(entries, labelId, 'HOME')[0]?.path ?? null).toBe(expected);
   });
 
   it.each([

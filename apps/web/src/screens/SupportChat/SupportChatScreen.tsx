@@ -6,6 +6,7 @@ import { useSearchParams } from '@/platform/router';
 import { AwayNotice } from './components/AwayNotice';
 import { ChatComposer } from './components/ChatComposer';
 import { ChatMessages } from './components/ChatMessages';
+import { useClosedSiteExit } from './hooks/useClosedSiteExit';
 import { useSupportChat } from './hooks/useSupportChat';
 import './supportChat.css';
 
@@ -20,6 +21,7 @@ export function SupportChatScreen() {
   const { t } = useT();
   const [params] = useSearchParams();
   const { chat, client } = useSupportChat();
+  useClosedSiteExit();
   const title = params.get('title')?.trim().slice(0, TITLE_MAX_LENGTH) || t('page_support_chat');
   const back = safeGoTarget(params.get('backUrl')) ?? AppPath.home;
   const statusText = {

@@ -1,11 +1,11 @@
 import { AppPath } from '@wps/contract';
-import type { MouseEvent } from 'react';
 import { useMemberInfo } from '@/features/auth/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import { openThirdPartyChat, thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
-import { useSupportLink } from '@/screens/MemberHome/hooks/useSupportLink';
+import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
+import { useCustomerServiceEntry } from '@/features/customerService/entries';
 
 /**
  * Every screen of the product that the bottom navigation does not reach: promotions, invite friends
@@ -21,21 +21,12 @@ const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: AppPath.memberSettings, label: 'page_member_settings' },
 ];
 
-/** The chat's `backUrl` (CBS_launchChat) is the member home unless the entry names one. */
-function withBackUrl(path: string): string {
-  if (!path.startsWith(AppPath.supportChat) || /[?&]backUrl=/.test(path)) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}backUrl=${encodeURIComponent(AppPath.memberHome)}`;
-}
-
 export function QuickLinks() {
   const { t } = useT();
-  const support = useSupportLink();
+  // The merchant's entry placed on the member home for this member's VIP label (issue 16).
+  const support = useCustomerServiceEntry('HOME');
   // A merchant's third-party chat widget on the page (issue 16): customer service opens it.
   const widget = thirdPartyChatStatus.use() === 'ready';
-  // Asked at the tap, not from the status: the widget may be there before its 1 s check.
-  const openWidget = (event: MouseEvent) => {
-    if (openThirdPartyChat()) event.preventDefault();
-  };
   const type = useMemberInfo()?.type;
   const links =
     type === 1 || type === 2
@@ -60,22 +51,10 @@ export function QuickLinks() {
         ))}
         {support && (
           <li>
-            {support.startsWith('/') ? (
-              // The product's own chat (or another in-app page): in the app, with a way back here.
-              <AppLink to={withBackUrl(support)} className="member-link" onClick={openWidget}>
-                {t('member_support')}
-              </AppLink>
-            ) : (
-              <a
-                className="member-link"
-                href={support}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={openWidget}
-              >
-                {t('member_support')}
-              </a>
-            )}
+            {/* The chat (through CBS_launchChat, back to here), an in-app page or a new tab. */}
+            <CustomerServiceLink entry={support} backUrl={AppPath.memberHome} className="member-link">
+              {t('member_support')}
+            </CustomerServiceLink>
           </li>
         )}
         {!support && widget && (
