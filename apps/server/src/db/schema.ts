@@ -1079,7 +1079,10 @@ export const marketingEvents = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     name: text('name').notNull(),
+    /** The member of the session the event came with (never the client's word alone). */
     customerRef: text('customer_ref'),
+    /** The customer id the client reported when it was not the session's member (flagged, not counted). */
+    claimedCustomerRef: text('claimed_customer_ref'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     clickIds: jsonb('click_ids').$type<Record<string, string>>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -12,7 +12,8 @@ import { DomainError, invalidRequest } from '../errors.js';
  * There is no operator or agent sign-in in this product yet, so the report is guarded by a
  * per-merchant report token kept in the merchant's server-only secrets (`TRACKING_REPORT_TOKEN`),
  * sent in the `X-Report-Token` header. There is no wallet either: a first deposit is a `firstDeposit`
- * marketing event whose (client-reported) customer id is the registered member's.
+ * marketing event attributed to the member of the session it came with (`customerRef`, set by the
+ * server, never from the client's payload; a claimed id is kept apart and not counted).
  */
 
 export const REPORT_TOKEN_SECRET = 'TRACKING_REPORT_TOKEN';

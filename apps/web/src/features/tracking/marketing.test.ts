@@ -125,6 +125,7 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
       beacon: null,
       ping: vi.fn(() => Promise.reject(new Error('offline'))),
       merchant: () => 'aurora',
+      signedIn: () => false,
       online: () => true,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       random: () => 0,
@@ -140,6 +141,17 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
     await delivery.flush();
     expect(beacon).toHaveBeenCalledWith('/wps/system/collect', expect.stringContaining('"id":"aaaaaaaa"'));
     expect(deps.ping).not.toHaveBeenCalled();
+    expect(queue.all()).toEqual([]);
+  });
+
+  it('signed in: the ping (it carries the session token the server attributes by), never the beacon', async () => {
+    const beacon = vi.fn(() => true);
+    const ping = vi.fn(() => Promise.resolve());
+    const { queue, delivery } = setup({ beacon, ping, signedIn: () => true });
+    queue.add(event('aaaaaaaa'));
+    await delivery.flush();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(ping).toHaveBeenCalledTimes(1);
     expect(queue.all()).toEqual([]);
   });
 

@@ -134,11 +134,16 @@ export function backoffMs(retry: number, random: () => number = Math.random): nu
 
 export interface DeliveryDeps {
   queue: EventQueue;
-  /** navigator.sendBeacon, or null when it is not to be used. */
+  /**
+   * navigator.sendBeacon, or null when it is not to be used. A beacon carries no session token, and
+   * the server attributes an event only to the member of the session it came with: while signed in
+   * the events go by the ping call, which sends the token (`signedIn`).
+   */
   beacon: ((url: string, body: string) => boolean) | null;
   /** The ping call; resolves when the server accepted the events. */
   ping: (eventsJson: string) => Promise<void>;
   merchant: () => string | null;
+  signedIn: () => boolean;
   online: () => boolean;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
@@ -189,7 +194,7 @@ export class EventDelivery {
 
   private async send(events: MarketingEvent[]): Promise<boolean> {
     const value = { events };
-    if (this.deps.beacon) {
+    if (this.deps.beacon && !this.deps.signedIn()) {
       const body = JSON.stringify({ merchant: this.deps.merchant(), value });
       try {
         if (this.deps.beacon(endpoints.collect.path, body)) return true;
@@ -215,6 +220,7 @@ function browserDeps(): DeliveryDeps {
       : null,
     ping: (events) => call('ping', { events }, { handleErrors: false, noCache: true }).then(() => undefined),
     merchant: getMerchantCode,
+    signedIn: () => getSession() !== null,
     online: () => nav.onLine,
     sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     random: Math.random,

@@ -1,0 +1,1 @@
+ALTER TABLE "marketing_events" ADD COLUMN "claimed_customer_ref" text;
