@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { requireSession } from '../accounts/common.js';
 import { requestOrigin, requireMerchant } from '../../http/merchant.js';
-import { fetchTransport, sendPush } from '../../services/push/send.js';
+import { fetchTransport, pushMessageOf, pushTargetOf, sendPush } from '../../services/push/send.js';
 import { route } from '../../http/route.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
 import { forwardPending } from '../../services/tracking/conversions.js';
@@ -62,22 +62,11 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
     const merchant = await requireMerchant(ctx, request);
     const header = request.headers[REPORT_TOKEN_HEADER];
     await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
-    const target =
-      input.customerId !== undefined
-        ? { customerId: input.customerId }
-        : input.topic !== undefined
-          ? { topic: input.topic }
-          : { everyone: true as const };
     return sendPush(
       { db: ctx.db, kek: ctx.kek, transport: fetchTransport },
       merchant,
-      target,
-      {
-        title: input.title,
-        ...(input.body === undefined ? {} : { body: input.body }),
-        ...(input.path === undefined ? {} : { path: input.path }),
-        ...(input.tag === undefined ? {} : { tag: input.tag }),
-      },
+      pushTargetOf(input),
+      pushMessageOf(input),
       requestOrigin(request),
     );
   });
