@@ -1,7 +1,8 @@
 /**
  * The back office's Push section (English only, like the rest of the staff console): a page of its
  * own at /staff/push beside Support (/staff/), signed in through the console's sign-in. Send a push
- * to a member, a topic, a segment or everyone; read the attribution report. Its script writes text
+ * to a member, a topic, a segment or everyone; read the attribution report; configure Firebase
+ * Cloud Messaging (the key file is sent once and never shown again). Its script writes text
  * with textContent only, never markup.
  */
 export const STAFF_PUSH_PAGE = `<!doctype html>
@@ -62,6 +63,20 @@ td.n,th.n{text-align:right}.error{color:#b91c1c}.note{color:#6b7280}
 </form>
 <div id="reportTables"></div>
 </section>
+<section id="fcmSection" hidden aria-labelledby="fcmTitle">
+<h2 id="fcmTitle">Firebase Cloud Messaging</h2>
+<p class="note">Optional: with a Firebase project, FCM registration tokens are accepted and sent through FCM. Web Push works without it.</p>
+<p id="fcmCurrent" role="status"></p>
+<form id="fcm">
+<label>Project id<input name="projectId" maxlength="200" required></label>
+<label>API key<input name="apiKey" maxlength="200" required></label>
+<label>App id<input name="appId" maxlength="200" required></label>
+<label>Messaging sender id<input name="messagingSenderId" maxlength="200" required></label>
+<label>Service account key file (JSON)<textarea name="serviceAccount" rows="4" maxlength="8192" required autocomplete="off" spellcheck="false"></textarea></label>
+<button type="submit">Save</button>
+<p id="fcmResult" role="status"></p>
+</form>
+</section>
 </main>
 <script src="/staff/push.js" defer></script>
 </body>
@@ -96,6 +111,7 @@ export const STAFF_PUSH_SCRIPT = String.raw`'use strict';
   function denied() {
     $('sendSection').hidden = true;
     $('reportSection').hidden = true;
+    $('fcmSection').hidden = true;
     $('denied').hidden = false;
   }
 
@@ -166,10 +182,35 @@ export const STAFF_PUSH_SCRIPT = String.raw`'use strict';
     }
   }
 
+  function showFcm(config) {
+    $('fcmCurrent').textContent = config.configured
+      ? 'Configured: project ' + config.projectId + ', sender ' + config.messagingSenderId + ', service account ' + config.clientEmail + ' (saved ' + config.updatedAt + ').'
+      : 'Not configured.';
+    const form = $('fcm');
+    for (const name of ['projectId', 'apiKey', 'appId', 'messagingSenderId']) if (config[name]) form.elements.namedItem(name).value = config[name];
+  }
+
+  async function saveFcm(event) {
+    event.preventDefault();
+    const form = new FormData($('fcm'));
+    const input = {};
+    for (const name of ['projectId', 'apiKey', 'appId', 'messagingSenderId', 'serviceAccount']) input[name] = String(form.get(name) || '').trim();
+    $('fcmResult').textContent = 'Saving…';
+    try {
+      showFcm(await api('POST', 'push/fcm', input));
+      $('fcm').elements.namedItem('serviceAccount').value = '';
+      $('fcmResult').textContent = 'Saved.';
+    } catch (error) {
+      if (error.code === 'staff_forbidden') denied();
+      $('fcmResult').textContent = error.message;
+    }
+  }
+
   async function start() {
     $('target').addEventListener('change', showTarget);
     $('send').addEventListener('submit', send);
     $('report').addEventListener('submit', report);
+    $('fcm').addEventListener('submit', saveFcm);
     let me;
     try {
       me = await api('GET', 'me');
@@ -187,6 +228,8 @@ export const STAFF_PUSH_SCRIPT = String.raw`'use strict';
     $('report').elements.namedItem('from').value = today.slice(0, 8) + '01';
     $('sendSection').hidden = false;
     $('reportSection').hidden = false;
+    $('fcmSection').hidden = false;
+    showFcm(await api('GET', 'push/fcm').catch(() => ({ configured: false })));
   }
 
   void start();

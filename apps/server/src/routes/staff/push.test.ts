@@ -2,7 +2,8 @@ import { ChatErrorCode, type AttributionReport, type PushSendOutcome } from '@wp
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, merchants, pushSubscriptions } from '../../db/schema.js';
+import { exportPKCS8, generateKeyPair } from 'jose';
+import { customers, merchants, pushFcmConfigs, pushSubscriptions } from '../../db/schema.js';
 import { AURORA, LOTUS } from '../../test/accounts.js';
 import { staffSignIn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
@@ -41,7 +42,12 @@ async function call(
 }
 
 describe.each(backends)('back office Push section (%s)', (backend) => {
-  const t = useTestApp(backend, { now: clock.now });
+  const logLines: string[] = [];
+  const t = useTestApp(backend, {
+    now: clock.now,
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   let pushService: FetchServer;
   const reached: string[] = [];
   let lead = '';
@@ -202,5 +208,67 @@ describe.each(backends)('back office Push section (%s)', (backend) => {
     expect(script.body).not.toContain('innerHTML');
     const support = await t.app.inject({ method: 'GET', url: '/staff/', headers: { host: AURORA } });
     expect(support.body).toContain('href="/staff/push"');
+  });
+
+  it('FCM configuration: a supervisor saves it sealed and sees it without the key; agents refused; never logged', async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    const privateKey = await exportPKCS8(pair.privateKey);
+    const config = {
+      projectId: 'aurora-play-demo',
+      apiKey: 'demo-aurora-firebase-api-key',
+      appId: '1:100000000001:web:a0a0a0a0a0a0a0a0',
+      messagingSenderId: '100000000001',
+      serviceAccount: JSON.stringify({
+        type: 'service_account',
+        private_key: privateKey,
+        client_email: 'push@aurora-play-demo.iam.gserviceaccount.com',
+      }),
+    };
+    expect(await call(t.app, 'GET', '/wps/staff/push/fcm', lead)).toMatchObject({
+      status: 200,
+      answer: { value: { configured: false } },
+    });
+    const byAgent = await call(t.app, 'POST', '/wps/staff/push/fcm', agent, config);
+    expect(byAgent).toMatchObject({ status: 403, answer: { errorCode: ChatErrorCode.STAFF_FORBIDDEN } });
+    expect(await call(t.app, 'GET', '/wps/staff/push/fcm', agent)).toMatchObject({ status: 403 });
+
+    const saved = await call(t.app, 'POST', '/wps/staff/push/fcm', lead, config);
+    expect(saved.status).toBe(200);
+    expect(saved.answer.value).toMatchObject({
+      configured: true,
+      projectId: 'aurora-play-demo',
+      clientEmail: 'push@aurora-play-demo.iam.gserviceaccount.com',
+      apiBaseUrl: 'https://fcm.googleapis.com',
+    });
+    const shown = await call(t.app, 'GET', '/wps/staff/push/fcm', lead);
+    expect(JSON.stringify(shown.answer)).not.toContain('PRIVATE KEY');
+    const [row] = await t.db
+      .select()
+      .from(pushFcmConfigs)
+      .where(eq(pushFcmConfigs.merchantId, await merchantId('aurora')));
+    expect(row?.privateKeySealed).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain('PRIVATE KEY');
+    // Lotus has none; Aurora's cookie is nothing there.
+    expect(await call(t.app, 'GET', '/wps/staff/push/fcm', lead, undefined, LOTUS)).toMatchObject({
+      status: 401,
+    });
+
+    for (const [name, body] of [
+      ['a key file of another type', { ...config, serviceAccount: '{"type":"authorized_user"}' }],
+      ['an http API base', { ...config, apiBaseUrl: 'http://fcm.example.com' }],
+      ['no project id', { ...config, projectId: '' }],
+      ['an unknown field', { ...config, merchantId: 2 }],
+      ['a key file over 8 KB', { ...config, serviceAccount: 'x'.repeat(9000) }],
+    ] as const) {
+      expect(await call(t.app, 'POST', '/wps/staff/push/fcm', lead, body), name).toMatchObject({
+        status: 400,
+        answer: { errorCode: 'invalid_request' },
+      });
+    }
+    const logs = logLines.join('\n');
+    expect(logs).toContain('FCM configuration saved by staff');
+    expect(logs).not.toContain('PRIVATE KEY');
+    expect(logs).not.toContain(privateKey.slice(40, 80));
+    expect(logs).not.toContain('Segment news'); // a push's text is never logged either
   });
 });

@@ -1,14 +1,30 @@
 import { ok } from '@wps/contract';
 import { attributionReportQuerySchema, pushSendSchema } from '@wps/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requestOrigin, requireMerchant } from '../../http/merchant.js';
 import type { StaffActor } from '../../services/chat/conversations.js';
-import { operatorReport, operatorSend } from '../../services/push/operator.js';
+import {
+  operatorFcmConfig,
+  operatorReport,
+  operatorSaveFcmConfig,
+  operatorSend,
+} from '../../services/push/operator.js';
 import { fetchTransport } from '../../services/push/send.js';
 import { STAFF_COOKIE } from '../chat/staff.js';
 import { STAFF_PUSH_PAGE, STAFF_PUSH_SCRIPT } from './push-page.js';
+
+/** The back office's FCM form (the key file is Google's JSON text, at most 8 KB). */
+const fcmConfigSchema = z.strictObject({
+  projectId: z.string().min(1).max(200),
+  apiKey: z.string().min(1).max(200),
+  appId: z.string().min(1).max(200),
+  messagingSenderId: z.string().min(1).max(200),
+  serviceAccount: z.string().min(1).max(8_192),
+  apiBaseUrl: z.string().max(512).optional(),
+});
 
 function staffToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
@@ -57,6 +73,31 @@ export function staffPushRoutes(app: FastifyInstance, ctx: AppContext): void {
     const range = parseInput(attributionReportQuerySchema, request.query ?? {});
     const { actor } = await actorOf(request);
     return ok(await operatorReport({ db: ctx.db }, actor, range));
+  });
+
+  app.get('/wps/staff/push/fcm', async (request) => {
+    const { actor } = await actorOf(request);
+    return ok(await operatorFcmConfig({ db: ctx.db }, actor));
+  });
+
+  app.post('/wps/staff/push/fcm', async (request) => {
+    const input = parseInput(fcmConfigSchema, request.body ?? {});
+    const { actor } = await actorOf(request);
+    const saved = await operatorSaveFcmConfig(
+      { db: ctx.db, kek: ctx.kek },
+      actor,
+      {
+        projectId: input.projectId,
+        apiKey: input.apiKey,
+        appId: input.appId,
+        messagingSenderId: input.messagingSenderId,
+        serviceAccount: input.serviceAccount,
+        ...(input.apiBaseUrl === undefined ? {} : { apiBaseUrl: input.apiBaseUrl }),
+      },
+      ctx.config.identityStandIns,
+    );
+    request.log.info({ staffId: actor.id, merchantId: actor.merchantId }, 'FCM configuration saved by staff');
+    return ok(saved);
   });
 
   app.get('/staff/push', (_request, reply) =>
