@@ -2,10 +2,12 @@ import { DEPOSIT_CONTENT_ID, TRACKED_MARKETING_EVENTS, type MarketingEvent } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStore } from '@/platform/storage';
 import {
+  BATCH_JSON_MAX_BYTES,
   EventDelivery,
   EventQueue,
   QUEUE_MAX,
   backoffMs,
+  fittingBatch,
   beaconAllowed,
   buildPayload,
   iosMajorVersion,
@@ -153,6 +155,23 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
     expect(beacon).not.toHaveBeenCalled();
     expect(ping).toHaveBeenCalledTimes(1);
     expect(queue.all()).toEqual([]);
+  });
+
+  it('batches stay under 4 KB of JSON (the ping carries them in its address); 20 at most', () => {
+    const small = Array.from({ length: 25 }, (_, i) => event(`small-${String(i).padStart(3, '0')}`));
+    expect(fittingBatch(small)).toHaveLength(20);
+    const big = Array.from({ length: 10 }, (_, i) => ({
+      ...event(`big-${String(i).padStart(5, '0')}`),
+      payload: { content: 'x'.repeat(1_000) },
+    }));
+    const batch = fittingBatch(big);
+    expect(batch.length).toBe(3);
+    expect(new TextEncoder().encode(JSON.stringify({ events: batch })).length).toBeLessThanOrEqual(
+      BATCH_JSON_MAX_BYTES,
+    );
+    const huge = { ...event('huge-0001'), payload: { content: 'y'.repeat(5_000) } };
+    expect(fittingBatch([huge, ...small])).toEqual([huge]); // one alone still goes (the server decides)
+    expect(fittingBatch([])).toEqual([]);
   });
 
   it('a refused beacon falls back to the ping', async () => {

@@ -149,6 +149,26 @@ export interface DeliveryDeps {
   random: () => number;
 }
 
+/**
+ * The JSON of one batch stays under this many bytes: the ping carries it in its query string
+ * (URL-encoded it may grow threefold, and a request line past 16 KB is refused), and the server
+ * takes at most 8 KB of it.
+ */
+export const BATCH_JSON_MAX_BYTES = 4_096;
+
+/** The first events of the queue that fit one batch (at most 20, under 4 KB; always at least one). */
+export function fittingBatch(queued: readonly MarketingEvent[]): MarketingEvent[] {
+  const batch: MarketingEvent[] = [];
+  let bytes = '{"events":[]}'.length;
+  for (const event of queued.slice(0, MARKETING_BATCH_MAX)) {
+    const size = new TextEncoder().encode(JSON.stringify(event)).length + (batch.length > 0 ? 1 : 0);
+    if (batch.length > 0 && bytes + size > BATCH_JSON_MAX_BYTES) break;
+    batch.push(event);
+    bytes += size;
+  }
+  return batch;
+}
+
 /** Sends the queue in batches; a round ends when the queue is empty or its attempts are spent. */
 export class EventDelivery {
   private rounds = 0;
@@ -181,7 +201,7 @@ export class EventDelivery {
     let failures = 0;
     while (failures < attempts) {
       if (!this.deps.online()) return;
-      const batch = this.deps.queue.all().slice(0, MARKETING_BATCH_MAX);
+      const batch = fittingBatch(this.deps.queue.all());
       if (batch.length === 0) return;
       if (await this.send(batch)) {
         this.deps.queue.remove(new Set(batch.map((event) => event.id)));
