@@ -203,6 +203,9 @@ describe.each(backends)('back office Push section (%s)', (backend) => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<a href="/staff/push" aria-current="page">Push</a>');
     expect(page.body).not.toMatch(/seg-|Gold/);
+    expect(page.body).toContain('<script src="/staff/push.js" defer></script>');
+    expect(page.body).not.toMatch(/<script>/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     const script = await t.app.inject({ method: 'GET', url: '/staff/push.js', headers: { host: AURORA } });
     expect(script.statusCode).toBe(200);
     expect(script.body).not.toContain('innerHTML');
