@@ -18,6 +18,8 @@ export const LazyStorageKey = {
    * status 0/1/2, the token's request status 0/1/2, the endpoint bound and when (7-day refresh).
    */
   pushInstallation: 'wps.pushInstallation',
+  /** local: the native shell's push token last bound (or refused) and when (features/push/shellToken.ts). */
+  pushShellBind: 'wps.pushShellBind',
   /** local: the push heartbeat, days push was set up (30 days, at most 1024 bytes). */
   pushHeartbeat: 'wps.pushHeartbeat',
   /** local: `1` turns push setup off on this device (spec section 4). */

@@ -6,6 +6,7 @@ import { StorageKey, localStore } from '@/platform/storage';
 import { showConfirm, showToast } from '@/ui/notices';
 import { pushErrorMessage } from './pushErrors';
 import { localDay, pushDecision } from './pushRules';
+import { bindShellToken, waitForShellToken } from './shellToken';
 import {
   LifecycleFailure,
   NOT_REGISTERED,
@@ -154,6 +155,12 @@ function showPushError(code: PushErrorCode): void {
 }
 
 export async function startPush(win: PushWindow, now: () => Date = () => new Date()): Promise<void> {
+  if (currentEnvironment().isNativeApp) {
+    // The shell has its own push (FCM): its token is bound, no browser prompt.
+    if (localStore.getString(LazyStorageKey.pushDisabled) !== '1')
+      await bindShellToken(await waitForShellToken(), now().getTime());
+    return;
+  }
   const decision = pushDecision({
     env: currentEnvironment(),
     disabledFlag: localStore.getString(LazyStorageKey.pushDisabled) === '1',
