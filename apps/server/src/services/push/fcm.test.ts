@@ -120,7 +120,10 @@ describe.each(backends)('FCM adapter against a fake FCM and OAuth server (%s)', 
     ['a projectId with a slash', { projectId: 'a/../b' }],
     ['a key file that is not JSON', { serviceAccount: 'PRIVATE KEY' }],
     ['a key file of another type', { serviceAccount: JSON.stringify({ type: 'authorized_user' }) }],
-    ['a key file without a key', { serviceAccount: JSON.stringify({ type: 'service_account', client_email: 'a@b' }) }],
+    [
+      'a key file without a key',
+      { serviceAccount: JSON.stringify({ type: 'service_account', client_email: 'a@b' }) },
+    ],
     ['an http API base', { apiBaseUrl: 'http://fcm.example.com' }],
     ['an API base with credentials', { apiBaseUrl: 'https://user:pw@fcm.example.com' }],
   ] as const)('a configuration with %s is refused (invalid_request)', async (_name, change) => {
@@ -154,7 +157,12 @@ describe.each(backends)('FCM adapter against a fake FCM and OAuth server (%s)', 
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, 'fcm-device-token-aaaaaaaaaaaa:APA91b'));
     expect(row?.kind).toBe('fcm');
-    for (const hostile of ['short', 'x'.repeat(1025), 'token with spaces and more text', 'tok<script>aaaaaaaaaaaaaaaa']) {
+    for (const hostile of [
+      'short',
+      'x'.repeat(1025),
+      'token with spaces and more text',
+      'tok<script>aaaaaaaaaaaaaaaa',
+    ]) {
       expect(failure(await bind(hostile)).code, hostile).toBe(TrackingErrorCode.PUSH_SUBSCRIPTION_INVALID);
     }
     // Lotus has no FCM configuration: the same kind of token is not a subscription there.
@@ -261,15 +269,17 @@ describe.each(backends)('FCM adapter against a fake FCM and OAuth server (%s)', 
     const forged = JSON.parse(input.serviceAccount) as Record<string, string>;
     forged.private_key = await exportPKCS8(other.privateKey);
     await saveFcmConfig(t.db, kek, aurora.id, { ...input, serviceAccount: JSON.stringify(forged) }, true);
-    const token = 'forged-key-token-00000000:APA91b';
-    await plainPost(t.app, endpoints.fcmSubscribe.path, { registrationToken: token, topic: 'fcm-forged' });
+    for (const token of ['forged-key-token-00000000:APA91b', 'forged-key-token-11111111:APA91b']) {
+      await plainPost(t.app, endpoints.fcmSubscribe.path, { registrationToken: token, topic: 'fcm-forged' });
+    }
     const refused = fake.refusedAssertions;
     const deps = { db: t.db, kek, transport: fetchTransport, fcmTokens: new FcmAccessTokens() };
     expect(await sendPush(deps, aurora, { topic: 'fcm-forged' }, { title: 'x' })).toEqual({
       sent: 0,
       removed: 0,
-      failed: 1,
+      failed: 2,
     });
+    // Refused once: the second token fails without asking the token endpoint again.
     expect(fake.refusedAssertions - refused).toBe(1);
     await configure();
   });

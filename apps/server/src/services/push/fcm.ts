@@ -286,13 +286,24 @@ export function createFcmSender(
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
   };
+  // A token endpoint that refused once refuses the rest of this send: fail fast, not once per token.
+  let refused = false;
+  const accessToken = async (fresh: boolean) => {
+    if (refused) throw new Error('FCM access token refused earlier in this send');
+    try {
+      return await tokens.get(credentials, fresh);
+    } catch (error) {
+      refused = true;
+      throw error;
+    }
+  };
   return {
     async deliver(subscription, push) {
       const body = JSON.stringify(fcmMessage(subscription.endpoint, push));
-      let answer = await post(await tokens.get(credentials), body);
+      let answer = await post(await accessToken(false), body);
       let result = classifyFcmAnswer(answer.status, answer.body);
       if (result === 'unauthorized') {
-        answer = await post(await tokens.get(credentials, true), body);
+        answer = await post(await accessToken(true), body);
         result = classifyFcmAnswer(answer.status, answer.body);
       }
       return result === 'unauthorized' ? 'failed' : result;
