@@ -124,6 +124,11 @@ export interface AttributionReport {
   byCampaign: AttributionRow[];
   byReferralCode: AttributionRow[];
   totals: { registrations: number; firstDeposits: number; events: number };
+  /**
+   * firstDeposit events received in the range whose client-reported customer id was not the member
+   * of their session (or that came without one): stored, counted nowhere above.
+   */
+  flaggedFirstDeposits: number;
 }
 
 /** The merchant's VAPID public key (base64url, uncompressed P-256 point). */

@@ -174,7 +174,7 @@ export const STAFF_PUSH_SCRIPT = String.raw`'use strict';
       const value = await api('GET', 'push/report?' + query.toString());
       place.textContent = '';
       const totals = document.createElement('p');
-      totals.textContent = 'Registrations: ' + value.totals.registrations + ' · first deposits: ' + value.totals.firstDeposits + ' · events: ' + value.totals.events;
+      totals.textContent = 'Registrations: ' + value.totals.registrations + ' · first deposits: ' + value.totals.firstDeposits + ' · events: ' + value.totals.events + ' · first deposits claimed for another member (not counted): ' + value.flaggedFirstDeposits;
       place.append(totals, table('By affiliate', value.byAffiliate), table('By campaign', value.byCampaign), table('By referral code', value.byReferralCode));
     } catch (error) {
       if (error.code === 'staff_forbidden') denied();

@@ -352,6 +352,12 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
         and(eq(marketingEvents.claimedCustomerRef, idOf('rep-a2')), isNull(marketingEvents.customerRef)),
       );
     expect(flagged?.n).toBe(2);
+    // They happened now, not in March: today's report shows them flagged.
+    const today = new Date().toISOString().slice(0, 10);
+    const now = value<AttributionReport>(
+      await get(t.app, `${endpoints.attributionReport.path}?from=${today}&to=${today}`, REPORT),
+    );
+    expect(now.flaggedFirstDeposits).toBeGreaterThanOrEqual(2);
 
     const lotusReport = await get(t.app, url, { host: LOTUS, ...REPORT });
     expect(failure(lotusReport)).toMatchObject({ status: 401, code: TrackingErrorCode.REPORT_TOKEN_INVALID });

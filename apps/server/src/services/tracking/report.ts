@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { TrackingErrorCode, type AttributionReport, type AttributionRow } from '@wps/contract';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, marketingEvents, merchants } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
@@ -139,9 +139,22 @@ export async function attributionReport(
     }
     add(totals);
   }
+  const [flagged] = await db
+    .select({ n: count() })
+    .from(marketingEvents)
+    .where(
+      and(
+        eq(marketingEvents.merchantId, merchantId),
+        eq(marketingEvents.name, 'firstDeposit'),
+        isNotNull(marketingEvents.claimedCustomerRef),
+        gte(marketingEvents.createdAt, new Date(start)),
+        lt(marketingEvents.createdAt, new Date(end)),
+      ),
+    );
   return {
     from: range.from,
     to: range.to,
+    flaggedFirstDeposits: flagged?.n ?? 0,
     byAffiliate: rows(byAffiliate),
     byCampaign: rows(byCampaign),
     byReferralCode: rows(byReferral),
