@@ -76,14 +76,19 @@ export async function startFakeFcm(options: {
     if (request.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(await request.text());
       try {
-        if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') throw new Error('grant');
+        if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+          throw new Error('grant');
         const { payload, protectedHeader } = await jwtVerify(form.get('assertion') ?? '', options.publicKey, {
           algorithms: ['RS256'],
           issuer: options.clientEmail,
           audience: fake.tokenUri,
         });
         if (protectedHeader.typ !== 'JWT' || payload.scope !== FCM_SCOPE) throw new Error('claims');
-        if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number' || payload.exp - payload.iat > 3600)
+        if (
+          typeof payload.iat !== 'number' ||
+          typeof payload.exp !== 'number' ||
+          payload.exp - payload.iat > 3600
+        )
           throw new Error('lifetime');
       } catch {
         fake.refusedAssertions += 1;
