@@ -23,6 +23,7 @@ import { gameRoutes } from './routes/games/index.js';
 import { createAccountServices } from './services/accounts/index.js';
 import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
+import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/geetest.js';
 import { systemRoutes } from './routes/system/index.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   gameRoutes(app, ctx);
   systemRoutes(app, ctx);
   await chatRoutes(app, ctx);
+  staffPushRoutes(app, ctx);
   await webRoutes(app, ctx);
   return app;
 }

@@ -14,6 +14,8 @@ import {
   FB_COOKIE_DAYS,
   PERFORMANCE_BEACON_MAX_WAIT_MS,
   PUSH_TOKEN,
+  PUSH_HEARTBEAT,
+  RETRY_POLL_MS,
   STATUS_LATENCY_REPORT_MS,
   TRACKED_MARKETING_EVENTS,
   EXPIRING_CACHE,
@@ -147,6 +149,12 @@ const pinned: readonly (readonly [spec: string, expected: unknown, actual: unkno
     { refreshAfterDays: 7, callbackTimeoutMs: 10_000 },
     PUSH_TOKEN,
   ],
+  [
+    'Push heartbeat: 30 days retention; 1024 size limit',
+    { retentionDays: 30, sizeLimit: 1024 },
+    PUSH_HEARTBEAT,
+  ],
+  ['Retry poll: 100 ms', 100, RETRY_POLL_MS],
 ];
 
 /**
@@ -173,12 +181,6 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
   ], // spec: 60 s
   ['Storage poll: every 800 ms (IndexedDB) or 1 s', { indexedDb: 800, other: 1_000 }, 'STORAGE_POLL_MS'], // spec: 1 s
   ['Captcha time-out: 5000 ms', 5_000, 'CAPTCHA_TIMEOUT_MS'],
-  [
-    'Push heartbeat: 30 days retention; 1024 size limit',
-    { retentionDays: 30, sizeLimit: 1024 },
-    'PUSH_HEARTBEAT',
-  ],
-  ['Retry poll: 100 ms', 100, 'RETRY_POLL_MS'],
   ['Slider library: version 11.2.10 loaded from a CDN with fallback', '11.2.10', 'SLIDER_LIBRARY_VERSION'],
   ['Social SDK version: v23.0', 'v23.0', 'SOCIAL_SDK_VERSION'],
   ['Displayed star rating: 5.0 (fixed)', '5.0', 'DISPLAYED_STAR_RATING'],

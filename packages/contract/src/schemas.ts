@@ -143,10 +143,36 @@ export const pushUnsubscribeSchema = z.strictObject({
 });
 
 /** POST /wps/report/push: one message to a member, a topic or everyone (exactly one target). */
+/**
+ * A segment of members to push to (every criterion given must hold, at least one given): the VIP
+ * label, the interface language, registered within a range of UTC days (inclusive).
+ */
+export const pushSegmentSchema = z
+  .strictObject({
+    vipLabel: z.string().min(1).max(64).optional(),
+    language: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/)
+      .optional(),
+    registeredFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    registeredTo: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  })
+  .refine(
+    (segment) => Object.values(segment).some((value) => value !== undefined),
+    'a segment needs a criterion',
+  );
+
 export const pushSendSchema = z
   .strictObject({
     customerId: z.number().int().min(1).max(2_147_483_647).optional(),
     topic: z.string().regex(PUSH_TOPIC_PATTERN).optional(),
+    segment: pushSegmentSchema.optional(),
     everyone: z.literal(true).optional(),
     title: z.string().min(1).max(120),
     body: z.string().max(400).optional(),
@@ -159,8 +185,9 @@ export const pushSendSchema = z
   })
   .refine(
     (input) =>
-      [input.customerId, input.topic, input.everyone].filter((target) => target !== undefined).length === 1,
-    'exactly one of customerId, topic, everyone',
+      [input.customerId, input.topic, input.segment, input.everyone].filter((target) => target !== undefined)
+        .length === 1,
+    'exactly one of customerId, topic, segment, everyone',
   );
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -37,6 +37,21 @@ export const PERFORMANCE_BEACON_MAX_WAIT_MS = 15_000;
 /** Push token refresh (section 9): bound again after 7 days; the worker is waited for 10 s. */
 export const PUSH_TOKEN = { refreshAfterDays: 7, callbackTimeoutMs: 10_000 } as const;
 
+/** Push heartbeat (section 9): days kept 30 days, the stored record at most 1024 bytes. */
+export const PUSH_HEARTBEAT = { retentionDays: 30, sizeLimit: 1024 } as const;
+
+/** Retry poll (section 9): a pending push installation is looked at again every 100 ms. */
+export const RETRY_POLL_MS = 100;
+
+/** The push errors of spec section 8, each shown as its translated message (`push_error_<code>`). */
+// prettier-ignore
+export const PUSH_ERROR_CODES = [
+  'permission-blocked', 'unsupported-browser', 'indexed-db-unsupported', 'token-subscribe-failed',
+  'token-update-failed', 'token-unsubscribe-failed', 'failed-service-worker-registration', 'app-offline',
+  'not-registered', 'installation-not-found',
+] as const;
+export type PushErrorCode = (typeof PUSH_ERROR_CODES)[number];
+
 /** The most events one beacon (or ping) carries. */
 export const MARKETING_BATCH_MAX = 20;
 
@@ -109,6 +124,11 @@ export interface AttributionReport {
   byCampaign: AttributionRow[];
   byReferralCode: AttributionRow[];
   totals: { registrations: number; firstDeposits: number; events: number };
+  /**
+   * firstDeposit events received in the range whose client-reported customer id was not the member
+   * of their session (or that came without one): stored, counted nowhere above.
+   */
+  flaggedFirstDeposits: number;
 }
 
 /** The merchant's VAPID public key (base64url, uncompressed P-256 point). */

@@ -1079,7 +1079,10 @@ export const marketingEvents = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     name: text('name').notNull(),
+    /** The member of the session the event came with (never the client's word alone). */
     customerRef: text('customer_ref'),
+    /** The customer id the client reported when it was not the session's member (flagged, not counted). */
+    claimedCustomerRef: text('claimed_customer_ref'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     clickIds: jsonb('click_ids').$type<Record<string, string>>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -1104,6 +1107,32 @@ export const pushVapidKeys = pgTable('push_vapid_keys', {
   createdAt: createdAt(),
 });
 
+export type PushSubscriptionKind = 'webpush' | 'fcm';
+
+/**
+ * A merchant's Firebase Cloud Messaging configuration (issue 17): the web app's Firebase ids and the
+ * service account the server signs its OAuth assertion with. The service account's private key is
+ * sealed by the key-encryption key (AAD `fcm:{merchantId}`) and never leaves the server; the base
+ * URLs are FCM's and Google's unless a test or the stand-in points them elsewhere.
+ */
+export const pushFcmConfigs = pgTable('push_fcm_configs', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  projectId: text('project_id').notNull(),
+  apiKey: text('api_key').notNull(),
+  appId: text('app_id').notNull(),
+  messagingSenderId: text('messaging_sender_id').notNull(),
+  clientEmail: text('client_email').notNull(),
+  privateKeyId: text('private_key_id'),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  sealedWith: text('sealed_with').notNull(),
+  tokenUri: text('token_uri').notNull(),
+  apiBaseUrl: text('api_base_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Web Push subscriptions (the FCM contract's registrationToken), a member's when bound while logged in. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -1113,6 +1142,8 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** `webpush` (endpoint and keys of a PushSubscription) or `fcm` (endpoint is the FCM registration token). */
+    kind: text('kind').$type<PushSubscriptionKind>().notNull().default('webpush'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -13,8 +13,15 @@ export const LazyStorageKey = {
   performanceSent: 'wps.performanceSent',
   /** session: the device-id iframe was loaded in this session. */
   deviceFrameLoaded: 'wps.deviceFrameLoaded',
-  /** local: the push subscription last bound (its endpoint) and when, for the 7-day refresh. */
-  pushBound: 'wps.pushBound',
+  /**
+   * local: the push installation and its token (features/push/tokenLifecycle.ts): registration
+   * status 0/1/2, the token's request status 0/1/2, the endpoint bound and when (7-day refresh).
+   */
+  pushInstallation: 'wps.pushInstallation',
+  /** local: the native shell's push token last bound (or refused) and when (features/push/shellToken.ts). */
+  pushShellBind: 'wps.pushShellBind',
+  /** local: the push heartbeat, days push was set up (30 days, at most 1024 bytes). */
+  pushHeartbeat: 'wps.pushHeartbeat',
   /** local: `1` turns push setup off on this device (spec section 4). */
   pushDisabled: 'wps.pushDisabled',
 } as const;

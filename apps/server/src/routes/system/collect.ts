@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { TransportHeader } from '@wps/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Merchant } from '../../services/merchants/repository.js';
+import { requireSession } from '../accounts/common.js';
 import { requestOrigin, requireMerchant } from '../../http/merchant.js';
-import { fetchTransport, sendPush } from '../../services/push/send.js';
+import { fetchTransport, pushMessageOf, pushTargetOf, sendPush } from '../../services/push/send.js';
 import { route } from '../../http/route.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
 import { forwardPending } from '../../services/tracking/conversions.js';
@@ -11,6 +14,25 @@ import {
   attributionReport,
   requireReportToken,
 } from '../../services/tracking/report.js';
+
+/**
+ * The member of the request's session token, or null without a token or with one that is not a live
+ * session of this merchant: an event is never refused for its token (the queue would retry it
+ * forever), it is only not attributed (services/tracking/events.ts attributionOf).
+ */
+async function sessionMember(
+  ctx: AppContext,
+  request: FastifyRequest,
+  merchant: Merchant,
+): Promise<number | null> {
+  const header = request.headers[TransportHeader.authorization.toLowerCase()];
+  if (typeof header !== 'string' || header.trim() === '') return null;
+  try {
+    return (await requireSession(ctx, request, merchant)).customer.id;
+  } catch {
+    return null;
+  }
+}
 
 export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** New events go on to the merchant's conversion API, if it configured one, after the answer. */
@@ -22,14 +44,16 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'collect', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    if ((await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip))) > 0)
+    const member = await sessionMember(ctx, request, merchant);
+    if ((await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip), member)) > 0)
       forwardLater(merchant.id);
     return null;
   });
 
   route(app, 'ping', async (query, request) => {
     const merchant = await requireMerchant(ctx, request);
-    if ((await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip))) > 0)
+    const member = await sessionMember(ctx, request, merchant);
+    if ((await ingestPing(ctx.db, merchant.id, query.events, normalizeIp(request.ip), member)) > 0)
       forwardLater(merchant.id);
     return null;
   });
@@ -38,22 +62,11 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
     const merchant = await requireMerchant(ctx, request);
     const header = request.headers[REPORT_TOKEN_HEADER];
     await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
-    const target =
-      input.customerId !== undefined
-        ? { customerId: input.customerId }
-        : input.topic !== undefined
-          ? { topic: input.topic }
-          : { everyone: true as const };
     return sendPush(
       { db: ctx.db, kek: ctx.kek, transport: fetchTransport },
       merchant,
-      target,
-      {
-        title: input.title,
-        ...(input.body === undefined ? {} : { body: input.body }),
-        ...(input.path === undefined ? {} : { path: input.path }),
-        ...(input.tag === undefined ? {} : { tag: input.tag }),
-      },
+      pushTargetOf(input),
+      pushMessageOf(input),
       requestOrigin(request),
     );
   });

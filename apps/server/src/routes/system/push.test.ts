@@ -305,6 +305,29 @@ describe.each(backends)('Web Push: keys, FCM contract, sending (%s)', (backend) 
         ),
       ).code,
     ).toBe('invalid_request');
+    for (const segment of [
+      {},
+      { registeredFrom: '2026-04-02', registeredTo: '2026-04-01' },
+      { vip: 'Gold' },
+    ]) {
+      const { topic: _topic, ...rest } = message;
+      expect(
+        failure(await plainPost(t.app, endpoints.pushSend.path, { ...rest, segment }, headers)).code,
+        JSON.stringify(segment),
+      ).toBe('invalid_request');
+    }
+    // A segment matches members only: the topic's visitor subscription is not in it.
+    const { topic: _topic, ...toSegment } = message;
+    expect(
+      value(
+        await plainPost(
+          t.app,
+          endpoints.pushSend.path,
+          { ...toSegment, segment: { language: 'en' } },
+          headers,
+        ),
+      ),
+    ).toMatchObject({ failed: 0, removed: 0 });
     received.length = 0;
     expect(value(await plainPost(t.app, endpoints.pushSend.path, message, headers))).toEqual({
       sent: 1,

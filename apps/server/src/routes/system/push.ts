@@ -6,11 +6,12 @@ import { route } from '../../http/route.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import {
   bindSubscription,
-  parseSubscription,
+  parseRegistration,
   subscribeTopic,
   unsubscribe,
 } from '../../services/push/subscriptions.js';
 import { vapidKeysFor } from '../../services/push/vapid.js';
+import { hasFcmConfig } from '../../services/push/fcm.js';
 import { requireSession } from '../accounts/common.js';
 
 /** The member of a request that carries a token (a wrong token is refused); null without one. */
@@ -28,7 +29,10 @@ async function memberOf(
 /** The spec's FCM contract over Web Push (issue 17): the VAPID key, bind, topics. */
 export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Plain http push endpoints only to this machine, and only where stand-ins run (not production).
-  const loopback = ctx.config.identityStandIns;
+  const allowLoopbackHttp = ctx.config.identityStandIns;
+  /** A registrationToken: Web Push JSON, or an FCM token where the merchant sends through FCM. */
+  const registration = async (merchant: Merchant, token: string) =>
+    parseRegistration(token, { allowLoopbackHttp, fcm: await hasFcmConfig(ctx.db, merchant.id) });
 
   route(app, 'pushPublicKey', async (_query, request) => {
     const merchant = await requireMerchant(ctx, request);
@@ -38,7 +42,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'fcmBind', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    const subscription = parseSubscription(body.registrationToken, loopback);
+    const subscription = await registration(merchant, body.registrationToken);
     await bindSubscription(ctx.db, merchant.id, subscription, await memberOf(ctx, request, merchant));
     return null;
   });
@@ -48,7 +52,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
     await subscribeTopic(
       ctx.db,
       merchant.id,
-      parseSubscription(body.registrationToken, loopback),
+      await registration(merchant, body.registrationToken),
       body.topic,
     );
     return null;
@@ -56,7 +60,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'fcmUnsubscribe', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    await unsubscribe(ctx.db, merchant.id, parseSubscription(body.registrationToken, loopback), body);
+    await unsubscribe(ctx.db, merchant.id, await registration(merchant, body.registrationToken), body);
     return null;
   });
 }

@@ -6,9 +6,11 @@ import {
   type AttributionReport,
   type MarketingEvent,
 } from '@wps/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, marketingEvents, merchants } from '../../db/schema.js';
+import { SessionStore } from '../../services/accounts/sessions.js';
+import { attributionOf } from '../../services/tracking/events.js';
 import {
   AURORA,
   LOTUS,
@@ -37,8 +39,37 @@ function event(overrides: Partial<MarketingEvent> = {}): MarketingEvent {
   };
 }
 
+const pingUrl = (events: MarketingEvent[]) =>
+  `${endpoints.ping.path}?events=${encodeURIComponent(JSON.stringify({ events }))}`;
+
+describe('attributionOf: only the session names the member', () => {
+  it.each([
+    ['session, no claim', undefined, 7, { customerRef: '7', claimedCustomerRef: null }],
+    ['session, empty claim', '', 7, { customerRef: '7', claimedCustomerRef: null }],
+    ['session, its own id', '7', 7, { customerRef: '7', claimedCustomerRef: null }],
+    ['session, another id (flagged)', '8', 7, { customerRef: null, claimedCustomerRef: '8' }],
+    ['session, padded own id (not equal)', ' 7', 7, { customerRef: null, claimedCustomerRef: ' 7' }],
+    ['no session, a claim (flagged)', '7', null, { customerRef: null, claimedCustomerRef: '7' }],
+    ['no session, no claim', undefined, null, { customerRef: null, claimedCustomerRef: null }],
+  ] as const)('%s', (_name, claimed, session, expected) => {
+    expect(attributionOf(claimed, session)).toEqual(expected);
+  });
+});
+
 describe.each(backends)('marketing events, attribution report (%s)', (backend) => {
   const t = useTestApp(backend);
+  const sessionOf = async (merchantId: number | undefined, username: string) => {
+    const [customer] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.merchantId, merchantId ?? 0), eq(customers.username, username)));
+    return new SessionStore(t.db, 3_600_000, Date.now).create(t.db, {
+      merchantId: merchantId ?? 0,
+      customerId: customer?.id ?? 0,
+      ip: '127.0.0.1',
+      bindIp: false,
+    });
+  };
 
   async function stored(eventId: string, host = AURORA) {
     const code = host === AURORA ? 'aurora' : 'lotus';
@@ -165,6 +196,85 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
     });
   });
 
+  it('hostile: a first deposit claimed for another member is stored, flagged and never attributed', async () => {
+    const [aurora] = await t.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'aurora'));
+    const [lotus] = await t.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'lotus'));
+    const made = await t.db
+      .insert(customers)
+      .values([
+        { merchantId: aurora?.id ?? 0, username: 'claim-victim', passwordHash: 'x' },
+        { merchantId: aurora?.id ?? 0, username: 'claim-thief', passwordHash: 'x' },
+        { merchantId: lotus?.id ?? 0, username: 'claim-lotus', passwordHash: 'x' },
+      ])
+      .returning({ id: customers.id });
+    const victim = String(made[0]?.id);
+    const thief = String(made[1]?.id);
+    const thiefToken = await sessionOf(aurora?.id, 'claim-thief');
+    const lotusToken = await sessionOf(lotus?.id, 'claim-lotus');
+    const cases: [
+      string,
+      MarketingEvent,
+      string | undefined,
+      { customerRef: string | null; claimedCustomerRef: string | null },
+    ][] = [
+      [
+        'beacon, no session',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        undefined,
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+      [
+        'ping with the thief session',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        thiefToken,
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+      [
+        'a token that is no session',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        'forged-token',
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+      [
+        'another merchant session',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        lotusToken,
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+      [
+        'the thief session, no id',
+        event({ name: 'firstDeposit', payload: {} }),
+        thiefToken,
+        { customerRef: thief, claimedCustomerRef: null },
+      ],
+      [
+        'the thief session, own id',
+        event({ name: 'deposit', payload: { customerId: thief } }),
+        thiefToken,
+        { customerRef: thief, claimedCustomerRef: null },
+      ],
+    ];
+    for (const [name, item, token, expected] of cases) {
+      const response =
+        token === undefined
+          ? await plainPost(t.app, endpoints.collect.path, { value: { events: [item] } })
+          : await get(t.app, pingUrl([item]), { token });
+      expect(response.statusCode, name).toBe(200);
+      const [row] = await stored(item.id);
+      expect({ customerRef: row?.customerRef, claimedCustomerRef: row?.claimedCustomerRef }, name).toEqual(
+        expected,
+      );
+      // The payload keeps what the client sent.
+      expect(row?.payload.customerId, name).toBe(item.payload.customerId);
+    }
+  });
+
   it('the report: registrations, first deposits and conversion per affiliate, campaign and referral', async () => {
     const [aurora] = await t.db
       .select({ id: merchants.id })
@@ -204,22 +314,20 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
     const idOf = (name: string) => String(rows.find((row) => row.username === name)?.id);
     const deposit = (name: string) =>
       event({ name: 'firstDeposit', payload: { customerId: idOf(name), amount: 10 } });
-    await plainPost(t.app, endpoints.collect.path, {
-      value: {
-        events: [
-          deposit('rep-a1'),
-          deposit('rep-b1'),
-          event({ name: 'login', payload: { customerId: idOf('rep-a1') } }),
-        ],
-      },
-    });
-    // Another merchant's event naming an Aurora member counts nowhere.
-    await plainPost(
-      t.app,
-      endpoints.collect.path,
-      { value: { events: [deposit('rep-a2')] } },
-      { host: LOTUS },
-    );
+    // Events count for the member of the session they come with (the ping carries the token).
+    const asMember = async (name: string, events: MarketingEvent[], host = AURORA) =>
+      get(t.app, pingUrl(events), {
+        host,
+        token: await sessionOf(host === AURORA ? aurora?.id : lotus?.id, name),
+      });
+    await asMember('rep-a1', [
+      deposit('rep-a1'),
+      event({ name: 'login', payload: { customerId: idOf('rep-a1') } }),
+    ]);
+    await asMember('rep-b1', [deposit('rep-b1')]);
+    // A deposit claimed for rep-a2 without a session, or from rep-n1's session, counts for no one.
+    await plainPost(t.app, endpoints.collect.path, { value: { events: [deposit('rep-a2')] } });
+    await asMember('rep-n1', [deposit('rep-a2')]);
 
     const url = `${endpoints.attributionReport.path}?from=2026-03-01&to=2026-03-31`;
     const report = value<AttributionReport>(await get(t.app, url, REPORT));
@@ -236,6 +344,20 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
       ['spring', 1, 0],
     ]);
     expect(report.byReferralCode.find((row) => row.key === 'r-alpha')?.registrations).toBe(3);
+
+    const [flagged] = await t.db
+      .select({ n: count() })
+      .from(marketingEvents)
+      .where(
+        and(eq(marketingEvents.claimedCustomerRef, idOf('rep-a2')), isNull(marketingEvents.customerRef)),
+      );
+    expect(flagged?.n).toBe(2);
+    // They happened now, not in March: today's report shows them flagged.
+    const today = new Date().toISOString().slice(0, 10);
+    const now = value<AttributionReport>(
+      await get(t.app, `${endpoints.attributionReport.path}?from=${today}&to=${today}`, REPORT),
+    );
+    expect(now.flaggedFirstDeposits).toBeGreaterThanOrEqual(2);
 
     const lotusReport = await get(t.app, url, { host: LOTUS, ...REPORT });
     expect(failure(lotusReport)).toMatchObject({ status: 401, code: TrackingErrorCode.REPORT_TOKEN_INVALID });

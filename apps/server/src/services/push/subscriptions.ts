@@ -1,7 +1,7 @@
 import { TrackingErrorCode } from '@wps/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pushSubscriptions, pushTopicSubscriptions } from '../../db/schema.js';
+import { pushSubscriptions, pushTopicSubscriptions, type PushSubscriptionKind } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
 
 /**
@@ -12,9 +12,30 @@ import { DomainError, invalidRequest } from '../errors.js';
  */
 
 export interface WebPushSubscription {
+  /** Absent: webpush. */
+  kind?: PushSubscriptionKind;
   endpoint: string;
   p256dh: string;
   auth: string;
+}
+
+/** An FCM registration token (what firebase/messaging getToken answers): URL-safe text with colons. */
+const FCM_TOKEN = /^[A-Za-z0-9_:-]{20,1024}$/;
+
+/**
+ * The registrationToken of a bind: a Web Push subscription (JSON), or — only for a merchant that
+ * sends through FCM — an FCM registration token, kept as an `fcm` subscription whose endpoint is
+ * the token.
+ */
+export function parseRegistration(
+  registrationToken: string,
+  options: { allowLoopbackHttp: boolean; fcm: boolean },
+): WebPushSubscription {
+  if (options.fcm && !registrationToken.startsWith('{')) {
+    if (!FCM_TOKEN.test(registrationToken)) throw refused('registrationToken is not an FCM token.');
+    return { kind: 'fcm', endpoint: registrationToken, p256dh: '', auth: '' };
+  }
+  return parseSubscription(registrationToken, options.allowLoopbackHttp);
 }
 
 function refused(detail: string): DomainError {
@@ -72,10 +93,16 @@ export async function bindSubscription(
 ): Promise<number> {
   const [row] = await db
     .insert(pushSubscriptions)
-    .values({ merchantId, customerId: customerId ?? null, ...subscription })
+    .values({
+      merchantId,
+      customerId: customerId ?? null,
+      ...subscription,
+      kind: subscription.kind ?? 'webpush',
+    })
     .onConflictDoUpdate({
       target: [pushSubscriptions.merchantId, pushSubscriptions.endpoint],
       set: {
+        kind: subscription.kind ?? 'webpush',
         p256dh: subscription.p256dh,
         auth: subscription.auth,
         ...(customerId === undefined ? {} : { customerId }),

@@ -26,12 +26,31 @@ export function parseBatch(value: unknown): MarketingEvent[] {
   return parsed.data.events;
 }
 
+/**
+ * Who an event is attributed to. A client can write any customer id in its payload, so only the
+ * session the event came with counts: with a session and no id, or the session's own id, the event
+ * is the session member's; an id naming someone else, or any id without a session, is kept as a
+ * flagged claim (`claimedCustomerRef`) and attributed to no one (a queued event of a member who
+ * signed out, or a forged first deposit, never credits a member).
+ */
+export function attributionOf(
+  claimed: string | undefined,
+  sessionCustomerId: number | null,
+): { customerRef: string | null; claimedCustomerRef: string | null } {
+  const session = sessionCustomerId === null ? null : String(sessionCustomerId);
+  const claim = claimed === undefined || claimed === '' ? null : claimed;
+  if (session !== null && (claim === null || claim === session))
+    return { customerRef: session, claimedCustomerRef: null };
+  return { customerRef: null, claimedCustomerRef: claim };
+}
+
 /** Stores the events not stored before; answers how many were new. */
 export async function storeMarketingEvents(
   db: Db,
   merchantId: number,
   events: readonly MarketingEvent[],
   ip: string,
+  sessionCustomerId: number | null = null,
 ): Promise<number> {
   if (events.length === 0) return 0;
   const rows = await db
@@ -41,7 +60,7 @@ export async function storeMarketingEvents(
         merchantId,
         eventId: event.id,
         name: event.name,
-        customerRef: event.payload.customerId ?? null,
+        ...attributionOf(event.payload.customerId, sessionCustomerId),
         payload: { ...event.payload },
         clickIds: event.clickIds ?? null,
         occurredAt: new Date(event.time),
@@ -63,8 +82,10 @@ export async function ingestCollect(
   merchantId: number,
   body: EndpointParsed<'collect'>,
   ip: string,
+  sessionCustomerId: number | null = null,
 ): Promise<number> {
-  if (carriesEvents(body.value)) return storeMarketingEvents(db, merchantId, parseBatch(body.value), ip);
+  if (carriesEvents(body.value))
+    return storeMarketingEvents(db, merchantId, parseBatch(body.value), ip, sessionCustomerId);
   await storeCollectedEvent(db, merchantId, body, ip);
   return 0;
 }
@@ -75,6 +96,7 @@ export async function ingestPing(
   merchantId: number,
   eventsJson: string | undefined,
   ip: string,
+  sessionCustomerId: number | null = null,
 ): Promise<number> {
   if (eventsJson === undefined || eventsJson === '') return 0;
   let value: unknown;
@@ -83,5 +105,5 @@ export async function ingestPing(
   } catch {
     throw invalid('events is not JSON.');
   }
-  return storeMarketingEvents(db, merchantId, parseBatch(value), ip);
+  return storeMarketingEvents(db, merchantId, parseBatch(value), ip, sessionCustomerId);
 }

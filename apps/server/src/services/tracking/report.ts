@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { TrackingErrorCode, type AttributionReport, type AttributionRow } from '@wps/contract';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, marketingEvents, merchants } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
@@ -12,7 +12,8 @@ import { DomainError, invalidRequest } from '../errors.js';
  * There is no operator or agent sign-in in this product yet, so the report is guarded by a
  * per-merchant report token kept in the merchant's server-only secrets (`TRACKING_REPORT_TOKEN`),
  * sent in the `X-Report-Token` header. There is no wallet either: a first deposit is a `firstDeposit`
- * marketing event whose (client-reported) customer id is the registered member's.
+ * marketing event attributed to the member of the session it came with (`customerRef`, set by the
+ * server, never from the client's payload; a claimed id is kept apart and not counted).
  */
 
 export const REPORT_TOKEN_SECRET = 'TRACKING_REPORT_TOKEN';
@@ -138,9 +139,22 @@ export async function attributionReport(
     }
     add(totals);
   }
+  const [flagged] = await db
+    .select({ n: count() })
+    .from(marketingEvents)
+    .where(
+      and(
+        eq(marketingEvents.merchantId, merchantId),
+        eq(marketingEvents.name, 'firstDeposit'),
+        isNotNull(marketingEvents.claimedCustomerRef),
+        gte(marketingEvents.createdAt, new Date(start)),
+        lt(marketingEvents.createdAt, new Date(end)),
+      ),
+    );
   return {
     from: range.from,
     to: range.to,
+    flaggedFirstDeposits: flagged?.n ?? 0,
     byAffiliate: rows(byAffiliate),
     byCampaign: rows(byCampaign),
     byReferralCode: rows(byReferral),

@@ -1,35 +1,27 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
-import { PUSH_TOKEN } from '@wps/contract';
+import { PUSH_TOKEN, type PushErrorCode } from '@wps/contract';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import { showConfirm, showToast } from '@/ui/notices';
+import { pushErrorMessage } from './pushErrors';
 import { localDay, pushDecision } from './pushRules';
+import { bindShellToken, waitForShellToken } from './shellToken';
+import {
+  LifecycleFailure,
+  NOT_REGISTERED,
+  isHeartbeatList,
+  isInstallation,
+  recordHeartbeat,
+  runLifecycle,
+  type Installation,
+} from './tokenLifecycle';
 
 /**
  * The notification-permission modal and the push token bind (issue 17): a Web Push subscription with
  * the merchant's VAPID key, sent as CSP_fcmBind's registrationToken. Loaded after the first paint,
  * once a member is signed in.
  */
-
-const DAY_MS = 86_400_000;
-
-interface BoundRecord {
-  endpoint: string;
-  at: number;
-}
-
-function isBoundRecord(value: unknown): value is BoundRecord {
-  const record = value as Partial<BoundRecord> | null;
-  return typeof record?.endpoint === 'string' && typeof record.at === 'number';
-}
-
-/** Bound again when the subscription changed or the last bind is PUSH_TOKEN.refreshAfterDays old. */
-export function needsBind(bound: BoundRecord | null, endpoint: string, now: number): boolean {
-  return (
-    bound === null || bound.endpoint !== endpoint || now - bound.at >= PUSH_TOKEN.refreshAfterDays * DAY_MS
-  );
-}
 
 type PushWindow = Window & Pick<typeof globalThis, 'Notification'>;
 
@@ -60,41 +52,115 @@ async function workerRegistration(win: Window): Promise<ServiceWorkerRegistratio
     win.navigator.serviceWorker.ready,
     new Promise<never>((_, reject) =>
       win.setTimeout(
-        () => reject(new Error('failed-service-worker-registration')),
+        () => reject(new LifecycleFailure('failed-service-worker-registration')),
         PUSH_TOKEN.callbackTimeoutMs,
       ),
     ),
   ]);
 }
 
-/** Subscribes (or reuses the subscription) and binds it; answers false when it failed. */
-export async function bindPush(win: Window): Promise<boolean> {
+function readInstallation(): Installation {
+  return localStore.getJSON(LazyStorageKey.pushInstallation, isInstallation) ?? NOT_REGISTERED;
+}
+
+/** The subscription's key as the installation id compares it (base64url), or null. */
+function subscriptionKey(subscription: PushSubscription): string | null {
+  const key = subscription.options?.applicationServerKey;
+  if (!key) return null;
+  const bytes = new Uint8Array(key);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * Subscribes (or reuses the subscription) and binds it through the token lifecycle
+ * (tokenLifecycle.ts); answers the push error of section 8 when it failed, null when bound.
+ */
+export async function bindPush(win: Window): Promise<PushErrorCode | null> {
+  if (!('PushManager' in win && 'serviceWorker' in win.navigator)) return 'unsupported-browser';
+  if ('Notification' in win && (win as PushWindow).Notification.permission !== 'granted')
+    return 'permission-blocked';
+  if (!win.navigator.onLine) return 'app-offline';
+  let registration: ServiceWorkerRegistration;
   try {
-    const registration = await workerRegistration(win);
-    let subscription = await registration.pushManager.getSubscription();
-    if (subscription === null) {
-      const { publicKey } = await call('pushPublicKey', {}, { handleErrors: false });
-      subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: base64urlToBytes(publicKey),
-      });
-    }
-    const now = Date.now();
-    if (!needsBind(localStore.getJSON(LazyStorageKey.pushBound, isBoundRecord), subscription.endpoint, now))
-      return true;
-    await call(
-      'fcmBind',
-      { registrationToken: JSON.stringify(subscription.toJSON()) },
-      { handleErrors: false },
-    );
-    localStore.setJSON(LazyStorageKey.pushBound, { endpoint: subscription.endpoint, at: now });
-    return true;
+    registration = await workerRegistration(win);
   } catch {
-    return false;
+    return 'failed-service-worker-registration';
   }
+  // A subscription the browser replaced (another endpoint) is a token to generate again.
+  const stored = readInstallation();
+  const current = await registration.pushManager.getSubscription().catch(() => null);
+  if (
+    stored.status === 2 &&
+    stored.authToken.status === 2 &&
+    (current === null || current.endpoint !== stored.authToken.endpoint)
+  ) {
+    if (!localStore.setJSON(LazyStorageKey.pushInstallation, { ...stored, authToken: { status: 0 } }))
+      return 'indexed-db-unsupported';
+  }
+  let storageFailed = false;
+  const error = await runLifecycle({
+    read: readInstallation,
+    write: (state) => {
+      if (!localStore.setJSON(LazyStorageKey.pushInstallation, state)) storageFailed = true;
+    },
+    now: Date.now,
+    sleep: (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
+    register: async () => (await call('pushPublicKey', {}, { handleErrors: false })).publicKey,
+    generateToken: async (publicKey) => {
+      if (storageFailed) throw new LifecycleFailure('indexed-db-unsupported');
+      let subscription = await registration.pushManager.getSubscription();
+      // Made with another key (the merchant's key changed): unusable, replaced.
+      if (subscription !== null && subscriptionKey(subscription) !== publicKey) {
+        await subscription.unsubscribe().catch(() => false);
+        subscription = null;
+      }
+      if (subscription === null) {
+        try {
+          subscription = await registration.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: base64urlToBytes(publicKey),
+          });
+        } catch {
+          throw new LifecycleFailure('token-subscribe-failed');
+        }
+      }
+      await call(
+        'fcmBind',
+        { registrationToken: JSON.stringify(subscription.toJSON()) },
+        { handleErrors: false },
+      );
+      return subscription.endpoint;
+    },
+    clear: async () => {
+      const subscription = await registration.pushManager.getSubscription();
+      if (subscription !== null && !(await subscription.unsubscribe()))
+        throw new LifecycleFailure('token-unsubscribe-failed');
+    },
+  });
+  if (storageFailed) return 'indexed-db-unsupported';
+  if (error === null) {
+    const beats = localStore.getJSON(LazyStorageKey.pushHeartbeat, isHeartbeatList) ?? [];
+    localStore.setJSON(
+      LazyStorageKey.pushHeartbeat,
+      recordHeartbeat(beats, new Date().toISOString().slice(0, 10), `wps-web ${win.navigator.userAgent}`),
+    );
+  }
+  return error;
+}
+
+function showPushError(code: PushErrorCode): void {
+  showToast('push-error', { key: pushErrorMessage(code) }, 4_000);
 }
 
 export async function startPush(win: PushWindow, now: () => Date = () => new Date()): Promise<void> {
+  if (currentEnvironment().isNativeApp) {
+    // The shell has its own push (FCM): its token is bound, no browser prompt.
+    if (localStore.getString(LazyStorageKey.pushDisabled) !== '1')
+      await bindShellToken(await waitForShellToken(), now().getTime());
+    return;
+  }
   const decision = pushDecision({
     env: currentEnvironment(),
     disabledFlag: localStore.getString(LazyStorageKey.pushDisabled) === '1',
@@ -105,7 +171,9 @@ export async function startPush(win: PushWindow, now: () => Date = () => new Dat
   });
   if (decision === 'skip') return;
   if (decision === 'bind') {
-    await bindPush(win);
+    // Granted before: bound again quietly; only a device the backend no longer knows is told.
+    const error = await bindPush(win);
+    if (error === 'not-registered' || error === 'installation-not-found') showPushError(error);
     return;
   }
   if (decision === 'iosInstallTip') {
@@ -122,7 +190,8 @@ export async function startPush(win: PushWindow, now: () => Date = () => new Dat
   if (!agreed) return;
   const permission = await win.Notification.requestPermission();
   if (permission === 'granted') {
-    if (!(await bindPush(win))) showToast('push-error', { key: 'push_error_failed' }, 4_000);
+    const error = await bindPush(win);
+    if (error !== null) showPushError(error);
   } else if (permission === 'denied') {
     showToast('push-denied', { key: 'push_denied_tip' }, 5_000);
   }

@@ -2,10 +2,12 @@ import { DEPOSIT_CONTENT_ID, TRACKED_MARKETING_EVENTS, type MarketingEvent } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStore } from '@/platform/storage';
 import {
+  BATCH_JSON_MAX_BYTES,
   EventDelivery,
   EventQueue,
   QUEUE_MAX,
   backoffMs,
+  fittingBatch,
   beaconAllowed,
   buildPayload,
   iosMajorVersion,
@@ -125,6 +127,7 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
       beacon: null,
       ping: vi.fn(() => Promise.reject(new Error('offline'))),
       merchant: () => 'aurora',
+      signedIn: () => false,
       online: () => true,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       random: () => 0,
@@ -141,6 +144,34 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
     expect(beacon).toHaveBeenCalledWith('/wps/system/collect', expect.stringContaining('"id":"aaaaaaaa"'));
     expect(deps.ping).not.toHaveBeenCalled();
     expect(queue.all()).toEqual([]);
+  });
+
+  it('signed in: the ping (it carries the session token the server attributes by), never the beacon', async () => {
+    const beacon = vi.fn(() => true);
+    const ping = vi.fn(() => Promise.resolve());
+    const { queue, delivery } = setup({ beacon, ping, signedIn: () => true });
+    queue.add(event('aaaaaaaa'));
+    await delivery.flush();
+    expect(beacon).not.toHaveBeenCalled();
+    expect(ping).toHaveBeenCalledTimes(1);
+    expect(queue.all()).toEqual([]);
+  });
+
+  it('batches stay under 4 KB of JSON (the ping carries them in its address); 20 at most', () => {
+    const small = Array.from({ length: 25 }, (_, i) => event(`small-${String(i).padStart(3, '0')}`));
+    expect(fittingBatch(small)).toHaveLength(20);
+    const big = Array.from({ length: 10 }, (_, i) => ({
+      ...event(`big-${String(i).padStart(5, '0')}`),
+      payload: { content: 'x'.repeat(1_000) },
+    }));
+    const batch = fittingBatch(big);
+    expect(batch.length).toBe(3);
+    expect(new TextEncoder().encode(JSON.stringify({ events: batch })).length).toBeLessThanOrEqual(
+      BATCH_JSON_MAX_BYTES,
+    );
+    const huge = { ...event('huge-0001'), payload: { content: 'y'.repeat(5_000) } };
+    expect(fittingBatch([huge, ...small])).toEqual([huge]); // one alone still goes (the server decides)
+    expect(fittingBatch([])).toEqual([]);
   });
 
   it('a refused beacon falls back to the ping', async () => {

@@ -134,14 +134,39 @@ export function backoffMs(retry: number, random: () => number = Math.random): nu
 
 export interface DeliveryDeps {
   queue: EventQueue;
-  /** navigator.sendBeacon, or null when it is not to be used. */
+  /**
+   * navigator.sendBeacon, or null when it is not to be used. A beacon carries no session token, and
+   * the server attributes an event only to the member of the session it came with: while signed in
+   * the events go by the ping call, which sends the token (`signedIn`).
+   */
   beacon: ((url: string, body: string) => boolean) | null;
   /** The ping call; resolves when the server accepted the events. */
   ping: (eventsJson: string) => Promise<void>;
   merchant: () => string | null;
+  signedIn: () => boolean;
   online: () => boolean;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+}
+
+/**
+ * The JSON of one batch stays under this many bytes: the ping carries it in its query string
+ * (URL-encoded it may grow threefold, and a request line past 16 KB is refused), and the server
+ * takes at most 8 KB of it.
+ */
+export const BATCH_JSON_MAX_BYTES = 4_096;
+
+/** The first events of the queue that fit one batch (at most 20, under 4 KB; always at least one). */
+export function fittingBatch(queued: readonly MarketingEvent[]): MarketingEvent[] {
+  const batch: MarketingEvent[] = [];
+  let bytes = '{"events":[]}'.length;
+  for (const event of queued.slice(0, MARKETING_BATCH_MAX)) {
+    const size = new TextEncoder().encode(JSON.stringify(event)).length + (batch.length > 0 ? 1 : 0);
+    if (batch.length > 0 && bytes + size > BATCH_JSON_MAX_BYTES) break;
+    batch.push(event);
+    bytes += size;
+  }
+  return batch;
 }
 
 /** Sends the queue in batches; a round ends when the queue is empty or its attempts are spent. */
@@ -176,7 +201,7 @@ export class EventDelivery {
     let failures = 0;
     while (failures < attempts) {
       if (!this.deps.online()) return;
-      const batch = this.deps.queue.all().slice(0, MARKETING_BATCH_MAX);
+      const batch = fittingBatch(this.deps.queue.all());
       if (batch.length === 0) return;
       if (await this.send(batch)) {
         this.deps.queue.remove(new Set(batch.map((event) => event.id)));
@@ -189,7 +214,7 @@ export class EventDelivery {
 
   private async send(events: MarketingEvent[]): Promise<boolean> {
     const value = { events };
-    if (this.deps.beacon) {
+    if (this.deps.beacon && !this.deps.signedIn()) {
       const body = JSON.stringify({ merchant: this.deps.merchant(), value });
       try {
         if (this.deps.beacon(endpoints.collect.path, body)) return true;
@@ -215,6 +240,7 @@ function browserDeps(): DeliveryDeps {
       : null,
     ping: (events) => call('ping', { events }, { handleErrors: false, noCache: true }).then(() => undefined),
     merchant: getMerchantCode,
+    signedIn: () => getSession() !== null,
     online: () => nav.onLine,
     sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     random: Math.random,
