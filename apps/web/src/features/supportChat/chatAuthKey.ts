@@ -5,7 +5,7 @@ import { fetchQuery } from '@/queries/store';
 import { createStore } from '@/state/createStore';
 import { getMerchantCode } from '@/state/merchant';
 import { getToken, subscribe } from '@/state/session';
-import { chatPseudoId } from './supportChat';
+import { chatPseudoId } from './pseudoId';
 
 /** The chat's member info and auth key of the current token; null without one. */
 export interface ChatMember {

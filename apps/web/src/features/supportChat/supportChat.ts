@@ -1,5 +1,6 @@
 import { CS_SCRIPT_DELAY_MS } from '@wps/contract';
 import { localStore, StorageKey } from '@/platform/storage';
+export { chatPseudoId } from './pseudoId';
 
 /**
  * The support chat as the token effects see it (spec section 4): a token appearing identifies the
@@ -39,14 +40,6 @@ export function supportChat(): SupportChat {
 /** Installs the chat (null: back to the no-op). */
 export function setSupportChat(chat: SupportChat | null): void {
   current = chat ?? NO_CHAT;
-}
-
-/**
- * The pseudo-identifier the chat knows a member by: merchant plus user id. The underscore cannot occur
- * in a merchant code, so two merchant/id pairs never give the same identifier.
- */
-export function chatPseudoId(merchantCode: string, userId: string): string {
-  return `${merchantCode}_${userId}`;
 }
 
 /**
