@@ -11,6 +11,9 @@ describe('redactUrl', () => {
     ['/wps/x?affiliateCode=z', '/wps/x?affiliateCode=z'],
     ['/demo-game/?ticket=abc', '/demo-game/'],
     ['/demo-game?a=1&ticket=abc', '/demo-game?a=1'],
+    // A marketing event batch (customer name, click ids) is a payload: never in the log.
+    ['/wps/system/test/ping?events=%7B%22events%22%3A%5B%5D%7D', '/wps/system/test/ping'],
+    ['/wps/system/test/ping?_=1&Events=x', '/wps/system/test/ping?_=1'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

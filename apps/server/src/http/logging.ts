@@ -8,7 +8,10 @@ export interface LogStream {
 }
 
 /** Also the demo game's launch ticket (`/demo-game/?ticket=`): a live one opens a play session. */
-const SENSITIVE = new Set<string>([...SENSITIVE_QUERY_PARAMS, 'ticket'].map((name) => name.toLowerCase()));
+// `events`: the ping fallback's marketing-event batch (customer name, click ids), a payload.
+const SENSITIVE = new Set<string>(
+  [...SENSITIVE_QUERY_PARAMS, 'ticket', 'events'].map((name) => name.toLowerCase()),
+);
 
 /** The URL as it may be logged: credential-carrying query parameters removed. */
 export function redactUrl(url: string): string {
