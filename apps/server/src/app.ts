@@ -139,7 +139,7 @@ function serverOptions(config: ServerConfig, logStream: LogStream | undefined) {
     return503OnClosing: false,
     // Long enough for any name a route checks itself (an over-long image name answers the route's
     // own 404 in the envelope, not the router's).
-    maxParamLength: 1_024,
+    routerOptions: { maxParamLength: 1_024 },
     rewriteUrl: (request: { url?: string | undefined }) => rewriteBadUrl(request.url ?? '/'),
   };
 }
