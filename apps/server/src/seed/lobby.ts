@@ -431,11 +431,12 @@ function daysFrom(now: Date, days: number | undefined, fallback: number | null):
  * (an operator who removed some keeps the rest removed). The caller holds the seed lock.
  */
 export async function seedLobby(db: Db, now: Date): Promise<void> {
-  const counts = await Promise.all([
-    db.select({ value: count() }).from(banners),
-    db.select({ value: count() }).from(announcements),
-    db.select({ value: count() }).from(announcementPopupOptions),
-  ]);
+  // One after another: the caller's lock holds one connection, which runs one query at a time.
+  const counts = [
+    await db.select({ value: count() }).from(banners),
+    await db.select({ value: count() }).from(announcements),
+    await db.select({ value: count() }).from(announcementPopupOptions),
+  ];
   if (counts.some(([row]) => (row?.value ?? 0) > 0)) return;
   const rows = await db
     .select({ id: merchants.id, code: merchants.code })
