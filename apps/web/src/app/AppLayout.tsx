@@ -10,6 +10,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { languageStore } from '@/state/language';
 import { useSession } from '@/state/session';
+import { useHydrated } from '@/state/hydration';
 import { settingsStore, useSettings } from '@/state/settings';
 import { lazyWhenIdle } from '@/ui/lazyWhenIdle';
 import { ScreenSkeleton } from './ScreenSkeleton';
@@ -115,6 +116,10 @@ export function AppLayout() {
   useKeepTrackingParams();
   useDocumentMeta(titleKey);
   const placed = settings?.customerService.map((entry) => entry.csPosition);
+  // The buttons mount only in the browser, after hydration: a server-rendered boundary whose code is
+  // still on its way would hold every navigation back until it arrives (they read the location),
+  // and offline that is never. The slot keeps its size meanwhile.
+  const hydrated = useHydrated();
 
   const navItems: { to: string; label: MessageKey }[] = [
     { to: '/m/home', label: 'nav_home' },
@@ -149,9 +154,11 @@ export function AppLayout() {
         )}
         {placed?.length ? (
           <span className={placed.includes('HEADER') ? 'cs-slot' : 'cs-none'}>
-            <Suspense fallback={null}>
-              <CustomerServiceButtons />
-            </Suspense>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <CustomerServiceButtons />
+              </Suspense>
+            )}
           </span>
         ) : null}
         <button
