@@ -47,7 +47,7 @@ const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
  * tracking's (event names, retry, push).
  */
 const CONTRACT_ON_DEMAND =
-  /\/packages\/contract\/src\/(endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking|customerService)\.ts$/;
+  /\/packages\/contract\/src\/(errorCodes|endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking|customerService)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DOMAIN_NOT_AVAILABLE,
+  ErrorCode,
+  SESSION_LOST_CODES,
   allFlagsOff,
   fail,
   isRtl,
@@ -85,5 +88,22 @@ describe('whitelabel flags (section 6)', () => {
       expect(off[flag]).toBe(false);
     }
     expect(isWhitelabelFlag('NOTAFLAG3')).toBe(false);
+  });
+});
+
+describe('codes the first load spells out', () => {
+  it('SESSION_LOST_CODES are the four session codes of the error table', () => {
+    expect([...SESSION_LOST_CODES].sort()).toEqual(
+      [
+        ErrorCode.CUSTOMER_NOT_LOGIN,
+        ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
+        ErrorCode.USER_OR_TOKEN_INVALID,
+        ErrorCode.LOGIN_NOT_SESSION,
+      ].sort(),
+    );
+  });
+
+  it('DOMAIN_NOT_AVAILABLE is the table entry', () => {
+    expect(DOMAIN_NOT_AVAILABLE).toBe(ErrorCode.DOMAIN_NOT_AVAILABLE);
   });
 });

@@ -1,79 +1,20 @@
-import type { PromoErrorCode } from './content.js';
-import type { PasskeyErrorCode } from './passkeys.js';
-import type { ReferralErrorCode } from './referral.js';
-import type { SocialErrorCode } from './social.js';
-import type { ChatErrorCode } from './chat.js';
-import type { TrackingErrorCode } from './tracking.js';
+import type { ErrorCode } from './errorCodes.js';
 
-/** Its own export too, so the first load can test for it without the whole table below. */
+/** Its own export too, so the first load can test for it without the table of errorCodes.ts. */
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
 
 /**
- * Error codes the /wps server answers and the front end reacts to (spec section 8).
- * Codes the spec names keep their exact spelling; the others are this product's own.
+ * Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login.
+ * Spelled out (each checked against the table by `satisfies`): the first load needs this list, and a
+ * reference to the table would bring all of it along.
  */
-export const ErrorCode = {
-  // Spec section 8
-  DOMAIN_NOT_AVAILABLE,
-  CUSTOMER_NOT_LOGIN: 'CUSTOMER_NOT_LOGIN',
-  CUSTOMER_NOT_LOGIN_DOTTED: 'customer.not.login',
-  USER_OR_TOKEN_INVALID: 'user.or.token.invalid',
-  LOGIN_NOT_SESSION: 'login.not.session',
-  TOKEN_IP_DIFFERENT: 'token_ip_different',
-  TOO_MANY_REQUEST: 'TOO_MANY_REQUEST',
-  LOGIN_CRED_ERR: 'login.cred.err',
-  NOT_EXISTS_USER: 'not.exists.user',
-  LOGIN_VERIFY_REQUIRED: 'login_verify_required',
-  BIND_CUSTOMER_REQUIRED: 'bind_customer_required',
-  LINE_INVALID_TOKEN: 'line_invalid_token',
-  TELEGRAM_VALIDATE_FAILED: 'telegram_validate_failed',
-  // The product's own
-  NOT_FOUND: 'not_found',
-  INVALID_REQUEST: 'invalid_request',
-  INVALID_JSON: 'invalid_json',
-  PAYLOAD_TOO_LARGE: 'payload_too_large',
-  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
-  METHOD_NOT_ALLOWED: 'method_not_allowed',
-  MERCHANT_NOT_FOUND: 'merchant_not_found',
-  SYSTEM_MAINTENANCE: 'system_maintenance',
-  REGION_RESTRICTED: 'region_restricted',
-  INTERNAL_ERROR: 'internal_error',
-  /** The database cannot be reached for a moment: try again shortly (HTTP 503 with Retry-After). */
-  SERVICE_UNAVAILABLE: 'service_unavailable',
-  // Member accounts (the product's own)
-  USERNAME_TAKEN: 'username.exists',
-  MOBILE_TAKEN: 'mobile.exists',
-  CAPTCHA_REQUIRED: 'captcha_required',
-  CAPTCHA_INVALID: 'captcha_invalid',
-  VERIFY_CODE_INVALID: 'verify_code_invalid',
-  VERIFY_CODE_TOO_SOON: 'TOO_MANY_REQUEST_verify_code',
-  OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
-  PASSWORD_NOT_ALLOWED: 'password_not_allowed',
-  MODULE_DISABLED: 'module_disabled',
-  // Games (the product's own)
-  GAME_NOT_FOUND: 'game_not_found',
-  GAME_MAINTENANCE: 'game_maintenance',
-  GAME_TRIAL_UNAVAILABLE: 'game_trial_unavailable',
-  LAUNCH_TICKET_INVALID: 'launch_ticket_invalid',
-} as const;
-
-/** Every code a /wps answer may carry: the table above and the passkeys' own (passkeys.ts). */
-export type ErrorCode =
-  | (typeof ErrorCode)[keyof typeof ErrorCode]
-  | PasskeyErrorCode
-  | SocialErrorCode
-  | ReferralErrorCode
-  | PromoErrorCode
-  | ChatErrorCode
-  | TrackingErrorCode;
-
-/** Codes that end the session on the client: log out, clear, alert 'please login', go to /m/login. */
 export const SESSION_LOST_CODES: readonly string[] = [
-  ErrorCode.CUSTOMER_NOT_LOGIN,
-  ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED,
-  ErrorCode.USER_OR_TOKEN_INVALID,
-  ErrorCode.LOGIN_NOT_SESSION,
-];
+  'CUSTOMER_NOT_LOGIN',
+  'customer.not.login',
+  'user.or.token.invalid',
+  'login.not.session',
+] satisfies readonly (typeof ErrorCode)[
+  'CUSTOMER_NOT_LOGIN' | 'CUSTOMER_NOT_LOGIN_DOTTED' | 'USER_OR_TOKEN_INVALID' | 'LOGIN_NOT_SESSION'][];
 
 /** Any code starting with this prefix is a rate-limit answer and is never alerted. */
 export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './errors.js';
+export * from './errorCodes.js';
 export * from './flags.js';
 export * from './constants.js';
 export * from './languages.js';
