@@ -44,6 +44,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString('base64'),
     RATE_LIMIT_GET_PER_MINUTE: '1000000',
     RATE_LIMIT_POST_PER_MINUTE: '1000000',
+    RATE_LIMIT_BEACON_PER_MINUTE: '1000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
