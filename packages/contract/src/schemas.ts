@@ -81,6 +81,8 @@ export const collectBodySchema = z
   .object({
     merchant: z.string().max(64).nullish(),
     value: z.union([z.string(), z.record(z.string(), z.unknown())]),
+    /** A beacon sends no headers: a signed-in member's session token, which attributes its events. */
+    token: z.string().max(1024).optional(),
   })
   .refine(
     (body) =>

@@ -1067,8 +1067,9 @@ export const chatCannedReplies = pgTable(
 
 /**
  * Marketing events of spec section 9 (issue 17), one row per event id and merchant: a beacon and its
- * ping fallback carrying the same event count once. `customer_ref` is the customer id the client
- * claimed (a beacon carries no token), used only for attribution figures.
+ * ping fallback carrying the same event count once. `customer_ref` is the member of the session the
+ * event came with (services/tracking/events.ts attributionOf); another id the client named is kept in
+ * `claimed_customer_ref`, counted nowhere.
  */
 export const marketingEvents = pgTable(
   'marketing_events',

@@ -2,7 +2,7 @@ import { TransportHeader } from '@wps/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Merchant } from '../../services/merchants/repository.js';
-import { requireSession } from '../accounts/common.js';
+import { clientIp } from '../accounts/common.js';
 import { requestOrigin, requireMerchant } from '../../http/merchant.js';
 import { fetchTransport, pushMessageOf, pushTargetOf, sendPush } from '../../services/push/send.js';
 import { route } from '../../http/route.js';
@@ -16,19 +16,22 @@ import {
 } from '../../services/tracking/report.js';
 
 /**
- * The member of the request's session token, or null without a token or with one that is not a live
- * session of this merchant: an event is never refused for its token (the queue would retry it
- * forever), it is only not attributed (services/tracking/events.ts attributionOf).
+ * The member of the request's session token (its Authorization header, or the body's `token` for a
+ * beacon, which sends no headers), or null without a token or with one that is not a live session
+ * of this merchant: an event is never refused for its token (the queue would retry it forever), it
+ * is only not attributed (services/tracking/events.ts attributionOf).
  */
 async function sessionMember(
   ctx: AppContext,
   request: FastifyRequest,
   merchant: Merchant,
+  bodyToken?: string,
 ): Promise<number | null> {
   const header = request.headers[TransportHeader.authorization.toLowerCase()];
-  if (typeof header !== 'string' || header.trim() === '') return null;
+  const token = typeof header === 'string' && header.trim() !== '' ? header.trim() : bodyToken?.trim();
+  if (token === undefined || token === '') return null;
   try {
-    return (await requireSession(ctx, request, merchant)).customer.id;
+    return (await ctx.accounts.sessions.authenticate(token, merchant.id, clientIp(request))).customer.id;
   } catch {
     return null;
   }
@@ -44,7 +47,7 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'collect', async (body, request) => {
     const merchant = await requireMerchant(ctx, request);
-    const member = await sessionMember(ctx, request, merchant);
+    const member = await sessionMember(ctx, request, merchant, body.token);
     if ((await ingestCollect(ctx.db, merchant.id, body, normalizeIp(request.ip), member)) > 0)
       forwardLater(merchant.id);
     return null;

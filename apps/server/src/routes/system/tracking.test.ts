@@ -260,11 +260,44 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
         { customerRef: thief, claimedCustomerRef: null },
       ],
     ];
-    for (const [name, item, token, expected] of cases) {
+    // A beacon sends no headers: its token rides in the body, with the same checks.
+    const beaconCases: typeof cases = [
+      [
+        'beacon, the thief session in the body, own id',
+        event({ name: 'firstDeposit', payload: { customerId: thief } }),
+        thiefToken,
+        { customerRef: thief, claimedCustomerRef: null },
+      ],
+      [
+        'beacon, the thief session in the body, the victim named',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        thiefToken,
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+      [
+        'beacon, a forged token in the body',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        'forged-token',
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+      [
+        'beacon, another merchant session in the body',
+        event({ name: 'firstDeposit', payload: { customerId: victim } }),
+        lotusToken,
+        { customerRef: null, claimedCustomerRef: victim },
+      ],
+    ];
+    const sent = [
+      ...cases.map((row) => [...row, 'ping'] as const),
+      ...beaconCases.map((row) => [...row, 'beacon'] as const),
+    ];
+    for (const [name, item, token, expected, via] of sent) {
       const response =
         token === undefined
           ? await plainPost(t.app, endpoints.collect.path, { value: { events: [item] } })
-          : await get(t.app, pingUrl([item]), { token });
+          : via === 'beacon'
+            ? await plainPost(t.app, endpoints.collect.path, { value: { events: [item] }, token })
+            : await get(t.app, pingUrl([item]), { token });
       expect(response.statusCode, name).toBe(200);
       const [row] = await stored(item.id);
       expect({ customerRef: row?.customerRef, claimedCustomerRef: row?.claimedCustomerRef }, name).toEqual(

@@ -127,7 +127,7 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
       beacon: null,
       ping: vi.fn(() => Promise.reject(new Error('offline'))),
       merchant: () => 'aurora',
-      signedIn: () => false,
+      token: () => null,
       online: () => true,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       random: () => 0,
@@ -146,15 +146,25 @@ describe('EventDelivery (retry and backoff with fake timers)', () => {
     expect(queue.all()).toEqual([]);
   });
 
-  it('signed in: the ping (it carries the session token the server attributes by), never the beacon', async () => {
-    const beacon = vi.fn(() => true);
+  it('signed in: the beacon carries the session token in its body (the server attributes by it), never the ping', async () => {
+    const beacon = vi.fn((_url: string, _body: string) => true);
     const ping = vi.fn(() => Promise.resolve());
-    const { queue, delivery } = setup({ beacon, ping, signedIn: () => true });
+    const { queue, delivery } = setup({ beacon, ping, token: () => 'tok-member-1' });
     queue.add(event('aaaaaaaa'));
     await delivery.flush();
-    expect(beacon).not.toHaveBeenCalled();
-    expect(ping).toHaveBeenCalledTimes(1);
+    expect(ping).not.toHaveBeenCalled();
+    const [url, body] = beacon.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/system/collect');
+    expect(JSON.parse(body ?? '{}')).toMatchObject({ merchant: 'aurora', token: 'tok-member-1' });
     expect(queue.all()).toEqual([]);
+  });
+
+  it('signed out: no token in the beacon', async () => {
+    const beacon = vi.fn((_url: string, _body: string) => true);
+    const { queue, delivery } = setup({ beacon });
+    queue.add(event('aaaaaaaa'));
+    await delivery.flush();
+    expect(JSON.parse(beacon.mock.calls[0]?.[1] ?? '{}')).not.toHaveProperty('token');
   });
 
   it('batches stay under 4 KB of JSON (the ping carries them in its address); 20 at most', () => {

@@ -135,15 +135,15 @@ export function backoffMs(retry: number, random: () => number = Math.random): nu
 export interface DeliveryDeps {
   queue: EventQueue;
   /**
-   * navigator.sendBeacon, or null when it is not to be used. A beacon carries no session token, and
-   * the server attributes an event only to the member of the session it came with: while signed in
-   * the events go by the ping call, which sends the token (`signedIn`).
+   * navigator.sendBeacon, or null when it is not to be used. A beacon can carry no header: the
+   * session token the server attributes an event by rides in its body (`token`), never in an address.
    */
   beacon: ((url: string, body: string) => boolean) | null;
   /** The ping call; resolves when the server accepted the events. */
   ping: (eventsJson: string) => Promise<void>;
   merchant: () => string | null;
-  signedIn: () => boolean;
+  /** The session token while signed in, else null. */
+  token: () => string | null;
   online: () => boolean;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
@@ -214,8 +214,9 @@ export class EventDelivery {
 
   private async send(events: MarketingEvent[]): Promise<boolean> {
     const value = { events };
-    if (this.deps.beacon && !this.deps.signedIn()) {
-      const body = JSON.stringify({ merchant: this.deps.merchant(), value });
+    if (this.deps.beacon) {
+      const token = this.deps.token();
+      const body = JSON.stringify({ merchant: this.deps.merchant(), value, ...(token ? { token } : {}) });
       try {
         if (this.deps.beacon(endpoints.collect.path, body)) return true;
       } catch {
@@ -240,7 +241,7 @@ function browserDeps(): DeliveryDeps {
       : null,
     ping: (events) => call('ping', { events }, { handleErrors: false, noCache: true }).then(() => undefined),
     merchant: getMerchantCode,
-    signedIn: () => getSession() !== null,
+    token: () => getSession()?.token || null,
     online: () => nav.onLine,
     sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     random: Math.random,
