@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, skipLobbyPopup, startSecurityCheck } from './helpers.js';
+import { appStarted, logIn, skipLobbyPopup, startSecurityCheck } from './helpers.js';
 
 /**
  * The lobby and the games end to end on aurora (the seed: apps/server/src/seed/games.ts and
@@ -115,8 +115,10 @@ test.describe('layout stability', () => {
           await expect(page.locator('.game-match:not(.game-match-skeleton)').first()).toBeVisible();
       } else {
         await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-        // The puzzle is asked for once the person starts on the form; its picture fills a place
-        // held for it (a shift more than 500 ms after the tap would count).
+        // The puzzle is asked for once the person starts on the form (the app listens once it has
+        // hydrated the page); its picture fills a place held for it (a shift more than 500 ms after
+        // the tap would count).
+        await appStarted(page);
         await startSecurityCheck(page);
         await expect(page.locator('.captcha-board img').first()).toBeVisible();
       }
@@ -200,6 +202,8 @@ test.describe('games', () => {
 
   test('a visitor tries a free-play game without an account', async ({ page }) => {
     await page.goto('/m/rng');
+    // A card is a link: before the app has hydrated the page the browser would follow it.
+    await appStarted(page);
     const card = page.locator('.game-card', { hasText: 'Golden Comet' }).first();
     await expect(card).toContainText('Free play');
     await card.click();

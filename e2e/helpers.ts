@@ -80,3 +80,14 @@ export function totp(base32: string, now = Date.now()): string {
   const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Resolves once the app has hydrated the server's page (React's root is on #root): a page is painted
+ * and its links work before, but the app's own handling (a failed screen's retry, dialogs) only then.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, skipLobbyPopup, startSecurityCheck } from './helpers.js';
+import { appStarted, logIn, skipLobbyPopup, startSecurityCheck } from './helpers.js';
 
 /**
  * The lobby as a new member sees it on a phone (issue 11, item 13), on aurora: recent wins without
@@ -38,6 +38,8 @@ function mainNavigation(page: Page): Locator {
 }
 
 async function openTrial(page: Page, gameName: string): Promise<void> {
+  // A card is a link: before the app has hydrated the page the browser would follow it.
+  await appStarted(page);
   await page.locator('.game-card', { hasText: gameName }).first().locator('.game-card-open').click();
   await page.getByRole('dialog', { name: gameName }).getByRole('button', { name: 'Try for free' }).click();
   await expect(page).toHaveURL(/\/demo-game\/$/);
@@ -72,6 +74,7 @@ test('recent wins never show a free-play win as money', async ({ page, context }
   // page opened at /m/home arrives with the server's answer in it).
   const home = await context.newPage();
   await home.goto('/m/game');
+  await appStarted(home);
   const rankList = home.waitForResponse((response) => response.url().includes('GCSGAME_getRankList'));
   await mainNavigation(home).getByRole('link', { name: 'Home' }).click();
   const answer = (await (await rankList).json()) as { value: { maskedName: string }[] };
@@ -124,6 +127,7 @@ test('the lobby offers only categories with games, their place held by blank til
   });
   // The home reached from another screen: a page opened at /m/home arrives with its categories.
   await page.goto('/m/login');
+  await appStarted(page);
   await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
   const section = page.getByTestId('home-categories');
   // Before the answer: blank tiles, as many as the merchant's settings name; no default tiles.

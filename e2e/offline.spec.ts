@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipLobbyPopup } from './helpers.js';
+import { appStarted, skipLobbyPopup } from './helpers.js';
 
 test.beforeEach(async ({ context }) => {
   await skipLobbyPopup(context);
@@ -10,7 +10,7 @@ test('a link tapped while offline shows a retry state, and the screen once the n
   context,
 }) => {
   await page.goto('/m/home');
-  await expect(page.locator('.shell-brand')).not.toBeEmpty();
+  await appStarted(page);
 
   await context.setOffline(true);
   await page

@@ -108,7 +108,8 @@ test.describe('Arabic, right to left', () => {
     expect(await directionOf(page, '.shell-brand')).toBe('ltr');
     await page.goto('/m/download');
     await expect(page.locator('.download-desc')).toBeVisible();
-    expect(await directionOf(page, '.download-desc')).toBe('ltr');
+    // Polled: the description renders again when the screen's data arrives.
+    await expect.poll(() => directionOf(page, '.download-desc')).toBe('ltr');
   });
 
   test('phone numbers and codes are typed left to right', async ({ page }) => {

@@ -24,7 +24,8 @@ async function demoToken(page: Page): Promise<string> {
     Reflect.set(window, name, {});
   }, TEST_HOOKS);
   await page.goto('/m/home');
-  await expect(page.locator('.shell-brand')).not.toBeEmpty();
+  // The hooks are the app's: filled in once its code has run (after the first screen is shown).
+  await page.waitForFunction((name) => 'post' in Object(Reflect.get(window, name)), TEST_HOOKS);
   return page.evaluate(async (name) => {
     const hooks = Reflect.get(window, name) as {
       post: (path: string, payload: unknown, options: Record<string, unknown>) => Promise<{ token: string }>;

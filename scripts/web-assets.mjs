@@ -50,12 +50,16 @@ export function closure(manifest, keys) {
  * (features/apiErrors), the carousel, the marquee, the game rows and the popup announcement
  * (screens/Home, ui/lazyWhenIdle.ts), the dialog (ui/DialogHost.tsx), the service worker's code
  * (3 s after the load); the member's data (only with a session), the auto-login (only with remembered
- * credentials) and the catalog loader (only on a page the browser renders itself). A page the
- * browser renders itself (no server state) fetches the pipeline and the catalog at once.
+ * credentials). Language catalogs are texts, not code, and are not counted: a rendered page carries
+ * its first screen's texts and loads the rest of its catalog with the app, a page the browser renders
+ * itself (no server state) fetches its catalog and the pipeline at once.
  */
 export function homeFirstLoad(manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const started = entry === undefined ? [] : (manifest[entry].dynamicImports ?? []);
+  // The app (the shell chunk), not the entry's other dynamic imports (what `appinstalled` loads).
+  const started = (entry === undefined ? [] : (manifest[entry].dynamicImports ?? [])).filter(
+    (key) => manifest[key]?.name === 'shell',
+  );
   const home = Object.keys(manifest).find((key) => key.endsWith('screens/Home/HomeScreen.tsx'));
   return closure(manifest, [entry, ...started, home].filter(Boolean));
 }

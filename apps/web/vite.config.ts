@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }): ViteUserConfig => ({
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The app the entry starts (its dynamic import): what every page runs before its first render. */
 const APP_ENTRY = source('./src/main.tsx');
+/** The page's entry (boot.ts): what it imports is its own chunk's, fetched before the first paint. */
+const BOOT_ENTRY = source('./src/boot.ts');
 /** The usual first screen: what it imports outside screens/ joins the shell. */
 const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
 
@@ -43,11 +45,12 @@ const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
  * each looks statically imported by the app; these stay with the chunks that use them: the request
  * pipeline's (the endpoint table, the envelope, the encryption's facts), the sealing's, the
  * language picker's (the languages' own names), the passkey flows' (their codes and limits),
- * social sign-in's (providers, stand-ins), the promotions' (promo-code rules and codes) and
- * tracking's (event names, retry, push).
+ * social sign-in's (providers, stand-ins), the promotions' (promo-code rules and codes),
+ * tracking's (event names, retry, push), the account forms' (name and password rules, the captcha's
+ * size), the feedback form's, the support chat's, the referral screens' and the member area's.
  */
 const CONTRACT_ON_DEMAND =
-  /\/packages\/contract\/src\/(errorCodes|endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking|customerService)\.ts$/;
+  /\/packages\/contract\/src\/(errorCodes|endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking|customerService|feedback|accounts|chat|referral|memberArea)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 
@@ -67,7 +70,7 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
   return modules;
 }
 
-let firstLoad: { graph: ModuleGraph; app: Set<string>; home: Set<string> } | null = null;
+let firstLoad: { graph: ModuleGraph; boot: Set<string>; app: Set<string>; home: Set<string> } | null = null;
 
 /**
  * The shell chunk: the app (main.tsx) with what it imports statically (React, the layout, the ground
@@ -77,9 +80,16 @@ let firstLoad: { graph: ModuleGraph; app: Set<string>; home: Set<string> } | nul
  */
 function inShell(id: string, graph: ModuleGraph): boolean {
   if (firstLoad?.graph !== graph) {
-    firstLoad = { graph, app: staticClosure(graph, APP_ENTRY), home: staticClosure(graph, HOME_SCREEN) };
+    firstLoad = {
+      graph,
+      boot: staticClosure(graph, BOOT_ENTRY),
+      app: staticClosure(graph, APP_ENTRY),
+      home: staticClosure(graph, HOME_SCREEN),
+    };
   }
-  if (CONTRACT_ON_DEMAND.test(id) || BUILD_HELPERS.test(id)) return false;
+  // The entry's own modules stay in its chunk: were one in the shell, the entry would import the
+  // shell and the app's code would be fetched with the entry, before the first screen is shown.
+  if (CONTRACT_ON_DEMAND.test(id) || BUILD_HELPERS.test(id) || firstLoad.boot.has(id)) return false;
   return firstLoad.app.has(id) || (!id.includes('/src/screens/') && firstLoad.home.has(id));
 }
 
@@ -136,7 +146,12 @@ const browserBuild: ViteUserConfig = {
         // the environment probe, schemas) stays in the chunks that need it.
         codeSplitting: {
           groups: [
-            { name: (id, context) => (inShell(id, context) ? 'shell' : null) },
+            // Exactly the modules inShell names: a dependency of one joins only if inShell names it too
+            // (the entry's own modules stay in the entry's chunk, which the shell then imports).
+            {
+              name: (id, context) => (inShell(id, context) ? 'shell' : null),
+              includeDependenciesRecursively: false,
+            },
             // Vite's helpers on their own: the entry imports them before the app (see BUILD_HELPERS).
             { name: 'preload', test: BUILD_HELPERS, priority: 1 },
           ],

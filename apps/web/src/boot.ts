@@ -1,16 +1,19 @@
 import { captureInstallPrompt } from '@/features/pwa/installCapture';
+import { pageTaps } from '@/platform/earlyTaps';
+import { preloadListedModules, whenFirstScreenShown } from '@/platform/firstScreen';
 
 /**
- * The page's entry: the app (main.tsx) starts after the browser has painted the page once, so the
- * server-rendered first screen shows while the app's code is compiled and hydrates it — rather than
- * the paint waiting for that work. The server preloads main's chunks with this one.
+ * The page's entry: the app (main.tsx) is fetched and started once the page's first screen has been
+ * shown (platform/firstScreen.ts), so the server-rendered screen and its images paint while the app's
+ * code is fetched and compiled afterwards, and it hydrates the screen — rather than the paint waiting
+ * for that code or sharing the connection with it.
  */
-function afterNextPaint(run: () => void): void {
-  // A hidden tab paints no frame: no reason to wait there.
-  if (document.visibilityState === 'hidden') setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
-}
 
 // The browser's install offer may come before the app has started: kept for it from the start.
 captureInstallPrompt(window);
-afterNextPaint(() => void import('./main'));
+// Taps on the painted page before the app has hydrated it: kept, and replayed once it has.
+pageTaps(window, true);
+void whenFirstScreenShown(window).then(() => {
+  preloadListedModules(window);
+  return import('./main');
+});

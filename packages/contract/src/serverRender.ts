@@ -11,7 +11,10 @@ import type { LanguageCode } from './languages.js';
 export interface ServerRenderedState {
   merchantCode: string;
   language: LanguageCode;
-  /** The catalog of `language` (message key → text), so the browser does not fetch it first. */
+  /**
+   * The texts of `language` the rendered markup shows (message key → text): the browser loads the
+   * rest of the catalog (listed with the page's scripts) before it hydrates.
+   */
   catalog: Record<string, string>;
   settings: CommonSettings;
   /** Public query answers by query id (queries/store.ts), ready when the markup was made. */
@@ -45,3 +48,11 @@ export type RenderScreen = (input: ServerRenderInput) => Promise<ServerRenderRes
 
 /** The id of the state's script element. */
 export const SERVER_STATE_ELEMENT_ID = 'wps-state';
+/**
+ * The id of a rendered page's list of script files (`<script type="application/json">`, paths under
+ * /m/assets/) that the entry preloads once the first screen has been shown, instead of the page
+ * preloading them while the screen's HTML and images are still arriving.
+ */
+export const AFTER_PAINT_MODULES_ELEMENT_ID = 'wps-modules';
+/** The source module of the map of language catalogs, as the web build's manifest names it. */
+export const CATALOG_MAP_MODULE_SOURCE = 'src/i18n/bundledCatalogs.ts';

@@ -14,10 +14,31 @@ export const FAKE_INDEX_HTML = `<!doctype html>
     </style>
     <!--wps:head-->
     <script type="module" src="/m/assets/app-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/m/assets/shell-abc123.js">
   </head>
   <body><div id="root"><main class="shell-main"></main></div><!--wps:root-end--></body>
 </html>
 `;
+
+/** The build's manifest: the entry starts the app (the shell) and loads another chunk on an event. */
+export const FAKE_MANIFEST = {
+  'index.html': {
+    file: 'assets/app-abc123.js',
+    isEntry: true,
+    dynamicImports: ['_shell-abc123.js', '_installed-abc123.js'],
+  },
+  '_shell-abc123.js': { file: 'assets/shell-abc123.js', name: 'shell' },
+  '_installed-abc123.js': { file: 'assets/installed-abc123.js', name: 'installed' },
+  '_shared-abc123.js': { file: 'assets/shared-abc123.js', imports: ['_shell-abc123.js'] },
+  'src/screens/Home/HomeScreen.tsx': { file: 'assets/HomeScreen-abc123.js', imports: ['_shared-abc123.js'] },
+  'src/screens/Login/LoginScreen.tsx': {
+    file: 'assets/LoginScreen-abc123.js',
+    imports: ['_shared-abc123.js'],
+  },
+  'src/i18n/bundledCatalogs.ts': { file: 'assets/bundledCatalogs-abc123.js' },
+  'src/i18n/catalogs/en.json': { file: 'assets/i18n/en-abc123.js' },
+  'src/i18n/catalogs/vi.json': { file: 'assets/i18n/vi-abc123.js' },
+};
 
 export const FAKE_ASSET = 'console.info("app");\n';
 export const FAKE_RETAINED_ASSET = 'console.info("previous build");\n';
@@ -39,6 +60,6 @@ export async function createFakeWebDist(): Promise<{ root: string; dispose(): Pr
   await writeFile(join(root, 'previous', 'assets', 'app-abc123.js'), 'stale');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
-  await writeFile(join(root, 'asset-manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
+  await writeFile(join(root, 'asset-manifest.json'), JSON.stringify(FAKE_MANIFEST));
   return { root, dispose: () => rm(root, { recursive: true, force: true }) };
 }

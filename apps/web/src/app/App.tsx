@@ -31,8 +31,16 @@ function NavigationBridge() {
 }
 
 /** `location`: the address the server renders (entry-server.tsx); the browser's own address otherwise. */
-export function App({ location }: { location?: string }) {
+export interface AppProps {
+  /** The server renderer's address (no browser router). */
+  location?: string;
+  /** After the app's first commit (its hydration, on a page the server rendered). */
+  onCommitted?: () => void;
+}
+
+export function App({ location, onCommitted }: AppProps) {
   const language = languageStore.use();
+  useEffect(() => onCommitted?.(), [onCommitted]);
   if (!language) return null;
   const routes = (
     <>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { AppPath } from '@wps/contract';
 import { Outlet, useLocation, useNavigate } from '@/platform/router';
+import { FirstScreenHydrated } from '@/ui/FirstScreenHydrated';
 import { openRegisterDialog } from '@/features/auth/registerDialog';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useKeptParams } from '@/features/navigation/keptParams';
@@ -179,7 +180,14 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<ScreenSkeleton />}>
-            {settingsPending ? <ScreenSkeleton /> : <Outlet />}
+            {settingsPending ? (
+              <ScreenSkeleton />
+            ) : (
+              <>
+                <Outlet />
+                <FirstScreenHydrated />
+              </>
+            )}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@wps/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSettings } from '@/test/settingsFixture';
 import { canHydrate, readServerState } from './serverState';
 
@@ -59,5 +59,39 @@ describe('canHydrate: the browser would render the same', () => {
     ['no state', null, 'aurora', 'EN', false],
   ] as const)('%s → %s', (_case, state, pageMerchant, language, expected) => {
     expect(canHydrate(state, pageMerchant, language)).toBe(expected);
+  });
+});
+
+describe('completeCatalog: the whole catalog before hydration, the page’s texts kept', () => {
+  afterEach(() => {
+    vi.doUnmock('@/i18n/loadCatalog');
+    vi.resetModules();
+  });
+
+  async function withLoader(load: (language: string) => Promise<Record<string, string>>) {
+    vi.resetModules();
+    vi.doMock('@/i18n/loadCatalog', () => ({ loadCatalog: load }));
+    const [{ completeCatalog }, { languageStore }] = await Promise.all([
+      import('./serverState'),
+      import('@/state/language'),
+    ]);
+    return { completeCatalog, languageStore };
+  }
+
+  it.each([
+    ['loaded', { nav_home: 'Home', nav_game: 'Games' }, { nav_home: 'Home', nav_game: 'Games' }],
+    ['not loadable (offline): the page’s texts stay', {}, { nav_home: 'Home' }],
+  ])('%s', async (_case, whole, expected) => {
+    const { completeCatalog, languageStore } = await withLoader(async () => whole);
+    languageStore.set({ language: 'EN', catalog: STATE.catalog });
+    await completeCatalog(STATE);
+    expect(languageStore.get()).toEqual({ language: 'EN', catalog: expected });
+  });
+
+  it('a language changed meanwhile is left alone', async () => {
+    const { completeCatalog, languageStore } = await withLoader(async () => ({ nav_home: 'Home' }));
+    languageStore.set({ language: 'TH', catalog: { nav_home: 'หน้าแรก' } });
+    await completeCatalog(STATE);
+    expect(languageStore.get()).toEqual({ language: 'TH', catalog: { nav_home: 'หน้าแรก' } });
   });
 });

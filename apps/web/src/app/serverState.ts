@@ -6,6 +6,7 @@ import {
 } from '@wps/contract';
 
 import { applySettings } from '@/features/settings/loadSettings';
+import { loadCatalog } from '@/i18n/loadCatalog';
 import { primeQueries } from '@/queries/store';
 import { languageStore } from '@/state/language';
 import { maintenanceUntil, startWithStatus } from '@/state/systemStatus';
@@ -55,4 +56,15 @@ export function startFromServerState(state: ServerRenderedState): void {
   void applySettings(state.settings);
   primeQueries(state.queries);
   if (state.maintenance) startWithStatus(maintenanceUntil(state.maintenance.end, state.merchantCode));
+}
+
+/**
+ * The whole catalog of the page's language in place of the texts the page carried (those its first
+ * screen shows, entry-server.tsx): loaded before hydration, so every text after it is there. Where
+ * the catalog cannot be loaded (offline, never cached) the page keeps the texts it carried.
+ */
+export async function completeCatalog(state: ServerRenderedState): Promise<void> {
+  const whole = await loadCatalog(state.language);
+  if (languageStore.get()?.language !== state.language) return;
+  languageStore.set({ language: state.language, catalog: { ...state.catalog, ...whole } });
 }

@@ -167,3 +167,66 @@ describe('early taps: replayed once the part hydrates', () => {
     expect(view.handled).toEqual([]);
   });
 });
+
+describe('early taps before the app has started (the page’s watcher, from the entry on)', () => {
+  /** A page with no app yet: nothing stops a click, nothing handles it until `start`. */
+  function bare(markup: string) {
+    document.body.innerHTML = markup;
+    const handled: string[] = [];
+    let listening = false;
+    document.body.addEventListener('click', (event) => {
+      const target = (event.target as Element).closest('[data-name]');
+      if (listening && target) handled.push(target.getAttribute('data-name') ?? '');
+    });
+    document.body.addEventListener('submit', (event) => {
+      if (listening) {
+        event.preventDefault();
+        handled.push('submitted');
+      }
+    });
+    return { handled, start: () => (listening = true) };
+  }
+  const beforeApp = () => {
+    taps = watchEarlyTaps(window, () => clock, true);
+    return taps;
+  };
+
+  it.each([
+    ['a button', '<button type="button" data-name="open">Open</button>', 'open', ['open']],
+    ['a link (the browser follows it)', '<a href="#x" data-name="link">Go</a>', 'link', []],
+    ['plain text', '<p data-name="text">Hi</p>', 'text', []],
+  ])('%s tapped before the app: replayed once it has started', (_case, markup, name, replayed) => {
+    const page = bare(markup);
+    const watcher = beforeApp();
+    (document.querySelector(`[data-name="${name}"]`) as HTMLElement).click();
+    page.start();
+    watcher.appStarted();
+    watcher.replay();
+    expect(page.handled).toEqual(replayed);
+  });
+
+  it('a form submitted before the app is not sent by the browser; the app submits it when it replays', () => {
+    const page = bare(
+      '<form action="/m/login"><input name="password" value="secret"><button data-name="go">Log in</button></form>',
+    );
+    const watcher = beforeApp();
+    const submits: boolean[] = [];
+    window.addEventListener('submit', (event) => submits.push(event.defaultPrevented));
+    (document.querySelector('[data-name="go"]') as HTMLElement).click();
+    expect(submits).toEqual([true]);
+    page.start();
+    watcher.appStarted();
+    watcher.replay();
+    expect(page.handled).toEqual(['go', 'submitted']);
+  });
+
+  it('once started, a tap that reached the window was handled: not replayed', () => {
+    const page = bare('<button type="button" data-name="open">Open</button>');
+    const watcher = beforeApp();
+    page.start();
+    watcher.appStarted();
+    (document.querySelector('[data-name="open"]') as HTMLElement).click();
+    watcher.replay();
+    expect(page.handled).toEqual(['open']);
+  });
+});

@@ -9,6 +9,11 @@
  * reaches the window again (bubble phase): one that never got back was stopped. `replay()` — called
  * when a lazily loaded part has hydrated — clicks the same element again (hydration keeps the
  * server's DOM nodes), so the handler the member meant runs, a moment late.
+ *
+ * Before the app has started at all (`beforeApp`: the page's watcher, from the entry on) no handler
+ * can have run, so every tap on a button is kept until `appStarted()`, and a form is not submitted
+ * by the browser itself (a login form would put its password in the address): its submit button is
+ * kept as a tap instead, and the app submits it when it replays.
  */
 
 /** A tap older than this is not replayed: the member has moved on. */
@@ -31,12 +36,15 @@ interface PendingTap {
 export interface EarlyTaps {
   /** Clicks again, in order, the taps that were stopped and are still worth replaying. */
   replay(): void;
+  /** The first screen has hydrated: from now on a tap that got back to the window was handled. */
+  appStarted(): void;
   stop(): void;
 }
 
-export function watchEarlyTaps(win: Window, now: () => number = Date.now): EarlyTaps {
+export function watchEarlyTaps(win: Window, now: () => number = Date.now, beforeApp = false): EarlyTaps {
   let pending: PendingTap[] = [];
   let replaying: PendingTap | null = null;
+  let started = !beforeApp;
 
   const onCapture = (event: Event) => {
     if (replaying !== null) {
@@ -48,14 +56,25 @@ export function watchEarlyTaps(win: Window, now: () => number = Date.now): Early
     if (event.defaultPrevented || !(target instanceof Element)) return;
     const element = target.closest<HTMLElement>(TAPPABLE);
     if (element === null || element.closest('a[href]') !== null) return;
+    note(element, event);
+  };
+  const note = (element: HTMLElement, event: Event) => {
+    if (pending.some((tap) => tap.element === element)) return;
     pending.push({ element, at: now(), attempts: 0, event });
     if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
   };
   const onBubble = (event: Event) => {
-    pending = pending.filter((tap) => tap.event !== event);
+    if (started) pending = pending.filter((tap) => tap.event !== event);
+  };
+  const onSubmit = (event: Event) => {
+    if (started) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    if (submitter instanceof HTMLElement) note(submitter, event);
   };
   win.addEventListener('click', onCapture, { capture: true });
   win.addEventListener('click', onBubble);
+  win.addEventListener('submit', onSubmit, { capture: true });
 
   return {
     replay() {
@@ -75,10 +94,25 @@ export function watchEarlyTaps(win: Window, now: () => number = Date.now): Early
         }
       }
     },
+    appStarted() {
+      started = true;
+    },
     stop() {
       win.removeEventListener('click', onCapture, { capture: true });
       win.removeEventListener('click', onBubble);
+      win.removeEventListener('submit', onSubmit, { capture: true });
       pending = [];
     },
   };
+}
+
+let page: EarlyTaps | null = null;
+
+/**
+ * The page's one watcher: the entry (boot.ts) makes it before the app's code is fetched
+ * (`beforeApp`); the parts and the first screen use the same one.
+ */
+export function pageTaps(win: Window, beforeApp = false): EarlyTaps {
+  page ??= watchEarlyTaps(win, Date.now, beforeApp);
+  return page;
 }

@@ -67,6 +67,28 @@ describe('createIdleGate: after the load, when idle — or at the first interact
     expect(await opened(gate)).toBe(true);
   });
 
+  it('waits for the app to have started as well, however early the load came', async () => {
+    const page = fakePage('complete', true);
+    let start: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      start = resolve;
+    });
+    const gate = createIdleGate(page.win, started);
+    expect(await opened(gate)).toBe(false);
+    expect(page.idle()).toEqual([]);
+    start();
+    expect(await opened(gate)).toBe(false);
+    expect(page.idle()).toEqual([{ timeout: IDLE_TIMEOUT_MS }]);
+    expect(await opened(gate)).toBe(true);
+  });
+
+  it('a tap before the app has started opens it at once', async () => {
+    const page = fakePage('complete', true);
+    const gate = createIdleGate(page.win, new Promise<void>(() => undefined));
+    page.fire('pointerdown');
+    expect(await opened(gate)).toBe(true);
+  });
+
   it('a page already loaded waits only for the idle callback', async () => {
     const page = fakePage('complete', true);
     const gate = createIdleGate(page.win);
@@ -82,6 +104,7 @@ describe('createIdleGate: after the load, when idle — or at the first interact
     vi.advanceTimersByTime(IDLE_FALLBACK_MS * 10);
     expect(await opened(gate)).toBe(false);
     page.load();
+    await Promise.resolve(); // the app's start (resolved here) is awaited first
     vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
     expect(await opened(gate)).toBe(false);
     vi.advanceTimersByTime(1);

@@ -1,6 +1,8 @@
 /**
  * When code the first screen does not need may be fetched: once the page has loaded (its `load`
- * event: the first screen's scripts and images are in) and the main thread is then idle — or earlier,
+ * event: the first screen's scripts and images are in) and the app has started (`idleAfter`: on a
+ * page the server rendered, the load comes before the app's code, which is fetched after the first
+ * screen is shown) and the main thread is then idle — or earlier,
  * at the person's first interaction (a tap, a key, a scroll, the wheel), since what they reach for
  * should not wait for the idle period. Server-side (no window) it is at once.
  */
@@ -12,8 +14,11 @@ export const IDLE_FALLBACK_MS = 200;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'wheel'] as const;
 
-/** A promise that resolves once, at idle after the load or at the first interaction (see above). */
-export function createIdleGate(win: Window): Promise<void> {
+/**
+ * A promise that resolves once, at idle after the load and `started`, or at the first interaction
+ * (see above).
+ */
+export function createIdleGate(win: Window, started: Promise<void> = Promise.resolve()): Promise<void> {
   return new Promise((resolve) => {
     const options: AddEventListenerOptions = { capture: true, passive: true };
     const done = () => {
@@ -21,11 +26,12 @@ export function createIdleGate(win: Window): Promise<void> {
       win.removeEventListener('load', afterLoad);
       resolve();
     };
-    const afterLoad = () => {
-      if (typeof win.requestIdleCallback === 'function')
-        win.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      else win.setTimeout(done, IDLE_FALLBACK_MS);
-    };
+    const afterLoad = () =>
+      void started.then(() => {
+        if (typeof win.requestIdleCallback === 'function')
+          win.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        else win.setTimeout(done, IDLE_FALLBACK_MS);
+      });
     for (const type of INTERACTIONS) win.addEventListener(type, done, options);
     if (win.document.readyState === 'complete') afterLoad();
     else win.addEventListener('load', afterLoad, { once: true });
@@ -33,11 +39,20 @@ export function createIdleGate(win: Window): Promise<void> {
 }
 
 let gate: Promise<void> | null = null;
+let appStarted: Promise<void> = Promise.resolve();
+
+/**
+ * The page's idle gate opens only after `started` as well (main.tsx: the app's first commit). Called
+ * before the first `whenIdle`; without it the gate waits for the load alone.
+ */
+export function idleAfter(started: Promise<void>): void {
+  appStarted = started;
+}
 
 /** The page's idle gate (created on first use); resolved at once where there is no window. */
 export function whenIdle(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
-  gate ??= createIdleGate(window);
+  gate ??= createIdleGate(window, appStarted);
   return gate;
 }
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
-import { watchEarlyTaps, type EarlyTaps } from '@/platform/earlyTaps';
+import { pageTaps, type EarlyTaps } from '@/platform/earlyTaps';
 import { loadWhenOnline, whenIdle } from '@/platform/idle';
 
 let earlyTaps: EarlyTaps | null = null;
@@ -28,7 +28,7 @@ function replayingEarlyTaps<P extends object>(Part: ComponentType<P>): Component
  * its place rather than failing the screen.
  */
 export function lazyAfter(gate: () => Promise<void>): typeof lazy {
-  if (typeof window !== 'undefined') earlyTaps ??= watchEarlyTaps(window);
+  if (typeof window !== 'undefined') earlyTaps ??= pageTaps(window);
   return (load) =>
     lazy(() =>
       gate()

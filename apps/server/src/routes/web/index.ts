@@ -14,6 +14,7 @@ import type { Merchant } from '../../services/merchants/repository.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
 import { isIndexable, personaliseHtml } from './personalise.js';
 import {
+  afterPaintModules,
   firstScreenStyles,
   inlineStyles,
   lcpImagePreloadTag,
@@ -26,7 +27,7 @@ import {
   insertRenderedScreen,
   keptAnswers,
   isRenderable,
-  lowPriorityScripts,
+  deferScripts,
   ScreenRenderer,
 } from './render.js';
 
@@ -173,9 +174,11 @@ export async function pageRoutes<M extends PageMerchant>(
       const rendered = renderable ? await renderFirstScreen(merchant, request) : null;
       const manifest = await dist.manifest();
       const preload = [
-        // A rendered page carries its catalog and paints with its styles inline: no request first.
-        rendered === null ? preloadTags(manifest, screen, language) : preloadTags(manifest, screen, null),
-        rendered === null ? '' : await inlineStyles(manifest, screen, (file) => dist.readAsset(file)),
+        // A rendered page carries its first screen's texts and styles, and fetches its scripts after
+        // that screen is shown (deferScripts): no request before the paint but its images.
+        rendered === null
+          ? preloadTags(manifest, screen, language)
+          : await inlineStyles(manifest, screen, (file) => dist.readAsset(file)),
         screen === 'Home' && merchant !== null ? await firstBannerPreload(merchant) : '',
       ]
         .filter(Boolean)
@@ -186,7 +189,7 @@ export async function pageRoutes<M extends PageMerchant>(
           insertRenderedScreen(html, rendered),
           firstScreenStyles(manifest, screen),
         );
-        html = lowPriorityScripts(html);
+        html = deferScripts(html, afterPaintModules(manifest, screen, language));
       }
       pages.set(key, html);
     }

@@ -1,4 +1,5 @@
 import {
+  CATALOG_MAP_MODULE_SOURCE,
   catalogModuleSource,
   gameImageUrl,
   SCREEN_FOR_PATH,
@@ -10,6 +11,7 @@ import { escapeHtml } from '../../lib/html.js';
 /** One chunk of the web build's manifest (Vite's `asset-manifest.json`). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -42,31 +44,36 @@ function closure(manifest: BuildManifest, keys: string[]): { js: Set<string>; cs
   return { js, css };
 }
 
+/** The chunk of the app the entry starts (apps/web/vite.config.ts names it). */
+export const APP_CHUNK_NAME = 'shell';
+
+/** The app the entry starts; not its other dynamic imports, which load on an event (`appinstalled`). */
+function appStarted(manifest: BuildManifest, entryKeys: string[]): string[] {
+  return entryKeys
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => manifest[key]?.name === APP_CHUNK_NAME);
+}
+
 export function screenForPath(path: string): ScreenName {
   return (SCREEN_FOR_PATH as Record<string, ScreenName>)[path] ?? 'NotFound';
 }
 
 /**
- * Links that fetch the first screen's chunk and the language catalog together with the entry, instead
- * of after it has run: the build's own HTML already preloads what the entry imports statically. A
- * server-rendered page passes no language (it carries its catalog) and no styles (they are inline).
+ * Links that fetch the first screen's chunk, its styles and the language catalog together with the
+ * entry, instead of after it has run, on a page the browser renders itself: the build's own HTML
+ * already preloads what the entry imports statically.
  */
-export function preloadTags(
-  manifest: BuildManifest,
-  screen: ScreenName,
-  language: string | null,
-  linkStyles = true,
-): string {
+export function preloadTags(manifest: BuildManifest, screen: ScreenName, language: string): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const already = closure(manifest, entryKeys);
   const wanted = closure(manifest, [
     // The app the entry starts after the first paint (apps/web/src/boot.ts): fetched meanwhile.
-    ...entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []),
+    ...appStarted(manifest, entryKeys),
     screenModuleSource(screen),
-    ...(language === null ? [] : [catalogModuleSource(language)]),
+    catalogModuleSource(language),
   ]);
   const tags: string[] = [];
-  for (const file of linkStyles ? wanted.css : []) {
+  for (const file of wanted.css) {
     if (!already.css.has(file)) tags.push(`<link rel="stylesheet" href="/m/${escapeHtml(file)}">`);
   }
   for (const file of wanted.js) {
@@ -76,10 +83,28 @@ export function preloadTags(
   return tags.join('\n    ');
 }
 
+/**
+ * A rendered page's scripts, fetched once its first screen has been shown (apps/web/src/boot.ts): the
+ * app the entry starts, the first screen's chunk, and the catalog of `language` with the map of
+ * catalogs (the page carries only the texts its first screen shows). Paths under /m/assets/, without
+ * what the entry imports itself.
+ */
+export function afterPaintModules(manifest: BuildManifest, screen: ScreenName, language: string): string[] {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const already = closure(manifest, entryKeys);
+  const wanted = closure(manifest, [
+    ...appStarted(manifest, entryKeys),
+    screenModuleSource(screen),
+    CATALOG_MAP_MODULE_SOURCE,
+    catalogModuleSource(language),
+  ]);
+  return [...wanted.js].filter((file) => !already.js.has(file)).map((file) => `/m/${file}`);
+}
+
 /** The stylesheets the entry and the first screen need, in the order the build links them. */
 export function firstScreenStyles(manifest: BuildManifest, screen: ScreenName): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const started = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const started = appStarted(manifest, entryKeys);
   return [...closure(manifest, [...entryKeys, ...started, screenModuleSource(screen)]).css];
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/test-app.js';
-import { insertRenderedScreen, isRenderable, serializeState } from './render.js';
+import { deferScripts, insertRenderedScreen, isRenderable, serializeState } from './render.js';
 
 /**
  * A stand-in for apps/web/dist-server/entry-server.js that speaks the same contract: it reads the
@@ -98,6 +98,40 @@ describe('insertRenderedScreen', () => {
   });
 });
 
+describe('deferScripts: a rendered page fetches its scripts after its first screen is shown', () => {
+  const page = [
+    '<head><link rel="stylesheet" href="/m/assets/a.css">',
+    '<link rel="preload" as="image" fetchpriority="high" href="/wps/game/image/banner-1.avif">',
+    '<script type="module" crossorigin src="/m/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/m/assets/shell-1.js">',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/m/assets/HomeScreen-1.js"></head>',
+    '<body><div id="root"></div></body>',
+  ].join('\n');
+
+  it('drops the module preloads, fetches the entry at low priority and lists the modules', () => {
+    const html = deferScripts(page, ['/m/assets/shell-1.js', '/m/assets/HomeScreen-1.js']);
+    expect(html).not.toMatch(/modulepreload/);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/m/assets/index-1.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/m/assets/a.css">');
+    expect(html).toContain('fetchpriority="high" href="/wps/game/image/banner-1.avif"');
+    expect(html).toMatch(
+      /<script id="wps-modules" type="application\/json">\["\/m\/assets\/shell-1.js","\/m\/assets\/HomeScreen-1.js"\]<\/script>\n {2}<\/body>/,
+    );
+  });
+
+  it.each([
+    ['a name that would close the element', ['/m/assets/x</script><script>alert(1)</script>.js']],
+    ['no modules', []],
+  ])('%s: the list stays one JSON element', (_case, modules) => {
+    const html = deferScripts(page, modules);
+    const list = /<script id="wps-modules" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual(modules);
+    expect(html.match(/<script/g)?.length).toBe(2);
+  });
+});
+
 describe.each(backends)('server-rendered pages (%s)', (backend) => {
   const t = useTestApp(backend, { webDist: true, config: { webRenderer: rendererFile } });
 
@@ -117,6 +151,30 @@ describe.each(backends)('server-rendered pages (%s)', (backend) => {
     },
   );
 
+  it.each([
+    ['aurora', 'localhost', '/m/home', ['shell', 'HomeScreen', 'shared', 'bundledCatalogs', 'i18n/en']],
+    [
+      'lotus',
+      'lotus.localhost',
+      '/m/login',
+      ['shell', 'LoginScreen', 'shared', 'bundledCatalogs', 'i18n/vi'],
+    ],
+  ])(
+    '%s %s %s: no script before the first screen but the entry (low), then the app, screen and catalog',
+    async (_merchant, host, url, chunks) => {
+      const response = await t.app.inject({ url, headers: { host } });
+      expect(response.body).not.toContain('modulepreload');
+      expect(response.body).toContain(
+        '<script type="module" fetchpriority="low" src="/m/assets/app-abc123.js">',
+      );
+      const list = /<script id="wps-modules" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      )?.[1];
+      // Not what the entry loads on an event (the installed app's chunk).
+      expect(JSON.parse(list ?? '[]')).toEqual(chunks.map((chunk) => `/m/assets/${chunk}-abc123.js`));
+    },
+  );
+
   it('renders another merchant for its own host, in its default language', async () => {
     const response = await t.app.inject({ url: '/m/home', headers: { host: 'lotus.localhost' } });
     expect(response.body).toMatch(/<main class="rendered"[^>]*>Lotus Lotto VI<\/main>/);
@@ -131,6 +189,11 @@ describe.each(backends)('server-rendered pages (%s)', (backend) => {
     expect(response.body).not.toContain('class="rendered"');
     expect(response.body).not.toContain(SERVER_STATE_ELEMENT_ID);
     expect(response.body).not.toContain('secret-token');
+    // The browser renders it: the app's code is fetched at once, as the build links it.
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/m/assets/shell-abc123.js">',
+    );
+    expect(response.body).not.toContain('wps-modules');
   });
 });
 

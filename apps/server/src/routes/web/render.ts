@@ -1,4 +1,5 @@
 import {
+  AFTER_PAINT_MODULES_ELEMENT_ID,
   SENSITIVE_QUERY_PARAMS,
   SERVER_STATE_ELEMENT_ID,
   type RenderScreen,
@@ -154,14 +155,17 @@ export function serializeState(state: ServerRenderResult['state']): string {
 }
 
 /**
- * A rendered page paints without its scripts: they are fetched at low priority, after what the
- * first screen shows (the banner), instead of competing with it.
+ * A rendered page paints and shows its first images without its scripts, so none is fetched while
+ * they arrive: the page's module preloads are dropped, the entry (a small script that waits for the
+ * first screen, apps/web/src/boot.ts) is fetched at low priority, and `modules` — what the preloads
+ * fetched, and the first screen's chunk and catalog — are listed for the entry to preload then.
  */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-    '<link rel="modulepreload" fetchpriority="low"',
-  );
+export function deferScripts(html: string, modules: readonly string[]): string {
+  const list = `<script id="${AFTER_PAINT_MODULES_ELEMENT_ID}" type="application/json">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
+  return html
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<\/body>/, () => `  ${list}\n  </body>`);
 }
 
 const ROOT_PATTERN = /<div id="root">[\s\S]*?<!--wps:root-end-->/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_ASSET, FAKE_RETAINED_ASSET } from '../../test/fake-web-dist.js';
+import { FAKE_ASSET, FAKE_MANIFEST, FAKE_RETAINED_ASSET } from '../../test/fake-web-dist.js';
 import { useTestApp } from '../../test/test-app.js';
 
 describe('the previous build’s assets and the service worker under /m/', () => {
@@ -37,7 +37,7 @@ describe('the previous build’s assets and the service worker under /m/', () =>
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/json/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.json()).toEqual({ 'index.html': { file: 'assets/app-abc123.js' } });
+      expect(response.json()).toEqual(FAKE_MANIFEST);
     },
   );
 

@@ -1,5 +1,6 @@
 import { GAME_IMAGE_RATIO, gameImageUrl, type ImageFormat } from '@wps/contract';
 import { useState, type CSSProperties } from 'react';
+import { FIRST_SCREEN_IMAGE } from '@/ui/firstScreenImage';
 import { useOfferedFormats } from './imageFormat';
 import './games.css';
 
@@ -71,6 +72,7 @@ export function GameImage({
         loading={eager || urgent ? 'eager' : 'lazy'}
         fetchPriority={urgent ? 'high' : undefined}
         decoding="async"
+        {...(urgent && FIRST_SCREEN_IMAGE)}
         onError={(event) => {
           const shown = formatOf(event.currentTarget.currentSrc, sources);
           setFailed({ base: imageBase, formats: [...failedFormats, shown] });

@@ -1,4 +1,5 @@
 import { gameImageUrl } from '@wps/contract';
+import { FIRST_SCREEN_IMAGE } from '@/ui/firstScreenImage';
 
 /**
  * Lobby art (`{imageBase}.{avif|webp|png}`, spec section 9 image formats) as a `<picture>`: the
@@ -35,6 +36,7 @@ export function LobbyPicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
+        {...(priority && FIRST_SCREEN_IMAGE)}
       />
     </picture>
   );

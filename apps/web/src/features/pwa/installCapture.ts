@@ -1,19 +1,27 @@
-import { StorageKey, localStore, writeFlag } from '@/platform/storage';
-import { trackEvent } from '@/features/tracking/trackEvent';
-
 /**
  * Spec section 4, "Install prompt", the part that must run from the start: the browser's deferred
  * `beforeinstallprompt` is captured (it may fire before the lazy `startPwa` chunk loads, which polls
- * for it), and `appinstalled` sets the install counter to 99 and the installed flag.
+ * for it), and `appinstalled` is handed to the app's handler (installed.ts: the install counter to
+ * 99, the installed flag, the event tracked), or kept for it until the app has loaded: the page's
+ * entry runs this module, so it imports nothing the app's chunks share.
  */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const INSTALLED_COUNT = 99;
-
 let deferred: InstallPromptEvent | null = null;
+let installedEarly = false;
+let onInstalled: (() => void) | null = null;
+
+/** What `appinstalled` does, from the app (one that came before it is handled at once). */
+export function handleInstalled(handler: () => void): void {
+  onInstalled = handler;
+  if (installedEarly) {
+    installedEarly = false;
+    handler();
+  }
+}
 
 export function deferredInstallPrompt(): InstallPromptEvent | null {
   return deferred;
@@ -24,11 +32,6 @@ export function clearDeferredInstallPrompt(): void {
   deferred = null;
 }
 
-export function markInstalled(): void {
-  localStore.setString(StorageKey.installCount, String(INSTALLED_COUNT));
-  writeFlag(localStore, StorageKey.installed, true);
-}
-
 export function captureInstallPrompt(win: Window): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     // Not the browser's own mini-bar: the app offers it on its pages (installPrompt.ts).
@@ -37,7 +40,7 @@ export function captureInstallPrompt(win: Window): void {
   });
   win.addEventListener('appinstalled', () => {
     deferred = null;
-    markInstalled();
-    trackEvent('a2hsInstalled');
+    if (onInstalled) onInstalled();
+    else installedEarly = true;
   });
 }

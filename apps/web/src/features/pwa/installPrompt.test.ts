@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@/platform/storage';
-import { captureInstallPrompt, deferredInstallPrompt, markInstalled } from './installCapture';
+import { captureInstallPrompt, deferredInstallPrompt, handleInstalled } from './installCapture';
+import { markInstalled, recordInstalled } from './installed';
 import { type InstallFacts, installPromptAllowed, readInstallState, recordDeclined } from './installPrompt';
 
 const browser = { isNativeApp: false, isInstalledPwa: false, isIosWebClip: false };
@@ -51,6 +52,7 @@ describe('captureInstallPrompt', () => {
   it('keeps the deferred prompt (the browser’s own bar is prevented) and appinstalled marks the install', () => {
     localStorage.clear();
     captureInstallPrompt(window);
+    handleInstalled(recordInstalled);
     const event = new Event('beforeinstallprompt', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -59,5 +61,19 @@ describe('captureInstallPrompt', () => {
     expect(deferredInstallPrompt()).toBeNull();
     expect(localStorage.getItem(StorageKey.installed)).toBe('1');
     expect(localStorage.getItem(StorageKey.installCount)).toBe('99');
+  });
+
+  it('an appinstalled before the app has loaded is handled once it has, once', () => {
+    vi.resetModules();
+    return import('./installCapture').then((capture) => {
+      const handler = vi.fn();
+      capture.captureInstallPrompt(window);
+      window.dispatchEvent(new Event('appinstalled'));
+      expect(handler).not.toHaveBeenCalled();
+      capture.handleInstalled(handler);
+      expect(handler).toHaveBeenCalledTimes(1);
+      capture.handleInstalled(handler);
+      expect(handler).toHaveBeenCalledTimes(1);
+    });
   });
 });

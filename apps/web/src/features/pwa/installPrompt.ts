@@ -2,7 +2,7 @@ import { AppPath } from '@wps/contract';
 import type { Environment } from '@/platform/environment';
 import { StorageKey, localStore, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { InstallPromptEvent } from './installCapture';
-import { INSTALLED_COUNT } from './installCapture';
+import { INSTALLED_COUNT } from './installed';
 
 /** Spec section 2: the install prompt appears only on these paths. */
 export const INSTALL_PROMPT_PATHS: readonly string[] = ['/', AppPath.home, AppPath.indexHtml];

@@ -45,12 +45,13 @@ interface Page {
 /** The browser's deferred install prompt, when a test gives one. */
 let installEvent: InstallPromptEvent | null = null;
 
-function fakePage(path: string, search = ''): Page {
+/** `used`: the visitor has tapped or typed on the page (the install offer waits for it). */
+function fakePage(path: string, search = '', used = true): Page {
   const container = new FakeContainer();
   const reload = vi.fn();
   const assign = vi.fn();
   const win = Object.assign(new EventTarget(), {
-    navigator: { serviceWorker: container, onLine: true },
+    navigator: { serviceWorker: container, onLine: true, userActivation: { hasBeenActive: used } },
     isSecureContext: true,
     location: { pathname: path, search, hash: '', reload, assign },
     document,
@@ -338,6 +339,31 @@ describe('the install prompt', () => {
     await settle();
     expect(prompt).toHaveBeenCalled();
     expect(notices.toasts.get()).toEqual([{ id: 'a2hs-installing', message: { key: 'a2hs_installing' } }]);
+  });
+
+  it('asks only once the visitor has used the page: not while it is only read, then after a tap', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home', '', false);
+    installEvent = fakeInstallEvent('accepted').event;
+    await startPwa(page.win);
+    page.win.dispatchEvent(new Event('scroll'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(notices.dialogQueue.get()).toEqual([]);
+    page.win.dispatchEvent(new Event('pointerup'));
+    await settle();
+    expect(notices.dialogQueue.get()[0]).toMatchObject({ title: { key: 'a2hs_title' } });
+  });
+
+  it('a prompt used elsewhere before the visitor tapped (the download page): not asked', async () => {
+    const { startPwa, notices } = await load();
+    const page = fakePage('/m/home', '', false);
+    installEvent = fakeInstallEvent('accepted').event;
+    await startPwa(page.win);
+    await settle();
+    installEvent = null;
+    page.win.dispatchEvent(new Event('pointerup'));
+    await settle();
+    expect(notices.dialogQueue.get()).toEqual([]);
   });
 
   it('no prompt within 20 × 150 ms: nothing shown', async () => {

@@ -1,6 +1,7 @@
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { dismissToast, showConfirm, showToast } from '@/ui/notices';
+import { whenEngaged } from './engagement';
 import type { InstallPromptEvent } from './installCapture';
 import {
   installPromptAllowed,
@@ -207,8 +208,9 @@ export function reloadWhenBackOnline(win: Window): void {
 
 /**
  * Spec section 4, "Install prompt": on /, /m/home and /m/index.html, when the browser offers it (polled
- * 20 × 150 ms) and it was neither declined this session nor installed, the app asks (Cancel / Agree),
- * then the browser's own prompt: accepted shows a2hs_installing; Cancel or a dismissal counts a decline.
+ * 20 × 150 ms) and it was neither declined this session nor installed, the app asks (Cancel / Agree)
+ * once the visitor has used the page (engagement.ts), then the browser's own prompt: accepted shows
+ * a2hs_installing; Cancel or a dismissal counts a decline.
  */
 export async function offerInstall(win: Window): Promise<void> {
   const facts = { pathname: win.location.pathname, env: currentEnvironment(), ...readInstallState() };
@@ -216,6 +218,10 @@ export async function offerInstall(win: Window): Promise<void> {
   const wait = (ms: number) => new Promise<void>((resolve) => win.setTimeout(resolve, ms));
   const event = await waitForInstallPrompt(deps.deferredInstallPrompt, wait);
   if (event === null) return;
+  await whenEngaged(win);
+  // Meanwhile the visitor may have left the page, installed, or used the prompt elsewhere (/m/download).
+  if (!installPromptAllowed({ ...facts, pathname: win.location.pathname, ...readInstallState() })) return;
+  if (deps.deferredInstallPrompt() !== event) return;
   const agree = await deps.showConfirm(
     { key: 'a2hs_msg' },
     { key: 'a2hs_title' },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { FirstScreenHydrated } from '@/ui/FirstScreenHydrated';
 import { useHydrated } from '@/state/hydration';
 import { getRenderedStatus, systemStatusStore } from '@/state/systemStatus';
 
@@ -32,6 +33,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
           ip={state.value.ip}
           endTime={state.status === 'maintenance' ? state.value.maintenanceEnd : null}
         />
+        <FirstScreenHydrated />
       </Suspense>
     );
   }

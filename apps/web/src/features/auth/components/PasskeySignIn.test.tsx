@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as passkeys from '@/features/auth/passkeys';
+import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import en from '@/i18n/catalogs/en.json';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { PasskeySignIn } from './PasskeySignIn';
 
@@ -73,5 +76,18 @@ describe('PasskeySignIn', () => {
     vi.mocked(passkeys.autofillAvailable).mockResolvedValue(false);
     renderWithI18n(<PasskeySignIn go={null} autofill onSuccess={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a browser with WebAuthn', true],
+    ['a browser without (it drops the button once hydrated)', false],
+  ])('the server renders the button (%s): it is never a late largest paint', (_case, available) => {
+    vi.mocked(passkeys.webAuthnAvailable).mockReturnValue(available);
+    const html = renderToString(
+      <I18nProvider language="EN" catalog={en}>
+        <PasskeySignIn go={null} autofill={false} onSuccess={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(html).toContain('Sign in with a passkey');
   });
 });

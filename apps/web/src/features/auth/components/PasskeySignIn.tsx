@@ -33,8 +33,10 @@ const MAX_AUTOFILL_ROUNDS = 3;
  */
 export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
   const { t } = useT();
-  // After hydration: the server rendered the form without the button.
-  const supported = useHydrated() && webAuthnAvailable();
+  // The server renders the button (most browsers have WebAuthn, and a button shown only after
+  // hydration would be the page's largest paint, waiting for the app's code); a browser without it
+  // drops the button once hydrated.
+  const supported = !useHydrated() || webAuthnAvailable();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<MessageKey | null>(null);
   const [verify, setVerify] = useState<LoginVerifyRequired | null>(null);

@@ -1,0 +1,48 @@
+import { mayAutoLogin } from '@/features/auth/autoLogin';
+import { watchTokenLater } from '@/features/auth/watchTokenLater';
+import { watchConnectivity } from '@/features/network/watchConnectivity';
+import { handleInstalled } from '@/features/pwa/installCapture';
+import { recordInstalled } from '@/features/pwa/installed';
+import { startPwaLater } from '@/features/pwa/startPwaLater';
+import { watchSettingsRefresh } from '@/features/settings/loadSettings';
+import { startThirdPartyChatLater } from '@/features/supportChat/supportChat';
+import { startTrackingLater } from '@/features/tracking/trackEvent';
+import { settingsStore } from '@/state/settings';
+
+/**
+ * What the app starts once its first screen has been committed (main.tsx), its own chunk: none of it
+ * changes that screen, so none of it is in the first load or in the way of the hydration.
+ */
+export function startAfterCommit(win: Window): void {
+  // The offline notice (the page itself works offline from the worker's cache).
+  watchConnectivity(win);
+  // What a token loads (member data, the support chat): its own chunk, fetched when a token exists.
+  watchTokenLater();
+  startThirdPartyChatLater(win);
+  // Auto-login (its own chunk) once the merchant's settings say whether it is on.
+  let autoLoginStarted = false;
+  const startAutoLogin = () => {
+    if (autoLoginStarted || settingsStore.get().status !== 'ready') return;
+    autoLoginStarted = true;
+    // Without remembered credentials there is nothing to log in with: the chunk is not fetched.
+    if (!mayAutoLogin()) return;
+    void import('@/features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
+  };
+  settingsStore.subscribe(startAutoLogin);
+  startAutoLogin();
+  // A Telegram sign-in arriving elsewhere than the login page (its own chunk, only then; the mini app's
+  // initData read here without platform/environment).
+  const telegramApp = (win as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp;
+  if (
+    !win.location.pathname.startsWith('/m/login') &&
+    (win.location.hash.includes('tgAuthResult=') || Boolean(telegramApp?.initData))
+  )
+    void import('@/features/socialSignIn/arrival').then((module) => module.routeTelegramArrival());
+  watchSettingsRefresh(win.document);
+  // An installed app: its counter, flag and event (an `appinstalled` before now was kept for this).
+  handleInstalled(recordInstalled);
+  // The service worker and its update prompt: their own chunk.
+  startPwaLater(win);
+  // Attribution and marketing events: their own chunks, once the page has loaded and is idle.
+  startTrackingLater(win);
+}

@@ -1,0 +1,124 @@
+/**
+ * When the app's code is fetched. On a page the server rendered, once its first screen has been
+ * shown: the first contentful paint presented and each of the screen's prominent images
+ * (fetchpriority=high, marked with `elementtiming`: ui/firstScreenImage.ts) painted, so that on a
+ * slow connection neither shares the bandwidth
+ * with the app's code. Sooner at the person's first tap or key (they reach for something), and at
+ * the latest FIRST_SCREEN_WAIT_MAX_MS after the entry ran (a slow or broken image never holds the
+ * app back). A page the browser renders itself, or a hidden one, starts after its next paint.
+ */
+export const FIRST_SCREEN_WAIT_MAX_MS = 3_000;
+
+const STARTERS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The contract's AFTER_PAINT_MODULES_ELEMENT_ID, spelt out: the entry imports nothing the app's
+ * chunks share, or it would import their chunk (firstScreen.test.ts ties the two).
+ */
+export const MODULE_LIST_ID = 'wps-modules';
+
+/** After the browser has painted once (a hidden tab paints nothing: at once). */
+export function afterNextPaint(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.document.visibilityState === 'hidden') win.setTimeout(resolve, 0);
+    else win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+  });
+}
+
+/** Resolves at the first performance entry of `type` that `matches`; null where it is not reported. */
+function observed(
+  win: Window,
+  type: string,
+  matches: (entry: PerformanceEntry) => boolean,
+): Promise<void> | null {
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes(type)) return null;
+  return new Promise((resolve) => {
+    const observer = new Observer((list) => {
+      if (!list.getEntries().some(matches)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/**
+ * Once `image` has been painted (its element-timing entry: the image carries `elementtiming`), or has
+ * failed. Where the browser does not report element timing (Safari, Firefox), at once: the first
+ * contentful paint is all that is waited for there.
+ */
+function painted(win: Window, image: HTMLImageElement): Promise<void> | null {
+  if (image.complete && image.naturalWidth === 0) return null;
+  const timed = observed(
+    win,
+    'element',
+    (entry) => (entry as PerformanceEntry & { element?: Element }).element === image,
+  );
+  if (timed === null) return null;
+  const failed = new Promise<void>((resolve) =>
+    image.addEventListener('error', () => resolve(), { once: true }),
+  );
+  return Promise.race([timed, failed]);
+}
+
+export function whenFirstScreenShown(win: Window): Promise<void> {
+  const doc = win.document;
+  if (doc.visibilityState === 'hidden' || doc.getElementById(MODULE_LIST_ID) === null)
+    return afterNextPaint(win);
+  return new Promise((resolve) => {
+    const options: AddEventListenerOptions = { capture: true, passive: true };
+    const timer = win.setTimeout(done, FIRST_SCREEN_WAIT_MAX_MS);
+    function done() {
+      win.clearTimeout(timer);
+      for (const type of STARTERS) win.removeEventListener(type, done, options);
+      resolve();
+    }
+    for (const type of STARTERS) win.addEventListener(type, done, options);
+    const firstPaint =
+      observed(win, 'paint', (entry) => entry.name === 'first-contentful-paint') ?? afterNextPaint(win);
+    void firstPaint
+      .then(() =>
+        Promise.all(
+          [...doc.querySelectorAll<HTMLImageElement>('#root img[elementtiming]')].map((image) =>
+            painted(win, image),
+          ),
+        ),
+      )
+      .then(done);
+  });
+}
+
+/** Links added per task: each starts a fetch, and a page lists dozens (a long task otherwise). */
+export const PRELOADS_PER_TASK = 6;
+
+/**
+ * Preloads the scripts the page lists (the app, the first screen's chunk, its catalog), a few per
+ * task, so the app's imports find them loading instead of asking one after another. Only paths under
+ * /m/assets/ are taken: the list is the server's, but a link is never made to anything else.
+ */
+export function preloadListedModules(win: Window): void {
+  const doc = win.document;
+  let listed: unknown;
+  try {
+    listed = JSON.parse(doc.getElementById(MODULE_LIST_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(listed)) return;
+  const files = listed.filter(
+    (file): file is string =>
+      typeof file === 'string' && /^\/m\/assets\/[\w./-]+\.js$/.test(file) && !file.includes('..'),
+  );
+  const addSome = (from: number) => {
+    for (const file of files.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      doc.head.append(link);
+    }
+    if (from + PRELOADS_PER_TASK < files.length) win.setTimeout(() => addSome(from + PRELOADS_PER_TASK), 0);
+  };
+  addSome(0);
+}
