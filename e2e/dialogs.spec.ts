@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { solveSlider, skipLobbyPopup } from './helpers.js';
+import { appStarted, solveSlider, skipLobbyPopup } from './helpers.js';
 
 /**
  * Every dialog of the product on a phone (docs/architecture.md, "Dialogs"): each opens as a modal,
@@ -29,6 +29,8 @@ async function submitLogin(page: Page, username: string, password: string): Prom
 test.describe('dialogs on a phone', () => {
   test('the register dialog from the header link has a close control', async ({ page }) => {
     await page.goto('/m/login');
+    // The link opens the dialog once the app has hydrated the page (the browser follows it before).
+    await appStarted(page);
     const link = page.locator('.header-actions').getByRole('link', { name: 'Register' });
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Register' });

@@ -26,6 +26,8 @@ export async function solveSlider(page: Page): Promise<void> {
 
 /** The puzzle is asked for once the person starts on the form: a tap on the check starts it. */
 export async function startSecurityCheck(page: Page): Promise<void> {
+  // A tap on the check's frame (not a control) starts it once the app listens: after hydration.
+  await appStarted(page);
   await page.getByRole('group', { name: 'Security check' }).click({ position: { x: 8, y: 8 } });
 }
 

@@ -254,6 +254,7 @@ test('on a 360 px phone the slider is themed and the mobile-number row fits its 
   await page.goto('/m/login');
   const form = page.locator('form.auth-form');
 
+  await appStarted(page);
   await startSecurityCheck(page);
   const slider = page.getByLabel('Slide the piece into the gap');
   await expect(slider).toBeEnabled();
