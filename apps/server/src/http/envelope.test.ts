@@ -232,7 +232,6 @@ describe.each(backends)('the /wps envelope and malformed input (%s)', (backend) 
       const response = await t.app.inject({ url });
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
         'x-frame-options': 'SAMEORIGIN',
         'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
       });

@@ -51,6 +51,8 @@ export function route<Name extends EndpointName>(
     url: endpoint.path,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     ...(options.smallAnswers === true ? { compress: false as const } : {}),
+    // A GET has no body to decompress: no decompression hook on its every request.
+    ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),
     // Not async: a refusal thrown here reaches the error handler all the same (Fastify catches it),
     // and an answer from memory is sent without a promise.
     handler: (

@@ -6,13 +6,18 @@ import { findMerchantByCode } from '../services/merchants/repository.js';
 import { backends, useTestApp } from '../test/test-app.js';
 import { API_CSP, APP_CSP, HSTS, PERMISSIONS_POLICY } from './security.js';
 
-const COMMON = {
+/** On every answer. */
+const API = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
+};
+/** On every answer but a JSON one (data, never a document). */
+const DOCUMENT_ONLY = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'permissions-policy': PERMISSIONS_POLICY,
 };
+const COMMON = { ...API, ...DOCUMENT_ONLY };
 
 describe.each(backends)('security headers (%s)', (backend) => {
   const t = useTestApp(backend, { webDist: true, config: { trustProxy: true } });
@@ -38,13 +43,27 @@ describe.each(backends)('security headers (%s)', (backend) => {
     },
   );
 
-  it.each([`${endpoints.status.path}?device=MOBILE`, '/wps/session/key/rsa?_=1', '/wps/nothing'])(
-    '%s carries the locked-down API policy',
-    async (url) => {
+  it.each([
+    [`${endpoints.status.path}?device=MOBILE`, 200],
+    ['/wps/session/key/rsa?_=1', 200],
+    ['/wps/nothing', 404],
+    [`${endpoints.status.path}?device=${'x'.repeat(5000)}`, 400],
+  ])(
+    '%s (JSON, %s) carries the API set and the locked-down policy, no document policies',
+    async (url, status) => {
       const response = await t.app.inject({ url });
-      expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': API_CSP });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject({ ...API, 'content-security-policy': API_CSP });
+      for (const name of Object.keys(DOCUMENT_ONLY)) expect(response.headers).not.toHaveProperty(name);
     },
   );
+
+  it('/m/asset-manifest.json, a data file of the app, carries the API set under the app policy', async () => {
+    const response = await t.app.inject({ url: '/m/asset-manifest.json' });
+    expect(response.headers).toMatchObject({ ...API, 'content-security-policy': APP_CSP });
+    for (const name of Object.keys(DOCUMENT_ONLY)) expect(response.headers).not.toHaveProperty(name);
+  });
 
   it('sends Strict-Transport-Security only when the request came over https', async () => {
     const plain = await t.app.inject({ url: '/m/home' });
