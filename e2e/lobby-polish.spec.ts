@@ -191,6 +191,7 @@ test('long game names in any script stay within their cards, at most two lines',
   });
   // The games screen reached from the home, so its list comes through the browser's call.
   await page.goto('/m/home');
+  await appStarted(page);
   await mainNavigation(page).getByRole('link', { name: 'Games' }).click();
   const cards = page.locator('.game-grid .game-card');
   await expect(cards.nth(names.length - 1)).toContainText(names.at(-1) ?? '');

@@ -31,7 +31,7 @@ test('a link tapped while offline shows a retry state, and the screen once the n
 
 test('Retry while still offline keeps the retry state', async ({ page, context }) => {
   await page.goto('/m/home');
-  await expect(page.locator('.shell-brand')).not.toBeEmpty();
+  await appStarted(page);
   await context.setOffline(true);
   await page
     .getByRole('navigation', { name: 'Main navigation' })

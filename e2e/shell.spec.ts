@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skipLobbyPopup } from './helpers.js';
+import { appStarted, skipLobbyPopup } from './helpers.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const at = (host: string, path: string) => `http://${host}:${port}${path}`;
@@ -131,7 +131,7 @@ test.describe('indexing rule', () => {
 
   test('client-side navigation updates the robots meta', async ({ page }) => {
     await page.goto('/m/home');
-    await expect(page.locator('.shell-brand')).not.toBeEmpty();
+    await appStarted(page);
     expect(await robots(page)).toBeNull();
     await page
       .getByRole('navigation', { name: 'Main navigation' })

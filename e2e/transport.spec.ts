@@ -95,7 +95,8 @@ test.describe('transport', () => {
       if (path === '/wps/system/collect' || path === '/wps/session/key/rsa') sent.push(request);
     });
     await page.goto('/m/home');
-    await expect(page.locator('.shell-brand')).not.toBeEmpty();
+    // The hooks are the app's: filled in once its code has run (after the first screen is shown).
+    await page.waitForFunction((name) => 'post' in Object(Reflect.get(window, name)), TEST_HOOKS);
 
     const login = {
       userName: 'e2e_member',
