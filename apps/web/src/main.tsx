@@ -8,6 +8,7 @@ import { loadSettings } from '@/features/settings/loadSettings';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
+import { pageTaps } from '@/platform/earlyTaps';
 import { idleAfter, whenIdle, whenOnline } from '@/platform/idle';
 import { watchDesktopLayout } from '@/platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
@@ -95,6 +96,8 @@ async function start(): Promise<void> {
       hydrating ? completeCatalog(serverState) : activateLanguage(startLanguage),
       preloadScreenFor(window.location.pathname),
     ]).then(() => {
+      // React handles taps from here on (on markup it has not hydrated yet, by hydrating it first).
+      pageTaps(window).appStarted();
       if (hydrating) {
         // In a transition, React hydrates in slices that yield to the browser every few milliseconds
         // instead of in one long task (the page is already painted; a tap makes React hydrate what it

@@ -88,6 +88,31 @@ describe('completeCatalog: the whole catalog before hydration, the page’s text
     expect(languageStore.get()).toEqual({ language: 'EN', catalog: expected });
   });
 
+  it('the page’s own texts win over a catalog the loader stood in for (EN for a failed one)', async () => {
+    const { completeCatalog, languageStore } = await withLoader(async () => ({
+      nav_home: 'Home (EN stand-in)',
+      nav_game: 'Games',
+    }));
+    languageStore.set({ language: 'EN', catalog: STATE.catalog });
+    await completeCatalog(STATE);
+    expect(languageStore.get()?.catalog).toEqual({ nav_home: 'Home', nav_game: 'Games' });
+  });
+
+  it('a failed load is tried again later, and then completes the catalog', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const whole: Record<string, string> = { nav_home: 'Home', nav_game: 'Games' };
+    const { completeCatalog, languageStore, CATALOG_RETRY_MS } = await withLoader(async () =>
+      ++attempts === 1 ? {} : whole,
+    ).then(async (loaded) => ({ ...loaded, ...(await import('./serverState')) }));
+    languageStore.set({ language: 'EN', catalog: STATE.catalog });
+    await completeCatalog(STATE);
+    expect(languageStore.get()?.catalog).toEqual({ nav_home: 'Home' });
+    await vi.advanceTimersByTimeAsync(CATALOG_RETRY_MS);
+    expect(languageStore.get()?.catalog).toEqual({ nav_home: 'Home', nav_game: 'Games' });
+    vi.useRealTimers();
+  });
+
   it('a language changed meanwhile is left alone', async () => {
     const { completeCatalog, languageStore } = await withLoader(async () => ({ nav_home: 'Home' }));
     languageStore.set({ language: 'TH', catalog: { nav_home: 'หน้าแรก' } });

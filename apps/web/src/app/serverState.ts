@@ -61,10 +61,19 @@ export function startFromServerState(state: ServerRenderedState): void {
 /**
  * The whole catalog of the page's language in place of the texts the page carried (those its first
  * screen shows, entry-server.tsx): loaded before hydration, so every text after it is there. Where
- * the catalog cannot be loaded (offline, never cached) the page keeps the texts it carried.
+ * the catalog cannot be loaded (offline, never cached) the page keeps the texts it carried and the
+ * load is tried again (CATALOG_RETRY_MS, three times).
  */
-export async function completeCatalog(state: ServerRenderedState): Promise<void> {
+export async function completeCatalog(state: ServerRenderedState, retries = 3): Promise<void> {
   const whole = await loadCatalog(state.language);
-  if (languageStore.get()?.language !== state.language) return;
-  languageStore.set({ language: state.language, catalog: { ...state.catalog, ...whole } });
+  const current = languageStore.get();
+  if (current?.language !== state.language) return;
+  // The page's own texts win: the loader stands in with EN for a catalog it cannot load.
+  languageStore.set({ language: state.language, catalog: { ...whole, ...current.catalog } });
+  // Not loaded (offline, a failed chunk): tried again later, without holding the hydration.
+  if (Object.keys(whole).length === 0 && retries > 0 && typeof window !== 'undefined')
+    window.setTimeout(() => void completeCatalog(state, retries - 1), CATALOG_RETRY_MS);
 }
+
+/** How long after a failed load of the whole catalog it is tried again. */
+export const CATALOG_RETRY_MS = 5_000;

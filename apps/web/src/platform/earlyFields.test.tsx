@@ -1,8 +1,9 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { refillEarlyFields } from './earlyFields';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenHydrated, refillEarlyFields } from './earlyFields';
+import { pageTaps } from './earlyTaps';
 
 /** A form whose state shows under it, as a screen's form keeps its fields. */
 function Form() {
@@ -91,5 +92,54 @@ describe('refillEarlyFields: what was filled before the form hydrated reaches it
       hydrateRoot(container, <Form />);
     });
     expect(state()).toMatchObject({ name: '' });
+  });
+});
+
+describe('a login typed and submitted before the app: sent with what was typed, once', () => {
+  function Login({ onSend }: { onSend: (sent: { user: string; password: string }) => void }) {
+    const [user, setUser] = useState('');
+    const [password, setPassword] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend({ user, password });
+        }}
+      >
+        <input aria-label="user" value={user} onChange={(event) => setUser(event.target.value)} />
+        <input
+          aria-label="password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button>Log in</button>
+      </form>
+    );
+  }
+
+  it('the native submit is held, and the replayed one carries the refilled values', async () => {
+    const sends: { user: string; password: string }[] = [];
+    const container = document.createElement('div');
+    container.id = 'main';
+    container.innerHTML = renderToString(<Login onSend={() => undefined} />);
+    document.body.append(container);
+    const taps = pageTaps(window, true);
+    const natives: boolean[] = [];
+    window.addEventListener('submit', (event) => natives.push(event.defaultPrevented));
+    field<HTMLInputElement>('user').value = 'demo';
+    field<HTMLInputElement>('password').value = 'Demo1234';
+    container.querySelector('button')?.click();
+    expect(natives).toEqual([true]);
+    taps.appStarted();
+    await act(async () => {
+      hydrateRoot(container, <Login onSend={(sent) => sends.push(sent)} />);
+    });
+    await act(async () => {
+      firstScreenHydrated(window);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(sends).toEqual([{ user: 'demo', password: 'Demo1234' }]);
+    vi.restoreAllMocks();
   });
 });

@@ -13,44 +13,49 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
 
-function refill(field: Field): void {
+/** What the person changed in `field`, read before any refill (one refill renders the whole form). */
+function change(field: Field): (() => void) | null {
   if (field instanceof HTMLSelectElement) {
-    if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
+    if (![...field.options].some((option) => option.selected !== option.defaultSelected)) return null;
+    return () => field.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked === field.defaultChecked) return;
-    field.checked = field.defaultChecked;
-    field.click();
-    return;
+  // A radio group has no field of its own to refill (none is on a first screen): left alone.
+  if (field instanceof HTMLInputElement && field.type === 'radio') return null;
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+    if (field.checked === field.defaultChecked) return null;
+    return () => {
+      field.checked = field.defaultChecked;
+      field.click();
+    };
   }
-  if (NOT_TYPED.has(field.type) || field.value === field.defaultValue) return;
+  if (NOT_TYPED.has(field.type) || field.value === field.defaultValue) return null;
   const value = field.value;
-  field.value = field.defaultValue;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return () => {
+    field.value = field.defaultValue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
 let hydrated = false;
 
 /**
- * The first screen has hydrated (AppLayout; the idle gate, where a screen has no layout): its early
- * fields are refilled, then the early taps replayed. Once a page.
+ * The first screen has hydrated (ui/FirstScreenHydrated.tsx): its early fields are refilled, then,
+ * once that has rendered, the early taps replayed. Once a page.
  */
 export function firstScreenHydrated(win: Window): void {
   if (hydrated) return;
   hydrated = true;
   const main = win.document.getElementById('main');
   if (main) refillEarlyFields(main);
-  const taps = pageTaps(win);
-  taps.appStarted();
-  taps.replay();
+  // A task later: the refilled values have rendered, so a replayed submit sends them.
+  win.setTimeout(() => pageTaps(win).replay(), 0);
 }
 
 export function refillEarlyFields(root: ParentNode): void {
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (!field.disabled) refill(field);
-  }
+  const changes = [...root.querySelectorAll<Field>('input, textarea, select')]
+    .filter((field) => !field.disabled)
+    .map(change);
+  for (const refill of changes) refill?.();
 }

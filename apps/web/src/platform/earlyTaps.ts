@@ -36,7 +36,7 @@ interface PendingTap {
 export interface EarlyTaps {
   /** Clicks again, in order, the taps that were stopped and are still worth replaying. */
   replay(): void;
-  /** The first screen has hydrated: from now on a tap that got back to the window was handled. */
+  /** React handles the page from now on (hydrateRoot): a tap that gets back to the window was handled. */
   appStarted(): void;
   stop(): void;
 }
@@ -96,6 +96,9 @@ export function watchEarlyTaps(win: Window, now: () => number = Date.now, before
     },
     appStarted() {
       started = true;
+      // A tap made before the app waited for it: its age counts from now.
+      const at = now();
+      for (const tap of pending) tap.at = at;
     },
     stop() {
       win.removeEventListener('click', onCapture, { capture: true });

@@ -40,6 +40,7 @@ function fakePage(options: { supported?: string[]; list?: boolean; hidden?: bool
     setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
     clearTimeout: (id: number) => window.clearTimeout(id),
     requestAnimationFrame: (run: () => void) => window.setTimeout(run, 16),
+    innerHeight: 800,
   }) as unknown as Window;
   const report = (type: string, entry: Entry) => {
     for (const observer of observers.filter((item) => item.type === type))
@@ -48,8 +49,9 @@ function fakePage(options: { supported?: string[]; list?: boolean; hidden?: bool
   return { win, report };
 }
 
-function heroImage(): HTMLImageElement {
+function heroImage(top = 100): HTMLImageElement {
   const image = document.createElement('img');
+  image.getBoundingClientRect = () => ({ top }) as DOMRect;
   image.setAttribute('fetchpriority', 'high');
   image.setAttribute('elementtiming', 'first-screen');
   // Still loading (jsdom takes an image without a source for a finished one).
@@ -90,6 +92,14 @@ describe('whenFirstScreenShown: the app waits for the first screen, never for lo
     page.report('element', { name: 'image-paint', element: first });
     expect(await shown(gate)).toBe(false);
     page.report('element', { name: 'image-paint', element: second });
+    expect(await shown(gate)).toBe(true);
+  });
+
+  it('an image below the fold (it never paints) is not waited for', async () => {
+    const page = fakePage();
+    heroImage(900);
+    const gate = whenFirstScreenShown(page.win);
+    page.report('paint', { name: 'first-contentful-paint' });
     expect(await shown(gate)).toBe(true);
   });
 

@@ -80,9 +80,10 @@ export function whenFirstScreenShown(win: Window): Promise<void> {
     void firstPaint
       .then(() =>
         Promise.all(
-          [...doc.querySelectorAll<HTMLImageElement>('#root img[elementtiming]')].map((image) =>
-            painted(win, image),
-          ),
+          [...doc.querySelectorAll<HTMLImageElement>('#root img[elementtiming]')]
+            // Only what is on screen paints: an image below the fold is not waited for.
+            .filter((image) => image.getBoundingClientRect().top < win.innerHeight)
+            .map((image) => painted(win, image)),
         ),
       )
       .then(done);

@@ -203,6 +203,19 @@ export async function pageRoutes<M extends PageMerchant>(
     return reply.sendFile('asset-manifest.json', { cacheControl: false });
   });
 
+  // A form the browser submitted by itself, before the app's code had run (the app's forms post, so a
+  // password never goes into an address): back to the page, the body drained unread and never kept.
+  await app.register(async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+    });
+    forms.post('/m/*', (request, reply) =>
+      APP_PATH_SET.has(splitUrl(request.url).path) ? reply.redirect(request.url, 303) : reply.callNotFound(),
+    );
+  });
+
   app.get('/m/*', async (request, reply) => {
     const { path } = splitUrl(request.url);
     if (APP_PATH_SET.has(path)) return sendShell(request, reply, path, 200);

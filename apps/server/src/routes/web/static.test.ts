@@ -112,8 +112,8 @@ describe.each(backends)('the web app under /m/ (%s)', (backend) => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers non-GET methods under /m/ with 404', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/m/home', payload: {} });
+  it.each(['PUT', 'DELETE', 'PATCH'] as const)('answers %s under /m/ with 404', async (method) => {
+    const response = await t.app.inject({ method, url: '/m/home', payload: {} });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -133,4 +133,44 @@ describe.each(backends)('the web app when it is not built (%s)', (backend) => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
   });
+});
+
+describe('a form the browser submitted by itself, before the app had started', () => {
+  const t = useTestApp('pglite', { webDist: true });
+
+  it.each([
+    ['a login form', '/m/login', 'username=demo&password=Demo1234', 'application/x-www-form-urlencoded'],
+    [
+      'with its query kept',
+      '/m/login?go=%2Fm%2Fgame',
+      'username=demo&password=x',
+      'application/x-www-form-urlencoded',
+    ],
+    [
+      'a multipart body',
+      '/m/register',
+      '--b\r\nContent-Disposition: form-data; name="password"\r\n\r\nx\r\n--b--',
+      'multipart/form-data; boundary=b',
+    ],
+    ['no body', '/m/feedback', '', 'text/plain'],
+  ])('%s: 303 back to the page, nothing of the body in the answer', async (_case, url, payload, type) => {
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(url);
+    expect(response.body).not.toContain('Demo1234');
+  });
+
+  it.each(['/m/%5C%5Cevil.example', '/m//evil.example', '/m/assets/app-abc123.js', '/m/nope'])(
+    '%s, not a page of the app: 404, no redirect',
+    async (url) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: 'a=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers).not.toHaveProperty('location');
+    },
+  );
 });

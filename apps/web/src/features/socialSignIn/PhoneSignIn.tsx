@@ -61,7 +61,7 @@ export function PhoneSignIn({ settings, run, go }: PhoneSignInProps) {
   };
 
   return (
-    <form className="auth-form social-phone" onSubmit={confirm} noValidate>
+    <form method="post" className="auth-form social-phone" onSubmit={confirm} noValidate>
       <div className="auth-field-row">
         <DialingCodeSelect value={dialingCode} onChange={setDialingCode} />
         <Field

@@ -91,7 +91,13 @@ export function ChangePasswordScreen() {
           {t('auth_change_forced')}
         </p>
       )}
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form
+        method="post"
+        className="auth-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+      >
         {!firstPassword && (
           <Field
             label={t('auth_old_password')}

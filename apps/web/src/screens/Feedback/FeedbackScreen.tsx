@@ -140,7 +140,13 @@ export function FeedbackScreen() {
         {t('page_feedback')}
       </h1>
       <p className="auth-hint">{t('feedback_intro')}</p>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form
+        method="post"
+        className="auth-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+      >
         <div className="auth-field">
           <label htmlFor={`${id}-category`}>{t('feedback_category')}</label>
           <select

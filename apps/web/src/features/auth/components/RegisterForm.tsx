@@ -125,7 +125,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
           }}
         />
       )}
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form
+        method="post"
+        className="auth-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+      >
         {mode === 'username' ? (
           <Field
             label={t('auth_username')}

@@ -75,7 +75,7 @@ export function SecondFactorDialog({
       onClose={onCancel}
       className="auth-dialog"
     >
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form method="post" className="auth-form" onSubmit={submit} noValidate>
         {required.methods.length > 1 && (
           <fieldset>
             <legend id={groupId}>{t('two_factor_method')}</legend>

@@ -73,7 +73,13 @@ export function SubMemberForm({ onCreated }: { onCreated: (account: string) => v
       <h2 id="agent-create" className="share-card-title">
         {t('agent_create_title')}
       </h2>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form
+        method="post"
+        className="auth-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+      >
         <Field
           label={t('auth_username')}
           name="username"

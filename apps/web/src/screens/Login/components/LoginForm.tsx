@@ -142,7 +142,13 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
       {!byName && firebasePhone ? (
         <SocialSignIn go={go} onSuccess={onSuccess} part="phone" />
       ) : (
-        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <form
+          method="post"
+          className="auth-form"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-busy={busy}
+        >
           {byName ? (
             <>
               <Field

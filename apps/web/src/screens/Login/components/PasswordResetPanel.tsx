@@ -117,7 +117,13 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
           </button>
         ))}
       </div>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form
+        method="post"
+        className="auth-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+      >
         {byEmail ? (
           <>
             <Field
