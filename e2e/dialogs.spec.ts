@@ -116,6 +116,8 @@ test.describe('dialogs on a phone', () => {
 
   test('the open-game dialog of a free-play game card', async ({ page }) => {
     await page.goto('/m/rng');
+    // A card is a link: before the app has hydrated the page the browser would follow it.
+    await appStarted(page);
     const cardLink = page
       .locator('.game-card', { hasText: 'Golden Comet' })
       .first()
