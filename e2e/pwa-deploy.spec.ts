@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { skipLobbyPopup } from './helpers.js';
+import { appStarted, skipLobbyPopup } from './helpers.js';
 import { type OwnServer, deploySecondBuild, startOwnServer } from './pwa-deploy.js';
 
 /**
@@ -74,7 +74,9 @@ test.describe('with the service worker', () => {
     expect(newEntry).toMatch(/n2\.js$/);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
-    // And the new build works: a lazily loaded screen of it opens.
+    // And the new build works: a lazily loaded screen of it opens (a client-side visit: before the
+    // reloaded page has hydrated, the browser would follow the link and the server render the screen).
+    await appStarted(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Log in' })

@@ -91,6 +91,9 @@ test.describe('route rules', () => {
 
   test('tracking parameters are kept across a click and a reload', async ({ page }) => {
     await page.goto('/m/home?affiliateCode=AFF42&gclid=G-1&utm=drop');
+    // The tile is a link: before the app has hydrated the page the browser follows it, and the visit
+    // below could then come before any page's app has stored the parameters.
+    await appStarted(page);
     // The category tile, named "Sports N games"; a game card such as "Arena Sportsbook" also
     // contains the word once the lobby's lists have arrived.
     await page.getByRole('link', { name: /^Sports \d+ games?$/ }).click();
