@@ -53,6 +53,8 @@ const CONTRACT_ON_DEMAND =
   /\/packages\/contract\/src\/(errorCodes|endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking|customerService|feedback|accounts|chat|referral|memberArea)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
+/** React itself (and the app's door to it): its own chunk, evaluated in a task before the app's (boot.ts). */
+const REACT_MODULES = /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/platform\/reactDom\.ts$/;
 
 interface ModuleGraph {
   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
@@ -96,7 +98,7 @@ function inShell(id: string, graph: ModuleGraph): boolean {
 /** The entry's chunk (boot.ts): the app's chunks are not loaded yet when it runs. */
 const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 /** The shell (the app), the runtime and the helpers: loaded before any lazy chunk is asked for. */
-const ALWAYS_LOADED = /(^|\/)(shell|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
+const ALWAYS_LOADED = /(^|\/)(shell|react|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 const browserBuild: ViteUserConfig = {
   plugins: [
@@ -154,6 +156,8 @@ const browserBuild: ViteUserConfig = {
             },
             // Vite's helpers on their own: the entry imports them before the app (see BUILD_HELPERS).
             { name: 'preload', test: BUILD_HELPERS, priority: 1 },
+            // React on its own: the entry evaluates it in a task before the app's (boot.ts).
+            { name: 'react', test: REACT_MODULES, priority: 2 },
           ],
         },
         // Language catalogs in their own folder, so the service worker caches only the active one.

@@ -1,6 +1,6 @@
 import { captureInstallPrompt } from '@/features/pwa/installCapture';
 import { pageTaps } from '@/platform/earlyTaps';
-import { preloadListedModules, whenFirstScreenShown } from '@/platform/firstScreen';
+import { nextTask, preloadListedModules, whenFirstScreenShown } from '@/platform/firstScreen';
 
 /**
  * The page's entry: the app (main.tsx) is fetched and started once the page's first screen has been
@@ -13,7 +13,11 @@ import { preloadListedModules, whenFirstScreenShown } from '@/platform/firstScre
 captureInstallPrompt(window);
 // Taps on the painted page before the app has hydrated it: kept, and replayed once it has.
 pageTaps(window, true);
-void whenFirstScreenShown(window).then(() => {
+void whenFirstScreenShown(window).then(async () => {
   preloadListedModules(window);
+  // React's code is evaluated in a task of its own and the app's in the next: two shorter tasks
+  // instead of one long one that would hold a tap on the painted page back.
+  await import('@/platform/reactDom');
+  await nextTask();
   return import('./main');
 });

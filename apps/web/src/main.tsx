@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from '@/platform/reactDom';
 import { configureClient } from '@/api/client';
 import { exposeTestHooks } from '@/api/testHooks';
 import { App } from '@/app/App';
@@ -9,6 +9,7 @@ import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
 import { pageTaps } from '@/platform/earlyTaps';
+import { nextTask } from '@/platform/firstScreen';
 import { idleAfter, whenIdle, whenOnline } from '@/platform/idle';
 import { watchDesktopLayout } from '@/platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
@@ -18,11 +19,6 @@ import { canHydrate, completeCatalog, readServerState, startFromServerState } fr
 import { pageMerchantCode } from '@/platform/pageMerchant';
 import { getSession, getToken, setSession } from '@/state/session';
 import '@/ui/base.css';
-
-/** A later task: the app starts in a few tasks, not one long one with its modules' evaluation. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function start(): Promise<void> {
   // What waits for the page to be idle waits for the app's first commit too (the page's load event

@@ -23,7 +23,7 @@ export const EARLY_TAP_MAX_ATTEMPTS = 8;
 /** At most this many taps are kept. */
 const MAX_PENDING = 5;
 
-const TAPPABLE = 'button, [role="button"]';
+const TAPPABLE = 'button,[role=button]';
 
 interface PendingTap {
   element: HTMLElement;

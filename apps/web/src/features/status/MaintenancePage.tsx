@@ -11,16 +11,40 @@ interface Props {
   endTime: string | null;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * The end in the visitor's time zone; in UTC (and saying so) on the server and while the page
- * hydrates, since the server cannot know the visitor's zone and the markup must match.
+ * The end in the visitor's time zone; in UTC (and saying so) on the server, since the server cannot
+ * know the visitor's zone. Formatters are kept: the first one a page makes costs tens of
+ * milliseconds on a phone (the locale's data is loaded).
  */
 function formatEndTime(iso: string, locale: string, inUtc: boolean): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  if (!inUtc) return new Intl.DateTimeFormat(locale, options).format(date);
-  return `${new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)} UTC`;
+  const key = `${locale}|${inUtc ? 'UTC' : ''}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(inUtc ? { timeZone: 'UTC' } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  const text = formatter.format(date);
+  return inUtc ? `${text} UTC` : text;
+}
+
+const END_TIME_SELECTOR = '.maintenance-end time';
+
+/**
+ * While the page hydrates, the end as the server wrote it (the markup must match): read from the
+ * page rather than formatted again, so hydration makes no formatter of its own. Null on the server.
+ */
+function serverWrittenEnd(endTime: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.querySelector(END_TIME_SELECTOR);
+  return element?.getAttribute('dateTime') === endTime ? element.textContent : null;
 }
 
 /** Shown instead of the whole app during maintenance or when the caller's location is restricted. */
@@ -31,7 +55,10 @@ export function MaintenancePage({ kind, ip, endTime }: Props) {
   const contact = useCustomerServiceEntry('MAINTENANCE');
   const hydrated = useHydrated();
   const end =
-    kind === 'maintenance' && endTime ? formatEndTime(endTime, LOCALE_MAP[language], !hydrated) : null;
+    kind === 'maintenance' && endTime
+      ? ((hydrated ? null : serverWrittenEnd(endTime)) ??
+        formatEndTime(endTime, LOCALE_MAP[language], !hydrated))
+      : null;
 
   return (
     <main className="maintenance" id="main">

@@ -1,0 +1,83 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/catalogs/en.json';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { MaintenancePage } from './MaintenancePage';
+
+const END = '2026-12-01T10:00:00Z';
+
+function Page({ endTime }: { endTime: string | null }) {
+  return (
+    <I18nProvider language="EN" catalog={en}>
+      <MaintenancePage kind="maintenance" ip="203.0.113.9" endTime={endTime} />
+    </I18nProvider>
+  );
+}
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+});
+
+/** Hydrates `html` (the server's page, possibly edited) as the browser would. */
+async function hydrate(html: string, endTime: string | null) {
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container as HTMLElement, <Page endTime={endTime} />, { onRecoverableError });
+  });
+  return { time: container.querySelector('time'), onRecoverableError };
+}
+
+describe('the maintenance page rendered by the server', () => {
+  it('says the end in UTC on the server, and in the visitor’s clock once hydrated, without a mismatch', async () => {
+    const html = renderToString(<Page endTime={END} />);
+    expect(html).toMatch(/<time dateTime="2026-12-01T10:00:00Z">Dec 1, 2026, 10:00 AM UTC<\/time>/);
+    const { time, onRecoverableError } = await hydrate(html, END);
+    // The test runs in UTC: the same clock, no longer saying so.
+    expect(time).toHaveTextContent(/^Dec 1, 2026, 10:00 AM$/);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    // What the server wrote is what hydration renders: it is not formatted again meanwhile.
+    ['text the client would not have formatted', 'der 1. Dez. 2026 UTC'],
+    ['a time in another format', '2026-12-01 10:00 UTC'],
+    ['markup in the text (kept as text)', '&lt;b&gt;10:00&lt;/b&gt; UTC'],
+  ])('hydration takes the server’s written end as is: %s', async (_case, written) => {
+    const html = renderToString(<Page endTime={END} />).replace(
+      /(<time[^>]*>)[^<]*(<\/time>)/,
+      `$1${written}$2`,
+    );
+    const { time, onRecoverableError } = await hydrate(html, END);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(time).toHaveTextContent(/^Dec 1, 2026, 10:00 AM$/);
+  });
+
+  it('an end the page does not carry is formatted (a page for another end): the mismatch is reported', async () => {
+    const html = renderToString(<Page endTime="2026-12-02T10:00:00Z" />);
+    const { time, onRecoverableError } = await hydrate(html, END);
+    expect(onRecoverableError).toHaveBeenCalled();
+    expect(time).toHaveTextContent(/^Dec 1, 2026, 10:00 AM$/);
+  });
+
+  it.each([
+    ['no end', null],
+    ['an end that is not a date', 'soon'],
+  ])('%s: no end line', async (_case, endTime) => {
+    const html = renderToString(<Page endTime={endTime} />);
+    expect(html).not.toContain('<time');
+    const { time, onRecoverableError } = await hydrate(html, endTime);
+    expect(time).toBeNull();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+});
