@@ -1,4 +1,4 @@
-import type { GameCard, GameCategoryCard, GameListQuery, Paged } from '@wps/contract';
+import type { GameCard, GameCategoryCard, GameListQuery, GameVendorInfo, Paged } from '@wps/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
@@ -129,6 +129,41 @@ describe('GameArea', () => {
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PG Soft' })).toBeInTheDocument();
   });
+
+  const PG_INFO: GameVendorInfo = {
+    vendor: 'PG',
+    displayName: 'Pocket Games',
+    category: 'RNG',
+    gameCount: 1,
+    logoUrl: '',
+    maintenance: false,
+  };
+
+  it.each([
+    // The list, when it has the category, is the chips; else the category's codes are.
+    ['the names arrive: the chips show them', [PG_INFO], ['All', 'Pocket Games']],
+    ['the list lacks the category: the codes', [], ['All', 'PG', 'HIDDEN']],
+    ['the list fails: the codes', new Error('down'), ['All', 'PG', 'HIDDEN']],
+  ] as const)(
+    'holds the chips as grey pills while the vendors’ list (their names) loads, never a code first; %s',
+    async (_case, answer, chipNames) => {
+      const vendors = deferred<undefined>();
+      fetchVendors.mockReturnValue(
+        vendors.promise.then(() => (answer instanceof Error ? Promise.reject(answer) : [...answer])),
+      );
+      // No name of the merchant's for PG: its name comes with the vendors' list.
+      settingsStore.set({ status: 'ready', settings: testSettings() });
+      fetchGameList.mockResolvedValue(page([]));
+      renderArea('/m/game?category=RNG');
+      await screen.findByRole('tab', { name: 'Slots' });
+      expect(screen.getAllByTestId('pills-pending')).toHaveLength(1);
+      expect(screen.queryByRole('group')).not.toBeInTheDocument();
+      await act(async () => vendors.resolve(undefined));
+      await waitFor(() => expect(screen.queryAllByTestId('pills-pending')).toHaveLength(0));
+      const chips = within(screen.getByRole('group'));
+      expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(chipNames);
+    },
+  );
 
   it('lets the pending rows go when the category has no vendors', async () => {
     fetchGameCategories.mockResolvedValue([category('LIVE', 'Live')]);

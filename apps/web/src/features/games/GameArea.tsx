@@ -164,7 +164,9 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
   // The tabs and the chips hold their rows while they load, so the grid below does not jump.
   const categoriesPending = categoriesLoad.status === 'loading' || categoriesLoad.status === 'idle';
   const vendorsPending = vendorsLoad.status === 'loading' || vendorsLoad.status === 'idle';
-  const chipsPending = chips.length === 0 && (categoriesPending || vendorsPending);
+  // The vendors' names come with their list (asked for in the browser's image format, so never by the
+  // server): grey pills until then, not vendor codes renamed a moment later.
+  const chipsPending = vendorsPending || (chips.length === 0 && categoriesPending);
   const retryAll = categoriesLoad.retry;
   const scope =
     typed === ''
@@ -229,7 +231,7 @@ export function GameArea({ title, lockedCategory }: GameAreaProps) {
           </p>
         )}
         {chipsPending && <PendingPills className="game-area-vendors" />}
-        {chips.length > 0 && (
+        {!chipsPending && chips.length > 0 && (
           <div className="game-area-vendors" role="group" aria-label={t('game_vendors')}>
             <button
               type="button"
