@@ -2,6 +2,9 @@
 // Lighthouse (mobile, simulated throttling) on five pages of each demo merchant served by the real
 // server, against issue 12's goal. Prints the figures and writes reports/bench-web.{json,md}. Figures
 // only: it never fails on a score. BENCH_PAGES and BENCH_HOSTS (comma-separated) narrow a run.
+// Each page is measured BENCH_RUNS times (default 3; Lighthouse's docs advise several runs against
+// run-to-run variance) and the run of the median performance score is reported, with the range of
+// TBT seen.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
@@ -69,32 +72,43 @@ const hosts = list(process.env.BENCH_HOSTS, ['localhost', 'lotus.localhost', 'or
 const port = new URL(server.localhost).port;
 /** Issue 12's goal for each page (simulated throttling). */
 const GOAL = { performance: 99, fcpMs: 1000, lcpMs: 1500, tbtMs: 100, cls: 0 };
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const lighthouseResults = [];
 try {
   for (const host of hosts)
     for (const path of pages) {
       // A server that has been up has rendered the page before (it keeps a rendered page for 30 s):
       // the run measures that steady state, not the first render after start-up.
-      await warm(`${host}:${port}`, path);
-      const result = await lighthouse(`http://${host}:${port}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (result === undefined || result.lhr.runtimeError) {
-        console.warn(
-          `  ${host}${path}: Lighthouse failed (${result?.lhr.runtimeError?.code ?? 'no result'})`,
-        );
-        continue;
+      const runs = [];
+      // A run Lighthouse could not finish (NO_NAVSTART now and then) is tried again, up to twice.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+        await warm(`${host}:${port}`, path);
+        const result = await lighthouse(`http://${host}:${port}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (result === undefined || result.lhr.runtimeError) {
+          console.warn(
+            `  ${host}${path}: Lighthouse failed (${result?.lhr.runtimeError?.code ?? 'no result'})`,
+          );
+          continue;
+        }
+        runs.push(result.lhr);
       }
-      const { categories, audits } = result.lhr;
+      if (runs.length === 0) continue;
+      const performance = (one) => one.categories.performance?.score ?? 0;
+      const blockingOf = (one) => one.audits['total-blocking-time']?.numericValue ?? 0;
+      const ranked = [...runs].sort(
+        (a, b) => performance(a) - performance(b) || blockingOf(b) - blockingOf(a),
+      );
+      const lhr = ranked[Math.floor((ranked.length - 1) / 2)];
+      const blocking = runs.map(blockingOf);
+      const { categories, audits } = lhr;
       // The whole Lighthouse report, for digging into a regression (open it in the Lighthouse viewer).
       mkdirSync('reports', { recursive: true });
-      writeFileSync(
-        `reports/lighthouse-${host}${path.replaceAll('/', '-')}.json`,
-        JSON.stringify(result.lhr),
-      );
+      writeFileSync(`reports/lighthouse-${host}${path.replaceAll('/', '-')}.json`, JSON.stringify(lhr));
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const metric = (id) => audits[id]?.numericValue ?? null;
       lighthouseResults.push({
@@ -107,6 +121,8 @@ try {
         firstContentfulPaintMs: metric('first-contentful-paint'),
         largestContentfulPaintMs: metric('largest-contentful-paint'),
         totalBlockingTimeMs: metric('total-blocking-time'),
+        runs: runs.length,
+        totalBlockingTimeRangeMs: [Math.min(...blocking), Math.max(...blocking)],
         cumulativeLayoutShift: metric('cumulative-layout-shift'),
         speedIndexMs: metric('speed-index'),
         // What moved and what painted last: the first place to look when CLS or LCP regress.
@@ -132,12 +148,12 @@ const meetsGoal = (r) =>
 for (const r of lighthouseResults) r.meetsGoal = meetsGoal(r);
 
 console.log(
-  `\nLighthouse (mobile, simulated throttling); goal: performance ≥ ${GOAL.performance}, FCP ≤ ${GOAL.fcpMs} ms, LCP ≤ ${GOAL.lcpMs} ms, TBT ≤ ${GOAL.tbtMs} ms, CLS ${GOAL.cls}`,
+  `\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs per page; goal: performance ≥ ${GOAL.performance}, FCP ≤ ${GOAL.fcpMs} ms, LCP ≤ ${GOAL.lcpMs} ms, TBT ≤ ${GOAL.tbtMs} ms, CLS ${GOAL.cls}`,
 );
 for (const r of lighthouseResults) {
   console.log(
     `  ${`${r.host}${r.path}`.padEnd(30)} performance ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}` +
-      `  FCP ${Math.round(r.firstContentfulPaintMs)} ms  LCP ${Math.round(r.largestContentfulPaintMs)} ms  TBT ${Math.round(r.totalBlockingTimeMs)} ms  CLS ${r.cumulativeLayoutShift?.toFixed(3)}  ${r.meetsGoal ? 'meets the goal' : 'MISSES the goal'}`,
+      `  FCP ${Math.round(r.firstContentfulPaintMs)} ms  LCP ${Math.round(r.largestContentfulPaintMs)} ms  TBT ${Math.round(r.totalBlockingTimeMs)} ms (${r.totalBlockingTimeRangeMs.map(Math.round).join('–')} in ${r.runs})  CLS ${r.cumulativeLayoutShift?.toFixed(3)}  ${r.meetsGoal ? 'meets the goal' : 'MISSES the goal'}`,
   );
 }
 const met = lighthouseResults.filter((r) => r.meetsGoal).length;
