@@ -11,15 +11,15 @@ export const FIRST_SCREEN_WAIT_MAX_MS = 3_000;
 
 const STARTERS = ['pointerdown', 'keydown'] as const;
 
-/**
- * The contract's AFTER_PAINT_MODULES_ELEMENT_ID, spelt out: the entry imports nothing the app's
- * chunks share, or it would import their chunk (firstScreen.test.ts ties the two).
- */
 /** A later task: the app starts in a few tasks, not one long one with its modules' evaluation. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * The contract's AFTER_PAINT_MODULES_ELEMENT_ID, spelt out: the entry imports nothing the app's
+ * chunks share, or it would import their chunk (firstScreen.test.ts ties the two).
+ */
 export const MODULE_LIST_ID = 'wps-modules';
 
 /** After the browser has painted once (a hidden tab paints nothing: at once). */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { changePassword } from '@/api/endpoints/accounts';
 import { handleError } from '@/features/apiErrors/errorActions';
-import { Field } from '@/features/auth/components/Field';
+import { AppForm, Field } from '@/features/auth/components/Field';
 import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
 import { PasswordPair } from '@/features/auth/components/PasswordPair';
 import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
@@ -91,13 +91,7 @@ export function ChangePasswordScreen() {
           {t('auth_change_forced')}
         </p>
       )}
-      <form
-        method="post"
-        className="auth-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={busy}
-      >
+      <AppForm onSubmit={submit} busy={busy}>
         {!firstPassword && (
           <Field
             label={t('auth_old_password')}
@@ -126,7 +120,7 @@ export function ChangePasswordScreen() {
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('page_change_password')}
         </button>
-      </form>
+      </AppForm>
       <div className="auth-links">
         <button type="button" className="button button-ghost" disabled={busy} onClick={() => void logOut()}>
           {t('auth_logout')}

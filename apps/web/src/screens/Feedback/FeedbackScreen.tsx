@@ -1,3 +1,4 @@
+import { AppForm } from '@/features/auth/components/Field';
 import {
   ErrorCode,
   FEEDBACK_CATEGORIES,
@@ -140,13 +141,7 @@ export function FeedbackScreen() {
         {t('page_feedback')}
       </h1>
       <p className="auth-hint">{t('feedback_intro')}</p>
-      <form
-        method="post"
-        className="auth-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={busy}
-      >
+      <AppForm onSubmit={submit} busy={busy}>
         <div className="auth-field">
           <label htmlFor={`${id}-category`}>{t('feedback_category')}</label>
           <select
@@ -231,7 +226,7 @@ export function FeedbackScreen() {
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('feedback_send')}
         </button>
-      </form>
+      </AppForm>
     </section>
   );
 }

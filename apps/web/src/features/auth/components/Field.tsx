@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import type { RuleCheck } from '@/features/auth/formRules';
 
@@ -50,5 +50,32 @@ export function Field({ label, error, hint, rules, ...input }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+interface AppFormProps {
+  /** Runs on submit; it prevents the browser's own submission itself. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  /** While the form's call runs (`aria-busy`). */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The form kit's form: checked by the app's own rules (`noValidate`), and posted — a form the browser
+ * submits by itself before the app has started sends its fields in the body, never in the address
+ * (the server answers such a POST with a redirect back, routes/web).
+ */
+export function AppForm({ onSubmit, busy, children }: AppFormProps) {
+  return (
+    <form
+      method="post"
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={busy}
+    >
+      {children}
+    </form>
   );
 }

@@ -26,7 +26,7 @@ import {
   registrationFieldsOf,
 } from '@/features/socialSignIn/pendingBind';
 import { CaptchaProof } from './CaptchaProof';
-import { Field } from './Field';
+import { AppForm, Field } from './Field';
 import { FormMessageLine } from './FormMessageLine';
 import { MethodTabs } from './MethodTabs';
 import { MobileCodeFields } from './MobileCodeFields';
@@ -125,13 +125,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
           }}
         />
       )}
-      <form
-        method="post"
-        className="auth-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={busy}
-      >
+      <AppForm onSubmit={submit} busy={busy}>
         {mode === 'username' ? (
           <Field
             label={t('auth_username')}
@@ -182,7 +176,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('nav_register')}
         </button>
-      </form>
+      </AppForm>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/I18nProvider';
 import type { MessageKey } from '@/i18n';
 import { submitLoginVerification, type LoginOptions } from '@/features/auth/authFlow';
 import { Modal } from '@/ui/Modal';
-import { Field } from './Field';
+import { AppForm, Field } from './Field';
 
 const METHOD_LABEL: Record<SecondFactorMethod, MessageKey> = {
   email: 'two_factor_email',
@@ -75,7 +75,7 @@ export function SecondFactorDialog({
       onClose={onCancel}
       className="auth-dialog"
     >
-      <form method="post" className="auth-form" onSubmit={submit} noValidate>
+      <AppForm onSubmit={submit}>
         {required.methods.length > 1 && (
           <fieldset>
             <legend id={groupId}>{t('two_factor_method')}</legend>
@@ -128,7 +128,7 @@ export function SecondFactorDialog({
             {t('confirm')}
           </button>
         </div>
-      </form>
+      </AppForm>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { createSubAccount } from '@/api/endpoints/referral';
 import { handleError } from '@/features/apiErrors/errorActions';
-import { Field } from '@/features/auth/components/Field';
+import { AppForm, Field } from '@/features/auth/components/Field';
 import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
 import { PasswordPair } from '@/features/auth/components/PasswordPair';
 import {
@@ -73,13 +73,7 @@ export function SubMemberForm({ onCreated }: { onCreated: (account: string) => v
       <h2 id="agent-create" className="share-card-title">
         {t('agent_create_title')}
       </h2>
-      <form
-        method="post"
-        className="auth-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={busy}
-      >
+      <AppForm onSubmit={submit} busy={busy}>
         <Field
           label={t('auth_username')}
           name="username"
@@ -107,7 +101,7 @@ export function SubMemberForm({ onCreated }: { onCreated: (account: string) => v
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('agent_create_submit')}
         </button>
-      </form>
+      </AppForm>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { submitLogin } from '@/features/auth/authFlow';
 import { captchaRequired } from '@/features/auth/captcha';
 import { CaptchaProof } from '@/features/auth/components/CaptchaProof';
-import { Field } from '@/features/auth/components/Field';
+import { AppForm, Field } from '@/features/auth/components/Field';
 import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
 import { MethodTabs } from '@/features/auth/components/MethodTabs';
 import { MobileCodeFields } from '@/features/auth/components/MobileCodeFields';
@@ -142,13 +142,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
       {!byName && firebasePhone ? (
         <SocialSignIn go={go} onSuccess={onSuccess} part="phone" />
       ) : (
-        <form
-          method="post"
-          className="auth-form"
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-busy={busy}
-        >
+        <AppForm onSubmit={submit} busy={busy}>
           {byName ? (
             <>
               <Field
@@ -204,7 +198,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           <button type="submit" className="button button-primary" disabled={busy}>
             {t('nav_login')}
           </button>
-        </form>
+        </AppForm>
       )}
       <PasskeySignIn go={go} autofill={byName} onSuccess={onSuccess} />
       {verify && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
 import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
-import { Field } from '@/features/auth/components/Field';
+import { AppForm, Field } from '@/features/auth/components/Field';
 import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
 import { PasswordPair } from '@/features/auth/components/PasswordPair';
 import {
@@ -117,13 +117,7 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
           </button>
         ))}
       </div>
-      <form
-        method="post"
-        className="auth-form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={busy}
-      >
+      <AppForm onSubmit={submit} busy={busy}>
         {byEmail ? (
           <>
             <Field
@@ -191,7 +185,7 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
         <button type="submit" className="button button-primary" disabled={busy}>
           {codeSent ? t('reset_title') : t('auth_send_code')}
         </button>
-      </form>
+      </AppForm>
     </section>
   );
 }
