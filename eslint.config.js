@@ -89,7 +89,8 @@ function webLayerConfigs() {
       ),
     },
     // main.tsx, the entry, may import any layer.
-    { files: ['apps/web/src/*.{ts,tsx}'], rules: webImportRules([], '') },
+    { files: ['apps/web/src/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: webImportRules([], '') },
+    { files: ['apps/web/src/*.test.{ts,tsx}'], rules: webImportRules([], '', { tests: true }) },
     { files: ['apps/web/src/test/**/*.{ts,tsx}'], rules: webImportRules([], '', { tests: true }) },
   ];
   for (const [layer, allowed] of WEB_LAYERS) {
