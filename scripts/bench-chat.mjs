@@ -8,22 +8,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { freePort, serverNodeFlags } from './server-process.mjs';
 
 const [sockets = 2000, messages = 1000, rate = 200] = process.argv.slice(2).map(Number);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function rssKb(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -33,7 +23,7 @@ function rssKb(pid) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'wps-bench-chat-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), 'apps/server/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),
