@@ -13,6 +13,7 @@ import { nextTask } from '@/platform/firstScreen';
 import { idleAfter, whenIdle, whenOnline } from '@/platform/idle';
 import { watchDesktopLayout } from '@/platform/layout';
 import { activateLanguage, initialLanguage, languageStore } from '@/state/language';
+import { hydrationEnds, hydrationStarts } from '@/state/hydration';
 import { getMerchantCode } from '@/state/merchant';
 import { watchDataScope } from '@/queries/store';
 import { canHydrate, completeCatalog, readServerState, startFromServerState } from '@/app/serverState';
@@ -98,8 +99,13 @@ async function start(): Promise<void> {
         // In a transition, React hydrates in slices that yield to the browser every few milliseconds
         // instead of in one long task (the page is already painted; a tap makes React hydrate what it
         // lands on first).
+        hydrationStarts();
+        const hydrated = () => {
+          hydrationEnds();
+          appStarted();
+        };
         startTransition(() => {
-          hydrateRoot(root, <App onCommitted={appStarted} />, {
+          hydrateRoot(root, <App onCommitted={hydrated} />, {
             // A mismatch is a defect (the e2e checks fail on this line); React renders that part afresh.
             onRecoverableError: (error) => console.error('hydration failed:', error),
           });

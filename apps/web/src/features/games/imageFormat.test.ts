@@ -1,3 +1,7 @@
+import type { ImageFormat } from '@wps/contract';
+import { act, createElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@/platform/storage';
 import {
@@ -6,6 +10,7 @@ import {
   imageFormatFor,
   iosVersionNumber,
   resetImageFormatCache,
+  useOfferedFormats,
   type ImageFormatFacts,
 } from './imageFormat';
 
@@ -101,5 +106,29 @@ describe('detectImageFormat', () => {
     decodes = ['webp'];
     expect(cachedImageFormat()).toBeNull();
     await expect(detectImageFormat()).resolves.toBe('webp');
+  });
+});
+
+describe('useOfferedFormats after hydration', () => {
+  it('renders a picture once when this browser offers what the server did (no render again)', async () => {
+    const renders: ImageFormat[][] = [];
+    function Offered() {
+      const formats = useOfferedFormats();
+      renders.push(formats);
+      return createElement('p', null, formats.join(' '));
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(Offered));
+    renders.length = 0;
+    const onRecoverableError = vi.fn();
+    let root: Root | null = null;
+    await act(async () => {
+      root = hydrateRoot(container, createElement(Offered), { onRecoverableError });
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('avif webp');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(renders).toHaveLength(1);
+    act(() => root?.unmount());
   });
 });

@@ -154,7 +154,10 @@ let browserFormats: ImageFormat[] | null = null;
 const formatsHere = (): ImageFormat[] => {
   if (browserFormats === null) {
     const env = currentEnvironment();
-    browserFormats = offeredFormats(iosVersionNumber(env.iosVersion), env.isIos);
+    const offered = offeredFormats(iosVersionNumber(env.iosVersion), env.isIos);
+    // The server's own list when it is the same: an equal list that is another array would make
+    // React render every picture again, synchronously, once the page has hydrated.
+    browserFormats = offered.join() === BOTH.join() ? BOTH : offered;
   }
   return browserFormats;
 };
