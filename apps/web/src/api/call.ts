@@ -6,7 +6,7 @@ import type { QueryParams } from './url';
 /** What a caller may still decide per call; the endpoint table decides the rest. */
 export type CallOptions = Pick<
   GetOptions,
-  'handleErrors' | 'noCache' | 'cache' | 'cacheTtlMs' | 'token' | 'signal' | 'timeoutMs'
+  'handleErrors' | 'noCache' | 'cache' | 'cacheTtlMs' | 'token' | 'signal' | 'timeoutMs' | 'keepalive'
 >;
 
 /** Calls without required input take it optionally. */

@@ -75,6 +75,15 @@ describe('fetch options', () => {
     expect(c.calls[0]?.body).toBeUndefined();
   });
 
+  it.each([
+    ['kept alive when asked', { keepalive: true }, true],
+    ['not kept alive by default', {}, undefined],
+  ])('a request is %s (fetch keepalive)', async (_name, options, keepalive) => {
+    const c = client();
+    await c.post(endpoints.logout.path, {}, options);
+    expect(c.calls[0]?.init.keepalive).toBe(keepalive);
+  });
+
   it('sends a POST payload as JSON', async () => {
     const c = client();
     await c.post(endpoints.memberLanguage.path, { language: 'TH' });

@@ -60,6 +60,8 @@ export interface RequestOptions {
   handleErrors?: boolean;
   /** Asks every cache on the way for a fresh answer (`Cache-Control: no-cache`, fetch `no-store`). */
   noCache?: boolean;
+  /** The browser finishes the request even when the page is left meanwhile (fetch `keepalive`). */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -276,6 +278,7 @@ export function createClient(deps: ClientDependencies = {}): WpsClient {
       credentials: 'include',
       redirect: 'manual',
       cache: options.noCache ? 'no-store' : 'default',
+      ...(options.keepalive === true ? { keepalive: true } : {}),
     };
     const timeoutMs = timeoutFor(options.kind, options.timeoutMs);
     try {

@@ -79,8 +79,13 @@ export function sendFeedback(payload: FeedbackPayload): Promise<FeedbackReceipt>
   return call('feedback', payload, inline);
 }
 
-export function logout(): Promise<null> {
-  return call('logout', {}, inline);
+/**
+ * Ends the session of `token` on the server. It carries the token itself and is kept alive, so the
+ * caller can end the tab's session at once: the revoke still reaches the server when the member
+ * leaves the page straight after.
+ */
+export function logout(token: string): Promise<null> {
+  return call('logout', {}, { ...inline, token, keepalive: true });
 }
 
 export function changePassword(payload: ChangePasswordPayload): Promise<null> {

@@ -209,12 +209,7 @@ describe('the sign-in and sign-out owner', () => {
           merchant: 'aurora',
         });
         chat.logout.mockClear();
-        // The revoke goes out while the token is still there to send.
-        let tokenWhenRevoked: string | null = null;
-        logout.mockImplementation(() => {
-          tokenWhenRevoked = getSession()?.token ?? null;
-          return Promise.resolve(null);
-        });
+        logout.mockResolvedValue(null);
         const events: string[] = [];
         const navigate = vi.fn((to: string) => events.push(`navigate ${to}`));
         const notice = vi.fn(() => {
@@ -225,7 +220,8 @@ describe('the sign-in and sign-out owner', () => {
         await signOut(reason, { navigate, notice });
 
         expect(logout).toHaveBeenCalledTimes(revoked ? 1 : 0);
-        if (revoked) expect(tokenWhenRevoked).toBe('tok-9');
+        // The revoke carries the session's token itself.
+        if (revoked) expect(logout).toHaveBeenCalledWith('tok-9');
         expect(getSession()).toBeNull();
         expect(localStore.getString(StorageKey.autoLogin)).toBe(autoLogin);
         expect(isPasswordChangeForced()).toBe(false);
@@ -252,6 +248,20 @@ describe('the sign-in and sign-out owner', () => {
       expect(getSession()).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/m/home', true);
     });
+
+    it.each(['logout', 'forcedChangeLogout'] as const)(
+      "%s ends the tab's session at once, without waiting for the revoke (the member may leave)",
+      async (reason) => {
+        signInFixture('tok-9');
+        logout.mockImplementation(() => new Promise<null>(() => undefined));
+        const navigate = vi.fn();
+        await signOut(reason, { navigate });
+        expect(logout).toHaveBeenCalledWith('tok-9');
+        expect(getSession()).toBeNull();
+        expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+        expect(navigate).toHaveBeenCalledWith('/m/home', true);
+      },
+    );
 
     it('a lost session on the login page replaces it', async () => {
       window.history.replaceState(null, '', '/m/login?go=%2Fm%2Fgame');

@@ -4,7 +4,7 @@ import { navigateTo } from '@/features/navigation/navigate';
 import { collectKeptParams, loginRedirectFor, withKeptParams } from '@/lib/navigation';
 import { getStoredKeptParams } from '@/platform/arrival';
 import { StorageKey, localStore } from '@/platform/storage';
-import { clearSession } from '@/state/session';
+import { clearSession, getToken } from '@/state/session';
 import { setPasswordChangeForced } from './forcedChange';
 import { markSignedOut } from './signedOut';
 
@@ -35,8 +35,8 @@ function defaultNavigate(href: string, replace: boolean): void {
 }
 
 /**
- * Ends the session. The member's own Log out revokes the session on the server first (its token is
- * still sent), turns auto-login off (spec: a stored autoLogin of 0) and goes home; a lost session
+ * Ends the session. The member's own Log out sends the revoke of the session's token to the server
+ * (kept alive, not waited for), turns auto-login off (spec: a stored autoLogin of 0) and goes home; a lost session
  * (already dead on the server) keeps auto-login and goes to /m/login with `go` set to where the member
  * was, after `notice`. Both clear the forced-change flag and the session store (the watchers then
  * drop the response cache and the member's data, and log the chat out). The remembered credentials
@@ -48,7 +48,9 @@ export async function signOut(reason: SignOutReason, options: SignOutOptions = {
   // Where a lost session returns after the login: read before the route guard reacts to the clear.
   const { pathname, search, hash } = options.from ?? window.location;
   if (byMember) {
-    await logout().catch(() => undefined);
+    // Not waited for: a member who taps Log out and then leaves the page is logged out all the same.
+    const token = getToken();
+    if (token !== null) void logout(token).catch(() => undefined);
     localStore.setString(StorageKey.autoLogin, '0');
   }
   setPasswordChangeForced(false);
