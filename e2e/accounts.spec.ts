@@ -153,4 +153,33 @@ test.describe('member accounts', () => {
     await expect(page).toHaveURL(/\/m\/login\?go=%2Fm%2Fmember%2Fhome/);
     await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
   });
+
+  test('log out, then leave the page at once → signed out in the tab and on the server', async ({ page }) => {
+    await page.goto('/m/login');
+    await logIn(page, 'demo');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(window.sessionStorage.getItem('wps.sessionInfo') ?? '{}') as { token?: string }).token ??
+        '',
+    );
+    expect(token).not.toBe('');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    // No wait for the revoke's answer: the member opens a bookmark straight away.
+    await page.goto('/m/login');
+    // A member still signed in in this tab would be sent home from the login page.
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    // The revoke reached the server all the same: the token is refused.
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/wps/member/info', {
+          headers: { Authorization: token, Merchant: 'aurora' },
+        });
+        return [response.status(), ((await response.json()) as { errorCode?: string }).errorCode];
+      })
+      .toEqual([401, 'user.or.token.invalid']);
+  });
 });
