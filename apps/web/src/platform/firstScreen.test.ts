@@ -12,14 +12,23 @@ type Entry = { name: string; element?: Element };
 
 /** A page whose performance observer reports entries when the test says so. */
 function fakePage(options: { supported?: string[]; list?: boolean; hidden?: boolean } = {}) {
-  const observers: { type: string; callback: (list: { getEntries: () => Entry[] }) => void }[] = [];
+  const observers: {
+    type: string;
+    callback: (list: { getEntries: () => Entry[] }) => void;
+    observer: FakeObserver;
+  }[] = [];
+  /** Observers observing: a disconnected one hears nothing more. */
+  const watching = new Set<FakeObserver>();
   class FakeObserver {
     static supportedEntryTypes = options.supported ?? ['paint', 'element'];
     constructor(private readonly callback: (list: { getEntries: () => Entry[] }) => void) {}
     observe({ type }: { type: string }) {
-      observers.push({ type, callback: this.callback });
+      observers.push({ type, callback: this.callback, observer: this });
+      watching.add(this);
     }
-    disconnect() {}
+    disconnect() {
+      watching.delete(this);
+    }
   }
   document.body.innerHTML = '<div id="root"></div>';
   if (options.list !== false) {
@@ -43,10 +52,10 @@ function fakePage(options: { supported?: string[]; list?: boolean; hidden?: bool
     innerHeight: 800,
   }) as unknown as Window;
   const report = (type: string, entry: Entry) => {
-    for (const observer of observers.filter((item) => item.type === type))
+    for (const observer of observers.filter((item) => item.type === type && watching.has(item.observer)))
       observer.callback({ getEntries: () => [entry] });
   };
-  return { win, report };
+  return { win, report, watching };
 }
 
 function heroImage(top = 100): HTMLImageElement {
@@ -138,6 +147,21 @@ describe('whenFirstScreenShown: the app waits for the first screen, never for lo
     expect(await shown(gate)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await shown(gate)).toBe(true);
+  });
+
+  it.each([
+    ['the time limit', async () => vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MAX_MS)],
+    ['a tap before the first paint', (win: Window) => win.dispatchEvent(new Event('pointerdown'))],
+    ['a key after the first paint', (win: Window) => win.dispatchEvent(new Event('keydown'))],
+  ] as const)('started by %s, it observes nothing more', async (_case, start) => {
+    const page = fakePage();
+    heroImage();
+    const gate = whenFirstScreenShown(page.win);
+    if (_case !== 'a tap before the first paint') page.report('paint', { name: 'first-contentful-paint' });
+    await vi.advanceTimersByTimeAsync(0);
+    await start(page.win);
+    expect(await shown(gate)).toBe(true);
+    expect(page.watching.size).toBe(0);
   });
 
   it.each([

@@ -30,11 +30,15 @@ export function afterNextPaint(win: Window): Promise<void> {
   });
 }
 
-/** Resolves at the first performance entry of `type` that `matches`; null where it is not reported. */
+/**
+ * Resolves at the first performance entry of `type` that `matches`; null where it is not reported.
+ * Stops watching at that entry or when `stop` aborts.
+ */
 function observed(
   win: Window,
   type: string,
   matches: (entry: PerformanceEntry) => boolean,
+  stop: AbortSignal,
 ): Promise<void> | null {
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes(type)) return null;
@@ -45,6 +49,7 @@ function observed(
       resolve();
     });
     observer.observe({ type, buffered: true });
+    stop.addEventListener('abort', () => observer.disconnect());
   });
 }
 
@@ -53,16 +58,17 @@ function observed(
  * failed. Where the browser does not report element timing (Safari, Firefox), at once: the first
  * contentful paint is all that is waited for there.
  */
-function painted(win: Window, image: HTMLImageElement): Promise<void> | null {
+function painted(win: Window, image: HTMLImageElement, stop: AbortSignal): Promise<void> | null {
   if (image.complete && image.naturalWidth === 0) return null;
   const timed = observed(
     win,
     'element',
     (entry) => (entry as PerformanceEntry & { element?: Element }).element === image,
+    stop,
   );
   if (timed === null) return null;
   const failed = new Promise<void>((resolve) =>
-    image.addEventListener('error', () => resolve(), { once: true }),
+    image.addEventListener('error', () => resolve(), { once: true, signal: stop }),
   );
   return Promise.race([timed, failed]);
 }
@@ -72,23 +78,26 @@ export function whenFirstScreenShown(win: Window): Promise<void> {
   if (doc.visibilityState === 'hidden' || doc.getElementById(MODULE_LIST_ID) === null)
     return afterNextPaint(win);
   return new Promise((resolve) => {
-    const options: AddEventListenerOptions = { capture: true, passive: true };
+    // Whatever started it, the rest stops: the timer, the listeners and the observers.
+    const stop = new AbortController();
     const timer = win.setTimeout(done, FIRST_SCREEN_WAIT_MAX_MS);
     function done() {
       win.clearTimeout(timer);
-      for (const type of STARTERS) win.removeEventListener(type, done, options);
+      stop.abort();
       resolve();
     }
-    for (const type of STARTERS) win.addEventListener(type, done, options);
+    for (const type of STARTERS)
+      win.addEventListener(type, done, { capture: true, passive: true, signal: stop.signal });
     const firstPaint =
-      observed(win, 'paint', (entry) => entry.name === 'first-contentful-paint') ?? afterNextPaint(win);
+      observed(win, 'paint', (entry) => entry.name === 'first-contentful-paint', stop.signal) ??
+      afterNextPaint(win);
     void firstPaint
       .then(() =>
         Promise.all(
           [...doc.querySelectorAll<HTMLImageElement>('#root img[elementtiming]')]
             // Only what is on screen paints: an image below the fold is not waited for.
             .filter((image) => image.getBoundingClientRect().top < win.innerHeight)
-            .map((image) => painted(win, image)),
+            .map((image) => painted(win, image, stop.signal)),
         ),
       )
       .then(done);
