@@ -72,11 +72,13 @@ async function layoutShiftSoFar(page: Page): Promise<number> {
 }
 
 test.describe('layout stability', () => {
-  for (const { path, ready } of [
-    { path: '/m/home', ready: 'popup' },
-    { path: '/m/game', ready: 'games' },
-    { path: '/m/sports', ready: 'matches' },
-    { path: '/m/login', ready: 'login' },
+  // The most shift allowed: none where every part holds its place from the server's markup on (a
+  // vendor chip renamed after hydration shifted /m/game by 0.00007, under any looser bound).
+  for (const { path, ready, maxShift } of [
+    { path: '/m/home', ready: 'popup', maxShift: 0.01 },
+    { path: '/m/game', ready: 'games', maxShift: 0 },
+    { path: '/m/sports', ready: 'matches', maxShift: 0.01 },
+    { path: '/m/login', ready: 'login', maxShift: 0.01 },
   ] as const) {
     test(`${path} does not move while its parts load`, async ({ page, context }) => {
       // Every request 150 ms away, so the skeletons are on screen long enough to be replaced.
@@ -122,7 +124,7 @@ test.describe('layout stability', () => {
         await startSecurityCheck(page);
         await expect(page.locator('.captcha-board img').first()).toBeVisible();
       }
-      expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(maxShift);
     });
   }
 });
