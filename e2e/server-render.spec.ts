@@ -103,6 +103,8 @@ test.describe('server-rendered first screens', () => {
       const html = (await response?.text()) ?? '';
       // The first paint: the maintenance page, its end in UTC (the server cannot know the zone).
       expect(html).toMatch(/<main class="maintenance" id="main">/);
+      // Styled from the first paint: its styles are inline (they moved the whole page when they came).
+      expect(html).toMatch(/<style>[^<]*\.maintenance\{/);
       expect(html).toMatch(/<time dateTime="[^"]+">[^<]+ UTC<\/time>/);
       expect(html).toContain('"maintenance":{"end":"');
       await waitForHydration(page);

@@ -56,3 +56,8 @@ export const SERVER_STATE_ELEMENT_ID = 'wps-state';
 export const AFTER_PAINT_MODULES_ELEMENT_ID = 'wps-modules';
 /** The source module of the map of language catalogs, as the web build's manifest names it. */
 export const CATALOG_MAP_MODULE_SOURCE = 'src/i18n/bundledCatalogs.ts';
+/**
+ * The maintenance page's source module, as the web build's manifest names it: a page rendered inside
+ * a maintenance window is that page, so its styles are the first screen's.
+ */
+export const MAINTENANCE_PAGE_MODULE_SOURCE = 'src/features/status/MaintenancePage.tsx';

@@ -1,7 +1,13 @@
 import { withCsScriptOrigin } from '../../services/merchants/cs-script.js';
 import { withDeviceFrameOrigin, withPixelOrigins } from '../../services/tracking/pixel-policy.js';
 import fastifyStatic from '@fastify/static';
-import { APP_PATHS, AppPath, DEFAULT_LANGUAGE, type WpsFetch } from '@wps/contract';
+import {
+  APP_PATHS,
+  AppPath,
+  DEFAULT_LANGUAGE,
+  MAINTENANCE_PAGE_MODULE_SOURCE,
+  type WpsFetch,
+} from '@wps/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { appCsp, type PolicyAdditions } from '../../http/security.js';
@@ -173,12 +179,14 @@ export async function pageRoutes<M extends PageMerchant>(
       const language = merchant?.defaultLanguage ?? DEFAULT_LANGUAGE;
       const rendered = renderable ? await renderFirstScreen(merchant, request) : null;
       const manifest = await dist.manifest();
+      // A page rendered inside a maintenance window shows the maintenance page: its styles too.
+      const shown = rendered?.state.maintenance ? [MAINTENANCE_PAGE_MODULE_SOURCE] : [];
       const preload = [
         // A rendered page carries its first screen's texts and styles, and fetches its scripts after
         // that screen is shown (deferScripts): no request before the paint but its images.
         rendered === null
           ? preloadTags(manifest, screen, language)
-          : await inlineStyles(manifest, screen, (file) => dist.readAsset(file)),
+          : await inlineStyles(manifest, screen, (file) => dist.readAsset(file), shown),
         screen === 'Home' && merchant !== null ? await firstBannerPreload(merchant) : '',
       ]
         .filter(Boolean)
@@ -187,7 +195,7 @@ export async function pageRoutes<M extends PageMerchant>(
       if (rendered !== null) {
         html = withoutStylesheetLinks(
           insertRenderedScreen(html, rendered),
-          firstScreenStyles(manifest, screen),
+          firstScreenStyles(manifest, screen, shown),
         );
         html = deferScripts(html, afterPaintModules(manifest, screen, language));
       }

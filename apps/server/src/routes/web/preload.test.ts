@@ -1,5 +1,7 @@
+import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  firstScreenStyles,
   isBuildManifest,
   lcpImagePreloadTag,
   preloadTags,
@@ -23,6 +25,11 @@ const manifest: BuildManifest = {
   },
   'src/screens/Login/LoginScreen.tsx': { file: 'assets/LoginScreen-1.js', imports: ['_link-1.js'] },
   'src/screens/NotFound/NotFoundScreen.tsx': { file: 'assets/NotFoundScreen-1.js' },
+  [MAINTENANCE_PAGE_MODULE_SOURCE]: {
+    file: 'assets/MaintenancePage-1.js',
+    imports: ['_shared-1.js'],
+    css: ['assets/MaintenancePage-1.css'],
+  },
   'src/i18n/catalogs/vi.json': { file: 'assets/vi-1.js' },
   'src/i18n/catalogs/pt-br.json': { file: 'assets/pt-br-1.js' },
 };
@@ -48,6 +55,28 @@ describe('preloadTags', () => {
 
   it('preloads nothing from an empty manifest', () => {
     expect(preloadTags({}, 'Home', 'EN')).toBe('');
+  });
+});
+
+describe('firstScreenStyles: what the first paint is styled with', () => {
+  it.each([
+    ['the screen', 'Home', [], ['assets/index-1.css', 'assets/HomeScreen-1.css']],
+    ['a screen without styles of its own', 'Login', [], ['assets/index-1.css']],
+    [
+      'the maintenance page shown instead of the screen',
+      'Home',
+      [MAINTENANCE_PAGE_MODULE_SOURCE],
+      ['assets/index-1.css', 'assets/HomeScreen-1.css', 'assets/MaintenancePage-1.css'],
+    ],
+    [
+      'the maintenance page instead of a screen without styles',
+      'Login',
+      [MAINTENANCE_PAGE_MODULE_SOURCE],
+      ['assets/index-1.css', 'assets/MaintenancePage-1.css'],
+    ],
+    ['a module the build does not have', 'Login', ['src/nowhere.tsx'], ['assets/index-1.css']],
+  ] as const)('%s', (_case, screen, shown, styles) => {
+    expect(firstScreenStyles(manifest, screen, shown)).toEqual(styles);
   });
 });
 

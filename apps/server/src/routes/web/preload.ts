@@ -101,11 +101,18 @@ export function afterPaintModules(manifest: BuildManifest, screen: ScreenName, l
   return [...wanted.js].filter((file) => !already.js.has(file)).map((file) => `/m/${file}`);
 }
 
-/** The stylesheets the entry and the first screen need, in the order the build links them. */
-export function firstScreenStyles(manifest: BuildManifest, screen: ScreenName): string[] {
+/**
+ * The stylesheets the entry and the first screen need, in the order the build links them; `shown`
+ * names a module the page shows instead of the screen (the maintenance page).
+ */
+export function firstScreenStyles(
+  manifest: BuildManifest,
+  screen: ScreenName,
+  shown: readonly string[] = [],
+): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const started = appStarted(manifest, entryKeys);
-  return [...closure(manifest, [...entryKeys, ...started, screenModuleSource(screen)]).css];
+  return [...closure(manifest, [...entryKeys, ...started, screenModuleSource(screen), ...shown]).css];
 }
 
 /**
@@ -117,8 +124,9 @@ export async function inlineStyles(
   manifest: BuildManifest,
   screen: ScreenName,
   read: (file: string) => Promise<string>,
+  shown: readonly string[] = [],
 ): Promise<string> {
-  const texts = await Promise.all(firstScreenStyles(manifest, screen).map(read));
+  const texts = await Promise.all(firstScreenStyles(manifest, screen, shown).map(read));
   if (texts.length === 0) return '';
   return `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
 }

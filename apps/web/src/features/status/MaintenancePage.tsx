@@ -13,6 +13,11 @@ interface Props {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Tests: forget the kept formatters (a page's time zone never changes; a test's does). */
+export function forgetEndTimeFormatters(): void {
+  formatters.clear();
+}
+
 /**
  * The end in the visitor's time zone; in UTC (and saying so) on the server, since the server cannot
  * know the visitor's zone. Formatters are kept: the first one a page makes costs tens of
@@ -33,6 +38,16 @@ function formatEndTime(iso: string, locale: string, inUtc: boolean): string | nu
   }
   const text = formatter.format(date);
   return inUtc ? `${text} UTC` : text;
+}
+
+/**
+ * The end on the visitor's clock; in UTC, saying so, when that clock shows the same: then the text
+ * the server wrote stays, and nothing on the page moves once it has hydrated.
+ */
+function visitorEndTime(iso: string, locale: string): string | null {
+  const utc = formatEndTime(iso, locale, true);
+  const local = formatEndTime(iso, locale, false);
+  return utc !== null && local !== null && utc === `${local} UTC` ? utc : local;
 }
 
 const END_TIME_SELECTOR = '.maintenance-end time';
@@ -56,8 +71,9 @@ export function MaintenancePage({ kind, ip, endTime }: Props) {
   const hydrated = useHydrated();
   const end =
     kind === 'maintenance' && endTime
-      ? ((hydrated ? null : serverWrittenEnd(endTime)) ??
-        formatEndTime(endTime, LOCALE_MAP[language], !hydrated))
+      ? hydrated
+        ? visitorEndTime(endTime, LOCALE_MAP[language])
+        : (serverWrittenEnd(endTime) ?? formatEndTime(endTime, LOCALE_MAP[language], true))
       : null;
 
   return (
