@@ -96,14 +96,15 @@ async function start(): Promise<void> {
       // React handles taps from here on (on markup it has not hydrated yet, by hydrating it first).
       pageTaps(window).appStarted();
       if (hydrating) {
-        // In a transition, React hydrates in slices that yield to the browser every few milliseconds
-        // instead of in one long task (the page is already painted; a tap makes React hydrate what it
-        // lands on first).
+        // What differs between the server's markup and this browser switches once this ends.
         hydrationStarts();
         const hydrated = () => {
           hydrationEnds();
           appStarted();
         };
+        // In a transition, React hydrates in slices that yield to the browser every few milliseconds
+        // instead of in one long task (the page is already painted; a tap makes React hydrate what it
+        // lands on first).
         startTransition(() => {
           hydrateRoot(root, <App onCommitted={hydrated} />, {
             // A mismatch is a defect (the e2e checks fail on this line); React renders that part afresh.

@@ -36,9 +36,9 @@ function defaultNavigate(href: string, replace: boolean): void {
 
 /**
  * Ends the session. The member's own Log out sends the revoke of the session's token to the server
- * (kept alive, not waited for), turns auto-login off (spec: a stored autoLogin of 0) and goes home; a lost session
- * (already dead on the server) keeps auto-login and goes to /m/login with `go` set to where the member
- * was, after `notice`. Both clear the forced-change flag and the session store (the watchers then
+ * (kept alive, not waited for), turns auto-login off (spec: a stored autoLogin of 0) and goes home;
+ * a lost session (already dead on the server) keeps auto-login and goes to /m/login with `go` set to
+ * where the member was, after `notice`. Both clear the forced-change flag and the session store (the watchers then
  * drop the response cache and the member's data, and log the chat out). The remembered credentials
  * stay: they are removed only by the login failures of spec section 4.
  */
