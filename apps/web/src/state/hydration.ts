@@ -29,7 +29,8 @@ const serverTree = () => false;
  */
 export function useAfterHydration<T>(browserValue: () => T, serverValue: T): T {
   // React reads the server's snapshot while hydrating; until hydration ends the browser's is the
-  // same, so React finds nothing to render again once it has hydrated.
+  // same, so React finds nothing to render again once it has hydrated. A part that hydrates after
+  // that (a boundary whose code came late) is rendered again at once by React: one small part.
   const mountedInBrowserTree = useSyncExternalStore(never, browserTree, serverTree);
   const [switched, setSwitched] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from '@/platform/reactDom';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { currentEnvironment } from '@/platform/environment';
 import { languageStore } from '@/state/language';
