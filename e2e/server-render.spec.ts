@@ -41,6 +41,10 @@ test.describe('server-rendered first screens', () => {
     for (const path of PAGES) {
       test(`${host}${path} carries its screen and hydrates without a mismatch`, async ({ page }) => {
         const problems = watchHydrationProblems(page);
+        const stylesheets: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+        });
         const response = await page.goto(at(host, path));
         const html = (await response?.text()) ?? '';
         expect(html).toContain('<script id="wps-state" type="application/json">');
@@ -49,6 +53,12 @@ test.describe('server-rendered first screens', () => {
         // Long enough for the after-hydration renders (session, status) to have run.
         await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);
+        // The styles inline in the page are never fetched and applied again by the app's chunks.
+        const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+          (m) => m[1],
+        );
+        expect(inlined.length).toBeGreaterThan(0);
+        expect(stylesheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
       });
     }
   }

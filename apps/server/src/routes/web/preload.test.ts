@@ -2,10 +2,12 @@ import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import {
   firstScreenStyles,
+  inlineStyles,
   isBuildManifest,
   lcpImagePreloadTag,
   preloadTags,
   screenForPath,
+  withoutStylesheetLinks,
   type BuildManifest,
 } from './preload.js';
 
@@ -118,5 +120,54 @@ describe('lcpImagePreloadTag', () => {
     ],
   ])('%s → %s', (imageBase, tag) => {
     expect(lcpImagePreloadTag(imageBase)).toBe(tag);
+  });
+});
+
+describe('inlineStyles: the first screen styled inline, each inlined file named so the app never fetches it again', () => {
+  const read = (file: string) => Promise.resolve(`/* ${file} */ a{color:red}`);
+
+  it.each([
+    [
+      'the home screen',
+      'Home',
+      [],
+      '<style>/* assets/index-1.css */ a{color:red}\n/* assets/HomeScreen-1.css */ a{color:red}</style>' +
+        '<link rel="stylesheet" href="/m/assets/index-1.css" disabled>' +
+        '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" disabled>',
+    ],
+    [
+      'a screen without styles of its own',
+      'Login',
+      [],
+      '<style>/* assets/index-1.css */ a{color:red}</style><link rel="stylesheet" href="/m/assets/index-1.css" disabled>',
+    ],
+  ] as const)('%s', async (_case, screen, shown, html) => {
+    expect(await inlineStyles(manifest, screen, read, shown)).toBe(html);
+  });
+
+  it('writes nothing for a build without styles', async () => {
+    expect(await inlineStyles({}, 'Home', read)).toBe('');
+  });
+
+  it('keeps a stylesheet text from closing the element', async () => {
+    const html = await inlineStyles(manifest, 'Login', () =>
+      Promise.resolve('a{}</style><script>x()</script>'),
+    );
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it("drops the build's links to inlined files and keeps the disabled markers and other links", async () => {
+    const page =
+      '<head><link rel="stylesheet" href="/m/assets/index-1.css">' +
+      '<link rel="stylesheet" href="/m/assets/other.css">' +
+      (await inlineStyles(manifest, 'Home', read)) +
+      '\n    <link rel="preload" as="image" href="/a.avif">\n  </head>';
+    const html = withoutStylesheetLinks(page, firstScreenStyles(manifest, 'Home'));
+    expect([...html.matchAll(/<link[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<link rel="stylesheet" href="/m/assets/other.css">',
+      '<link rel="stylesheet" href="/m/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" disabled>',
+      '<link rel="preload" as="image" href="/a.avif">',
+    ]);
   });
 });

@@ -119,6 +119,11 @@ export function firstScreenStyles(
  * The first screen's styles as one inline element, so the first paint waits for no stylesheet
  * request; `read` gives a built file's text. The build's own `<link>`s to the same files are dropped
  * from the page with `withoutStylesheetLinks`.
+ *
+ * Each inlined file is also named by a disabled `<link rel="stylesheet">`, which the browser does not
+ * fetch: the build's module loader (Vite's preload helper) skips a stylesheet the page already links,
+ * so the app's chunks do not fetch, parse and apply the same styles again after the paint (a style
+ * pass over the whole page, one of the longest tasks of the start-up on a slow phone).
  */
 export async function inlineStyles(
   manifest: BuildManifest,
@@ -126,15 +131,26 @@ export async function inlineStyles(
   read: (file: string) => Promise<string>,
   shown: readonly string[] = [],
 ): Promise<string> {
-  const texts = await Promise.all(firstScreenStyles(manifest, screen, shown).map(read));
+  const files = firstScreenStyles(manifest, screen, shown);
+  const texts = await Promise.all(files.map(read));
   if (texts.length === 0) return '';
-  return `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
+  const inline = `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
+  return [inline, ...files.map(inlinedStylesheetMarker)].join('');
 }
 
-/** The page without the `<link rel="stylesheet">` elements of `files` (their styles are inline). */
+/** Names a stylesheet whose text is inline in the page (never fetched: disabled). */
+export function inlinedStylesheetMarker(file: string): string {
+  return `<link rel="stylesheet" href="/m/${escapeHtml(file)}" disabled>`;
+}
+
+/**
+ * The page without the `<link rel="stylesheet">` elements of `files` (their styles are inline); the
+ * disabled ones that name the inlined files stay.
+ */
 export function withoutStylesheetLinks(html: string, files: readonly string[]): string {
   const hrefs = new Set(files.map((file) => `/m/${file}`));
   return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi, (tag) => {
+    if (/\sdisabled>\s*$/.test(tag)) return tag;
     const href = /\bhref="([^"]*)"/i.exec(tag)?.[1];
     return href !== undefined && hrefs.has(href) ? '' : tag;
   });
