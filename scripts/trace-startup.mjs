@@ -48,7 +48,7 @@ try {
 
 console.log(
   `\nMain-thread tasks at ${cpu}× CPU slowdown (the run with the median longest start-up task of ${runs}).` +
-    `\nStart-up: the tasks after the first contentful paint, where the app's code runs (what Lighthouse's` +
+    `\nStart-up: the tasks that begin after the first contentful paint, where the app's code runs (what Lighthouse's` +
     `\nTBT counts); before it the browser loads the page (navigation, parsing, the first frame).`,
 );
 for (const result of results) {
@@ -140,6 +140,7 @@ function samplesOf(events, thread) {
   const samples = [];
   const profiles = new Map();
   for (const event of events) {
+    if (event.pid !== thread.pid || event.tid !== thread.tid) continue;
     if (event.name === 'Profile')
       profiles.set(event.id, { time: event.args.data.startTime, nodes: new Map() });
     if (event.name !== 'ProfileChunk') continue;
@@ -157,7 +158,9 @@ function samplesOf(events, thread) {
       const frame = node?.callFrame ?? leaf;
       const file = frame.url ? frame.url.split('/').pop() : '';
       const native = leaf.url ? '' : ` › ${leaf.functionName || '(native)'}`;
-      const what = file ? `${file} ${frame.functionName || '(anonymous)'}${native}` : leaf.functionName || '(native)';
+      const what = file
+        ? `${file} ${frame.functionName || '(anonymous)'}${native}`
+        : leaf.functionName || '(native)';
       // A sample stands for the time since the one before (with the CPU slowed down, that includes the
       // time the throttled thread was held).
       samples.push([profile.time, what, delta / 1000]);
@@ -179,7 +182,12 @@ function mainThreadTasks(events) {
   );
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur);
   const navigation =
-    events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ?? 0;
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.pid === main.pid &&
+        /\/m\//.test(event.args?.data?.documentLoaderURL ?? ''),
+    )?.ts ?? 0;
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid)?.ts;
   return tasks
     .map((task) => {
@@ -193,7 +201,7 @@ function mainThreadTasks(events) {
       return {
         duration: task.dur / 1000,
         start: (task.ts - navigation) / 1000,
-        afterPaint: paint !== undefined && end > paint,
+        afterPaint: paint !== undefined && task.ts >= paint,
         ...describe(inside, code),
       };
     })
