@@ -40,7 +40,7 @@ export interface ServerConfig {
   keyGraceMinutes: number;
   /** Requests per minute per client ip and route: GET/HEAD/OPTIONS, and every other method. */
   rateLimit: { getPerMinute: number; postPerMinute: number; beaconPerMinute: number };
-  /** Predictable captcha and codes for automated tests (see README); refused with NODE_ENV=production. */
+  /** Predictable captcha and codes for automated tests (apps/server/README.md, "Development mode"); refused with NODE_ENV=production. */
   devMode: boolean;
   /**
    * The local stand-ins of identity providers (the Firebase stand-in, docs/social-sign-in.md) serve
