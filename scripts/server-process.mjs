@@ -11,7 +11,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 /**
  * The Node flags of apps/server's `serve` script (what `npm start` runs), so a benchmark measures the
  * server as it ships: `--max-semi-space-size=8` caps V8's young generation at 16 MB instead of 32
- * (README, Memory).
+ * (docs/getting-started.md).
  */
 export function serverNodeFlags() {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8'));

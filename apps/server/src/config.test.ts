@@ -1,6 +1,6 @@
 import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SETTINGS, type Setting } from './config.js';
 
 const SECRET = 'a-secret-key-that-is-long-enough-0123456789';
 
@@ -134,5 +134,23 @@ describe('account settings', () => {
     [{ NODE_ENV: 'production' }, false],
   ])('run the identity providers’ stand-ins with %j: %s', (env, expected) => {
     expect(loadConfig(env).identityStandIns).toBe(expected);
+  });
+});
+
+describe('SETTINGS', () => {
+  const PATHS = new Set(['DATA_DIR', 'WEB_DIST', 'WEB_RENDERER']);
+
+  it('names each variable once', () => {
+    const names = SETTINGS.map((setting) => setting.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('holds the defaults loadConfig uses: setting each one changes nothing', () => {
+    const defaults = Object.fromEntries(
+      SETTINGS.flatMap((setting: Setting) =>
+        setting.default === undefined || PATHS.has(setting.name) ? [] : [[setting.name, setting.default]],
+      ),
+    );
+    expect(loadConfig(defaults)).toEqual(loadConfig({}));
   });
 });

@@ -40,7 +40,7 @@ export interface ServerConfig {
   keyGraceMinutes: number;
   /** Requests per minute per client ip and route: GET/HEAD/OPTIONS, and every other method. */
   rateLimit: { getPerMinute: number; postPerMinute: number; beaconPerMinute: number };
-  /** Predictable captcha and codes for automated tests (see README); refused with NODE_ENV=production. */
+  /** Predictable captcha and codes for automated tests (apps/server/README.md, "Development mode"); refused with NODE_ENV=production. */
   devMode: boolean;
   /**
    * The local stand-ins of identity providers (the Firebase stand-in, docs/social-sign-in.md) serve
@@ -75,13 +75,205 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function read(env: Env, name: string): string | undefined {
+/**
+ * Below the app's own 30 s request time-out (REQUEST_TIMEOUT_MS), so a silent upstream reaches the app
+ * as this server's 504 answer rather than as the app giving up.
+ */
+export const UPSTREAM_TIMEOUT_MS = 25_000;
+
+function read(env: Env, name: SettingName): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined) return 8080;
+/** One environment variable the server reads: its name, its default and what it does, in one line. */
+export interface Setting {
+  readonly name: string;
+  /**
+   * The value taken when the variable is unset or empty, written as the variable would be; a path is
+   * relative to apps/server. Undefined: the setting is off (unset), or `defaultText` says what happens.
+   */
+  readonly default?: string;
+  /** The default as docs/configuration.md shows it, when the value alone does not say it. */
+  readonly defaultText?: string;
+  readonly description: string;
+}
+
+/**
+ * Every environment variable the server reads, in the order of ServerConfig. loadConfig takes each
+ * default from here, and scripts/config-doc.ts writes docs/configuration.md from it (`npm run
+ * docs:config`): a change here is a change of the docs page, which its test holds to this table.
+ */
+export const SETTINGS = [
+  { name: 'PORT', default: '8080', description: 'HTTP port to listen on (0 to 65535).' },
+  {
+    name: 'PUBLIC_PORTS',
+    default: '5173',
+    description:
+      "Comma-separated ports a request's `Host` may name besides `PORT`, 80 and 443 (a proxy's, Vite's dev server); a `Host` with any other port, userinfo or odd characters reaches no merchant.",
+  },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: '.data',
+    description:
+      'Where the embedded PGlite database (`<DATA_DIR>/pglite`, one process per directory) and its generated `secret.key` live; not used with `DATABASE_URL` or `WPS_UPSTREAM`.',
+  },
+  {
+    name: 'DATABASE_URL',
+    description:
+      'A `postgres://` or `postgresql://` URL: PostgreSQL instead of the embedded PGlite; needed for more than one instance. Refused with `WPS_UPSTREAM`.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: '../web/dist',
+    description: 'The built web app, served under `/m/`; while it is missing, `/m/` pages answer 503.',
+  },
+  {
+    name: 'WEB_RENDERER',
+    default: '../web/dist-server/entry-server.js',
+    description:
+      "The web app's server renderer: each page's first screen comes rendered in the HTML; without it pages render in the browser.",
+  },
+  {
+    name: 'WPS_UPSTREAM',
+    description:
+      "Proxy mode: the `http(s)://host[:port][/base]` of the merchant's own `/wps` backend (no userinfo, query or fragment); `/wps` and `/demo-game` are forwarded there and no database is opened.",
+  },
+  {
+    name: 'WPS_UPSTREAM_TIMEOUT_MS',
+    default: String(UPSTREAM_TIMEOUT_MS),
+    description:
+      "How long the upstream may stay silent (connecting, before and during its answer) before a forwarded call answers 504; below the app's own 30 s request time-out.",
+  },
+  {
+    name: 'DEFAULT_MERCHANT',
+    default: 'aurora',
+    description: 'The merchant code that `localhost`, `127.0.0.1` and `[::1]` reach.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      "Fastify's `trustProxy`: `true`, a hop count or a comma-separated list of proxy addresses/CIDRs, so the caller's ip comes from `X-Forwarded-For`.",
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `The pino log level: ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}.`,
+  },
+  {
+    name: 'SECRET_KEY',
+    defaultText: 'generated into `<DATA_DIR>/secret.key`',
+    description:
+      'At least 32 characters, the same on every instance: seals the secrets stored in the database (the RSA private keys among them). Required with `DATABASE_URL`; with PGlite, generated on first start (mode 0600).',
+  },
+  {
+    name: 'KEY_ROTATION_HOURS',
+    default: '24',
+    description: 'How long an RSA key of the payload encryption is handed out.',
+  },
+  {
+    name: 'KEY_GRACE_MINUTES',
+    default: '60',
+    description: 'How long after that it still opens payloads; must be shorter than a rotation.',
+  },
+  {
+    name: 'RATE_LIMIT_GET_PER_MINUTE',
+    default: '600',
+    description:
+      "`GET`/`HEAD`/`OPTIONS` calls per minute per client ip and route (`/wps` and the demo game's API).",
+  },
+  {
+    name: 'RATE_LIMIT_POST_PER_MINUTE',
+    default: '60',
+    description: 'Calls of every other method per minute per client ip and route.',
+  },
+  {
+    name: 'RATE_LIMIT_BEACON_PER_MINUTE',
+    default: '600',
+    description:
+      'Marketing-event beacons (`/wps/system/collect`, `/wps/system/test/ping`) per minute per client ip and route: a beacon never learns it was refused, and many members share one mobile-carrier address.',
+  },
+  {
+    name: 'DEV_MODE',
+    default: '0',
+    description:
+      '`1`: predictable captcha (every slider gap at x = 120, the pass `dev-mode-captcha-pass` accepted) and codes (`000000`), and the outboxes under `/wps/dev/`; for automated tests only.',
+  },
+  {
+    name: 'NODE_ENV',
+    description:
+      '`production` refuses `DEV_MODE=1` and serves none of the local stand-ins of identity providers (`/wps/dev/`).',
+  },
+  {
+    name: 'SESSION_TTL_HOURS',
+    default: '24',
+    description: 'A login session ends this long after its last use.',
+  },
+  {
+    name: 'ARGON2_MEMORY_KIB',
+    default: '19456',
+    description: 'argon2id memory cost of password hashes, in KiB (tests lower it).',
+  },
+  {
+    name: 'ARGON2_TIME_COST',
+    default: '2',
+    description: 'argon2id time cost (passes) of password hashes (tests lower it).',
+  },
+  {
+    name: 'PASSWORD_EXPIRY_DAYS',
+    default: '90',
+    description:
+      'Days a password is valid before the forced change (login reports `passwordExpired`); `0`: never expires.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT_IP',
+    default: '5',
+    description: 'Failed logins per account and client ip before that ip gets 429 for that account.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_IP',
+    default: '20',
+    description: 'Failed logins per client ip, any accounts, before that ip gets 429.',
+  },
+  {
+    name: 'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    default: '5',
+    description:
+      'Failed logins of one account from anywhere before every further attempt on it needs a captcha (never a lock).',
+  },
+  {
+    name: 'LOGIN_THROTTLE_MINUTES',
+    default: '15',
+    description: 'The fixed window the login failures above are counted in (staff sign-ins too).',
+  },
+] as const satisfies readonly Setting[];
+
+export type SettingName = (typeof SETTINGS)[number]['name'];
+
+const DEFAULTS: ReadonlyMap<string, string | undefined> = new Map(
+  SETTINGS.map((setting: Setting) => [setting.name, setting.default]),
+);
+
+/** A setting's value: the environment's, else the table's default (undefined: unset, no default). */
+function value(env: Env, name: SettingName): string | undefined {
+  return read(env, name) ?? DEFAULTS.get(name);
+}
+
+/** A setting whose table entry has a default. */
+function valueOrDefault(env: Env, name: SettingName): string {
+  const raw = value(env, name);
+  if (raw === undefined) throw new Error(`${name} has no default in SETTINGS`);
+  return raw;
+}
+
+/** A path setting's default, resolved from apps/server (not from the working directory). */
+function defaultPath(name: SettingName): string {
+  return resolve(SERVER_ROOT, DEFAULTS.get(name) ?? '.');
+}
+
+function parsePort(raw: string): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port > 65535) {
     throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
@@ -89,8 +281,7 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-function parsePortList(raw: string | undefined): number[] {
-  if (raw === undefined) return [5173];
+function parsePortList(raw: string): number[] {
   const entries = raw
     .split(',')
     .map((entry) => entry.trim())
@@ -129,12 +320,6 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
   }
   return raw;
 }
-
-/**
- * Below the app's own 30 s request time-out (REQUEST_TIMEOUT_MS), so a silent upstream reaches the app
- * as this server's 504 answer rather than as the app giving up.
- */
-export const UPSTREAM_TIMEOUT_MS = 25_000;
 
 const UPSTREAM_URL_SHAPE = /^https?:\/\/[^/?#@]+(\/[^?#]*)?$/i;
 /** Base path segments: plain characters only, so nothing in it is decoded or resolved on the way. */
@@ -178,8 +363,8 @@ function parseUpstream(raw: string | undefined, timeoutMs: number): UpstreamSett
   return { url: `${url.protocol}//${url.host}${basePath}`, timeoutMs };
 }
 
-function parseMerchantCode(raw: string | undefined): string {
-  const code = (raw ?? 'aurora').toLowerCase();
+function parseMerchantCode(raw: string): string {
+  const code = raw.toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]{0,31}$/.test(code)) {
     throw new ConfigError(
       `DEFAULT_MERCHANT must be a merchant code (letters, digits, hyphens), got "${raw}"`,
@@ -214,8 +399,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
   return entries;
 }
 
-function parseLogLevel(raw: string | undefined): LogLevel {
-  if (raw === undefined) return 'info';
+function parseLogLevel(raw: string): LogLevel {
   const level = raw.toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(level)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
@@ -223,8 +407,8 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
-function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
+function parsePositiveInteger(env: Env, name: SettingName): number {
+  const raw = valueOrDefault(env, name);
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || !Number.isSafeInteger(value)) {
     throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
@@ -251,20 +435,20 @@ function parseSecretKey(raw: string | undefined, databaseUrl: string | null): st
   return raw;
 }
 
-function parseFlag(name: string, raw: string | undefined): boolean {
+function parseFlag(name: SettingName, raw: string | undefined): boolean {
   if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
   if (raw === '1' || raw.toLowerCase() === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
-function parseNonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === '0') return 0;
-  return parsePositiveInteger(name, raw, fallback);
+function parseNonNegativeInteger(env: Env, name: SettingName): number {
+  if (value(env, name) === '0') return 0;
+  return parsePositiveInteger(env, name);
 }
 
 function parseDevMode(env: Env): boolean {
-  const devMode = parseFlag('DEV_MODE', read(env, 'DEV_MODE'));
-  if (devMode && read(env, 'NODE_ENV') === 'production') {
+  const devMode = parseFlag('DEV_MODE', value(env, 'DEV_MODE'));
+  if (devMode && value(env, 'NODE_ENV') === 'production') {
     throw new ConfigError(
       'DEV_MODE makes captchas and codes predictable: it is refused with NODE_ENV=production',
     );
@@ -272,16 +456,12 @@ function parseDevMode(env: Env): boolean {
   return devMode;
 }
 
-/** Reads and validates the environment; throws ConfigError naming the bad variable. */
+/** Reads and validates the environment (the variables of SETTINGS); throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
+  const databaseUrl = parseDatabaseUrl(value(env, 'DATABASE_URL'));
   const upstream = parseUpstream(
-    read(env, 'WPS_UPSTREAM'),
-    parsePositiveInteger(
-      'WPS_UPSTREAM_TIMEOUT_MS',
-      read(env, 'WPS_UPSTREAM_TIMEOUT_MS'),
-      UPSTREAM_TIMEOUT_MS,
-    ),
+    value(env, 'WPS_UPSTREAM'),
+    parsePositiveInteger(env, 'WPS_UPSTREAM_TIMEOUT_MS'),
   );
   // A front server keeps no data: a database named for it would be a misunderstanding, not a backup.
   if (upstream !== null && databaseUrl !== null) {
@@ -289,72 +469,45 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'DATABASE_URL is not used with WPS_UPSTREAM: the front server keeps no data; unset it',
     );
   }
-  const keyRotationHours = parsePositiveInteger('KEY_ROTATION_HOURS', read(env, 'KEY_ROTATION_HOURS'), 24);
-  const keyGraceMinutes = parsePositiveInteger('KEY_GRACE_MINUTES', read(env, 'KEY_GRACE_MINUTES'), 60);
+  const keyRotationHours = parsePositiveInteger(env, 'KEY_ROTATION_HOURS');
+  const keyGraceMinutes = parsePositiveInteger(env, 'KEY_GRACE_MINUTES');
   // A grace as long as a rotation would keep two retired keys alive at once.
   if (keyGraceMinutes >= keyRotationHours * 60) {
     throw new ConfigError('KEY_GRACE_MINUTES must be shorter than KEY_ROTATION_HOURS');
   }
   return {
-    port: parsePort(read(env, 'PORT')),
-    publicPorts: parsePortList(read(env, 'PUBLIC_PORTS')),
-    host: read(env, 'HOST') ?? '0.0.0.0',
-    dataDir: parseDirectory(read(env, 'DATA_DIR'), resolve(SERVER_ROOT, '.data')),
+    port: parsePort(valueOrDefault(env, 'PORT')),
+    publicPorts: parsePortList(valueOrDefault(env, 'PUBLIC_PORTS')),
+    host: valueOrDefault(env, 'HOST'),
+    dataDir: parseDirectory(read(env, 'DATA_DIR'), defaultPath('DATA_DIR')),
     databaseUrl,
-    webDist: parseDirectory(read(env, 'WEB_DIST'), resolve(SERVER_ROOT, '../web/dist')),
-    webRenderer: parseDirectory(
-      read(env, 'WEB_RENDERER'),
-      resolve(SERVER_ROOT, '../web/dist-server/entry-server.js'),
-    ),
+    webDist: parseDirectory(read(env, 'WEB_DIST'), defaultPath('WEB_DIST')),
+    webRenderer: parseDirectory(read(env, 'WEB_RENDERER'), defaultPath('WEB_RENDERER')),
     upstream,
-    defaultMerchant: parseMerchantCode(read(env, 'DEFAULT_MERCHANT')),
-    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
-    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
-    secretKey: parseSecretKey(read(env, 'SECRET_KEY'), databaseUrl),
+    defaultMerchant: parseMerchantCode(valueOrDefault(env, 'DEFAULT_MERCHANT')),
+    trustProxy: parseTrustProxy(value(env, 'TRUST_PROXY')),
+    logLevel: parseLogLevel(valueOrDefault(env, 'LOG_LEVEL')),
+    secretKey: parseSecretKey(value(env, 'SECRET_KEY'), databaseUrl),
     keyRotationHours,
     keyGraceMinutes,
     rateLimit: {
-      getPerMinute: parsePositiveInteger(
-        'RATE_LIMIT_GET_PER_MINUTE',
-        read(env, 'RATE_LIMIT_GET_PER_MINUTE'),
-        600,
-      ),
-      postPerMinute: parsePositiveInteger(
-        'RATE_LIMIT_POST_PER_MINUTE',
-        read(env, 'RATE_LIMIT_POST_PER_MINUTE'),
-        60,
-      ),
-      beaconPerMinute: parsePositiveInteger(
-        'RATE_LIMIT_BEACON_PER_MINUTE',
-        read(env, 'RATE_LIMIT_BEACON_PER_MINUTE'),
-        600,
-      ),
+      getPerMinute: parsePositiveInteger(env, 'RATE_LIMIT_GET_PER_MINUTE'),
+      postPerMinute: parsePositiveInteger(env, 'RATE_LIMIT_POST_PER_MINUTE'),
+      beaconPerMinute: parsePositiveInteger(env, 'RATE_LIMIT_BEACON_PER_MINUTE'),
     },
     devMode: parseDevMode(env),
-    identityStandIns: read(env, 'NODE_ENV') !== 'production',
-    sessionTtlHours: parsePositiveInteger('SESSION_TTL_HOURS', read(env, 'SESSION_TTL_HOURS'), 24),
+    identityStandIns: value(env, 'NODE_ENV') !== 'production',
+    sessionTtlHours: parsePositiveInteger(env, 'SESSION_TTL_HOURS'),
     passwordHashing: {
-      memoryKib: parsePositiveInteger('ARGON2_MEMORY_KIB', read(env, 'ARGON2_MEMORY_KIB'), 19_456),
-      timeCost: parsePositiveInteger('ARGON2_TIME_COST', read(env, 'ARGON2_TIME_COST'), 2),
+      memoryKib: parsePositiveInteger(env, 'ARGON2_MEMORY_KIB'),
+      timeCost: parsePositiveInteger(env, 'ARGON2_TIME_COST'),
     },
-    passwordExpiryDays: parseNonNegativeInteger(
-      'PASSWORD_EXPIRY_DAYS',
-      read(env, 'PASSWORD_EXPIRY_DAYS'),
-      90,
-    ),
+    passwordExpiryDays: parseNonNegativeInteger(env, 'PASSWORD_EXPIRY_DAYS'),
     loginThrottle: {
-      perAccountIp: parsePositiveInteger(
-        'LOGIN_MAX_FAILURES_PER_ACCOUNT_IP',
-        read(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_IP'),
-        5,
-      ),
-      perIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', read(env, 'LOGIN_MAX_FAILURES_PER_IP'), 20),
-      perAccount: parsePositiveInteger(
-        'LOGIN_MAX_FAILURES_PER_ACCOUNT',
-        read(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT'),
-        5,
-      ),
-      windowMinutes: parsePositiveInteger('LOGIN_THROTTLE_MINUTES', read(env, 'LOGIN_THROTTLE_MINUTES'), 15),
+      perAccountIp: parsePositiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_IP'),
+      perIp: parsePositiveInteger(env, 'LOGIN_MAX_FAILURES_PER_IP'),
+      perAccount: parsePositiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT'),
+      windowMinutes: parsePositiveInteger(env, 'LOGIN_THROTTLE_MINUTES'),
     },
   };
 }

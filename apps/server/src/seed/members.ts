@@ -5,9 +5,9 @@ import type { PasswordHasher } from '../services/accounts/password-hasher.js';
 import { totpAad } from '../services/accounts/second-factor.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
-/** The password of every demo member (apps/server/README.md). */
+/** The password of every demo member (docs/demo.md). */
 export const DEMO_PASSWORD = 'Demo1234';
-/** The authenticator secret of the `secure` demo members (base32, printed in the README). */
+/** The authenticator secret of the `secure` demo members (base32, printed in docs/demo.md). */
 export const DEMO_TOTP_SECRET = 'WPSDEMO2FAAURORA';
 
 /** A VIP club label (customers.club_label_id / club_label_name / rank_level). */
@@ -34,7 +34,7 @@ interface DemoMember {
   email?: string;
   /** Messages besides the welcome (the inbox's demo). */
   notices?: boolean;
-  /** The member's own referral code (fixed, so the README can name the invite link). */
+  /** The member's own referral code (fixed, so docs/demo.md can name the invite link). */
   ownReferralCode?: string;
   /** Registered with this member's code (an agent's: a sub-account of it). */
   referrer?: string;

@@ -4,9 +4,9 @@ import { chatCannedReplies, merchants, staffAccounts } from '../db/schema.js';
 import { staffTotpAad } from '../services/staff/staff.js';
 import type { MemberSecrets } from './members.js';
 
-/** The password of every demo support agent (README: "Support console"). */
+/** The password of every demo support agent (docs/demo.md, "Staff console"). */
 export const DEMO_STAFF_PASSWORD = 'Staff-Demo-2026';
-/** The authenticator secret of every demo agent (base32, printed in the README). */
+/** The authenticator secret of every demo agent (base32, printed in docs/demo.md). */
 export const DEMO_STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 
 const CANNED_REPLIES: { title: string; body: string }[] = [

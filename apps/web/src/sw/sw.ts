@@ -5,7 +5,7 @@
  *
  * - Precaches the app shell: the entry, every screen chunk and style sheet, and the shell page.
  * - Never skips waiting by itself: a new version waits until the page, after the member chose
- *   Refresh on the update prompt, posts SKIP_WAITING (docs/architecture.md, "Service worker").
+ *   Refresh on the update prompt, posts SKIP_WAITING (docs/pwa.md, "Service worker").
  * - Opens the member's target page (the `from` arrival parameter, handed over by the page) when a
  *   notification is tapped (rules.ts, `safeTargetUrl`).
  * - Request rules are in rules.ts.

@@ -235,7 +235,7 @@ export async function pageRoutes<M extends PageMerchant>(
       if (relative.endsWith('/')) return reply.callNotFound();
       // Content-hashed names: a file never changes under its name.
       reply.header('cache-control', IMMUTABLE);
-      // A page of the previous build asks for its files: kept 24 h in dist/previous (docs/architecture.md).
+      // A page of the previous build asks for its files: kept 24 h in dist/previous (docs/pwa.md).
       return reply.sendFile(await dist.assetOrRetained(relative), { cacheControl: false });
     }
     const lastSegment = relative.slice(relative.lastIndexOf('/') + 1);

@@ -22,7 +22,7 @@ import {
 } from './rules';
 
 /**
- * The service worker from the page's side (spec section 4, "Service worker"; docs/architecture.md,
+ * The service worker from the page's side (spec section 4, "Service worker"; docs/pwa.md,
  * "Service worker"): registers /m/sw.js, and when a new version is waiting asks the member with the
  * update prompt. Only Refresh activates it (SKIP_WAITING); the page then reloads or goes to /m/home
  * (section 2). Loaded after first paint by `startPwaLater`.
