@@ -26,6 +26,9 @@ const PACKAGE = '@wps/contract';
 export const DEFAULT_ROOTS = ['apps/web', 'apps/server', 'scripts', 'e2e'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server', 'coverage', '.data']);
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
+/** This codemod's own folder: it names the package in its strings and tests. */
+const OWN_FOLDER = dirname(fileURLToPath(import.meta.url));
+const INLINE_TYPE = /^type\s+/;
 
 /** Each exported name → the subpath that exports it (`@wps/contract/chat`). */
 export type ContractIndex = ReadonlyMap<string, string>;
@@ -74,7 +77,8 @@ export function buildIndex(contractDir = CONTRACT): ContractIndex {
       index.set(name, subpath);
     }
   }
-  if (clashes.length > 0) throw new Error(`names exported by two contract modules:\n  ${clashes.join('\n  ')}`);
+  if (clashes.length > 0)
+    throw new Error(`names exported by two contract modules:\n  ${clashes.join('\n  ')}`);
   return index;
 }
 
@@ -103,7 +107,9 @@ function scriptKind(fileName: string): ts.ScriptKind {
   return ts.ScriptKind.TS;
 }
 
-function namedElements(declaration: Declaration): readonly (ts.ImportSpecifier | ts.ExportSpecifier)[] | null {
+function namedElements(
+  declaration: Declaration,
+): readonly (ts.ImportSpecifier | ts.ExportSpecifier)[] | null {
   if (ts.isImportDeclaration(declaration)) {
     const clause = declaration.importClause;
     if (clause === undefined || clause.name !== undefined) return null;
@@ -147,7 +153,8 @@ export function rewriteSource(fileName: string, text: string, index: ContractInd
   for (const statement of source.statements) {
     if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
     const specifier = statement.moduleSpecifier;
-    if (specifier === undefined || !ts.isStringLiteral(specifier) || !isContractSpecifier(specifier.text)) continue;
+    if (specifier === undefined || !ts.isStringLiteral(specifier) || !isContractSpecifier(specifier.text))
+      continue;
     const elements = namedElements(statement);
     if (elements === null) {
       // A namespace, default or bare import of a subpath is left as it is; of the barrel it cannot stay.
@@ -171,7 +178,9 @@ export function rewriteSource(fileName: string, text: string, index: ContractInd
     rewritable.push(statement);
     for (const [subpath, element] of resolved) {
       if (subpath !== specifier.text) needsChange = true;
-      let group = groups.find((each) => each.kind === kind && each.typeOnly === typeOnly && each.subpath === subpath);
+      let group = groups.find(
+        (each) => each.kind === kind && each.typeOnly === typeOnly && each.subpath === subpath,
+      );
       if (group === undefined) {
         group = { kind, typeOnly, subpath, elements: [] };
         groups.push(group);
@@ -179,8 +188,26 @@ export function rewriteSource(fileName: string, text: string, index: ContractInd
       if (!group.elements.includes(element)) group.elements.push(element);
     }
   }
+  // Only inline `type` names in a value import: an `import type` (a value import of types alone is
+  // kept by verbatimModuleSyntax as a bare import, which would load the module).
+  for (const group of groups.filter((each) => !each.typeOnly)) {
+    if (!group.elements.every((element) => INLINE_TYPE.test(element))) continue;
+    needsChange = true;
+    const types = groups.find(
+      (each) => each.typeOnly && each.kind === group.kind && each.subpath === group.subpath,
+    );
+    const names = group.elements.map((element) => element.replace(INLINE_TYPE, ''));
+    if (types === undefined) {
+      group.typeOnly = true;
+      group.elements = names;
+    } else {
+      types.elements.push(...names.filter((name) => !types.elements.includes(name)));
+      groups.splice(groups.indexOf(group), 1);
+    }
+  }
   // Two declarations of one subpath and kind are merged too.
-  if (!needsChange && groups.length === rewritable.length) return { text, problems: [...problems, ...stray(source, text)] };
+  if (!needsChange && groups.length === rewritable.length)
+    return { text, problems: [...problems, ...stray(source, text)] };
 
   const [first, ...rest] = rewritable;
   if (first === undefined) return { text, problems };
@@ -198,7 +225,8 @@ export function rewriteSource(fileName: string, text: string, index: ContractInd
 
 /** The barrel named outside an import declaration: `import('@wps/contract')`, `vi.mock('@wps/contract')`. */
 function stray(source: ts.SourceFile, text: string): string[] {
-  if (!text.includes(`'${PACKAGE}'`) && !text.includes(`"${PACKAGE}"`) && !text.includes(`\`${PACKAGE}\``)) return [];
+  if (!text.includes(`'${PACKAGE}'`) && !text.includes(`"${PACKAGE}"`) && !text.includes(`\`${PACKAGE}\``))
+    return [];
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
@@ -220,6 +248,7 @@ function walk(path: string, files: string[]): void {
   }
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.isDirectory() && SKIPPED_FOLDERS.has(entry.name)) continue;
+    if (join(path, entry.name) === OWN_FOLDER) continue;
     walk(join(path, entry.name), files);
   }
 }

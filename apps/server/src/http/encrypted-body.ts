@@ -1,13 +1,7 @@
-import {
-  AES_IV_BYTES,
-  AES_TAG_BYTES,
-  EncryptionHeader,
-  ErrorCode,
-  openPayload,
-  PayloadError,
-  WPS_BODY_LIMIT_BYTES,
-  type WebCryptoKey,
-} from '@wps/contract';
+import { AES_IV_BYTES, AES_TAG_BYTES, EncryptionHeader } from '@wps/contract/encryption';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { openPayload, PayloadError, type WebCryptoKey } from '@wps/contract/payloadCrypto';
+import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isWpsPath, WpsHttpError } from './errors.js';

@@ -1,14 +1,13 @@
 import {
   endpoints,
-  ErrorCode,
-  ok,
-  TransportHeader,
   type EndpointAnswer,
   type EndpointName,
   type EndpointParsed,
-  type WpsSuccess,
-} from '@wps/contract';
-import { endpointSchemas } from '@wps/contract/schemas';
+} from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ok, type WpsSuccess } from '@wps/contract/envelope';
+import { TransportHeader } from '@wps/contract/transport';
+import { endpointSchemas } from '@wps/contract/endpointSchemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { parseInput, WpsHttpError } from './errors.js';

@@ -1,4 +1,4 @@
-import type { ChatServerFrame } from '@wps/contract';
+import type { ChatServerFrame } from '@wps/contract/schemas/chat';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { base32Decode, totp } from '../services/accounts/totp.js';

@@ -1,4 +1,4 @@
-import type { EndpointAnswer, EndpointInput, EndpointName } from '@wps/contract';
+import type { EndpointAnswer, EndpointInput, EndpointName } from '@wps/contract/endpoints';
 import { get, post, withClient } from './client';
 import type { GetOptions } from './request';
 import type { QueryParams } from './url';

@@ -1,4 +1,5 @@
-import type { EndpointParsed, LoginResult } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';

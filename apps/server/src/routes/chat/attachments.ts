@@ -3,10 +3,10 @@ import {
   CHAT_ATTACHMENT_PATH,
   CHAT_VISITOR_HEADER,
   ChatErrorCode,
-  ErrorCode,
-  ok,
-  TransportHeader,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ok } from '@wps/contract/envelope';
+import { TransportHeader } from '@wps/contract/transport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';

@@ -6,13 +6,11 @@ import {
   CHAT_RATE_WINDOW_MS,
   CHAT_SOCKET_PATH,
   STAFF_SOCKET_PATH,
-  endpoints,
   type ChatAttachment,
-  type ChatMessage,
-  type ChatServerFrame,
-  type LoginResult,
-  type UnreadCount,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import { endpoints } from '@wps/contract/endpoints';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
+import type { LoginResult, UnreadCount } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,8 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+} from '@wps/contract/chat';
 import { z } from 'zod';
 
 const clientId = z

@@ -1,4 +1,5 @@
-import { CHAT_SOCKET_PATH, ChatErrorCode, type ChatServerFrame } from '@wps/contract';
+import { CHAT_SOCKET_PATH, ChatErrorCode } from '@wps/contract/chat';
+import type { ChatServerFrame } from '@wps/contract/schemas/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';

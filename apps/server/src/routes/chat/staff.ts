@@ -1,4 +1,5 @@
-import { ok, STAFF_SOCKET_PATH } from '@wps/contract';
+import { ok } from '@wps/contract/envelope';
+import { STAFF_SOCKET_PATH } from '@wps/contract/chat';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';

@@ -1,13 +1,9 @@
-import {
-  DemoGamePath,
-  ErrorCode,
-  fail,
-  GuardErrorCode,
-  ok,
-  TransportHeader,
-  type WpsSuccess,
-} from '@wps/contract';
-import { demoRedeemSchema, demoRoundSchema } from '@wps/contract/schemas';
+import { DemoGamePath } from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { fail, ok, type WpsSuccess } from '@wps/contract/envelope';
+import { GuardErrorCode } from '@wps/contract/httpGuards';
+import { TransportHeader } from '@wps/contract/transport';
+import { demoRedeemSchema, demoRoundSchema } from '@wps/contract/schemas/games';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../context.js';

@@ -1,5 +1,5 @@
-import { ok } from '@wps/contract';
-import { attributionReportQuerySchema, pushSendSchema } from '@wps/contract/schemas';
+import { ok } from '@wps/contract/envelope';
+import { attributionReportQuerySchema, pushSendSchema } from '@wps/contract/schemas/tracking';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';

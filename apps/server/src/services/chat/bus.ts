@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerFrame } from '@wps/contract';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import type { Database } from '../../db/client.js';
 
 /** The one LISTEN/NOTIFY channel of the chat. */

@@ -5,9 +5,9 @@ import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   ChatErrorCode,
-  type ChatMessage,
   type ChatSenderKind,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import type { ChatMessage } from '@wps/contract/schemas/chat';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {

@@ -1,4 +1,5 @@
-import { DEMO_LOTTERY, ErrorCode, type RankEntry } from '@wps/contract';
+import { DEMO_LOTTERY, type RankEntry } from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,6 @@
-import { ChatErrorCode, type AttributionReport, type EndpointParsed } from '@wps/contract';
+import { ChatErrorCode } from '@wps/contract/chat';
+import type { AttributionReport } from '@wps/contract/tracking';
+import type { EndpointParsed } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { pushFcmConfigs } from '../../db/schema.js';
 import type { StaffActor } from '../chat/conversations.js';

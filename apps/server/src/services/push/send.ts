@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { EndpointParsed, PushMessage } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { PushMessage } from '@wps/contract/tracking';
 import type { Db } from '../../db/client.js';
 import {
   customers,

@@ -1,4 +1,5 @@
-import { ChatErrorCode, ErrorCode } from '@wps/contract';
+import { ChatErrorCode } from '@wps/contract/chat';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,5 @@
-import type { PixelTrack, RegisterMethod, RegistrationPayload } from '@wps/contract';
+import type { PixelTrack, RegisterMethod } from '@wps/contract/accounts';
+import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
 
 /** What the visitor typed or verified on the registration form. */
 export type RegistrationForm =

@@ -1,16 +1,18 @@
 import {
   type ChatAttachment,
-  type ChatAvailability,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_PATH,
   CHAT_VISITOR_HEADER,
   CHAT_MESSAGE_MAX_LENGTH,
-  TransportHeader,
   CHAT_SOCKET_PATH,
-  type ChatClientFrame,
-  type ChatMessage,
-  type ChatServerFrame,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import type {
+  ChatAvailability,
+  ChatClientFrame,
+  ChatMessage,
+  ChatServerFrame,
+} from '@wps/contract/schemas/chat';
+import { TransportHeader } from '@wps/contract/transport';
 import { unreadCountQuery } from '@/features/auth/memberData';
 import { localStore, StorageKey } from '@/platform/storage';
 import { refreshQuery } from '@/queries/live';

@@ -5,13 +5,15 @@ import {
   EVENT_RETRY,
   MARKETING_BATCH_MAX,
   TRACKED_MARKETING_EVENTS,
-  displayCurrencyCode,
-  endpoints,
-  type MarketingEvent,
   type MarketingEventName,
-  type StatusLatencyReport,
-  type TrackingEventPayload,
-} from '@wps/contract';
+} from '@wps/contract/tracking';
+import { displayCurrencyCode } from '@wps/contract/constants';
+import { endpoints } from '@wps/contract/endpoints';
+import type {
+  MarketingEvent,
+  StatusLatencyReport,
+  TrackingEventPayload,
+} from '@wps/contract/schemas/tracking';
 import { call } from '@/api/call';
 import { localStore, type SafeStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';

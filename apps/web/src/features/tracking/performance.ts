@@ -1,5 +1,6 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
-import { PERFORMANCE_BEACON_MAX_WAIT_MS, endpoints } from '@wps/contract';
+import { PERFORMANCE_BEACON_MAX_WAIT_MS } from '@wps/contract/tracking';
+import { endpoints } from '@wps/contract/endpoints';
 import { sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 

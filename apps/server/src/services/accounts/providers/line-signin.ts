@@ -1,4 +1,4 @@
-import type { LineSessionExchange } from '@wps/contract';
+import type { LineSessionExchange } from '@wps/contract/socialProviders';
 import { DomainError } from '../../errors.js';
 import type { Merchant } from '../../merchants/repository.js';
 import { configFlag, configString, type IdentityProviders } from '../social/providers.js';
