@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = [
   'chat:reply',
   /** Pick a conversation up, transfer it, close it. */
   'chat:assign',
+  /** Act on a conversation another agent picked up (checked per conversation by the chat service). */
+  'chat:takeover',
   /** Send a push to a member, a topic, a segment or everyone of the merchant. */
   'push:send',
   /** Read the attribution report. */
