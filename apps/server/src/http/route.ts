@@ -85,7 +85,8 @@ export function route<Name extends EndpointName>(
     const raw = endpoint.method === 'GET' ? request.query : request.body;
     const input = parseInput(schema, hasPathParams ? withPathParams(raw, request.params) : raw);
     const answer = handler(input, request, reply, actor as EndpointActor<Name>);
-    return answer instanceof Promise ? answer.then(ok) : ok(answer);
+    // Any promise-like (a query builder of the database layer is one without being a Promise).
+    return isPromiseLike(answer) ? Promise.resolve(answer).then(ok) : ok(answer);
   };
   app.route({
     method: endpoint.method,
@@ -109,6 +110,10 @@ export function route<Name extends EndpointName>(
       });
     },
   });
+}
+
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /**
