@@ -1,5 +1,6 @@
+import type { EndpointAnswer, EndpointInput } from '@wps/contract/endpoints';
+import type { WpsResponse } from '@wps/contract/envelope';
 import {
-  type ChatAttachment,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_PATH,
   CHAT_VISITOR_HEADER,
@@ -339,14 +340,16 @@ export class ChatClient {
     else if (visitor) headers[CHAT_VISITOR_HEADER] = visitor;
     else return 'failed';
     try {
+      // The table's `chatAttachment`, sent by hand: a visitor names itself in CHAT_VISITOR_HEADER.
+      const upload: EndpointInput<'chatAttachment'> = { data: await base64Of(file) };
       const response = await fetch(CHAT_ATTACHMENT_PATH, {
         method: 'POST',
         credentials: 'same-origin',
         headers,
-        body: JSON.stringify({ data: await base64Of(file) }),
+        body: JSON.stringify(upload),
       });
-      const answer = (await response.json()) as { success?: boolean; value?: ChatAttachment };
-      if (!response.ok || answer.success !== true || answer.value === undefined) return 'failed';
+      const answer = (await response.json()) as WpsResponse<EndpointAnswer<'chatAttachment'>>;
+      if (!response.ok || !answer.success) return 'failed';
       const key = newClientId();
       const attachmentId = answer.value.id;
       this.items = [
