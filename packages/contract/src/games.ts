@@ -240,6 +240,27 @@ export const DEMO_LOTTERY = {
   stakes: [10, 20, 50],
 } as const;
 
+/** The demo game's session as its page shows it (POST /demo-game/api/redeem, GET …/session). */
+export interface DemoSessionView {
+  game: { displayName: string };
+  credit: number;
+  trial: boolean;
+  backUrl: string;
+}
+
+/** The redeemed launch ticket: the session and the token its page plays with. */
+export interface DemoRedeemResult extends DemoSessionView {
+  playToken: string;
+}
+
+/** One round (POST /demo-game/api/round): the numbers drawn, the picks that matched, the win. */
+export interface DemoRoundResult {
+  drawn: number[];
+  matches: number;
+  payout: number;
+  credit: number;
+}
+
 // ---- lobby content ----------------------------------------------------------------------------
 
 /** Banner link types (spec section 3): P a promotion, URL a link, G a game. */

@@ -135,6 +135,7 @@ export type FavouriteToggle = z.output<typeof favouriteToggleSchema>;
 
 /** POST /demo-game/api/redeem: the launch ticket from the game URL. */
 export const demoRedeemSchema = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+export type DemoRedeemPayload = z.input<typeof demoRedeemSchema>;
 
 /** POST /demo-game/api/round: DEMO_LOTTERY.pickCount distinct numbers of 1..numberMax and a stake. */
 export const demoRoundSchema = z.object({
@@ -147,3 +148,4 @@ export const demoRoundSchema = z.object({
     .int()
     .refine((stake) => (DEMO_LOTTERY.stakes as readonly number[]).includes(stake), 'a stake of the list'),
 });
+export type DemoRoundPayload = z.input<typeof demoRoundSchema>;

@@ -33,9 +33,8 @@ import {
   DEMO_SESSION_TTL_MS,
   DemoGame,
   RANK_LIST_WINDOW_MS,
-  type DemoRedeemResult,
-  type DemoRoundResult,
 } from '../../services/games/demo.js';
+import type { DemoRedeemResult, DemoRoundResult } from '@wps/contract/games';
 import { LaunchTickets } from '../../services/games/tickets.js';
 import {
   AURORA,

@@ -8,8 +8,9 @@ import {
   type MarketingEventName,
 } from '@wps/contract/tracking';
 import { displayCurrencyCode } from '@wps/contract/constants';
-import { endpoints } from '@wps/contract/endpoints';
+import { endpoints, type EndpointInput } from '@wps/contract/endpoints';
 import type {
+  MarketingBatch,
   MarketingEvent,
   StatusLatencyReport,
   TrackingEventPayload,
@@ -215,10 +216,15 @@ export class EventDelivery {
   }
 
   private async send(events: MarketingEvent[]): Promise<boolean> {
-    const value = { events };
+    const value: MarketingBatch = { events };
     if (this.deps.beacon) {
       const token = this.deps.token();
-      const body = JSON.stringify({ merchant: this.deps.merchant(), value, ...(token ? { token } : {}) });
+      const beacon: EndpointInput<'collect'> = {
+        merchant: this.deps.merchant(),
+        value,
+        ...(token ? { token } : {}),
+      };
+      const body = JSON.stringify(beacon);
       try {
         if (this.deps.beacon(endpoints.collect.path, body)) return true;
       } catch {

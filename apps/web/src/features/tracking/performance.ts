@@ -5,7 +5,7 @@ import {
   PERFORMANCE_METRICS,
   type PerformanceMetric,
 } from '@wps/contract/tracking';
-import { endpoints } from '@wps/contract/endpoints';
+import { endpoints, type EndpointInput } from '@wps/contract/endpoints';
 import { sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 
@@ -60,7 +60,8 @@ export async function startBrowserPerformanceBeacon(win: Window): Promise<void> 
   startPerformanceBeacon({
     observe: (name, report) => observers[name]((metric) => report(metric.value)),
     send: (report) => {
-      const body = JSON.stringify({ merchant: getMerchantCode(), value: report });
+      const beacon: EndpointInput<'collect'> = { merchant: getMerchantCode(), value: report };
+      const body = JSON.stringify(beacon);
       if (!win.navigator.sendBeacon?.(endpoints.collect.path, new Blob([body], { type: 'text/plain' }))) {
         void fetch(endpoints.collect.path, {
           method: 'POST',
