@@ -28,8 +28,24 @@ const WEB_FOLDERS = [...WEB_LAYERS.map(([layer]) => layer), 'main'];
 const WEB_NO_REACT = new Set(['lib', 'api']);
 
 /**
+ * The contract's schemas (`@wps/contract/schemas/*`, `@wps/contract/endpointSchemas`) are the
+ * server's: the web app imports the types derived there (`import type`), never a schema, which
+ * would bring zod and the schemas into its bundle.
+ */
+const CONTRACT_SCHEMAS = '^@wps.contract.(schemas.|endpointSchemas$)';
+const CONTRACT_SCHEMA_RULES = [
+  `ImportDeclaration[importKind='value'][source.value=/${CONTRACT_SCHEMAS}/] > :matches(ImportSpecifier[importKind='value'], ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
+  // A bare import, or `import { type X }` (verbatimModuleSyntax keeps it as a bare import).
+  `ImportDeclaration[importKind='value'][source.value=/${CONTRACT_SCHEMAS}/]:not(:has(:matches(ImportSpecifier[importKind='value'], ImportDefaultSpecifier, ImportNamespaceSpecifier)))`,
+  `ImportExpression[source.value=/${CONTRACT_SCHEMAS}/]`,
+].map((selector) => ({
+  selector,
+  message: "The web app imports only types from the contract's schemas (import type): a schema brings zod.",
+}));
+
+/**
  * no-restricted-imports and, for `import()`, no-restricted-syntax: `../`, the given folders, test/
- * unless `tests` is set, and React where `noReact` says so.
+ * unless `tests` is set, and React where `noReact` says so; and the contract's schemas as types only.
  */
 function webImportRules(forbidden, message, { tests = false, noReact = false } = {}) {
   const banned = [
@@ -74,6 +90,7 @@ function webImportRules(forbidden, message, { tests = false, noReact = false } =
         selector: `ImportExpression[source.value=/${selector}/]`,
         message: text,
       })),
+      ...CONTRACT_SCHEMA_RULES,
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AttributionReport } from '@wps/contract';
+import type { AttributionReport } from '@wps/contract/tracking';
 import { skipLobbyPopup, solveSlider } from './helpers.js';
 
 /**

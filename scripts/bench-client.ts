@@ -7,8 +7,8 @@
 //   - a cache hit through the client
 //   - an uncached GET through the client (mock fetch: headers, limiter, queue, envelope)
 //
-// The web modules import `@wps/contract`, which Node resolves to packages/contract/dist: the
-// contract is built first.
+// The web modules import `@wps/contract/<module>`, which Node resolves to packages/contract/dist:
+// the contract is built first.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
@@ -18,11 +18,10 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const contract = await import('@wps/contract');
+const { sealPayload, importRsaPublicKey, toBase64 } = await import('@wps/contract/payloadCrypto');
+const { endpoints } = await import('@wps/contract/endpoints');
 const { createClient } = await import('../apps/web/src/api/request.js');
 const { createRateLimiter } = await import('../apps/web/src/api/rateLimiter.js');
-
-const { sealPayload, importRsaPublicKey, toBase64, endpoints } = contract;
 
 interface Figure {
   name: string;

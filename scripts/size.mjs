@@ -2,8 +2,8 @@
 // what counts: homeFirstLoad in web-assets.mjs).
 import { gzipSize, homeFirstLoad, kb, readManifest } from './web-assets.mjs';
 
-// Issue 12's budget. Contract tables the lazy chunks use live in modules of their own
-// (vite.config.ts CONTRACT_ON_DEMAND), or the shell would carry them for everyone.
+// Issue 12's budget. Contract tables the lazy chunks use live in modules of their own, imported by
+// subpath (`@wps/contract/<module>`), so the shell carries only the modules it imports itself.
 const BUDGET_BYTES = 90 * 1024;
 
 const first = homeFirstLoad(readManifest());

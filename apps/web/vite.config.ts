@@ -23,11 +23,16 @@ const serverBuild: ViteUserConfig = {
 export default defineConfig(({ isSsrBuild }): ViteUserConfig => ({
   base: '/m/',
   resolve: {
-    alias: {
+    alias: [
       // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same for the type checker).
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@wps/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-    },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // `@wps/contract/x` is the contract's source module x (its package.json `exports` say the same
+      // for the type checker): one module per subpath, so a chunk carries only the modules it imports.
+      {
+        find: /^@wps\/contract\/(.+)$/,
+        replacement: `${fileURLToPath(new URL('../../packages/contract/src', import.meta.url))}/$1.ts`,
+      },
+    ],
   },
   ...(isSsrBuild ? { plugins: [react()], ...serverBuild } : browserBuild),
 }));
@@ -40,17 +45,6 @@ const BOOT_ENTRY = source('./src/boot.ts');
 /** The usual first screen: what it imports outside screens/ joins the shell. */
 const HOME_SCREEN = source('./src/screens/Home/HomeScreen.tsx');
 
-/**
- * Contract modules only code loaded on demand uses. The contract's index re-exports every module, so
- * each looks statically imported by the app; these stay with the chunks that use them: the request
- * pipeline's (the endpoint table, the envelope, the encryption's facts), the sealing's, the
- * language picker's (the languages' own names), the passkey flows' (their codes and limits),
- * social sign-in's (providers, stand-ins), the promotions' (promo-code rules and codes),
- * tracking's (event names, retry, push), the account forms' (name and password rules, the captcha's
- * size), the feedback form's, the support chat's, the referral screens' and the member area's.
- */
-const CONTRACT_ON_DEMAND =
-  /\/packages\/contract\/src\/(errorCodes|endpoints|envelope|encryption|payloadCrypto|languageNames|schemas|passkeys|social|socialProviders|content|tracking|customerService|feedback|accounts|chat|referral|memberArea)\.ts$/;
 /** Vite's own helpers: the entry (boot.ts) uses them before the app, so they stay out of its chunk. */
 const BUILD_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 /** React itself (and the app's door to it): its own chunk, evaluated in a task before the app's (boot.ts). */
@@ -91,7 +85,7 @@ function inShell(id: string, graph: ModuleGraph): boolean {
   }
   // The entry's own modules stay in its chunk: were one in the shell, the entry would import the
   // shell and the app's code would be fetched with the entry, before the first screen is shown.
-  if (CONTRACT_ON_DEMAND.test(id) || BUILD_HELPERS.test(id) || firstLoad.boot.has(id)) return false;
+  if (BUILD_HELPERS.test(id) || firstLoad.boot.has(id)) return false;
   return firstLoad.app.has(id) || (!id.includes('/src/screens/') && firstLoad.home.has(id));
 }
 

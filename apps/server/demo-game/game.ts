@@ -6,32 +6,10 @@
  * token (kept in sessionStorage so a reload continues the session), then play rounds.
  */
 
-export {};
-
-interface Envelope<T> {
-  success: boolean;
-  value?: T;
-  errorCode?: string;
-  message?: string;
-}
-
-interface SessionView {
-  game: { displayName: string };
-  credit: number;
-  trial: boolean;
-  backUrl: string;
-}
-
-interface RedeemResult extends SessionView {
-  playToken: string;
-}
-
-interface RoundResult {
-  drawn: number[];
-  matches: number;
-  payout: number;
-  credit: number;
-}
+// Types only (erased when built or transpiled): the page and the server share the contract's shapes.
+import type { WpsResponse } from '@wps/contract/envelope';
+import type { DemoRedeemResult, DemoRoundResult, DemoSessionView } from '@wps/contract/games';
+import type { DemoRedeemPayload, DemoRoundPayload } from '@wps/contract/schemas/games';
 
 class GameError extends Error {
   constructor(
@@ -118,18 +96,21 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
       'The game server cannot be reached. Check your connection and try again.',
     );
   }
-  let envelope: Envelope<T>;
+  let envelope: WpsResponse<T>;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as WpsResponse<T>;
   } catch {
     throw new GameError(response.status, 'unknown', 'The game server did not answer. Please try again.');
   }
-  if (!response.ok || !envelope.success || envelope.value === undefined) {
+  if (!envelope.success) {
     throw new GameError(
       response.status,
-      envelope.errorCode ?? 'unknown',
-      envelope.message ?? 'Something went wrong. Please try again.',
+      envelope.errorCode || 'unknown',
+      envelope.message || 'Something went wrong. Please try again.',
     );
+  }
+  if (!response.ok || envelope.value === undefined) {
+    throw new GameError(response.status, 'unknown', 'Something went wrong. Please try again.');
   }
   return envelope.value;
 }
@@ -175,7 +156,7 @@ function hintForPicks(): void {
   else setStatus('Ready. Press Play.');
 }
 
-function showSession(session: SessionView): void {
+function showSession(session: DemoSessionView): void {
   state.credit = session.credit;
   view.title.textContent = session.game.displayName || 'Lucky Ten';
   document.title = `${view.title.textContent} — demo lottery`;
@@ -192,7 +173,7 @@ function endSession(message: string): void {
   render();
 }
 
-function showDraw(result: RoundResult, picks: readonly number[]): void {
+function showDraw(result: DemoRoundResult, picks: readonly number[]): void {
   view.drawn.replaceChildren(
     ...result.drawn.map((number) => {
       const item = document.createElement('li');
@@ -217,7 +198,10 @@ async function playRound(): Promise<void> {
   render();
   setStatus('Drawing…');
   try {
-    const result = await call<RoundResult>(config.round, { picks, stake: stake() });
+    const result = await call<DemoRoundResult>(config.round, {
+      picks,
+      stake: stake(),
+    } satisfies DemoRoundPayload);
     state.credit = result.credit;
     showDraw(result, picks);
     state.busy = false;
@@ -281,7 +265,7 @@ async function start(): Promise<void> {
   try {
     if (ticket !== null && ticket !== '') {
       state.playToken = null;
-      const redeemed = await call<RedeemResult>(config.redeem, { ticket });
+      const redeemed = await call<DemoRedeemResult>(config.redeem, { ticket } satisfies DemoRedeemPayload);
       state.playToken = redeemed.playToken;
       storeToken(redeemed.playToken);
       showSession(redeemed);
@@ -290,7 +274,7 @@ async function start(): Promise<void> {
     const stored = storedToken();
     if (stored !== null) {
       state.playToken = stored;
-      showSession(await call<SessionView>(config.session));
+      showSession(await call<DemoSessionView>(config.session));
       return;
     }
     endSession('Open this game from the lobby to play.');

@@ -1,4 +1,4 @@
-import { WPS_BODY_LIMIT_BYTES } from '@wps/contract';
+import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';

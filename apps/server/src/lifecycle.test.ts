@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ok } from '@wps/contract';
+import { ok } from '@wps/contract/envelope';
 import { count } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';

@@ -1,4 +1,5 @@
-import { AppPath, type ServerRenderInput, type ServerRenderResult } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import type { ServerRenderInput, ServerRenderResult } from '@wps/contract/serverRender';
 // React's Web Streams renderer without AsyncLocalStorage: the Node build runs each render in one,
 // which switches on promise tracking for the whole process for good, and every later request then
 // costs about half as much again (status: 21 → 31 µs of CPU). The edge build, also without it, waits

@@ -1,5 +1,3 @@
-import type { EndpointInput } from './endpoints.js';
-
 /**
  * Member accounts (spec sections 3, 4, 5): login, second factor, registration, captcha, SMS codes,
  * member info, password change and reset. Field names are the spec's; where the spec says "not
@@ -40,9 +38,6 @@ export const PASSWORD_DIGIT = /[0-9]/;
 export type LoginType = 'sms' | 'firebase' | 'line' | 'telegram' | 'username';
 export type LoginDevice = 'IPAD' | 'PWA' | 'WEBCLIP';
 
-/** POST /wps/session/login (sealed). */
-export type LoginPayload = EndpointInput<'login'>;
-
 export interface LoginResult {
   token: string;
   firstTimeLogin: boolean;
@@ -70,9 +65,6 @@ export interface LoginVerifyRequired {
   maskedMobile: string | null;
 }
 
-/** POST /wps/session/login/verification (sealed): completes the login. */
-export type LoginVerificationPayload = EndpointInput<'loginVerification'>;
-
 export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
 
 /** Tracking and click ids of spec section 3; the whole object is null when every one is empty. */
@@ -95,9 +87,6 @@ export type PixelTrack = {
   voluum?: string;
   utm_source?: string;
 };
-
-/** POST /wps/member/register (ModuleId REG3) and /wps/member/register/mobile (MOBILENUMREG3), sealed. */
-export type RegistrationPayload = EndpointInput<'register'>;
 
 export interface RegistrationResult {
   token: string | null;
@@ -123,9 +112,6 @@ export interface CaptchaChallenge {
     pieceY: number;
   };
 }
-
-/** POST /wps/verification/sms/noLogin. */
-export type SmsRequestPayload = EndpointInput<'smsCode'>;
 
 export interface SmsRequestResult {
   /** Seconds before another code may be requested. */
@@ -158,13 +144,6 @@ export interface UnreadCount {
   count: number;
 }
 
-/**
- * POST /wps/captcha/geetest/verify: where the member dropped the piece, how long the drag took (first
- * move to release, ms), and the drag itself: points `{ t, x }`, ms since the drag began and the piece's
- * x then, in time order.
- */
-export type CaptchaVerifyPayload = EndpointInput<'captchaVerify'>;
-
 /** A one-time pass, valid 2 minutes, sent as geetestSeccode or geetestValidateV4 (either works). */
 export interface CaptchaVerifyResult {
   geetestChallenge: string;
@@ -176,9 +155,6 @@ export interface CaptchaVerifyResult {
 export interface AutoUsernameResult {
   username: string;
 }
-
-/** POST /wps/member/language. */
-export type LanguagePayload = EndpointInput<'memberLanguage'>;
 
 /** A message of the local SMS or mail provider (development outboxes only). */
 export interface OutboxMessage {
@@ -192,12 +168,6 @@ export interface OutboxMessage {
  * exists behind the destination.
  */
 export type CodeSentResult = SmsRequestResult;
-
-export type ChangePasswordPayload = EndpointInput<'changePassword'>;
-
-export type PasswordResetEmailPayload = EndpointInput<'passwordResetEmail'>;
-
-export type PasswordResetSmsPayload = EndpointInput<'passwordResetSms'>;
 
 /**
  * The local slider puzzle's size in CSS pixels (the form reserves it while a puzzle loads) and its

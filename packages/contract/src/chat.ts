@@ -1,6 +1,7 @@
 /**
  * The support chat (issue 16): the WebSocket protocol between the member app (or the staff console)
- * and the server, its limits and its error codes. Types only at run time but for the constants.
+ * and the server, its limits and its error codes. The frames and the messages they carry are
+ * schemas (schemas/chat.ts, the staff console's in schemas/staff.ts) with their types derived there.
  */
 
 /** Longest message text, in characters (a bus notification of one message stays under 8 000 bytes). */
@@ -14,6 +15,10 @@ export const CHAT_RATE_WINDOW_MS = 10_000;
 export const CHAT_HISTORY_PAGE = 200;
 /** Largest image sent in the chat (bytes); PNG, JPEG or WebP by their first bytes. */
 export const CHAT_ATTACHMENT_MAX_BYTES = 512 * 1024;
+/** Base64 of the largest image (4 characters per 3 bytes, padded). */
+export const CHAT_ATTACHMENT_MAX_BASE64 = Math.ceil(CHAT_ATTACHMENT_MAX_BYTES / 3) * 4;
+/** The body of an upload: the largest image in base64, with room for the JSON around it. */
+export const CHAT_ATTACHMENT_BODY_LIMIT = CHAT_ATTACHMENT_MAX_BASE64 + 1024;
 /** POST an image here (JSON `{ data: base64 }`), GET it at `/{id}`. */
 export const CHAT_ATTACHMENT_PATH = '/wps/chat/attachments';
 /** A visitor's id on the attachment upload (members send their token in Authorization). */
@@ -54,68 +59,11 @@ export interface SupportHours {
   close: string;
 }
 
-/** Whether an agent is there now; outside the hours, when the next one will be (messages are still taken). */
-export interface ChatAvailability {
-  open: boolean;
-  /** ISO time the support hours next begin; null when open (or no hours: always open). */
-  nextOpenAt: string | null;
-}
-
-export type ChatSenderKind = 'member' | 'agent';
-export type ChatConversationStatus = 'open' | 'assigned' | 'closed';
-
-export interface ChatMessage {
-  /** Server id: the order of every message (ascending). */
-  id: number;
-  conversationId: number;
-  clientId: string;
-  sender: ChatSenderKind;
-  /** The agent's display name for agent messages. */
-  agentName: string | null;
-  /** Empty for an image sent without text. */
-  body: string;
-  /** An image (GET CHAT_ATTACHMENT_PATH/{id}); null for text only. */
-  attachmentId: string | null;
-  /** ISO times; null until it happened. */
-  createdAt: string;
-  deliveredAt: string | null;
-  readAt: string | null;
-}
-
-/** Member (or visitor) → server. `hello` first: identity and the last message id the screen has. */
-export type ChatClientFrame =
-  | { type: 'hello'; token?: string; visitor?: string; since?: number; language?: string }
-  | { type: 'send'; clientId: string; body: string; attachmentId?: string }
-  | { type: 'delivered'; upTo: number }
-  | { type: 'read'; upTo: number }
-  | { type: 'typing'; on: boolean }
-  | { type: 'ping' };
-
-/** Server → member (or visitor). */
-export type ChatServerFrame =
-  | {
-      type: 'ready';
-      /** The visitor id to keep (null for a member). */
-      visitor: string | null;
-      /** Messages after `since`, in order. `more`: ask again from the last one. */
-      messages: ChatMessage[];
-      more: boolean;
-      unread: number;
-      availability: ChatAvailability;
-    }
-  | { type: 'ack'; clientId: string; message: ChatMessage }
-  | { type: 'message'; message: ChatMessage }
-  | {
-      type: 'receipt';
-      kind: 'delivered' | 'read';
-      sender: ChatSenderKind;
-      conversationId: number;
-      upTo: number;
-      at: string;
-    }
-  | { type: 'typing'; sender: ChatSenderKind; conversationId: number; on: boolean }
-  | { type: 'error'; code: string; clientId?: string; retryAfterMs?: number }
-  | { type: 'pong' };
+/** Who sent a message: the member (or visitor) or an agent. */
+export const CHAT_SENDER_KINDS = ['member', 'agent'] as const;
+export type ChatSenderKind = (typeof CHAT_SENDER_KINDS)[number];
+export const CHAT_CONVERSATION_STATUSES = ['open', 'assigned', 'closed'] as const;
+export type ChatConversationStatus = (typeof CHAT_CONVERSATION_STATUSES)[number];
 
 /** GET /wps/relay/CBS_launchChat's answer: the in-app address of the chat for those parameters. */
 export interface ChatLaunch {

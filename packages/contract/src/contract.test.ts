@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_NOT_AVAILABLE, SESSION_LOST_CODES } from './errors.js';
+import { ErrorCode } from './errorCodes.js';
+import { allFlagsOff, isWhitelabelFlag, SPEC_WHITELABEL_FLAGS } from './flags.js';
+import { fail, isWpsFailure, ok } from './envelope.js';
 import {
-  DOMAIN_NOT_AVAILABLE,
-  ErrorCode,
-  SESSION_LOST_CODES,
-  allFlagsOff,
-  fail,
   isRtl,
-  isWhitelabelFlag,
-  isWpsFailure,
   LOCALE_MAP,
-  ok,
   resolveLanguage,
-  SPEC_WHITELABEL_FLAGS,
   SUPPORTED_LANGUAGES,
   CAPTCHA_LANGUAGE_PATTERN,
   CAPTCHA_LANGUAGES,
-} from './index.js';
+} from './languages.js';
 
 describe('envelope', () => {
   it('success and failure shapes', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CACHED_PATHS,
-  endpoints,
-  NO_TOKEN_PATHS,
-  UNAUTHORIZED_PATHS,
-  type EndpointFacts,
-} from './endpoints.js';
-import { endpointSchemas } from './schemas.js';
+import { endpointSchemas } from './endpointSchemas.js';
+import { CACHED_PATHS, endpoints, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS } from './endpoints.js';
+import type { EndpointFacts } from './endpoints/define.js';
 
 /**
  * The table against spec sections 6 and 7, written out here rather than read from the table: a fact
@@ -107,6 +102,30 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/passkey/delete', {}],
   ['POST', '/wps/session/login/passkey/options', { noToken: true }],
   ['POST', '/wps/session/login/passkey', { noToken: true }],
+  // Issue 16: the member's chat image (the image's base64 and room for the JSON around it).
+  ['POST', '/wps/chat/attachments', { bodyLimit: 700_076 }],
+  // Issues 16 and 17: the staff console and the back office's Push section (the staff session).
+  ['POST', '/wps/staff/login', { auth: 'staff', staffPermission: null }],
+  ['POST', '/wps/staff/logout', { auth: 'staff', staffPermission: null }],
+  ['GET', '/wps/staff/me', { auth: 'staff', staffPermission: 'console:open' }],
+  ['GET', '/wps/staff/agents', { auth: 'staff', staffPermission: 'console:open' }],
+  ['GET', '/wps/staff/canned', { auth: 'staff', staffPermission: 'chat:read' }],
+  ['GET', '/wps/staff/conversations', { auth: 'staff', staffPermission: 'chat:read' }],
+  ['GET', '/wps/staff/conversations/:id/messages', { auth: 'staff', staffPermission: 'chat:read' }],
+  ['POST', '/wps/staff/conversations/:id/messages', { auth: 'staff', staffPermission: 'chat:reply' }],
+  [
+    'POST',
+    '/wps/staff/conversations/:id/attachments',
+    { auth: 'staff', staffPermission: 'chat:reply', bodyLimit: 700_076 },
+  ],
+  ['POST', '/wps/staff/conversations/:id/read', { auth: 'staff', staffPermission: 'chat:reply' }],
+  ['POST', '/wps/staff/conversations/:id/pickup', { auth: 'staff', staffPermission: 'chat:assign' }],
+  ['POST', '/wps/staff/conversations/:id/transfer', { auth: 'staff', staffPermission: 'chat:assign' }],
+  ['POST', '/wps/staff/conversations/:id/close', { auth: 'staff', staffPermission: 'chat:assign' }],
+  ['POST', '/wps/staff/push/send', { auth: 'staff', staffPermission: 'push:send' }],
+  ['GET', '/wps/staff/push/report', { auth: 'staff', staffPermission: 'push:report' }],
+  ['GET', '/wps/staff/push/fcm', { auth: 'staff', staffPermission: 'push:configure' }],
+  ['POST', '/wps/staff/push/fcm', { auth: 'staff', staffPermission: 'push:configure' }],
 ];
 
 const FACT_NAMES = [
@@ -117,6 +136,9 @@ const FACT_NAMES = [
   'cached',
   'concurrency',
   'timeout',
+  'bodyLimit',
+  'auth',
+  'staffPermission',
 ] as const;
 const table = Object.values(endpoints as Record<string, EndpointFacts>);
 
@@ -127,11 +149,10 @@ describe('the endpoint table', () => {
     for (const name of FACT_NAMES) expect([name, entry?.[name]]).toEqual([name, facts[name]]);
   });
 
-  it('holds exactly the calls listed above, each path once', () => {
-    expect(table.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
-      SPEC.map(([method, path]) => `${method} ${path}`).sort(),
-    );
-    expect(new Set(table.map((endpoint) => endpoint.path)).size).toBe(table.length);
+  it('holds exactly the calls listed above, each method and path once', () => {
+    const calls = table.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect([...calls].sort()).toEqual(SPEC.map(([method, path]) => `${method} ${path}`).sort());
+    expect(new Set(calls).size).toBe(table.length);
   });
 
   it('pairs every endpoint with a runtime schema', () => {

@@ -6,8 +6,8 @@ import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
 
 /**
- * The error-code table, a module of its own: lazy chunks use it, and the first load, which needs only
- * the few codes of errors.ts, does not carry it (vite.config.ts CONTRACT_ON_DEMAND).
+ * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
+ * first load, which needs only the few codes of errors.ts, does not carry it.
  */
 
 /**

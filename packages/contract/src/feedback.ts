@@ -1,5 +1,3 @@
-import type { EndpointInput } from './endpoints.js';
-
 /** Feedback from a member (`/m/feedback`, issue 15): what the form may send and what the server keeps. */
 
 export const FEEDBACK_CATEGORIES = ['suggestion', 'problem', 'account', 'games', 'other'] as const;
@@ -28,6 +26,3 @@ export interface FeedbackReceipt {
   id: string;
   createdAt: string;
 }
-
-/** POST /wps/member/feedback. */
-export type FeedbackPayload = EndpointInput<'feedback'>;

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { EndpointInput } from './endpoints.js';
-import type { favouriteToggleSchema } from './schemas.js';
 import { GAME_CATEGORY_ORDINAL } from './constants.js';
 import { AppPath } from './routes.js';
 import type { GameVendorSettings } from './system.js';
@@ -169,8 +166,6 @@ export interface GameVendorInfo {
   maintenance: boolean;
 }
 
-export type GameListQuery = EndpointInput<'gameList'>;
-
 export const GAME_LIST_DEFAULT_PAGE_SIZE = 24;
 export const GAME_LIST_MAX_PAGE_SIZE = 60;
 export const GAME_SEARCH_MAX_LENGTH = 40;
@@ -209,8 +204,6 @@ export interface RankEntry {
   at: string;
 }
 
-export type FavouriteToggle = z.output<typeof favouriteToggleSchema>;
-
 // ---- launch -----------------------------------------------------------------------------------
 
 /** The Vietnam lottery's vendor code (spec section 2: /m/launchGame?vendor=TCG_LOTTO_VN). */
@@ -222,21 +215,10 @@ export const VN_LOTTERY_LANGUAGE = 'VI';
 
 export type LottoView = 'betting' | 'lobby';
 
-/**
- * GET /wps/game/launchGame query (spec section 7). A lottery launch carries launchMode LOTT with
- * lottoPrizeMode, or lottoMode SEA_Tradition_Mobile for the sea lottery; a vendor launch (the
- * Vietnam lottery and every other game) carries vendor and gameCode (with prizeMode for the Vietnam
- * lottery). Every launch: device MOBILE, backUrl, hasLobby, language; title and labelName optional.
- */
-export type LaunchGameQuery = EndpointInput<'launchGame'>;
-
 /** The game launch result (spec section 3: success, value.gameUrl). */
 export interface GameLaunchValue {
   gameUrl: string;
 }
-
-/** GET /wps/relay/GCS_gameTrialLaunch query (spec section 7). */
-export type TrialLaunchQuery = EndpointInput<'trialLaunch'>;
 
 /** A launch ticket is good for one redemption within this time. */
 export const LAUNCH_TICKET_TTL_MS = 60_000;
@@ -257,6 +239,27 @@ export const DEMO_LOTTERY = {
   trialCredit: 1_000,
   stakes: [10, 20, 50],
 } as const;
+
+/** The demo game's session as its page shows it (POST /demo-game/api/redeem, GET …/session). */
+export interface DemoSessionView {
+  game: { displayName: string };
+  credit: number;
+  trial: boolean;
+  backUrl: string;
+}
+
+/** The redeemed launch ticket: the session and the token its page plays with. */
+export interface DemoRedeemResult extends DemoSessionView {
+  playToken: string;
+}
+
+/** One round (POST /demo-game/api/round): the numbers drawn, the picks that matched, the win. */
+export interface DemoRoundResult {
+  drawn: number[];
+  matches: number;
+  payout: number;
+  credit: number;
+}
 
 // ---- lobby content ----------------------------------------------------------------------------
 
@@ -305,9 +308,6 @@ export interface Announcement {
   startTime: string;
   endTime: string | null;
 }
-
-/** GET MCSFE_getListAnnouncements query (spec section 7: types PR, platform M, category). */
-export type AnnouncementListQuery = EndpointInput<'announcements'>;
 
 export const ANNOUNCEMENT_MAX_PAGE_SIZE = 50;
 

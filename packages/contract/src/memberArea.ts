@@ -1,5 +1,3 @@
-import type { EndpointInput } from './endpoints.js';
-
 /**
  * The member area (issue 15): the inbox of customer-service messages, and settings and security —
  * the authenticator second factor with its recovery codes, the email and SMS second factors, and
@@ -20,11 +18,6 @@ export interface MemberMessage {
   createdAt: string;
   read: boolean;
 }
-
-/** GET /wps/member/messages. */
-export type MemberMessagesQuery = EndpointInput<'memberMessages'>;
-/** POST /wps/member/messages/read: marks one of the member's messages read; answers the unread count. */
-export type ReadMessagePayload = EndpointInput<'readMemberMessage'>;
 
 /** How many recovery codes an authenticator set-up hands out, each good for one sign-in. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -58,15 +51,6 @@ export interface TotpConfirmed {
   recoveryCodes: string[];
 }
 
-export type TotpCodePayload = EndpointInput<'totpConfirm'>;
-
-/**
- * POST /wps/member/security/code: turns the email or SMS second factor on or off. Without a code it
- * sends one to the member's own address or number (answers when another may be asked for); with the
- * right code it switches (answers null).
- */
-export type CodeFactorPayload = EndpointInput<'codeFactor'>;
-
 /** One of the member's live sessions (GET /wps/member/sessions). */
 export interface MemberSession {
   id: number;
@@ -79,9 +63,6 @@ export interface MemberSession {
   /** The session of the request itself. */
   current: boolean;
 }
-
-/** POST /wps/member/sessions/end: one session by id, or every other one (`others: true`). */
-export type EndSessionPayload = EndpointInput<'endMemberSession'>;
 
 export interface EndedSessions {
   ended: number;

@@ -1,5 +1,4 @@
 import { LOGIN_POPUP_WINDOW } from './constants.js';
-import type { EndpointInput } from './endpoints.js';
 
 /**
  * Social sign-in (issue 14; spec sections 3 to 8): the providers a member signs in with, the account
@@ -54,9 +53,6 @@ export interface LinkedSignIns {
   hasPassword: boolean;
   identities: LinkedSignIn[];
 }
-
-/** POST /wps/member/signIns/unlink. */
-export type UnlinkSignInPayload = EndpointInput<'unlinkSignIn'>;
 
 /**
  * The Firebase stand-in of development and e2e (reference server, only for a merchant whose Firebase

@@ -55,43 +55,14 @@ export type PushErrorCode = (typeof PUSH_ERROR_CODES)[number];
 /** The most events one beacon (or ping) carries. */
 export const MARKETING_BATCH_MAX = 20;
 
-/** Tracking event payload (spec section 3), plus the content id of the deposit events. */
-export interface TrackingEventPayload {
-  customerId?: string;
-  customerName?: string;
-  revenue?: number;
-  value?: number;
-  amount?: number;
-  currency?: string;
-  af_revenue?: number;
-  af_currency?: string;
-  contentId?: number;
-  /** What was viewed or launched (a path, a game id). */
-  content?: string;
-}
+/**
+ * The marketing event, its batch and the other collect values (status latency, performance) are
+ * schemas: schemas/tracking.ts, with the types derived from them.
+ */
 
-/** One marketing event as the client queues and sends it; `id` makes delivery idempotent. */
-export interface MarketingEvent {
-  id: string;
-  name: MarketingEventName;
-  /** When it happened (ms since the epoch). */
-  time: number;
-  payload: TrackingEventPayload;
-  /** Click ids known when it happened (fbc, fbp, gclid, ttclid, …). */
-  clickIds?: Record<string, string>;
-}
-
-/** The `value` of a collect beacon carrying marketing events; the ping's `events` query is its JSON. */
-export interface MarketingBatch {
-  events: MarketingEvent[];
-}
-
-/** The status call's latency report (a collect value of its own). */
-export interface StatusLatencyReport {
-  kind: 'statusLatency';
-  ms: number;
-  url: string;
-}
+/** The web vitals of the performance beacon (spec sections 4 and 9). */
+export const PERFORMANCE_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type PerformanceMetric = (typeof PERFORMANCE_METRICS)[number];
 
 /** Error codes of tracking and push (their own table, as SocialErrorCode). */
 export const TrackingErrorCode = {

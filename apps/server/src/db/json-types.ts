@@ -2,13 +2,13 @@ import type {
   AdPixels,
   CommonSettings,
   CustomerServiceEntry,
-  SupportHours,
   DownloadBarSettings,
   DownloadResource,
   GameVendorSettings,
   GatewaySettings,
   SmsProviderSettings,
-} from '@wps/contract';
+} from '@wps/contract/system';
+import type { SupportHours } from '@wps/contract/chat';
 
 /**
  * The public part of a merchant's settings, stored as one jsonb document: everything here may be sent

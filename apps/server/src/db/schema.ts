@@ -13,17 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  AnnouncementPopup,
-  AvailablePromotion,
-  FeedbackCategory,
-  FeedbackScreenshotType,
-  GameLaunchTarget,
-  LanguageCode,
-  MobileTemplate,
-  PasskeyTransport,
-  WhitelabelFlag,
-} from '@wps/contract';
+import type { AnnouncementPopup, GameLaunchTarget } from '@wps/contract/games';
+import type { AvailablePromotion } from '@wps/contract/referral';
+import type { FeedbackCategory, FeedbackScreenshotType } from '@wps/contract/feedback';
+import type { LanguageCode } from '@wps/contract/languages';
+import type { MobileTemplate } from '@wps/contract/system';
+import type { PasskeyTransport } from '@wps/contract/passkeys';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import type { MerchantPublicSettings, MerchantSecrets } from './json-types.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

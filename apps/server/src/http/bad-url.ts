@@ -1,4 +1,5 @@
-import { DemoGamePath, ErrorCode } from '@wps/contract';
+import { DemoGamePath } from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import type { FastifyInstance } from 'fastify';
 import { isWpsPath, WpsHttpError } from './errors.js';
 

@@ -1,4 +1,5 @@
-import { endpoints, ErrorCode } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../test/test-app.js';

@@ -1,4 +1,6 @@
-import { endpoints, ErrorCode, type WpsFailure } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { WpsFailure } from '@wps/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

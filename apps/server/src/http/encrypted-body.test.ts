@@ -1,15 +1,9 @@
-import {
-  EncryptionErrorCode,
-  ErrorCode,
-  fromBase64,
-  sha256Digest,
-  toBase64,
-  WPS_BODY_LIMIT_BYTES,
-  type RsaPublicKey,
-  type SealedRequest,
-  type WpsFailure,
-  endpoints,
-} from '@wps/contract';
+import { EncryptionErrorCode, type RsaPublicKey } from '@wps/contract/encryption';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { fromBase64, sha256Digest, toBase64, type SealedRequest } from '@wps/contract/payloadCrypto';
+import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
+import type { WpsFailure } from '@wps/contract/envelope';
+import { endpoints } from '@wps/contract/endpoints';
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectedEvents } from '../db/schema.js';

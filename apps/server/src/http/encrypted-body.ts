@@ -1,13 +1,7 @@
-import {
-  AES_IV_BYTES,
-  AES_TAG_BYTES,
-  EncryptionHeader,
-  ErrorCode,
-  openPayload,
-  PayloadError,
-  WPS_BODY_LIMIT_BYTES,
-  type WebCryptoKey,
-} from '@wps/contract';
+import { AES_IV_BYTES, AES_TAG_BYTES, EncryptionHeader, type EncryptedBody } from '@wps/contract/encryption';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { openPayload, PayloadError, type WebCryptoKey } from '@wps/contract/payloadCrypto';
+import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isWpsPath, WpsHttpError } from './errors.js';
@@ -95,7 +89,7 @@ async function openSealedBody(
   request: FastifyRequest,
   privateKeyFor: (keyId: string) => Promise<WebCryptoKey | null>,
 ): Promise<void> {
-  const payload = (request.body as { payload?: unknown } | null | undefined)?.payload;
+  const payload = (request.body as Partial<Record<keyof EncryptedBody, unknown>> | null | undefined)?.payload;
   if (typeof payload === 'string' && plaintextBytes(payload) > WPS_BODY_LIMIT_BYTES) throw tooLarge();
   try {
     request.body = await openPayload(

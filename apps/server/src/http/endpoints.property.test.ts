@@ -1,5 +1,7 @@
-import { endpoints, type EndpointFacts, type EndpointName, type WpsFailure } from '@wps/contract';
-import { endpointSchemas } from '@wps/contract/schemas';
+import { endpoints, type EndpointName } from '@wps/contract/endpoints';
+import type { EndpointFacts } from '@wps/contract/endpoints/define';
+import type { WpsFailure } from '@wps/contract/envelope';
+import { endpointSchemas } from '@wps/contract/endpointSchemas';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';

@@ -1,4 +1,6 @@
-import { ErrorCode, WPS_BODY_LIMIT_BYTES, endpoints } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
+import { endpoints } from '@wps/contract/endpoints';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collectedEvents } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { describe, expect, it } from 'vitest';
 import { WpsHttpError } from './errors.js';
 

@@ -1,14 +1,12 @@
-import {
-  ChatErrorCode,
-  ErrorCode,
-  fail,
-  PasskeyErrorCode,
-  PromoErrorCode,
-  ReferralErrorCode,
-  SocialErrorCode,
-  TrackingErrorCode,
-  type LanguageCode,
-} from '@wps/contract';
+import { ChatErrorCode } from '@wps/contract/chat';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { fail } from '@wps/contract/envelope';
+import { PasskeyErrorCode } from '@wps/contract/passkeys';
+import { PromoErrorCode } from '@wps/contract/content';
+import { ReferralErrorCode } from '@wps/contract/referral';
+import { SocialErrorCode } from '@wps/contract/social';
+import { TrackingErrorCode } from '@wps/contract/tracking';
+import type { LanguageCode } from '@wps/contract/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { DomainError } from '../services/errors.js';

@@ -1,4 +1,6 @@
-import { endpoints, ErrorCode, type GameCard, type GameLaunchValue, type Paged } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { GameCard, GameLaunchValue, Paged } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import { AURORA, customerCount, failure, get, plainPost, value } from '../test/accounts.js';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';

@@ -1,4 +1,4 @@
-import { endpoints } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../test/test-app.js';
 import { redactUrl, serializeError } from './logging.js';

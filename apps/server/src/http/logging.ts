@@ -1,4 +1,4 @@
-import { SENSITIVE_QUERY_PARAMS } from '@wps/contract';
+import { SENSITIVE_QUERY_PARAMS } from '@wps/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { LogLevel } from '../config.js';
 

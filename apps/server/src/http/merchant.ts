@@ -1,4 +1,5 @@
-import { ErrorCode, type DomainNotAvailableData } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { DomainNotAvailableData } from '@wps/contract/system';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { normalizeHost, parseHost } from '../services/merchants/host.js';

@@ -1,4 +1,5 @@
-import { GuardErrorCode, endpoints } from '@wps/contract';
+import { GuardErrorCode } from '@wps/contract/httpGuards';
+import { endpoints } from '@wps/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 

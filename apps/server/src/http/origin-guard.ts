@@ -1,4 +1,4 @@
-import { GuardErrorCode } from '@wps/contract';
+import { GuardErrorCode } from '@wps/contract/httpGuards';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isWpsPath, WpsHttpError } from './errors.js';
 

@@ -1,4 +1,7 @@
-import { DemoGamePath, ErrorCode, endpoints, type WpsFailure } from '@wps/contract';
+import { DemoGamePath } from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { endpoints } from '@wps/contract/endpoints';
+import type { WpsFailure } from '@wps/contract/envelope';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

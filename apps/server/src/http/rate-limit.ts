@@ -1,4 +1,6 @@
-import { DemoGamePath, ErrorCode, endpoints } from '@wps/contract';
+import { DemoGamePath } from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { endpoints } from '@wps/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../lib/ip-rules.js';
 import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';

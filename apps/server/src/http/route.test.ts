@@ -1,4 +1,7 @@
-import { endpoints, ErrorCode, type EndpointFacts, type WpsFailure } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointFacts } from '@wps/contract/endpoints/define';
+import type { WpsFailure } from '@wps/contract/envelope';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.js';
 

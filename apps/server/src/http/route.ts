@@ -1,26 +1,40 @@
 import {
   endpoints,
-  ErrorCode,
-  ok,
-  TransportHeader,
   type EndpointAnswer,
   type EndpointName,
   type EndpointParsed,
-  type WpsSuccess,
-} from '@wps/contract';
-import { endpointSchemas } from '@wps/contract/schemas';
+  type Endpoints,
+} from '@wps/contract/endpoints';
+import type { EndpointFacts } from '@wps/contract/endpoints/define';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ok, type WpsSuccess } from '@wps/contract/envelope';
+import type { StaffActor, StaffPermission } from '@wps/contract/staff';
+import { TransportHeader } from '@wps/contract/transport';
+import { endpointSchemas } from '@wps/contract/endpointSchemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { requireStaffPermission } from '../services/staff/permissions.js';
 import { parseInput, WpsHttpError } from './errors.js';
+import type { StaffSessions } from './staff-session.js';
+
+/** Whether the entry is a staff call that needs a staff session (it names a permission). */
+type Guarded<Name extends EndpointName> = Endpoints[Name] extends { staffPermission: StaffPermission }
+  ? true
+  : false;
+
+/** The staff member a guarded staff call acts for; nothing for the other calls. */
+export type EndpointActor<Name extends EndpointName> = Guarded<Name> extends true ? StaffActor : undefined;
 
 /**
  * A route's work: the input parsed by the endpoint's schema in, the envelope's value out. A handler
  * that can answer from memory may return the value itself: no promise, no extra turn of the loop.
+ * A staff call that names a permission gets the staff member it acts for, already authorised.
  */
 export type EndpointHandler<Name extends EndpointName> = (
   input: EndpointParsed<Name>,
   request: FastifyRequest,
   reply: FastifyReply,
+  actor: EndpointActor<Name>,
 ) => EndpointAnswer<Name> | Promise<EndpointAnswer<Name>>;
 
 export interface RouteOptions {
@@ -31,26 +45,54 @@ export interface RouteOptions {
   smallAnswers?: boolean;
 }
 
+export interface StaffRouteOptions extends RouteOptions {
+  /** Who the call acts for (http/staff-session.ts `staffSessions`). */
+  staff: StaffSessions;
+}
+
+/** A guarded staff call must say how its actor is found; the other calls take the plain options. */
+type OptionsArgs<Name extends EndpointName> =
+  Guarded<Name> extends true ? [options: StaffRouteOptions] : [options?: RouteOptions];
+
 /**
  * Registers the contract's endpoint `name`: its method and path, its `ModuleId` header when it names
- * one, its input (query of a GET, body of a POST) validated by its schema, and the answer wrapped in
- * the envelope. Answers are `no-store` unless the handler sets its own cache policy.
+ * one, a staff call's guard when it names a permission (the staff member of the session cookie, for
+ * the host's merchant: 401 staff_not_signed_in without one, 403 staff_forbidden when the role does
+ * not grant the permission; both before the input is read), its input (query of a GET, body of a
+ * POST, with the path's `:name` parameters) validated by its schema, and the answer wrapped in the
+ * envelope. Answers are `no-store` unless the handler sets its own cache policy.
  */
 export function route<Name extends EndpointName>(
   app: FastifyInstance,
   name: Name,
   handler: EndpointHandler<Name>,
-  options: RouteOptions = {},
+  ...[options]: OptionsArgs<Name>
 ): void {
-  const endpoint = endpoints[name];
+  const endpoint: EndpointFacts = endpoints[name];
   const schema = endpointSchemas[name] as ZodType<EndpointParsed<Name>>;
-  const moduleId = 'moduleId' in endpoint ? endpoint.moduleId : undefined;
-  const bodyLimit = 'bodyLimit' in endpoint ? endpoint.bodyLimit : undefined;
+  const { moduleId, bodyLimit, staffPermission } = endpoint;
+  const { smallAnswers = false, staff } = (options ?? {}) as RouteOptions & Partial<StaffRouteOptions>;
+  const permission = staffPermission ?? undefined;
+  if (permission !== undefined && staff === undefined) {
+    throw new Error(`${name} is a staff call: route() needs the staff sessions to guard it.`);
+  }
+  const hasPathParams = endpoint.path.includes('/:');
+  const run = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    actor: StaffActor | undefined,
+  ): WpsSuccess<EndpointAnswer<Name>> | Promise<WpsSuccess<EndpointAnswer<Name>>> => {
+    const raw = endpoint.method === 'GET' ? request.query : request.body;
+    const input = parseInput(schema, hasPathParams ? withPathParams(raw, request.params) : raw);
+    const answer = handler(input, request, reply, actor as EndpointActor<Name>);
+    // Any promise-like (a query builder of the database layer is one without being a Promise).
+    return isPromiseLike(answer) ? Promise.resolve(answer).then(ok) : ok(answer);
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    ...(options.smallAnswers === true ? { compress: false as const } : {}),
+    ...(smallAnswers ? { compress: false as const } : {}),
     // A GET has no body to decompress: no decompression hook on its every request.
     ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),
     // Not async: a refusal thrown here reaches the error handler all the same (Fastify catches it),
@@ -61,11 +103,28 @@ export function route<Name extends EndpointName>(
     ): WpsSuccess<EndpointAnswer<Name>> | Promise<WpsSuccess<EndpointAnswer<Name>>> => {
       reply.header('cache-control', 'no-store');
       if (moduleId !== undefined) requireModule(request, moduleId);
-      const input = parseInput(schema, endpoint.method === 'GET' ? request.query : request.body);
-      const answer = handler(input, request, reply);
-      return answer instanceof Promise ? answer.then(ok) : ok(answer);
+      if (permission === undefined || staff === undefined) return run(request, reply, undefined);
+      return staff.actorOf(request).then((actor) => {
+        requireStaffPermission(actor, permission);
+        return run(request, reply, actor);
+      });
     },
   });
+}
+
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+/**
+ * The path's parameters join the input object (a field of the same name in the body or query is
+ * overridden); an input that is not an object is left for the schema to refuse.
+ */
+function withPathParams(input: unknown, params: unknown): unknown {
+  const named = typeof params === 'object' && params !== null ? params : {};
+  if (input === undefined || input === null) return { ...named };
+  if (typeof input !== 'object' || Array.isArray(input)) return input;
+  return { ...input, ...named };
 }
 
 function requireModule(request: FastifyRequest, moduleId: string): void {

@@ -1,4 +1,4 @@
-import { endpoints } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantIdentityProviders } from '../db/schema.js';

@@ -1,4 +1,6 @@
-import { endpoints, isWpsFailure, type WpsFetch } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { isWpsFailure } from '@wps/contract/envelope';
+import type { WpsFetch } from '@wps/contract/serverRender';
 import type { FastifyRequest } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { pageMerchantFromSettings, type PageMerchant } from '../services/merchants/page-merchant.js';

@@ -1,15 +1,9 @@
-import {
-  endpoints,
-  ErrorCode,
-  MERCHANT_META_NAME,
-  ok,
-  SERVER_STATE_ELEMENT_ID,
-  TransportHeader,
-  type LoginResult,
-  type MemberInfo,
-  type ServerRenderResult,
-  type WpsFailure,
-} from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { MERCHANT_META_NAME, TransportHeader } from '@wps/contract/transport';
+import { ok, type WpsFailure } from '@wps/contract/envelope';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderResult } from '@wps/contract/serverRender';
+import type { LoginResult, MemberInfo } from '@wps/contract/accounts';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, writeFileSync } from 'node:fs';

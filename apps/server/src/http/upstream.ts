@@ -1,15 +1,11 @@
-import {
-  AES_IV_BYTES,
-  AES_TAG_BYTES,
-  DemoGamePath,
-  EncryptionHeader,
-  endpoints,
-  ErrorCode,
-  fail,
-  TransportHeader,
-  WPS_BODY_LIMIT_BYTES,
-  type WpsFetch,
-} from '@wps/contract';
+import { AES_IV_BYTES, AES_TAG_BYTES, EncryptionHeader } from '@wps/contract/encryption';
+import { DemoGamePath } from '@wps/contract/games';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { fail } from '@wps/contract/envelope';
+import { TransportHeader } from '@wps/contract/transport';
+import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
+import type { WpsFetch } from '@wps/contract/serverRender';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   Agent as HttpAgent,

@@ -1,4 +1,6 @@
-import { endpoints, ErrorCode, fail, ok } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { fail, ok } from '@wps/contract/envelope';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@wps/contract';
+import type { LanguageCode } from '@wps/contract/languages';
 import { ar } from './messages/ar.js';
 import { bn } from './messages/bn.js';
 import { cn } from './messages/cn.js';

@@ -1,4 +1,7 @@
-import { ALL_LANGUAGES, ErrorCode, endpoints, type WpsFailure } from '@wps/contract';
+import { ALL_LANGUAGES } from '@wps/contract/languages';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { endpoints } from '@wps/contract/endpoints';
+import type { WpsFailure } from '@wps/contract/envelope';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/members.js';

@@ -1,13 +1,10 @@
-import {
-  ALL_LANGUAGES,
-  ChatErrorCode,
-  ErrorCode,
-  PasskeyErrorCode,
-  PromoErrorCode,
-  ReferralErrorCode,
-  SocialErrorCode,
-  type LanguageCode,
-} from '@wps/contract';
+import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract/languages';
+import { ChatErrorCode } from '@wps/contract/chat';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { PasskeyErrorCode } from '@wps/contract/passkeys';
+import { PromoErrorCode } from '@wps/contract/content';
+import { ReferralErrorCode } from '@wps/contract/referral';
+import { SocialErrorCode } from '@wps/contract/social';
 
 /**
  * The server's messages in the request's language (issue 15: a Vietnamese member never reads an

@@ -1,4 +1,4 @@
-import { HEX_COLOR_PATTERN } from '@wps/contract';
+import { HEX_COLOR_PATTERN } from '@wps/contract/system';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

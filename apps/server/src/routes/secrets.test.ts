@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AppPath,
-  endpoints,
-  LINE_STAND_IN,
-  MAYA_STAND_IN,
-  SystemResourcePath,
-  TELEGRAM_STAND_IN,
-} from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { endpoints } from '@wps/contract/endpoints';
+import { LINE_STAND_IN, MAYA_STAND_IN, TELEGRAM_STAND_IN } from '@wps/contract/socialProviders';
+import { SystemResourcePath } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import { merchants } from '../db/schema.js';
 import { DEMO_IDENTITY_PROVIDERS } from '../seed/identity-providers.js';

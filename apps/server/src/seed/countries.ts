@@ -1,4 +1,4 @@
-import type { Country } from '@wps/contract';
+import type { Country } from '@wps/contract/system';
 
 export const DEMO_COUNTRIES: Country[] = [
   { code: 'PH', name: 'Philippines', dialingCode: '63' },

@@ -1,4 +1,4 @@
-import { GameCategory, VN_LOTTERY_VENDOR, type GameLaunchTarget } from '@wps/contract';
+import { GameCategory, VN_LOTTERY_VENDOR, type GameLaunchTarget } from '@wps/contract/games';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { gameMatches, games, gameVendors, merchants, type ArtSpec } from '../db/schema.js';

@@ -1,4 +1,5 @@
-import type { AnnouncementPopup, AnnouncementType, BannerLinkageType, LanguageCode } from '@wps/contract';
+import type { AnnouncementPopup, AnnouncementType, BannerLinkageType } from '@wps/contract/games';
+import type { LanguageCode } from '@wps/contract/languages';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {

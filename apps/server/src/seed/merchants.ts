@@ -1,10 +1,10 @@
+import { CS_CHAT_PATH } from '@wps/contract/customerService';
 import {
-  CS_CHAT_PATH,
   systemIconUrl,
   type MobileTemplate,
   type SmsProviderSettings,
   type ThemeColors,
-} from '@wps/contract';
+} from '@wps/contract/system';
 import type { MerchantPublicSettings } from '../db/json-types.js';
 import type { merchants } from '../db/schema.js';
 import { backgroundSvg, logoSvg } from '../services/games/artwork.js';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@wps/contract';
+import type { ErrorCode } from '@wps/contract/errorCodes';
 
 /**
  * A refusal a caller is meant to see: the error code of the contract, a message for people, and the

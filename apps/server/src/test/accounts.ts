@@ -1,12 +1,8 @@
-import {
-  TransportHeader,
-  type CaptchaChallenge,
-  type CaptchaVerifyResult,
-  type RegistrationPayload,
-  type WpsFailure,
-  type WpsSuccess,
-  endpoints,
-} from '@wps/contract';
+import { TransportHeader } from '@wps/contract/transport';
+import type { CaptchaChallenge, CaptchaVerifyResult } from '@wps/contract/accounts';
+import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
+import type { WpsFailure, WpsSuccess } from '@wps/contract/envelope';
+import { endpoints } from '@wps/contract/endpoints';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.js';

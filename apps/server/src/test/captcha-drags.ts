@@ -1,4 +1,4 @@
-import type { CaptchaVerifyPayload } from '@wps/contract';
+import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { seededRandom } from '../services/captcha/puzzle.js';
 
 /** What a slider verify says about the drag: where it ended, how long it took, its points. */

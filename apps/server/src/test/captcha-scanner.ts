@@ -1,4 +1,4 @@
-import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract';
+import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract/accounts';
 import { inflateSync } from 'node:zlib';
 
 /**

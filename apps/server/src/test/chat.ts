@@ -1,4 +1,7 @@
-import type { ChatServerFrame } from '@wps/contract';
+import { CHAT_SOCKET_PATH, STAFF_SOCKET_PATH } from '@wps/contract/chat';
+import { chatServerFrameSchema, type ChatServerFrame } from '@wps/contract/schemas/chat';
+import { staffServerFrameSchema } from '@wps/contract/schemas/staff';
+import type { ZodType } from 'zod';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { base32Decode, totp } from '../services/accounts/totp.js';
@@ -12,16 +15,35 @@ export function socketBase(app: FastifyInstance): string {
   return `ws://127.0.0.1:${address.port}`;
 }
 
-/** A test's WebSocket: every frame it got, and a wait for the next one that matches. */
+/** The contract's schema of what the server sends on each socket. */
+const SERVER_FRAMES: Readonly<Record<string, ZodType>> = {
+  [CHAT_SOCKET_PATH]: chatServerFrameSchema,
+  [STAFF_SOCKET_PATH]: staffServerFrameSchema,
+};
+
+/**
+ * A test's WebSocket: every frame it got, and a wait for the next one that matches. Every frame the
+ * server sends is checked against the contract's schema of the socket (`invalid`); closing a socket
+ * that heard a frame outside the contract fails the test.
+ */
 export class TestSocket<F = ChatServerFrame> {
   readonly frames: F[] = [];
+  /** Frames that did not pass the contract's schema, with what was wrong. */
+  readonly invalid: { frame: unknown; issues: string }[] = [];
   closeCode: number | null = null;
   private waiters: { match: (frame: F) => boolean; resolve: (frame: F) => void }[] = [];
   private readonly closed: Promise<number>;
 
-  private constructor(readonly socket: WebSocket) {
+  private constructor(
+    readonly socket: WebSocket,
+    schema: ZodType | undefined,
+  ) {
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as F;
+      const checked = schema?.safeParse(frame);
+      if (checked?.success === false) {
+        this.invalid.push({ frame, issues: checked.error.issues.map((issue) => issue.message).join('; ') });
+      }
       this.frames.push(frame);
       for (const waiter of [...this.waiters]) {
         if (waiter.match(frame)) {
@@ -49,7 +71,7 @@ export class TestSocket<F = ChatServerFrame> {
         ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
       },
     });
-    const wrapped = new TestSocket<F>(socket);
+    const wrapped = new TestSocket<F>(socket, SERVER_FRAMES[path]);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -86,9 +108,13 @@ export class TestSocket<F = ChatServerFrame> {
     return this.closed;
   }
 
-  close(): Promise<number> {
+  async close(): Promise<number> {
     this.socket.close();
-    return this.closed;
+    const code = await this.closed;
+    if (this.invalid.length > 0) {
+      throw new Error(`frames outside the contract's schema: ${JSON.stringify(this.invalid).slice(0, 2000)}`);
+    }
+    return code;
   }
 }
 

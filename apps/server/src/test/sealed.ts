@@ -1,11 +1,7 @@
-import {
-  importRsaPublicKey,
-  endpoints,
-  sealPayload,
-  type RsaPublicKey,
-  type SealedRequest,
-  type WpsSuccess,
-} from '@wps/contract';
+import { importRsaPublicKey, sealPayload, type SealedRequest } from '@wps/contract/payloadCrypto';
+import { endpoints } from '@wps/contract/endpoints';
+import type { RsaPublicKey } from '@wps/contract/encryption';
+import type { WpsSuccess } from '@wps/contract/envelope';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** What a browser does first: fetch the current public key. */

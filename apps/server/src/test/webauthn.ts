@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@wps/contract';
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@wps/contract/passkeys';
 
 /**
  * A software authenticator for the passkey tests: an EC P-256 key made with node's crypto, and the

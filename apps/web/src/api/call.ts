@@ -1,4 +1,4 @@
-import type { EndpointAnswer, EndpointInput, EndpointName } from '@wps/contract';
+import type { EndpointAnswer, EndpointInput, MemberEndpointName } from '@wps/contract/endpoints';
 import { get, post, withClient } from './client';
 import type { GetOptions } from './request';
 import type { QueryParams } from './url';
@@ -10,7 +10,7 @@ export type CallOptions = Pick<
 >;
 
 /** Calls without required input take it optionally. */
-type InputArgs<Name extends EndpointName> =
+type InputArgs<Name extends MemberEndpointName> =
   Record<string, never> extends EndpointInput<Name>
     ? [input?: EndpointInput<Name>, options?: CallOptions]
     : undefined extends EndpointInput<Name>
@@ -18,14 +18,15 @@ type InputArgs<Name extends EndpointName> =
       : [input: EndpointInput<Name>, options?: CallOptions];
 
 /**
- * Calls the /wps endpoint `name` of the contract's table with its typed input and answers its typed
+ * Calls the /wps endpoint `name` of the contract's table (a member app's call: the staff console's
+ * `auth: 'staff'` entries are not for it) with its typed input and answers its typed
  * value. The table's facts travel with it: GET input as the query, POST input as the body, sealed
  * bodies, the ModuleId header and the game-launch time-out.
  *
  *   const result = await call('login', payload, { handleErrors: false });   // LoginResult
  *   const countries = await call('country');                                 // Country[]
  */
-export function call<Name extends EndpointName>(
+export function call<Name extends MemberEndpointName>(
   name: Name,
   ...[input, options = {}]: InputArgs<Name>
 ): Promise<EndpointAnswer<Name>> {

@@ -1,4 +1,4 @@
-import { endpoints } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, get, WpsError } from './client';
 import { launchGame } from './endpoints/game';

@@ -1,4 +1,5 @@
-import { CONCURRENCY, GAME_LIST_PATH } from '@wps/contract';
+import { CONCURRENCY } from '@wps/contract/constants';
+import { GAME_LIST_PATH } from '@wps/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { concurrencyLimitFor, createConcurrencyQueue } from './concurrency';
 import { CANCELED_ERROR } from './errors';

@@ -1,4 +1,6 @@
-import { CONCURRENCY, GAME_LIST_PATH, pathOf } from '@wps/contract';
+import { CONCURRENCY } from '@wps/contract/constants';
+import { GAME_LIST_PATH } from '@wps/contract/endpoints';
+import { pathOf } from '@wps/contract/transport';
 import { CANCELED_ERROR, WpsError } from './errors';
 
 /**

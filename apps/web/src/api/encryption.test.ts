@@ -1,11 +1,7 @@
-import {
-  EncryptionErrorCode,
-  ModuleId,
-  openPayload,
-  toBase64,
-  type RsaPublicKey,
-  endpoints,
-} from '@wps/contract';
+import { EncryptionErrorCode, type RsaPublicKey } from '@wps/contract/encryption';
+import { ModuleId } from '@wps/contract/flags';
+import { openPayload, toBase64 } from '@wps/contract/payloadCrypto';
+import { endpoints } from '@wps/contract/endpoints';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENCRYPTION_UNAVAILABLE, WpsError } from './errors';
 import { failure, fakeFetch, ok, type RecordedRequest } from '@/test/fakeFetch';

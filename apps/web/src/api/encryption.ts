@@ -1,4 +1,5 @@
-import { sealPayload, type RsaPublicKey, type SealedRequest } from '@wps/contract';
+import { sealPayload, type SealedRequest } from '@wps/contract/payloadCrypto';
+import type { RsaPublicKey } from '@wps/contract/encryption';
 import { ENCRYPTION_UNAVAILABLE, WpsError } from './errors';
 import { createSessionKeyStore, type SessionKeyStoreOptions } from './sessionKey';
 

@@ -1,4 +1,4 @@
-import { EXPIRING_CACHE } from '@wps/contract';
+import { EXPIRING_CACHE } from '@wps/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpiringCache, createSharedLoader } from './expiringCache';
 

@@ -1,4 +1,4 @@
-import { EXPIRING_CACHE } from '@wps/contract';
+import { EXPIRING_CACHE } from '@wps/contract/constants';
 
 /**
  * The expiring cache of spec section 9: entries live 180 s unless set with another ttl; at most 30

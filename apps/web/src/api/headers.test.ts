@@ -1,4 +1,5 @@
-import { GAME_LIST_PATH, ModuleId, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS, endpoints } from '@wps/contract';
+import { GAME_LIST_PATH, NO_TOKEN_PATHS, UNAUTHORIZED_PATHS, endpoints } from '@wps/contract/endpoints';
+import { ModuleId } from '@wps/contract/flags';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fakeFetch';
 import { buildHeaders, type HeaderInput } from './headers';

@@ -1,4 +1,6 @@
-import { isNoTokenPath, isUnauthorizedPath, TransportHeader, type ModuleId } from '@wps/contract';
+import { isNoTokenPath, isUnauthorizedPath } from '@wps/contract/endpoints';
+import { TransportHeader } from '@wps/contract/transport';
+import type { ModuleId } from '@wps/contract/flags';
 
 export interface HeaderInput {
   /** The request path (a query, if any, is ignored). */

@@ -1,4 +1,4 @@
-import { RATE_LIMITER } from '@wps/contract';
+import { RATE_LIMITER } from '@wps/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELED_ERROR } from './errors';
 import { createRateLimiter } from './rateLimiter';

@@ -1,4 +1,4 @@
-import { RATE_LIMITER } from '@wps/contract';
+import { RATE_LIMITER } from '@wps/contract/constants';
 import { CANCELED_ERROR, WpsError } from './errors';
 
 /**

@@ -1,13 +1,12 @@
 import {
   CONCURRENCY,
-  ErrorCode,
   GAME_LAUNCH_TIMEOUT_MS,
-  GAME_LIST_PATH,
   PING_ABORT_MS,
   RATE_LIMITER,
   REQUEST_TIMEOUT_MS,
-  endpoints,
-} from '@wps/contract';
+} from '@wps/contract/constants';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { GAME_LIST_PATH, endpoints } from '@wps/contract/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ABORTED_ERROR,

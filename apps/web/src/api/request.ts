@@ -1,14 +1,9 @@
-import {
-  ENCRYPTION_KEY_RETRIES,
-  EncryptionErrorCode,
-  ErrorCode,
-  isCachedPath,
-  isWpsFailure,
-  pathOf,
-  type ModuleId,
-  type RsaPublicKey,
-  endpoints,
-} from '@wps/contract';
+import { ENCRYPTION_KEY_RETRIES, pathOf } from '@wps/contract/transport';
+import { EncryptionErrorCode, type RsaPublicKey } from '@wps/contract/encryption';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { isCachedPath, endpoints } from '@wps/contract/endpoints';
+import { isWpsFailure } from '@wps/contract/envelope';
+import type { ModuleId } from '@wps/contract/flags';
 import { createConcurrencyQueue, type ConcurrencyQueue } from './concurrency';
 import { clientContext, type ClientContext } from './context';
 import type { Sealer } from './encryption';

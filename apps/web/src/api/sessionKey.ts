@@ -1,4 +1,5 @@
-import { importRsaPublicKey, type RsaPublicKey } from '@wps/contract';
+import { importRsaPublicKey } from '@wps/contract/payloadCrypto';
+import type { RsaPublicKey } from '@wps/contract/encryption';
 import { INVALID_RESPONSE, WpsError } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import type { CommonSettings, SystemStatus } from '@wps/contract';
+import type { CommonSettings, SystemStatus } from '@wps/contract/system';
 import { stripSensitiveParams } from '@/lib/navigation';
 import { call, type CallOptions } from './call';
 

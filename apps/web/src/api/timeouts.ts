@@ -1,4 +1,4 @@
-import { GAME_LAUNCH_TIMEOUT_MS, PING_ABORT_MS, REQUEST_TIMEOUT_MS } from '@wps/contract';
+import { GAME_LAUNCH_TIMEOUT_MS, PING_ABORT_MS, REQUEST_TIMEOUT_MS } from '@wps/contract/constants';
 
 /** The kinds of call with their own time-out (spec sections 7 and 9). */
 export type RequestKind = 'default' | 'gameLaunch' | 'ping';

@@ -1,4 +1,4 @@
-import type { RegistrationResult } from '@wps/contract';
+import type { RegistrationResult } from '@wps/contract/accounts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { Outlet, useLocation, useNavigate } from '@/platform/router';
 import { FirstScreenHydrated } from '@/ui/FirstScreenHydrated';
 import { openRegisterDialog } from '@/features/auth/registerDialog';

@@ -1,4 +1,4 @@
-import { APP_PATHS, PROTECTED_PATHS, SCREEN_FOR_PATH } from '@wps/contract';
+import { APP_PATHS, PROTECTED_PATHS, SCREEN_FOR_PATH } from '@wps/contract/routes';
 import { matchRoutes, type RouteObject } from '@/platform/router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from './RequireSession';

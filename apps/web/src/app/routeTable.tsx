@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { SCREEN_FOR_PATH, type ScreenName } from '@wps/contract';
+import { SCREEN_FOR_PATH, type ScreenName } from '@wps/contract/routes';
 import type { RouteObject } from '@/platform/router';
 import type { RouteHandle } from '@/features/navigation/routeHandle';
 import type { MessageKey } from '@/i18n';

@@ -1,4 +1,4 @@
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@wps/contract';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@wps/contract/serverRender';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSettings } from '@/test/settingsFixture';
 import { canHydrate, readServerState } from './serverState';

@@ -1,9 +1,5 @@
-import {
-  ALL_LANGUAGES,
-  SERVER_STATE_ELEMENT_ID,
-  type LanguageCode,
-  type ServerRenderedState,
-} from '@wps/contract';
+import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract/languages';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@wps/contract/serverRender';
 
 import { applySettings } from '@/features/settings/loadSettings';
 import { loadCatalog } from '@/i18n/loadCatalog';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@wps/contract';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@wps/contract/languages';
 import { type ReactNode, createContext, useCallback, useContext, useMemo } from 'react';
 import { type Catalog, type MessageKey, type TranslateParams, translate } from './translate';
 

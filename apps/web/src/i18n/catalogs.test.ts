@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@wps/contract';
+import { SUPPORTED_LANGUAGES } from '@wps/contract/languages';
 import { describe, expect, it } from 'vitest';
 
 type Catalog = Record<string, unknown>;

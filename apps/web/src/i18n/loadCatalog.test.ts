@@ -1,4 +1,4 @@
-import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract';
+import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract/languages';
 import { describe, expect, it, vi } from 'vitest';
 import en from './catalogs/en.json';
 import { type CatalogModuleLoader, catalogPath, createCatalogLoader } from './catalogLoader';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@wps/contract';
+import type { LanguageCode } from '@wps/contract/languages';
 import type { Catalog } from './translate';
 
 export type CatalogLoader = (code: LanguageCode) => Promise<Catalog>;

@@ -1,4 +1,4 @@
-import { ALL_LANGUAGES, LOCALE_MAP, type LanguageCode } from '@wps/contract';
+import { ALL_LANGUAGES, LOCALE_MAP, type LanguageCode } from '@wps/contract/languages';
 import { describe, expect, it } from 'vitest';
 import {
   type Catalog,

@@ -1,4 +1,4 @@
-import { LOCALE_MAP, type LanguageCode, isRtl } from '@wps/contract';
+import { LOCALE_MAP, type LanguageCode, isRtl } from '@wps/contract/languages';
 import type en from './catalogs/en.json';
 
 /** Every text key: en.json is the source catalog, the other languages translate its keys. */

@@ -1,4 +1,4 @@
-import { INDEXABLE_PATHS } from '@wps/contract';
+import { INDEXABLE_PATHS } from '@wps/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { applyRobots, isIndexable } from './indexing';
 

@@ -1,4 +1,4 @@
-import { INDEXABLE_PATHS } from '@wps/contract';
+import { INDEXABLE_PATHS } from '@wps/contract/routes';
 
 export interface IndexingInput {
   /** The page's host, as in `location.host` (a port is ignored). */

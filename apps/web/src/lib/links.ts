@@ -1,4 +1,4 @@
-import { SystemResourcePath } from '@wps/contract';
+import { SystemResourcePath } from '@wps/contract/system';
 import { safeGoTarget } from './navigation';
 
 /**

@@ -4,7 +4,7 @@ import {
   KEPT_QUERY_PARAMS,
   PROTECTED_PATHS,
   SENSITIVE_QUERY_PARAMS,
-} from '@wps/contract';
+} from '@wps/contract/routes';
 import { joinHref, paramName, queryParts, splitHref } from './queryString';
 
 /** Longer `go` values are refused outright: no app path comes close, and it bounds the work below. */

@@ -1,4 +1,4 @@
-import { AD_TRACKING_PARAMS } from '@wps/contract';
+import { AD_TRACKING_PARAMS } from '@wps/contract/routes';
 import {
   MAX_PARAM_VALUE_LENGTH,
   collectKeptParams,

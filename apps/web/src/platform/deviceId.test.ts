@@ -1,4 +1,4 @@
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@wps/contract';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@wps/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEVICE_ID_COOKIE,

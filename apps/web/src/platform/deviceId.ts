@@ -1,4 +1,4 @@
-import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@wps/contract';
+import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@wps/contract/constants';
 import { StorageKey, localStore } from './storage';
 
 /** The id also lives in a cookie so it survives a cleared local storage (and the reverse). */

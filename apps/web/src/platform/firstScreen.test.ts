@@ -1,4 +1,4 @@
-import { AFTER_PAINT_MODULES_ELEMENT_ID } from '@wps/contract';
+import { AFTER_PAINT_MODULES_ELEMENT_ID } from '@wps/contract/serverRender';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_SCREEN_WAIT_MAX_MS,

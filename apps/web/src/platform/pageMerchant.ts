@@ -1,4 +1,4 @@
-import { MERCHANT_CODE_PATTERN, MERCHANT_META_NAME } from '@wps/contract';
+import { MERCHANT_CODE_PATTERN, MERCHANT_META_NAME } from '@wps/contract/transport';
 
 /** The merchant code the server wrote into the page for its host; null when absent or malformed. */
 export function pageMerchantCode(doc: Document = document): string | null {

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract';
+import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/constants';
 
 /**
  * Every key the app stores, in one place, so two features never collide on a name and a reader can

@@ -1,4 +1,4 @@
-import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS } from '@wps/contract';
+import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS } from '@wps/contract/transport';
 import { clearResponseCache } from '@/api/client';
 import { getScope, subscribeScope, type DataScope } from './scope';
 

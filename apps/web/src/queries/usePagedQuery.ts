@@ -1,4 +1,4 @@
-import type { Paged } from '@wps/contract';
+import type { Paged } from '@wps/contract/games';
 import { useCallback, useEffect, useRef } from 'react';
 import { getEntry, peek, retry as retryEntry, start, type QueryKey } from './store';
 import { useEntry, type LoadState } from './useQuery';

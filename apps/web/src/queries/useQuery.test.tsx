@@ -1,5 +1,5 @@
-import type { Paged } from '@wps/contract';
-import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS } from '@wps/contract';
+import type { Paged } from '@wps/contract/games';
+import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS } from '@wps/contract/transport';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/api/call';

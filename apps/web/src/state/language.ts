@@ -1,4 +1,4 @@
-import { LOCALE_MAP, resolveLanguage, type LanguageCode } from '@wps/contract';
+import { LOCALE_MAP, resolveLanguage, type LanguageCode } from '@wps/contract/languages';
 import { applyDocumentLanguage, loadCatalog, type Catalog } from '@/i18n';
 import { createStore } from './createStore';
 import { getStoredLanguage, setStoredLanguage } from './preferences';

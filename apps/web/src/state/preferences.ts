@@ -1,10 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
-  MERCHANT_CODE_PATTERN,
   isLanguageCode,
   type LanguageCode,
   resolveLanguage,
-} from '@wps/contract';
+} from '@wps/contract/languages';
+import { MERCHANT_CODE_PATTERN } from '@wps/contract/transport';
 import { StorageKey, localStore } from '@/platform/storage';
 
 const MERCHANT_CODE = MERCHANT_CODE_PATTERN;

@@ -1,4 +1,4 @@
-import type { CommonSettings } from '@wps/contract';
+import type { CommonSettings } from '@wps/contract/system';
 import { createStore } from './createStore';
 
 export type SettingsState =

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@wps/contract';
+import type { SystemStatus } from '@wps/contract/system';
 import { createStore } from './createStore';
 
 export type SystemStatusState =

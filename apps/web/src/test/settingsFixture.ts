@@ -1,4 +1,5 @@
-import { allFlagsOff, type CommonSettings, type WhitelabelFlag } from '@wps/contract';
+import { allFlagsOff, type WhitelabelFlag } from '@wps/contract/flags';
+import type { CommonSettings } from '@wps/contract/system';
 import { settingsStore } from '@/state/settings';
 
 /** Common settings of a test merchant, with the given whitelabel flags on. */

@@ -1,4 +1,4 @@
-import type { GameCard } from '@wps/contract';
+import type { GameCard } from '@wps/contract/games';
 
 /** Test support: a game card with sensible defaults. Not bundled (only tests import it). */
 export function testGame(overrides: Partial<GameCard> = {}): GameCard {

@@ -1,4 +1,4 @@
-import type { MobileTemplate, ThemeColors } from '@wps/contract';
+import type { MobileTemplate, ThemeColors } from '@wps/contract/system';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyFavicon, applyTheme, httpsUrlOrNull, splashUrl, themeVariables } from './applyTheme';
 

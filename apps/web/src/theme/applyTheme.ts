@@ -1,4 +1,9 @@
-import { HEX_COLOR_PATTERN, THEME_CSS_VARIABLES, type MobileTemplate, type ThemeColors } from '@wps/contract';
+import {
+  HEX_COLOR_PATTERN,
+  THEME_CSS_VARIABLES,
+  type MobileTemplate,
+  type ThemeColors,
+} from '@wps/contract/system';
 
 /**
  * White-label as data: a merchant's look is its template settings turned into CSS custom properties

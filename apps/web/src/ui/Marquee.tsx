@@ -1,4 +1,4 @@
-import { MARQUEE_SPEED_PX_PER_S } from '@wps/contract';
+import { MARQUEE_SPEED_PX_PER_S } from '@wps/contract/constants';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { usePrefersReducedMotion } from './reducedMotion';
 import './marquee.css';

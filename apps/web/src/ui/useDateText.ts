@@ -1,4 +1,4 @@
-import { LOCALE_MAP } from '@wps/contract';
+import { LOCALE_MAP } from '@wps/contract/languages';
 import { useT } from '@/i18n/I18nProvider';
 
 /** An ISO time as a date in the interface language ('' for a time that does not parse). */

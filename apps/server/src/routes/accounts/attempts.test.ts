@@ -1,4 +1,6 @@
-import { ErrorCode, type LoginVerifyRequired, endpoints } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
+import { endpoints } from '@wps/contract/endpoints';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -2,15 +2,15 @@ import {
   DEV_CAPTCHA_ANSWER_X,
   DEV_CAPTCHA_PASS,
   DEV_VERIFICATION_CODE,
-  ErrorCode,
   LOCAL_CAPTCHA_MAX_SAMPLES,
   LOCAL_CAPTCHA_PUZZLE_SIZE,
-  ModuleId,
-  TransportHeader,
   type CaptchaVerifyResult,
   type OutboxMessage,
-  endpoints,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
+import { endpoints } from '@wps/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { LOCAL_CAPTCHA_ID } from '../../services/captcha/local.js';

@@ -1,12 +1,8 @@
-import {
-  ErrorCode,
-  ModuleId,
-  TransportHeader,
-  type LoginResult,
-  type RegistrationResult,
-  type SmsRequestResult,
-  endpoints,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
+import type { LoginResult, RegistrationResult, SmsRequestResult } from '@wps/contract/accounts';
+import { endpoints } from '@wps/contract/endpoints';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.js';

@@ -1,4 +1,5 @@
-import { ErrorCode, endpoints } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { endpoints } from '@wps/contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';

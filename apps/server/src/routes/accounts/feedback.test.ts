@@ -1,11 +1,11 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   FEEDBACK_PER_HOUR,
   FEEDBACK_SCREENSHOT_MAX_BYTES,
-  endpoints,
   type FeedbackReceipt,
-  type LoginResult,
-} from '@wps/contract';
+} from '@wps/contract/feedback';
+import { endpoints } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, memberFeedback } from '../../db/schema.js';

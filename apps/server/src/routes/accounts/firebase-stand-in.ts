@@ -1,4 +1,5 @@
-import { ErrorCode, FIREBASE_STAND_IN, isFirebaseChannel, type FirebaseChannel } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { FIREBASE_STAND_IN, isFirebaseChannel, type FirebaseChannel } from '@wps/contract/social';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WpsHttpError } from '../../http/errors.js';

@@ -1,10 +1,6 @@
-import {
-  ErrorCode,
-  type LoginResult,
-  type LoginVerifyRequired,
-  type MemberInfo,
-  endpoints,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { LoginResult, LoginVerifyRequired, MemberInfo } from '@wps/contract/accounts';
+import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.js';

@@ -1,21 +1,23 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
+import type {
+  RegistrationResult,
+  LoginResult,
+  LoginVerifyRequired,
+  UnreadCount,
+} from '@wps/contract/accounts';
 import {
-  ErrorCode,
-  ModuleId,
-  TransportHeader,
-  type RegistrationResult,
   RECOVERY_CODE_COUNT,
   type EndedSessions,
-  type LoginResult,
-  type LoginVerifyRequired,
   type MemberMessage,
   type MemberSession,
-  type Paged,
   type SecurityStatus,
   type TotpConfirmed,
   type TotpSetup,
-  type UnreadCount,
-  endpoints,
-} from '@wps/contract';
+} from '@wps/contract/memberArea';
+import type { Paged } from '@wps/contract/games';
+import { endpoints } from '@wps/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, memberMessages, recoveryCodes } from '../../db/schema.js';

@@ -1,15 +1,13 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   PASSKEY_MAX_PER_MEMBER,
-  endpoints,
-  type LoginResult,
-  type LoginVerifyRequired,
-  type MemberInfo,
   type PasskeyCreationOptions,
   type PasskeyInfo,
   type PasskeyRequestOptions,
   PasskeyErrorCode,
-} from '@wps/contract';
+} from '@wps/contract/passkeys';
+import { endpoints } from '@wps/contract/endpoints';
+import type { LoginResult, LoginVerifyRequired, MemberInfo } from '@wps/contract/accounts';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passkeyCredentials } from '../../db/schema.js';

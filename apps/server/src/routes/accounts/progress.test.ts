@@ -1,14 +1,14 @@
-import {
-  ErrorCode,
-  ModuleId,
-  TransportHeader,
-  type LoginResult,
-  type MemberInfo,
-  type PlayerRankProgress,
-  type RegistrationResult,
-  type UnreadCount,
-  endpoints,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
+import type {
+  LoginResult,
+  MemberInfo,
+  PlayerRankProgress,
+  RegistrationResult,
+  UnreadCount,
+} from '@wps/contract/accounts';
+import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberMessages } from '../../db/schema.js';

@@ -1,15 +1,15 @@
+import { endpoints } from '@wps/contract/endpoints';
 import {
-  endpoints,
   LINE_STAND_IN,
   MAYA_STAND_IN,
   TELEGRAM_STAND_IN,
-  type BindCustomerRequired,
-  type CommonSettings,
   type LineSessionExchange,
-  type LoginResult,
   type MayaTokens,
   type TelegramLoginSetting,
-} from '@wps/contract';
+} from '@wps/contract/socialProviders';
+import type { BindCustomerRequired } from '@wps/contract/social';
+import type { CommonSettings } from '@wps/contract/system';
+import type { LoginResult } from '@wps/contract/accounts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';

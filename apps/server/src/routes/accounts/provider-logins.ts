@@ -1,4 +1,5 @@
-import type { EndpointParsed, LoginResult } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
@@ -8,13 +9,13 @@ import { invalidRequest } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';
 
-interface MetaInput {
-  device?: 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;
-  registerUrl?: string | undefined;
-  affiliateCode?: string | undefined;
-  referralCode?: string | undefined;
-  linkId?: string | undefined;
-}
+/** What a social sign-in's input says of the account it may register (the Telegram one has it all). */
+type MetaInput = Partial<
+  Pick<
+    EndpointParsed<'loginTelegram'>,
+    'device' | 'registerUrl' | 'affiliateCode' | 'referralCode' | 'linkId'
+  >
+>;
 
 /** The caller and what an account it registers is written with (services/accounts/social/types.ts). */
 function loginMeta(request: FastifyRequest, input: MetaInput): SocialLoginMeta {

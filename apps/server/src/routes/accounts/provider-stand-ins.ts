@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ErrorCode, LINE_STAND_IN, MAYA_STAND_IN, TELEGRAM_STAND_IN } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { LINE_STAND_IN, MAYA_STAND_IN, TELEGRAM_STAND_IN } from '@wps/contract/socialProviders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WpsHttpError } from '../../http/errors.js';

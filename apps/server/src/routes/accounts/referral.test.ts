@@ -1,20 +1,19 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ModuleId } from '@wps/contract/flags';
 import {
-  ErrorCode,
-  ModuleId,
   ReferralErrorCode,
-  TransportHeader,
-  endpoints,
   type AgentInfo,
   type AvailablePromotion,
   type CreatedSubAccount,
-  type LoginResult,
-  type Paged,
   type ReferralInfo,
   type ReferredFriend,
-  type RegistrationPayload,
-  type RegistrationResult,
   type SubAccount,
-} from '@wps/contract';
+} from '@wps/contract/referral';
+import { TransportHeader } from '@wps/contract/transport';
+import { endpoints } from '@wps/contract/endpoints';
+import type { LoginResult, RegistrationResult } from '@wps/contract/accounts';
+import type { Paged } from '@wps/contract/games';
+import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.js';

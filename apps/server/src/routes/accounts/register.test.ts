@@ -1,14 +1,14 @@
 import {
   type AutoUsernameResult,
   DEFAULT_MOBILE_REGISTRATION_PASSWORD,
-  ErrorCode,
-  ModuleId,
-  TransportHeader,
   type LoginResult,
   type MemberInfo,
   type RegistrationResult,
-  endpoints,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
+import { endpoints } from '@wps/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.js';

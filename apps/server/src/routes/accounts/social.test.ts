@@ -1,15 +1,14 @@
+import { endpoints } from '@wps/contract/endpoints';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  endpoints,
-  ErrorCode,
   FIREBASE_STAND_IN,
   type BindCustomerRequired,
-  type CommonSettings,
   type LinkedSignIns,
-  type LoginResult,
-  type MemberSession,
-  type RegistrationResult,
   SocialErrorCode,
-} from '@wps/contract';
+} from '@wps/contract/social';
+import type { CommonSettings } from '@wps/contract/system';
+import type { LoginResult, RegistrationResult } from '@wps/contract/accounts';
+import type { MemberSession } from '@wps/contract/memberArea';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';

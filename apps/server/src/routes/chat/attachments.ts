@@ -1,12 +1,7 @@
-import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_PATH,
-  CHAT_VISITOR_HEADER,
-  ChatErrorCode,
-  ErrorCode,
-  ok,
-  TransportHeader,
-} from '@wps/contract';
+import { CHAT_ATTACHMENT_PATH, CHAT_VISITOR_HEADER, ChatErrorCode } from '@wps/contract/chat';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { chatAttachmentParamSchema } from '@wps/contract/schemas/chat';
+import { TransportHeader } from '@wps/contract/transport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
@@ -14,11 +9,8 @@ import { requireMerchant } from '../../http/merchant.js';
 import type { ChatOwner } from '../../services/chat/conversations.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
+import { route } from '../../http/route.js';
 import { clientIp } from '../accounts/common.js';
-import { attachmentParamSchema, attachmentUploadSchema } from './frames.js';
-
-/** The body of an upload: the largest image in base64, with room for the JSON around it. */
-export const ATTACHMENT_BODY_LIMIT = Math.ceil(CHAT_ATTACHMENT_MAX_BYTES / 3) * 4 + 1024;
 
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -43,16 +35,16 @@ async function ownerOf(ctx: AppContext, request: FastifyRequest, merchant: Merch
  * name and a sandboxing policy, so an image can never run as a page.
  */
 export function attachmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(CHAT_ATTACHMENT_PATH, { bodyLimit: ATTACHMENT_BODY_LIMIT }, async (request) => {
+  // The table's `chatAttachment` (its body limit: the largest image in base64 and the JSON around it).
+  route(app, 'chatAttachment', async ({ data }, request) => {
     const merchant = await requireMerchant(ctx, request);
-    const { data } = parseInput(attachmentUploadSchema, request.body ?? {});
     const owner = await ownerOf(ctx, request, merchant);
-    return ok(await ctx.chat.conversations.attach(merchant.id, owner, data, null));
+    return ctx.chat.conversations.attach(merchant.id, owner, data, null);
   });
 
   app.get(`${CHAT_ATTACHMENT_PATH}/:id`, async (request, reply) => {
     const merchant = await requireMerchant(ctx, request);
-    const { id } = parseInput(attachmentParamSchema, request.params);
+    const { id } = parseInput(chatAttachmentParamSchema, request.params);
     const found = await ctx.chat.conversations.attachment(merchant.id, id);
     if (found === null) throw new DomainError(ErrorCode.NOT_FOUND, 'No such image.');
     return reply

@@ -6,13 +6,11 @@ import {
   CHAT_RATE_WINDOW_MS,
   CHAT_SOCKET_PATH,
   STAFF_SOCKET_PATH,
-  endpoints,
   type ChatAttachment,
-  type ChatMessage,
-  type ChatServerFrame,
-  type LoginResult,
-  type UnreadCount,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import { endpoints } from '@wps/contract/endpoints';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
+import type { LoginResult, UnreadCount } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +19,7 @@ import type { Database } from '../../db/client.js';
 import { staffAccounts } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
-import type { QueueItem, StaffFrame } from '../../services/chat/bus.js';
+import type { ChatQueueItem, StaffServerFrame } from '@wps/contract/schemas/staff';
 import { AURORA, failure, get, loginPayload, LOTUS, sealedPost, value } from '../../test/accounts.js';
 import { staffCode, staffSignIn, TestSocket } from '../../test/chat.js';
 import { SIGNALS_PER_WINDOW } from './socket.js';
@@ -156,7 +154,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
   it('member writes, the agent sees it in the queue and replies, the member gets it once and reads it', async () => {
     const token = await memberToken(t.app, 'demo');
     const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffFrame | { type: 'ready' }>(t.app, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });
@@ -167,7 +165,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const sent = await sendAndAck(socket, 'm-1', 'Where is my withdrawal?');
     expect(await staff.next((f) => f.type === 'message')).toMatchObject({ message: { id: sent.id } });
 
-    const queue = value<QueueItem[]>(
+    const queue = value<ChatQueueItem[]>(
       await staffCall(t.app, 'GET', 'conversations', cookie, undefined, LOTUS),
     );
     const item = queue.find((each) => each.id === sent.conversationId);
@@ -228,7 +226,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
   it('typing goes to the other side only', async () => {
     const token = await memberToken(t.app, 'newbie');
     const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffFrame | { type: 'ready' }>(t.app, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });
@@ -249,7 +247,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
   it('typing and receipts past a socket’s budget are dropped, sends are not', async () => {
     const token = await memberToken(t.app, 'demo');
     const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffFrame | { type: 'ready' }>(t.app, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });
@@ -271,7 +269,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const bob = await hello(t.app, { token: await memberToken(t.app, 'newbie') });
     const aliceMessage = await sendAndAck(alice.socket, 'iso-1', 'Alice private');
     const otherCookie = await signInStaff(t.app, 'aurora-agent');
-    const otherStaff = await TestSocket.open<StaffFrame | { type: 'ready' }>(t.app, STAFF_SOCKET_PATH, {
+    const otherStaff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie: otherCookie,
     });
     await otherStaff.next((f) => f.type === 'ready');
@@ -300,7 +298,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     expect(otherStaff.frames.some((f) => f.type === 'message' || f.type === 'conversation')).toBe(false);
 
     // Aurora's agent: not in its queue, not readable, not answerable, not closable.
-    const otherQueue = value<QueueItem[]>(await staffCall(t.app, 'GET', 'conversations', otherCookie));
+    const otherQueue = value<ChatQueueItem[]>(await staffCall(t.app, 'GET', 'conversations', otherCookie));
     expect(otherQueue.some((item) => item.id === aliceMessage.conversationId)).toBe(false);
     for (const [method, path, body] of [
       ['GET', `conversations/${aliceMessage.conversationId}/messages`, undefined],
@@ -335,7 +333,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const id = sent.conversationId;
 
     expect(
-      value<QueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/pickup`, lead, {})),
+      value<ChatQueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/pickup`, lead, {})),
     ).toMatchObject({
       status: 'assigned',
       assignedName: 'Sam (lead)',
@@ -354,13 +352,13 @@ describe.each(backends)('support chat (%s)', (backend) => {
       await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, 'aurora-agent'))
     )[0];
     expect(
-      value<QueueItem>(
+      value<ChatQueueItem>(
         await staffCall(t.app, 'POST', `conversations/${id}/transfer`, lead, { staffId: agentRow?.id }),
       ),
     ).toMatchObject({ assignedName: 'Alex (support)' });
     expect(leadRow?.role).toBe('supervisor');
     expect(
-      value<QueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/close`, agent, {})),
+      value<ChatQueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/close`, agent, {})),
     ).toMatchObject({
       status: 'closed',
     });
@@ -620,7 +618,7 @@ describe.runIf(backends.includes('postgres'))('support chat across two instances
     const token = await memberToken(t.app, 'demo');
     const { socket } = await hello(t.app, { token });
     const cookie = await signInStaff(second, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffFrame | { type: 'ready' }>(second, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffServerFrame>(second, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });

@@ -1,4 +1,5 @@
-import { AppPath, type ChatLaunch } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import type { ChatLaunch } from '@wps/contract/chat';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';

@@ -1,4 +1,7 @@
-import { endpoints, type ChatAuthKey, type CommonSettings, type LoginResult } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import type { ChatAuthKey } from '@wps/contract/chat';
+import type { CommonSettings } from '@wps/contract/system';
+import type { LoginResult } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMemberKeys, customers, merchants } from '../../db/schema.js';

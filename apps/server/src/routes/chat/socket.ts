@@ -1,4 +1,6 @@
-import { CHAT_SOCKET_PATH, ChatErrorCode, type ChatServerFrame } from '@wps/contract';
+import { CHAT_SOCKET_PATH, ChatErrorCode } from '@wps/contract/chat';
+import { chatClientFrameSchema, type ChatServerFrame } from '@wps/contract/schemas/chat';
+import type { StaffServerFrame } from '@wps/contract/schemas/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
@@ -10,7 +12,7 @@ import { RateLimited, type ChatOwner, ownerKey } from '../../services/chat/conve
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { clientIp } from '../accounts/common.js';
-import { memberFrameSchema, parseFrame } from './frames.js';
+import { parseFrame } from './frames.js';
 
 /** A socket that has not said hello by then is closed. */
 const HELLO_TIMEOUT_MS = 10_000;
@@ -19,7 +21,8 @@ const SESSION_RECHECK_MS = 60_000;
 /** Protocol pings; a socket that missed one is gone. */
 export const HEARTBEAT_MS = 30_000;
 
-export function send(socket: WebSocket, frame: unknown): void {
+/** One frame to a socket (a member's hears ChatServerFrame, a staff member's StaffServerFrame). */
+export function send(socket: WebSocket, frame: ChatServerFrame | StaffServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }
 
@@ -99,7 +102,7 @@ export function memberSocketRoute(app: FastifyInstance, ctx: AppContext): void {
         ? Buffer.concat(data).toString()
         : Buffer.from(data as ArrayBuffer).toString();
       queue = queue.then(async () => {
-        const frame = parseFrame(memberFrameSchema, raw);
+        const frame = parseFrame(chatClientFrameSchema, raw);
         if (frame === null) {
           send(socket, { type: 'error', code: 'invalid_request' } satisfies ChatServerFrame);
           return;

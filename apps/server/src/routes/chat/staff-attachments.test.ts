@@ -3,9 +3,8 @@ import {
   CHAT_ATTACHMENT_PATH,
   CHAT_SOCKET_PATH,
   type ChatAttachment,
-  type ChatMessage,
-  type ChatServerFrame,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AURORA, failure, LOTUS, value } from '../../test/accounts.js';

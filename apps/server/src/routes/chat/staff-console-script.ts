@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_MAX_BYTES } from '@wps/contract';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@wps/contract/chat';
 
 /**
  * The staff console's browser script, served as /staff/console.js (plain ES2020, no build step; it

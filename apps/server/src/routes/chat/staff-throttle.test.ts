@@ -1,4 +1,4 @@
-import { endpoints } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';

@@ -1,11 +1,6 @@
-import {
-  ErrorCode,
-  type Announcement,
-  type AnnouncementPopup,
-  type Banner,
-  type Paged,
-  endpoints,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { Announcement, AnnouncementPopup, Banner, Paged } from '@wps/contract/games';
+import { endpoints } from '@wps/contract/endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementPopupOptions, announcements, banners, gameVendors } from '../../db/schema.js';
 import { seedGameCatalogue } from '../../seed/games.js';

@@ -1,14 +1,14 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   GAME_LIST_DEFAULT_PAGE_SIZE,
   type GameCard,
   type GameCategoryCard,
   type GameMatch,
   type GameVendorInfo,
-  type GameVendorSettings,
   type Paged,
-  endpoints,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import type { GameVendorSettings } from '@wps/contract/system';
+import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.js';

@@ -1,4 +1,5 @@
-import { resolveLanguage, TransportHeader } from '@wps/contract';
+import { resolveLanguage } from '@wps/contract/languages';
+import { TransportHeader } from '@wps/contract/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';

@@ -1,15 +1,14 @@
+import { endpoints } from '@wps/contract/endpoints';
 import {
-  endpoints,
   PROMO_CODE_GUESSES_PER_HOUR,
-  webClipProfileUrl,
-  type Announcement,
   type DownloadSetting,
-  type LoginResult,
-  type Paged,
   type PromoCodeClaim,
   type PromoCodeEnable,
   type PromotionCategory,
-} from '@wps/contract';
+} from '@wps/contract/content';
+import { webClipProfileUrl } from '@wps/contract/system';
+import type { Announcement, Paged } from '@wps/contract/games';
+import type { LoginResult } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchants, promoCodeClaims } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { DEMO_LOTTERY, DemoGamePath } from '@wps/contract';
+import { DEMO_LOTTERY, DemoGamePath } from '@wps/contract/games';
 import { escapeHtml } from '../../lib/html.js';
 import { DEMO_PAY_TABLE } from '../../services/games/demo.js';
 

@@ -1,13 +1,14 @@
 import {
   DemoGamePath,
-  ErrorCode,
-  fail,
-  GuardErrorCode,
-  ok,
-  TransportHeader,
-  type WpsSuccess,
-} from '@wps/contract';
-import { demoRedeemSchema, demoRoundSchema } from '@wps/contract/schemas';
+  type DemoRedeemResult,
+  type DemoRoundResult,
+  type DemoSessionView,
+} from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { fail, ok, type WpsSuccess } from '@wps/contract/envelope';
+import { GuardErrorCode } from '@wps/contract/httpGuards';
+import { TransportHeader } from '@wps/contract/transport';
+import { demoRedeemSchema, demoRoundSchema } from '@wps/contract/schemas/games';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../context.js';
@@ -15,12 +16,7 @@ import { parseInput, statusOf, WpsHttpError } from '../../http/errors.js';
 import { DomainError } from '../../services/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { isSameOrigin } from '../../http/origin-guard.js';
-import type {
-  DemoGame,
-  DemoRedeemResult,
-  DemoRoundResult,
-  DemoSessionView,
-} from '../../services/games/demo.js';
+import type { DemoGame } from '../../services/games/demo.js';
 import { DEMO_ASSETS, DEMO_CSP, DEMO_SESSION_PATH, renderDemoPage } from './demo-page.js';
 
 /** apps/server/: the same two levels up from src/routes/games and dist/routes/games. */

@@ -1,11 +1,6 @@
-import {
-  ErrorCode,
-  gameImageUrl,
-  type Banner,
-  type GameCard,
-  type GameVendorInfo,
-  endpoints,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { gameImageUrl, type Banner, type GameCard, type GameVendorInfo } from '@wps/contract/games';
+import { endpoints } from '@wps/contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

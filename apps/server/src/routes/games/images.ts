@@ -1,4 +1,5 @@
-import { ErrorCode, GameImagePath } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { GameImagePath } from '@wps/contract/games';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { WpsHttpError } from '../../http/errors.js';

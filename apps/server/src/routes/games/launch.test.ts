@@ -1,19 +1,19 @@
 import {
   DEMO_LOTTERY,
   DemoGamePath,
-  ErrorCode,
   FAVOURITE_GAMES_LIMIT,
   LAUNCH_TICKET_TTL_MS,
   SEA_LOTTERY_MODE,
   VN_LOTTERY_VENDOR,
-  type FavouriteToggle,
   type GameCard,
   type GameLaunchTarget,
   type GameLaunchValue,
-  type LoginResult,
   type RankEntry,
-  endpoints,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { FavouriteToggle } from '@wps/contract/schemas/games';
+import type { LoginResult } from '@wps/contract/accounts';
+import { endpoints } from '@wps/contract/endpoints';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +33,8 @@ import {
   DEMO_SESSION_TTL_MS,
   DemoGame,
   RANK_LIST_WINDOW_MS,
-  type DemoRedeemResult,
-  type DemoRoundResult,
 } from '../../services/games/demo.js';
+import type { DemoRedeemResult, DemoRoundResult } from '@wps/contract/games';
 import { LaunchTickets } from '../../services/games/tickets.js';
 import {
   AURORA,

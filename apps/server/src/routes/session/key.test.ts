@@ -1,11 +1,7 @@
-import {
-  EncryptionErrorCode,
-  fromBase64,
-  type RsaPublicKey,
-  type WpsFailure,
-  type WpsSuccess,
-  endpoints,
-} from '@wps/contract';
+import { EncryptionErrorCode, type RsaPublicKey } from '@wps/contract/encryption';
+import { fromBase64 } from '@wps/contract/payloadCrypto';
+import type { WpsFailure, WpsSuccess } from '@wps/contract/envelope';
+import { endpoints } from '@wps/contract/endpoints';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';

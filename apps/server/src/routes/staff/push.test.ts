@@ -1,4 +1,5 @@
-import { ChatErrorCode, type AttributionReport, type PushSendOutcome } from '@wps/contract';
+import { ChatErrorCode } from '@wps/contract/chat';
+import type { AttributionReport, PushSendOutcome } from '@wps/contract/tracking';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { endpoints, type CustomerServiceScript } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import type { CustomerServiceScript } from '@wps/contract/chat';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema.js';

@@ -1,4 +1,5 @@
-import { ErrorCode, type WebManifest, SystemResourcePath } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { type WebManifest, SystemResourcePath } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import { readPng } from '../../test/png-reader.js';
 import { backends, useTestApp } from '../../test/test-app.js';

@@ -1,5 +1,6 @@
-import { APP_ICON_SIZES, ErrorCode, type AppIconSize, SystemResourcePath } from '@wps/contract';
-import { manifestQuerySchema } from '@wps/contract/schemas';
+import { APP_ICON_SIZES, type AppIconSize, SystemResourcePath } from '@wps/contract/system';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { manifestQuerySchema } from '@wps/contract/schemas/system';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput, WpsHttpError } from '../../http/errors.js';

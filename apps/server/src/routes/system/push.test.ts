@@ -1,4 +1,5 @@
-import { TrackingErrorCode, endpoints, type PushPublicKey } from '@wps/contract';
+import { TrackingErrorCode, type PushPublicKey } from '@wps/contract/tracking';
+import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { TransportHeader } from '@wps/contract';
+import { TransportHeader } from '@wps/contract/transport';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';

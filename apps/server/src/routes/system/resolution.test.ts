@@ -1,4 +1,5 @@
-import { ErrorCode, endpoints } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { endpoints } from '@wps/contract/endpoints';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { merchantDomains } from '../../db/schema.js';

@@ -1,15 +1,10 @@
-import {
-  DEFAULT_GEETEST_VERSION,
-  DEFAULT_PROFILE_ICON_COUNT,
-  ErrorCode,
-  WHITELABEL_FLAGS,
-  type CommonSettings,
-  type Country,
-  type DomainRoute,
-  type WpsSuccess,
-  endpoints,
-} from '@wps/contract';
-import { whitelabelFlagsSchema } from '@wps/contract/schemas';
+import { DEFAULT_GEETEST_VERSION, DEFAULT_PROFILE_ICON_COUNT } from '@wps/contract/constants';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { WHITELABEL_FLAGS } from '@wps/contract/flags';
+import type { CommonSettings, Country, DomainRoute } from '@wps/contract/system';
+import type { WpsSuccess } from '@wps/contract/envelope';
+import { endpoints } from '@wps/contract/endpoints';
+import { whitelabelFlagsSchema } from '@wps/contract/schemas/system';
 import { describe, expect, it } from 'vitest';
 import { backends, updateMerchant, useTestApp } from '../../test/test-app.js';
 

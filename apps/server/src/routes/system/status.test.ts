@@ -1,4 +1,7 @@
-import { ErrorCode, type SystemStatus, type WpsSuccess, endpoints } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { SystemStatus } from '@wps/contract/system';
+import type { WpsSuccess } from '@wps/contract/envelope';
+import { endpoints } from '@wps/contract/endpoints';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backends, updateMerchant, useTestApp } from '../../test/test-app.js';
 

@@ -1,11 +1,8 @@
-import {
-  ModuleId,
-  TransportHeader,
-  TrackingErrorCode,
-  endpoints,
-  type AttributionReport,
-  type MarketingEvent,
-} from '@wps/contract';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
+import { TrackingErrorCode, type AttributionReport } from '@wps/contract/tracking';
+import { endpoints } from '@wps/contract/endpoints';
+import type { MarketingEvent } from '@wps/contract/schemas/tracking';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, marketingEvents, merchants } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { type CommonSettings, SystemResourcePath, webClipProfileUrl } from '@wps/contract';
+import { type CommonSettings, SystemResourcePath, webClipProfileUrl } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import { readPng } from '../../test/png-reader.js';
 import { backends, useTestApp } from '../../test/test-app.js';

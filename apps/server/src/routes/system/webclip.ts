@@ -1,5 +1,7 @@
-import { AppPath, ErrorCode, SystemResourcePath } from '@wps/contract';
-import { manifestQuerySchema } from '@wps/contract/schemas';
+import { AppPath } from '@wps/contract/routes';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { SystemResourcePath } from '@wps/contract/system';
+import { manifestQuerySchema } from '@wps/contract/schemas/system';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';

@@ -1,13 +1,9 @@
 import { withCsScriptOrigin } from '../../services/merchants/cs-script.js';
 import { withDeviceFrameOrigin, withPixelOrigins } from '../../services/tracking/pixel-policy.js';
 import fastifyStatic from '@fastify/static';
-import {
-  APP_PATHS,
-  AppPath,
-  DEFAULT_LANGUAGE,
-  MAINTENANCE_PAGE_MODULE_SOURCE,
-  type WpsFetch,
-} from '@wps/contract';
+import { APP_PATHS, AppPath } from '@wps/contract/routes';
+import { DEFAULT_LANGUAGE } from '@wps/contract/languages';
+import { MAINTENANCE_PAGE_MODULE_SOURCE, type WpsFetch } from '@wps/contract/serverRender';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { appCsp, type PolicyAdditions } from '../../http/security.js';

@@ -1,4 +1,5 @@
-import { type Banner, endpoints } from '@wps/contract';
+import type { Banner } from '@wps/contract/games';
+import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema.js';

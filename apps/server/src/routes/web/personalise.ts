@@ -1,13 +1,7 @@
-import {
-  INDEXABLE_PATHS,
-  isRtl,
-  LOCALE_MAP,
-  manifestUrl,
-  MERCHANT_META_NAME,
-  systemIconUrl,
-  THEME_CSS_VARIABLES,
-  type ThemeColors,
-} from '@wps/contract';
+import { INDEXABLE_PATHS } from '@wps/contract/routes';
+import { isRtl, LOCALE_MAP } from '@wps/contract/languages';
+import { manifestUrl, systemIconUrl, THEME_CSS_VARIABLES, type ThemeColors } from '@wps/contract/system';
+import { MERCHANT_META_NAME } from '@wps/contract/transport';
 import { escapeHtml, isHexColor, isHttpsUrl } from '../../lib/html.js';
 import type { PageMerchant } from '../../services/merchants/page-merchant.js';
 import { themeColors } from '../../services/merchants/theme.js';

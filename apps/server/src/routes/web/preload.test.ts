@@ -1,4 +1,4 @@
-import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract';
+import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract/serverRender';
 import { describe, expect, it } from 'vitest';
 import {
   firstScreenStyles,

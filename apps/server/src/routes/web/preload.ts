@@ -1,11 +1,11 @@
+import { CATALOG_MAP_MODULE_SOURCE } from '@wps/contract/serverRender';
 import {
-  CATALOG_MAP_MODULE_SOURCE,
   catalogModuleSource,
-  gameImageUrl,
   SCREEN_FOR_PATH,
   screenModuleSource,
   type ScreenName,
-} from '@wps/contract';
+} from '@wps/contract/routes';
+import { gameImageUrl } from '@wps/contract/games';
 import { escapeHtml } from '../../lib/html.js';
 
 /** One chunk of the web build's manifest (Vite's `asset-manifest.json`). */

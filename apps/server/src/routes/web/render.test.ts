@@ -1,4 +1,4 @@
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderResult } from '@wps/contract';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderResult } from '@wps/contract/serverRender';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

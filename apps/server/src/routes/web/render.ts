@@ -1,11 +1,11 @@
 import {
   AFTER_PAINT_MODULES_ELEMENT_ID,
-  SENSITIVE_QUERY_PARAMS,
   SERVER_STATE_ELEMENT_ID,
   type RenderScreen,
   type ServerRenderResult,
   type WpsFetch,
-} from '@wps/contract';
+} from '@wps/contract/serverRender';
+import { SENSITIVE_QUERY_PARAMS } from '@wps/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-import { APP_PATHS } from '@wps/contract';
+import { APP_PATHS } from '@wps/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FAKE_ASSET, FAKE_BIG_ASSET } from '../../test/fake-web-dist.js';

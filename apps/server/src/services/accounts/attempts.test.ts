@@ -1,4 +1,6 @@
-import { ErrorCode, type EndpointParsed, type LoginVerifyRequired } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingLogins, verificationCodes } from '../../db/schema.js';

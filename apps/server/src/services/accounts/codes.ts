@@ -1,4 +1,5 @@
-import { DEV_VERIFICATION_CODE, ErrorCode } from '@wps/contract';
+import { DEV_VERIFICATION_CODE } from '@wps/contract/accounts';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';

@@ -1,11 +1,11 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   FEEDBACK_PER_HOUR,
   FEEDBACK_SCREENSHOT_MAX_BYTES,
-  type EndpointParsed,
   type FeedbackReceipt,
   type FeedbackScreenshotType,
-} from '@wps/contract';
+} from '@wps/contract/feedback';
+import type { EndpointParsed } from '@wps/contract/endpoints';
 import { memberFeedback } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';

@@ -1,4 +1,4 @@
-import type { EndpointParsed } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountServices } from '../../test/account-services.js';
 import { TestClock } from '../../test/clock.js';

@@ -1,10 +1,8 @@
-import {
-  ErrorCode,
-  type EndpointParsed,
-  type MemberMessage,
-  type Paged,
-  type UnreadCount,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { MemberMessage } from '@wps/contract/memberArea';
+import type { Paged } from '@wps/contract/games';
+import type { UnreadCount } from '@wps/contract/accounts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { memberMessages } from '../../db/schema.js';
 import { DomainError } from '../errors.js';

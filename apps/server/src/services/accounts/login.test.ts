@@ -1,4 +1,6 @@
-import { ErrorCode, type EndpointParsed, type LoginVerifyRequired } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
 import { useAccountServices } from '../../test/account-services.js';

@@ -1,4 +1,6 @@
-import { ErrorCode, type EndpointParsed, type LoginResult } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
 import { DomainError, invalidRequest } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';

@@ -1,10 +1,6 @@
-import {
-  ALL_LANGUAGES,
-  type EndpointParsed,
-  type MemberInfo,
-  type PlayerRankProgress,
-  type UnreadCount,
-} from '@wps/contract';
+import { ALL_LANGUAGES } from '@wps/contract/languages';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.js';
 import { invalidRequest } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { MemberInfo, PlayerRankProgress } from '@wps/contract';
+import type { MemberInfo, PlayerRankProgress } from '@wps/contract/accounts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerSessions, memberMessages } from '../../db/schema.js';

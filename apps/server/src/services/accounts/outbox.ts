@@ -1,4 +1,5 @@
-import type { EndpointParsed, OutboxMessage } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { OutboxMessage } from '@wps/contract/accounts';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PasskeyErrorCode } from '@wps/contract';
+import { PasskeyErrorCode } from '@wps/contract/passkeys';
 import { DomainError } from '../errors.js';
 import { parseHost } from '../merchants/host.js';
 import type { Merchant } from '../merchants/repository.js';

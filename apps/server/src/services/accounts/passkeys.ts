@@ -3,15 +3,15 @@ import {
   PASSKEY_CHALLENGE_TTL_MS,
   PASSKEY_MAX_PER_MEMBER,
   PASSKEY_TRANSPORTS,
-  type EndpointParsed,
-  type LoginResult,
   type PasskeyCreationOptions,
   type PasskeyCredentialDescriptor,
   type PasskeyInfo,
   type PasskeyRequestOptions,
   type PasskeyTransport,
   PasskeyErrorCode,
-} from '@wps/contract';
+} from '@wps/contract/passkeys';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,

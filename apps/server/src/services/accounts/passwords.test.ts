@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { useAccountServices } from '../../test/account-services.js';

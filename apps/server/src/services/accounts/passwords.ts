@@ -1,4 +1,5 @@
-import { ErrorCode, type EndpointParsed } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';

@@ -1,11 +1,11 @@
 import {
   DEFAULT_MOBILE_REGISTRATION_PASSWORD,
-  ErrorCode,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
   type LoginResult,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Customer } from './sessions.js';
 

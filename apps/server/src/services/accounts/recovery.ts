@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT } from '@wps/contract';
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT } from '@wps/contract/memberArea';
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

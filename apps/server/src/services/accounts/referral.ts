@@ -6,13 +6,13 @@ import {
   ReferralErrorCode,
   type AgentInfo,
   type AvailablePromotion,
-  type EndpointParsed,
-  type Paged,
   type PromotionCode,
   type ReferralInfo,
   type ReferredFriend,
   type SubAccount,
-} from '@wps/contract';
+} from '@wps/contract/referral';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { Paged } from '@wps/contract/games';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,13 +1,12 @@
 import {
   DEFAULT_MOBILE_REGISTRATION_PASSWORD,
-  ErrorCode,
   type AutoUsernameResult,
-  type EndpointParsed,
   type LoginResult,
   type RegistrationResult,
-  type SocialProvider,
-  SocialErrorCode,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import { type SocialProvider, SocialErrorCode } from '@wps/contract/social';
 import { randomInt } from 'node:crypto';
 import { customers } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';

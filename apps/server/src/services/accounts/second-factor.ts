@@ -1,4 +1,4 @@
-import type { LoginVerifyRequired, SecondFactorMethod } from '@wps/contract';
+import type { LoginVerifyRequired, SecondFactorMethod } from '@wps/contract/accounts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { customers, pendingLogins } from '../../db/schema.js';
 import type { Merchant } from '../merchants/repository.js';

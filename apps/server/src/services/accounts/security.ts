@@ -1,11 +1,7 @@
-import {
-  ErrorCode,
-  type EndpointParsed,
-  type SecurityStatus,
-  type SmsRequestResult,
-  type TotpConfirmed,
-  type TotpSetup,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { SecurityStatus, TotpConfirmed, TotpSetup } from '@wps/contract/memberArea';
+import type { SmsRequestResult } from '@wps/contract/accounts';
 import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';

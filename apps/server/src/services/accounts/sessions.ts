@@ -1,4 +1,5 @@
-import { ErrorCode, type EndedSessions, type MemberSession } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndedSessions, MemberSession } from '@wps/contract/memberArea';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerSessions, customers } from '../../db/schema.js';

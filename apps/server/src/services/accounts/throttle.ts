@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import { FixedWindowCounter, type Reservation } from '../rate-limit/fixed-window-counter.js';

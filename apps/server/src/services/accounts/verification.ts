@@ -1,4 +1,5 @@
-import type { EndpointParsed, SmsRequestResult } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { SmsRequestResult } from '@wps/contract/accounts';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
 import type { AccountDeps } from './context.js';

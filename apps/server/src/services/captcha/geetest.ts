@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@wps/contract';
+import type { CaptchaChallenge } from '@wps/contract/accounts';
 import { createHmac } from 'node:crypto';
 import { newToken } from '../accounts/tokens.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';

@@ -1,10 +1,7 @@
-import {
-  ErrorCode,
-  type CaptchaChallenge,
-  type CaptchaVerifyPayload,
-  type CaptchaVerifyResult,
-  type WhitelabelFlag,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { CaptchaChallenge, CaptchaVerifyResult } from '@wps/contract/accounts';
+import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { merchants } from '../../db/schema.js';

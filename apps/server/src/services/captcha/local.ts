@@ -1,11 +1,11 @@
 import {
   DEV_CAPTCHA_ANSWER_X,
   DEV_CAPTCHA_PASS,
-  ErrorCode,
   type CaptchaChallenge,
-  type CaptchaVerifyPayload,
   type CaptchaVerifyResult,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@wps/contract';
+import type { CaptchaChallenge } from '@wps/contract/accounts';
 
 /** The captcha fields a login, registration or SMS request carries. */
 export interface CaptchaProof {

@@ -1,4 +1,4 @@
-import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract';
+import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { scanForGap } from '../../test/captcha-scanner.js';
 import { readPng } from '../../test/png-reader.js';

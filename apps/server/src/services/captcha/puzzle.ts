@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract';
+import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract/accounts';
 import { encodePng } from '../../lib/png.js';
 
 /** Size of the slider puzzle and its piece, in CSS pixels, and the images' pixel density. */

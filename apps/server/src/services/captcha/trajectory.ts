@@ -1,4 +1,5 @@
-import { LOCAL_CAPTCHA_MAX_SAMPLES, type CaptchaVerifyPayload } from '@wps/contract';
+import { LOCAL_CAPTCHA_MAX_SAMPLES } from '@wps/contract/accounts';
+import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { PUZZLE } from './puzzle.js';
 
 /**

@@ -1,39 +1,9 @@
-import type { ChatMessage, ChatServerFrame } from '@wps/contract';
+import type { ChatServerFrame } from '@wps/contract/schemas/chat';
+import type { StaffServerFrame } from '@wps/contract/schemas/staff';
 import type { Database } from '../../db/client.js';
 
 /** The one LISTEN/NOTIFY channel of the chat. */
 export const CHAT_CHANNEL = 'wps_chat';
-
-/** A conversation as the staff queue shows it. */
-export interface QueueItem {
-  id: number;
-  status: 'open' | 'assigned' | 'closed';
-  assignedStaffId: number | null;
-  assignedName: string | null;
-  /** The member's account, or null for a visitor. */
-  account: string | null;
-  visitor: boolean;
-  vipLabel: string | null;
-  language: string | null;
-  lastMessageAt: string;
-  /** Member messages the agents have not read. */
-  unread: number;
-  lastMessage: string | null;
-}
-
-/** What the staff console hears. */
-export type StaffFrame =
-  | { type: 'message'; message: ChatMessage }
-  | { type: 'conversation'; conversation: QueueItem }
-  | {
-      type: 'receipt';
-      kind: 'delivered' | 'read';
-      sender: 'member' | 'agent';
-      conversationId: number;
-      upTo: number;
-      at: string;
-    }
-  | { type: 'typing'; sender: 'member'; conversationId: number; on: boolean };
 
 /** One event between instances: who it is for and what they get. */
 export interface ChatEvent {
@@ -43,7 +13,7 @@ export interface ChatEvent {
   /** For the owner's sockets. */
   member?: ChatServerFrame;
   /** For the merchant's staff sockets. */
-  staff?: StaffFrame;
+  staff?: StaffServerFrame;
 }
 
 export interface ChatBus {

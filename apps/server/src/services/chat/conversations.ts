@@ -5,9 +5,11 @@ import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   ChatErrorCode,
-  type ChatMessage,
   type ChatSenderKind,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import type { ChatMessage } from '@wps/contract/schemas/chat';
+import type { ChatQueueItem } from '@wps/contract/schemas/staff';
+import type { StaffActor } from '@wps/contract/staff';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -20,22 +22,14 @@ import {
 import { screenshotTypeOf } from '../accounts/feedback.js';
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../errors.js';
+import { hasStaffPermission } from '../staff/permissions.js';
 import type { ChatHub } from './hub.js';
-import type { QueueItem } from './bus.js';
 
 /** Who a member-side conversation belongs to. */
 export type ChatOwner = { kind: 'member'; customerId: number } | { kind: 'visitor'; visitorId: string };
 
 export function ownerKey(owner: ChatOwner): string {
   return owner.kind === 'member' ? `m:${owner.customerId}` : `v:${owner.visitorId}`;
-}
-
-/** The staff member a console call acts for (from the staff session). */
-export interface StaffActor {
-  id: number;
-  merchantId: number;
-  role: 'agent' | 'supervisor' | 'admin';
-  displayName: string;
 }
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -391,7 +385,7 @@ export class ChatService {
   // ---- staff side --------------------------------------------------------------------------------
 
   /** The merchant's conversations that are not closed (and the last closed ones), newest activity first. */
-  async queue(actor: StaffActor, includeClosed = false): Promise<QueueItem[]> {
+  async queue(actor: StaffActor, includeClosed = false): Promise<ChatQueueItem[]> {
     const rows = await this.queueRows(
       and(
         eq(chatConversations.merchantId, actor.merchantId),
@@ -401,7 +395,7 @@ export class ChatService {
     return rows;
   }
 
-  private async queueRows(where: SQL | undefined): Promise<QueueItem[]> {
+  private async queueRows(where: SQL | undefined): Promise<ChatQueueItem[]> {
     const rows = await this.db
       .select({
         conversation: chatConversations,
@@ -461,9 +455,10 @@ export class ChatService {
     return rows.map((row) => toMessage(row.message, row.agentName));
   }
 
+  /** An agent acts on an unassigned conversation or their own; a role with chat:takeover on any. */
   private canAct(actor: StaffActor, conversation: ConversationRow): boolean {
     return (
-      actor.role !== 'agent' ||
+      hasStaffPermission(actor, 'chat:takeover') ||
       conversation.assignedStaffId === null ||
       conversation.assignedStaffId === actor.id
     );
@@ -473,7 +468,7 @@ export class ChatService {
     return new DomainError(ChatErrorCode.STAFF_FORBIDDEN, 'This conversation is another agent’s.');
   }
 
-  async pickUp(actor: StaffActor, conversationId: number): Promise<QueueItem> {
+  async pickUp(actor: StaffActor, conversationId: number): Promise<ChatQueueItem> {
     const conversation = await this.conversationFor(actor, conversationId);
     if (!this.canAct(actor, conversation)) throw this.forbidden();
     await this.db
@@ -483,7 +478,7 @@ export class ChatService {
     return this.publishConversation(actor.merchantId, conversation.id);
   }
 
-  async transfer(actor: StaffActor, conversationId: number, toStaffId: number): Promise<QueueItem> {
+  async transfer(actor: StaffActor, conversationId: number, toStaffId: number): Promise<ChatQueueItem> {
     const conversation = await this.conversationFor(actor, conversationId);
     if (!this.canAct(actor, conversation)) throw this.forbidden();
     const [target] = await this.db
@@ -504,7 +499,7 @@ export class ChatService {
     return this.publishConversation(actor.merchantId, conversation.id);
   }
 
-  async close(actor: StaffActor, conversationId: number): Promise<QueueItem> {
+  async close(actor: StaffActor, conversationId: number): Promise<ChatQueueItem> {
     const conversation = await this.conversationFor(actor, conversationId);
     if (!this.canAct(actor, conversation)) throw this.forbidden();
     await this.db
@@ -576,7 +571,7 @@ export class ChatService {
     });
   }
 
-  private async publishConversation(merchantId: number, conversationId: number): Promise<QueueItem> {
+  private async publishConversation(merchantId: number, conversationId: number): Promise<ChatQueueItem> {
     const [item] = await this.queueRows(
       and(eq(chatConversations.id, conversationId), eq(chatConversations.merchantId, merchantId)),
     );

@@ -1,4 +1,4 @@
-import type { SupportHours } from '@wps/contract';
+import type { SupportHours } from '@wps/contract/chat';
 import { describe, expect, it } from 'vitest';
 import { availabilityAt } from './hours.js';
 

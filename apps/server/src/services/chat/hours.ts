@@ -1,4 +1,5 @@
-import type { ChatAvailability, SupportHours } from '@wps/contract';
+import type { ChatAvailability } from '@wps/contract/schemas/chat';
+import type { SupportHours } from '@wps/contract/chat';
 
 /** The next opening is looked for in steps of this many minutes, up to a week and a day ahead. */
 const STEP_MINUTES = 5;

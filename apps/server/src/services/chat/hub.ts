@@ -1,8 +1,10 @@
+import type { ChatServerFrame } from '@wps/contract/schemas/chat';
+import type { StaffServerFrame } from '@wps/contract/schemas/staff';
 import type { ChatBus, ChatEvent } from './bus.js';
 
-/** A connected socket as the hub sees it. */
-export interface Peer {
-  send(frame: unknown): void;
+/** A connected socket as the hub sees it: a member's hears ChatServerFrame, a staff member's StaffServerFrame. */
+export interface Peer<Frame> {
+  send(frame: Frame): void;
 }
 
 /**
@@ -10,8 +12,8 @@ export interface Peer {
  * goes to the local sockets it names; nothing else (a merchant's events never reach another's staff).
  */
 export class ChatHub {
-  private readonly members = new Map<string, Set<Peer>>();
-  private readonly staff = new Map<number, Set<Peer>>();
+  private readonly members = new Map<string, Set<Peer<ChatServerFrame>>>();
+  private readonly staff = new Map<number, Set<Peer<StaffServerFrame>>>();
   private stop: (() => Promise<void>) | null = null;
 
   constructor(private readonly bus: ChatBus) {}
@@ -30,11 +32,11 @@ export class ChatHub {
     return this.bus.publish(event);
   }
 
-  addMember(merchantId: number, owner: string, peer: Peer): () => void {
+  addMember(merchantId: number, owner: string, peer: Peer<ChatServerFrame>): () => void {
     return add(this.members, `${merchantId}|${owner}`, peer);
   }
 
-  addStaff(merchantId: number, peer: Peer): () => void {
+  addStaff(merchantId: number, peer: Peer<StaffServerFrame>): () => void {
     return add(this.staff, merchantId, peer);
   }
 
@@ -57,7 +59,7 @@ export class ChatHub {
   }
 }
 
-function add<K>(map: Map<K, Set<Peer>>, key: K, peer: Peer): () => void {
+function add<K, P>(map: Map<K, Set<P>>, key: K, peer: P): () => void {
   let set = map.get(key);
   if (set === undefined) {
     set = new Set();

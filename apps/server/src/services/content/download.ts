@@ -1,4 +1,5 @@
-import { webClipProfileUrl, type DownloadSetting } from '@wps/contract';
+import { webClipProfileUrl } from '@wps/contract/system';
+import type { DownloadSetting } from '@wps/contract/content';
 import type { Merchant } from '../merchants/repository.js';
 import { withWebClipProfile } from '../merchants/webclip.js';
 import { isHttpLink } from './links.js';

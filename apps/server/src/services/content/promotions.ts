@@ -1,12 +1,12 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   PROMO_CODE_GUESSES_PER_HOUR,
   PromoErrorCode,
-  type EndpointParsed,
-  type LanguageCode,
   type PromoCodeClaim,
   type PromotionCategory,
-} from '@wps/contract';
+} from '@wps/contract/content';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LanguageCode } from '@wps/contract/languages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { promoCodeClaims, promoCodes, promotionCategories } from '../../db/schema.js';

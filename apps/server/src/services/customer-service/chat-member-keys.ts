@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChatAuthKey } from '@wps/contract';
+import type { ChatAuthKey } from '@wps/contract/chat';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMemberKeys } from '../../db/schema.js';

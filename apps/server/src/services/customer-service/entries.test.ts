@@ -1,4 +1,4 @@
-import type { CustomerServiceEntry } from '@wps/contract';
+import type { CustomerServiceEntry } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { openCustomerService, sealCustomerService, sealCustomerServicePath } from './entries.js';

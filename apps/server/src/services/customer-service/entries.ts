@@ -1,8 +1,5 @@
-import {
-  checkCustomerServiceEntry,
-  type CheckedCustomerServiceEntry,
-  type CustomerServiceEntry,
-} from '@wps/contract';
+import { checkCustomerServiceEntry, type CheckedCustomerServiceEntry } from '@wps/contract/customerService';
+import type { CustomerServiceEntry } from '@wps/contract/system';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 
 /**

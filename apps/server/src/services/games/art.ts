@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GameImagePath } from '@wps/contract';
+import { GameImagePath } from '@wps/contract/games';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { announcements, banners, games, gameVendors, type ArtSpec } from '../../db/schema.js';

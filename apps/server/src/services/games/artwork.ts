@@ -1,4 +1,4 @@
-import type { ThemeColors } from '@wps/contract';
+import type { ThemeColors } from '@wps/contract/system';
 import type { ArtSpec } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 

@@ -1,4 +1,4 @@
-import { GameImagePath, isGameCategory, GameCategory, type GameCard } from '@wps/contract';
+import { GameImagePath, isGameCategory, GameCategory, type GameCard } from '@wps/contract/games';
 import type { games, gameVendors } from '../../db/schema.js';
 
 export type GameRow = typeof games.$inferSelect;

@@ -5,9 +5,9 @@ import {
   type AnnouncementType,
   type Banner,
   type GameMatch,
-  type LanguageCode,
   type Paged,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import type { LanguageCode } from '@wps/contract/languages';
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';

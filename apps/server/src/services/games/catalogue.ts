@@ -9,9 +9,9 @@ import {
   type GameCategoryCard,
   type GameLaunchTarget,
   type GameVendorInfo,
-  type GameVendorSettings,
   type Paged,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import type { GameVendorSettings } from '@wps/contract/system';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { games, gameVendors } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { DEMO_LOTTERY } from '@wps/contract';
+import { DEMO_LOTTERY } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_TABLE, drawNumbers, maskName, payoutOf } from './demo.js';
 

@@ -1,4 +1,11 @@
-import { DEMO_LOTTERY, ErrorCode, type RankEntry } from '@wps/contract';
+import {
+  DEMO_LOTTERY,
+  type DemoRedeemResult,
+  type DemoRoundResult,
+  type DemoSessionView,
+  type RankEntry,
+} from '@wps/contract/games';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
@@ -25,24 +32,6 @@ export const RANK_LIST_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const RANK_LIST_LIMIT = 20;
 /** The name the rank list shows for a win whose member is no longer known. */
 export const GUEST_NAME = 'Guest';
-
-export interface DemoSessionView {
-  game: { displayName: string };
-  credit: number;
-  trial: boolean;
-  backUrl: string;
-}
-
-export interface DemoRedeemResult extends DemoSessionView {
-  playToken: string;
-}
-
-export interface DemoRoundResult {
-  drawn: number[];
-  matches: number;
-  payout: number;
-  credit: number;
-}
 
 /** DEMO_LOTTERY.pickCount distinct numbers of 1..numberMax, in draw order (partial Fisher–Yates). */
 export function drawNumbers(random: (max: number) => number = randomInt): number[] {

@@ -1,11 +1,7 @@
-import {
-  AppPath,
-  ErrorCode,
-  isLanguageCode,
-  SEA_LOTTERY_MODE,
-  VN_LOTTERY_LANGUAGE,
-  VN_LOTTERY_VENDOR,
-} from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { isLanguageCode } from '@wps/contract/languages';
+import { SEA_LOTTERY_MODE, VN_LOTTERY_LANGUAGE, VN_LOTTERY_VENDOR } from '@wps/contract/games';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { games, gameVendors, recentGames } from '../../db/schema.js';

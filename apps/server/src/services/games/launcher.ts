@@ -1,4 +1,5 @@
-import { VN_LOTTERY_VENDOR, type EndpointParsed, type GameLaunchValue } from '@wps/contract';
+import { VN_LOTTERY_VENDOR, type GameLaunchValue } from '@wps/contract/games';
+import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';

@@ -1,9 +1,5 @@
-import {
-  FAVOURITE_GAMES_LIMIT,
-  RECENT_GAMES_LIMIT,
-  type FavouriteToggle,
-  type GameCard,
-} from '@wps/contract';
+import { FAVOURITE_GAMES_LIMIT, RECENT_GAMES_LIMIT, type GameCard } from '@wps/contract/games';
+import type { FavouriteToggle } from '@wps/contract/schemas/games';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { LAUNCH_TICKET_TTL_MS } from '@wps/contract';
+import { LAUNCH_TICKET_TTL_MS } from '@wps/contract/games';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameLaunchTickets } from '../../db/schema.js';

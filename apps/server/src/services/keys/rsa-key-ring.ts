@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { toBase64, type RsaPublicKey, type WebCryptoKey } from '@wps/contract';
+import { toBase64, type WebCryptoKey } from '@wps/contract/payloadCrypto';
+import type { RsaPublicKey } from '@wps/contract/encryption';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rsaKeys } from '../../db/schema.js';

@@ -1,4 +1,5 @@
-import { AppPath, BASE_PATH, systemIconUrl, type RelatedApplication, type WebManifest } from '@wps/contract';
+import { AppPath, BASE_PATH } from '@wps/contract/routes';
+import { systemIconUrl, type RelatedApplication, type WebManifest } from '@wps/contract/system';
 import type { Merchant } from './repository.js';
 import { themeColors } from './theme.js';
 

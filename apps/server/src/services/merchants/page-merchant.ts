@@ -1,10 +1,6 @@
-import {
-  isLanguageCode,
-  MERCHANT_CODE_PATTERN,
-  type LanguageCode,
-  type MobileTemplate,
-  type ThemeColors,
-} from '@wps/contract';
+import { isLanguageCode, type LanguageCode } from '@wps/contract/languages';
+import { MERCHANT_CODE_PATTERN } from '@wps/contract/transport';
+import type { MobileTemplate, ThemeColors } from '@wps/contract/system';
 import { themeColors } from './theme.js';
 
 /**

@@ -1,11 +1,8 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type {
-  AvailablePromotion,
-  Country,
-  LanguageCode,
-  MobileTemplate,
-  WhitelabelFlag,
-} from '@wps/contract';
+import type { AvailablePromotion } from '@wps/contract/referral';
+import type { Country, MobileTemplate } from '@wps/contract/system';
+import type { LanguageCode } from '@wps/contract/languages';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import type { Db } from '../../db/client.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { CommonSettings } from '@wps/contract';
+import type { CommonSettings } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import { RegionRule } from '../../lib/ip-rules.js';
 import { demoMerchants } from '../../seed/merchants.js';

@@ -1,17 +1,13 @@
-import {
-  allFlagsOff,
-  DEFAULT_GEETEST_VERSION,
-  DEFAULT_PROFILE_ICON_COUNT,
-  isWhitelabelFlag,
-  LINE_AUTHORIZE_URL,
-  LINE_STAND_IN,
-  type CommonSettings,
-  type Country,
-  type CustomerServiceEntry,
-  type GatewaySettings,
-  type SmsProviderSettings,
-  type WhitelabelFlags,
-} from '@wps/contract';
+import { allFlagsOff, isWhitelabelFlag, type WhitelabelFlags } from '@wps/contract/flags';
+import { DEFAULT_GEETEST_VERSION, DEFAULT_PROFILE_ICON_COUNT } from '@wps/contract/constants';
+import { LINE_AUTHORIZE_URL, LINE_STAND_IN } from '@wps/contract/socialProviders';
+import type {
+  CommonSettings,
+  Country,
+  CustomerServiceEntry,
+  GatewaySettings,
+  SmsProviderSettings,
+} from '@wps/contract/system';
 import type { Merchant } from './repository.js';
 import { publicTemplate } from './theme.js';
 import { withWebClipProfile } from './webclip.js';

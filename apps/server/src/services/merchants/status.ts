@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@wps/contract';
+import type { SystemStatus } from '@wps/contract/system';
 import type { Merchant } from './repository.js';
 
 /** In maintenance when now is inside [start, end); a null end keeps it open until cleared. */

@@ -1,4 +1,4 @@
-import type { MobileTemplate, ThemeColors } from '@wps/contract';
+import type { MobileTemplate, ThemeColors } from '@wps/contract/system';
 import { isHexColor, isHttpsUrl } from '../../lib/html.js';
 
 /** Used for any stored colour that is not a valid hex colour. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { webClipProfileUrl, type DownloadResource } from '@wps/contract';
+import { webClipProfileUrl, type DownloadResource } from '@wps/contract/system';
 
 /**
  * The per-merchant iOS web-clip profile (spec section 3, the MOBILECONFIG download resource): an

@@ -1,4 +1,5 @@
-import { endpoints, TrackingErrorCode } from '@wps/contract';
+import { endpoints } from '@wps/contract/endpoints';
+import { TrackingErrorCode } from '@wps/contract/tracking';
 import { eq } from 'drizzle-orm';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import type { FcmConfigPayload } from '@wps/contract/schemas/staff';
 import { eq } from 'drizzle-orm';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Db } from '../../db/client.js';
@@ -31,17 +32,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 const aad = (merchantId: number) => `fcm:${merchantId}`;
 
-/** What a merchant configures (the service account is Google's JSON key file, as downloaded). */
-export interface FcmConfigInput {
-  projectId: string;
-  apiKey: string;
-  appId: string;
-  messagingSenderId: string;
-  /** The service account key file's JSON text. */
-  serviceAccount: string;
-  /** FCM's base URL (tests and the stand-in point it elsewhere). */
-  apiBaseUrl?: string;
-}
+/** What a merchant configures: the back office's form (the contract's `fcmConfigSchema`). */
+export type FcmConfigInput = FcmConfigPayload;
 
 /** A configuration ready to send with: the private key opened. Never logged, never answered. */
 export interface FcmCredentials {

@@ -1,57 +1,43 @@
-import { ChatErrorCode, type AttributionReport, type EndpointParsed } from '@wps/contract';
+import { ChatErrorCode } from '@wps/contract/chat';
+import type { AttributionReportQuery, PushSendPayload } from '@wps/contract/schemas/tracking';
+import type { FcmConfigView, StaffActor } from '@wps/contract/staff';
+import type { AttributionReport, PushSendOutcome } from '@wps/contract/tracking';
 import { eq } from 'drizzle-orm';
 import { pushFcmConfigs } from '../../db/schema.js';
-import type { StaffActor } from '../chat/conversations.js';
 import { DomainError } from '../errors.js';
+import { requireStaffPermission } from '../staff/permissions.js';
 import { attributionReport } from '../tracking/report.js';
 import { saveFcmConfig, type FcmConfigInput } from './fcm.js';
-import { pushMessageOf, pushTargetOf, sendPush, type PushOutcome, type PushSendDeps } from './send.js';
+import { pushMessageOf, pushTargetOf, sendPush, type PushSendDeps } from './send.js';
 
 /**
  * The back office's Push section (issue 17): a staff member whose role allows it sends a push to a
  * member, a topic, a segment or everyone of their own merchant, and reads the attribution report.
- * Support agents may not: pushes reach every member, so only supervisors send them.
+ * Support agents may not: pushes reach every member, so only supervisors send them (push:send,
+ * push:report, push:configure in services/staff/permissions.ts; the routes refuse the others
+ * first, and each operation checks again).
  */
-export const PUSH_SENDER_ROLES: readonly string[] = ['supervisor'];
-
-export function requirePushRole(actor: StaffActor): void {
-  if (!PUSH_SENDER_ROLES.includes(actor.role)) {
-    throw new DomainError(ChatErrorCode.STAFF_FORBIDDEN, 'Your role may not send pushes or read the report.');
-  }
-}
 
 /** Sends for the staff member's merchant (the actor's, never one named by the request). */
 export async function operatorSend(
   deps: PushSendDeps,
   actor: StaffActor,
   merchant: { id: number; mainHost: string },
-  input: EndpointParsed<'pushSend'>,
+  input: PushSendPayload,
   origin: string,
-): Promise<PushOutcome> {
-  requirePushRole(actor);
+): Promise<PushSendOutcome> {
+  requireStaffPermission(actor, 'push:send');
   if (merchant.id !== actor.merchantId) {
     throw new DomainError(ChatErrorCode.STAFF_NOT_SIGNED_IN, 'Please sign in.');
   }
   return sendPush(deps, merchant, pushTargetOf(input), pushMessageOf(input), origin);
 }
 
-/** The merchant's FCM configuration as the back office shows it: never the private key. */
-export interface FcmConfigView {
-  configured: boolean;
-  projectId?: string;
-  apiKey?: string;
-  appId?: string;
-  messagingSenderId?: string;
-  clientEmail?: string;
-  apiBaseUrl?: string;
-  updatedAt?: string;
-}
-
 export async function operatorFcmConfig(
   deps: Pick<PushSendDeps, 'db'>,
   actor: StaffActor,
 ): Promise<FcmConfigView> {
-  requirePushRole(actor);
+  requireStaffPermission(actor, 'push:configure');
   const [row] = await deps.db
     .select({
       projectId: pushFcmConfigs.projectId,
@@ -75,7 +61,7 @@ export async function operatorSaveFcmConfig(
   input: FcmConfigInput,
   allowLoopbackHttp: boolean,
 ): Promise<FcmConfigView> {
-  requirePushRole(actor);
+  requireStaffPermission(actor, 'push:configure');
   await saveFcmConfig(deps.db, deps.kek, actor.merchantId, input, allowLoopbackHttp);
   return operatorFcmConfig(deps, actor);
 }
@@ -83,8 +69,8 @@ export async function operatorSaveFcmConfig(
 export async function operatorReport(
   deps: Pick<PushSendDeps, 'db'>,
   actor: StaffActor,
-  range: EndpointParsed<'attributionReport'>,
+  range: AttributionReportQuery,
 ): Promise<AttributionReport> {
-  requirePushRole(actor);
+  requireStaffPermission(actor, 'push:report');
   return attributionReport(deps.db, actor.merchantId, range);
 }

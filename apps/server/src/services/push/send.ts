@@ -1,6 +1,8 @@
 import webpush from 'web-push';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { EndpointParsed, PushMessage } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { PushSegment } from '@wps/contract/schemas/tracking';
+import type { PushMessage, PushSendOutcome } from '@wps/contract/tracking';
 import type { Db } from '../../db/client.js';
 import {
   customers,
@@ -33,20 +35,8 @@ export const fetchTransport: PushTransport = {
   },
 };
 
-/**
- * A segment of the merchant's members (issue 17), every criterion given must hold:
- * - `vipLabel`: the member's VIP label (club label name), exactly;
- * - `language`: the member's interface language code, exactly;
- * - `registeredFrom` / `registeredTo`: registered on or after / on or before these UTC days
- *   (YYYY-MM-DD, inclusive).
- * Only members with a bound subscription receive anything; visitors' subscriptions never match.
- */
-export interface PushSegment {
-  vipLabel?: string | undefined;
-  language?: string | undefined;
-  registeredFrom?: string | undefined;
-  registeredTo?: string | undefined;
-}
+/** A segment of the merchant's members (the contract's `pushSegmentSchema`). */
+export type { PushSegment };
 
 export type PushTarget =
   { customerId: number } | { topic: string } | { segment: PushSegment } | { everyone: true };
@@ -59,12 +49,11 @@ export interface PushSendDeps {
   fcmTokens?: FcmAccessTokens;
 }
 
-export interface PushOutcome {
-  sent: number;
-  /** Subscriptions the push service called gone (404, 410; FCM UNREGISTERED): deleted. */
-  removed: number;
-  failed: number;
-}
+/**
+ * What sending did: delivered, removed (the push service called the subscription gone: 404, 410;
+ * FCM UNREGISTERED), failed.
+ */
+export type PushOutcome = PushSendOutcome;
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { TrackingErrorCode } from '@wps/contract';
+import { TrackingErrorCode } from '@wps/contract/tracking';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions, pushTopicSubscriptions, type PushSubscriptionKind } from '../../db/schema.js';

@@ -1,4 +1,7 @@
-import { ChatErrorCode, ErrorCode } from '@wps/contract';
+import { ChatErrorCode } from '@wps/contract/chat';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { StaffLoginPayload } from '@wps/contract/schemas/staff';
+import type { StaffActor, StaffColleague } from '@wps/contract/staff';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -7,7 +10,6 @@ import type { PasswordHasher } from '../accounts/password-hasher.js';
 import type { LoginAttempt, LoginThrottle } from '../accounts/throttle.js';
 import { newToken, sha256Hex } from '../accounts/tokens.js';
 import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../accounts/totp.js';
-import type { StaffActor } from '../chat/conversations.js';
 import { DomainError } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 
@@ -51,7 +53,7 @@ export class StaffService {
 
   async signIn(
     merchantId: number,
-    input: { username: string; password: string; code: string },
+    input: StaffLoginPayload,
     ip: string,
   ): Promise<{ token: string; actor: StaffActor }> {
     const attempt = await this.beginAttempt(merchantId, input.username, ip);
@@ -96,7 +98,7 @@ export class StaffService {
 
   private async checkCredentials(
     merchantId: number,
-    input: { username: string; password: string; code: string },
+    input: StaffLoginPayload,
   ): Promise<{ token: string; actor: StaffActor }> {
     const { db, hasher, kek, now } = this.deps;
     const [account] = await db
@@ -176,7 +178,7 @@ export class StaffService {
   }
 
   /** The merchant's agents (for a transfer). */
-  async colleagues(actor: StaffActor): Promise<{ id: number; displayName: string; role: string }[]> {
+  async colleagues(actor: StaffActor): Promise<StaffColleague[]> {
     return this.deps.db
       .select({ id: staffAccounts.id, displayName: staffAccounts.displayName, role: staffAccounts.role })
       .from(staffAccounts)

@@ -1,4 +1,4 @@
-import type { EndpointParsed } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { Db } from '../../db/client.js';
 import { collectedEvents } from '../../db/schema.js';
 

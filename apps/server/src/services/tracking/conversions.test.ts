@@ -1,4 +1,4 @@
-import type { MarketingEvent } from '@wps/contract';
+import type { MarketingEvent } from '@wps/contract/schemas/tracking';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingEvents, merchants } from '../../db/schema.js';

@@ -1,5 +1,6 @@
-import { TrackingErrorCode, type EndpointParsed, type MarketingEvent } from '@wps/contract';
-import { marketingBatchSchema } from '@wps/contract/schemas';
+import { TrackingErrorCode } from '@wps/contract/tracking';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import { type MarketingEvent, marketingBatchSchema } from '@wps/contract/schemas/tracking';
 import type { Db } from '../../db/client.js';
 import { marketingEvents } from '../../db/schema.js';
 import { DomainError } from '../errors.js';

@@ -1,4 +1,4 @@
-import { AD_PIXEL_ORIGINS, type AdPixels } from '@wps/contract';
+import { AD_PIXEL_ORIGINS, type AdPixels } from '@wps/contract/system';
 
 export interface OriginLists {
   script: string[];

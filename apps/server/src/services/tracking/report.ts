@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { TrackingErrorCode, type AttributionReport, type AttributionRow } from '@wps/contract';
+import { TrackingErrorCode, type AttributionReport, type AttributionRow } from '@wps/contract/tracking';
 import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, marketingEvents, merchants } from '../../db/schema.js';

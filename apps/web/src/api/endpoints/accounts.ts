@@ -1,24 +1,26 @@
 import type {
   CaptchaChallenge,
-  CaptchaVerifyPayload,
   CaptchaVerifyResult,
-  ChangePasswordPayload,
-  FeedbackPayload,
-  FeedbackReceipt,
-  LanguagePayload,
-  LoginPayload,
   LoginResult,
-  LoginVerificationPayload,
   MemberInfo,
-  PasswordResetEmailPayload,
-  PasswordResetSmsPayload,
   PlayerRankProgress,
-  RegistrationPayload,
   RegistrationResult,
-  SmsRequestPayload,
   SmsRequestResult,
   UnreadCount,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import type {
+  CaptchaVerifyPayload,
+  ChangePasswordPayload,
+  LanguagePayload,
+  LoginPayload,
+  LoginVerificationPayload,
+  PasswordResetEmailPayload,
+  PasswordResetSmsPayload,
+  RegistrationPayload,
+  SmsRequestPayload,
+} from '@wps/contract/schemas/accounts';
+import type { FeedbackPayload } from '@wps/contract/schemas/feedback';
+import type { FeedbackReceipt } from '@wps/contract/feedback';
 import { call } from '@/api/call';
 
 /**

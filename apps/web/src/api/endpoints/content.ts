@@ -1,4 +1,9 @@
-import type { DownloadSetting, PromoCodeClaim, PromoCodeEnable, PromotionCategory } from '@wps/contract';
+import type {
+  DownloadSetting,
+  PromoCodeClaim,
+  PromoCodeEnable,
+  PromotionCategory,
+} from '@wps/contract/content';
 import { call } from '@/api/call';
 
 /**

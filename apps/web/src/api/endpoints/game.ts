@@ -3,19 +3,21 @@ import type {
   AnnouncementPopup,
   AnnouncementType,
   Banner,
-  FavouriteToggle,
   GameCard,
   GameCategoryCard,
   GameLaunchValue,
-  GameListQuery,
   GameMatch,
   GameVendorInfo,
   ImageFormat,
-  LaunchGameQuery,
   Paged,
   RankEntry,
+} from '@wps/contract/games';
+import type {
+  FavouriteToggle,
+  GameListQuery,
+  LaunchGameQuery,
   TrialLaunchQuery,
-} from '@wps/contract';
+} from '@wps/contract/schemas/games';
 import { call } from '@/api/call';
 
 /**

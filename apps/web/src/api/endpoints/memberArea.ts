@@ -1,16 +1,14 @@
+import type { CodeFactorPayload, EndSessionPayload } from '@wps/contract/schemas/memberArea';
 import type {
-  CodeFactorPayload,
   EndedSessions,
-  EndSessionPayload,
   MemberMessage,
   MemberSession,
-  Paged,
   SecurityStatus,
-  SmsRequestResult,
   TotpConfirmed,
   TotpSetup,
-  UnreadCount,
-} from '@wps/contract';
+} from '@wps/contract/memberArea';
+import type { Paged } from '@wps/contract/games';
+import type { SmsRequestResult, UnreadCount } from '@wps/contract/accounts';
 import { call } from '@/api/call';
 
 /**

@@ -1,10 +1,6 @@
-import type {
-  EndpointInput,
-  LoginResult,
-  PasskeyCreationOptions,
-  PasskeyInfo,
-  PasskeyRequestOptions,
-} from '@wps/contract';
+import type { EndpointInput } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
+import type { PasskeyCreationOptions, PasskeyInfo, PasskeyRequestOptions } from '@wps/contract/passkeys';
 import { call } from '@/api/call';
 
 /**

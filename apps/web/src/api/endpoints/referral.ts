@@ -2,11 +2,11 @@ import type {
   AgentInfo,
   AvailablePromotion,
   CreatedSubAccount,
-  Paged,
   ReferralInfo,
   ReferredFriend,
   SubAccount,
-} from '@wps/contract';
+} from '@wps/contract/referral';
+import type { Paged } from '@wps/contract/games';
 import { call } from '@/api/call';
 
 /**

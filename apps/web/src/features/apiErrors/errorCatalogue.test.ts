@@ -1,4 +1,7 @@
-import { AppPath, ErrorCode, NETWORK_TOAST_SWEEP, endpoints } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { NETWORK_TOAST_SWEEP } from '@wps/contract/transport';
+import { endpoints } from '@wps/contract/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, get } from '@/api/client';
 import {

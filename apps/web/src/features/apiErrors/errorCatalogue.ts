@@ -1,4 +1,5 @@
-import { ErrorCode, SESSION_LOST_CODES, TOO_MANY_REQUEST_PREFIX } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { SESSION_LOST_CODES, TOO_MANY_REQUEST_PREFIX } from '@wps/contract/errors';
 import type { MessageKey } from '@/i18n';
 import type { NoticeText } from '@/ui/notices';
 import {

@@ -1,4 +1,4 @@
-import { NETWORK_TOAST_SWEEP } from '@wps/contract';
+import { NETWORK_TOAST_SWEEP } from '@wps/contract/transport';
 import { dismissToast, showToast, toasts } from '@/ui/notices';
 
 /** The toast a failed request raises while offline over https (spec section 8). */

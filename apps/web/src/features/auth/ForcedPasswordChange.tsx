@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { Navigate, useLocation } from '@/platform/router';
 import { toRouterPath } from '@/features/navigation/AppLink';
 import { useSession } from '@/state/session';

@@ -1,4 +1,5 @@
-import type { LoginPayload, LoginResult, RegistrationPayload } from '@wps/contract';
+import type { LoginPayload, RegistrationPayload } from '@wps/contract/schemas/accounts';
+import type { LoginResult } from '@wps/contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';

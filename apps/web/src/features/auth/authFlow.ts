@@ -1,11 +1,10 @@
-import {
-  ErrorCode,
-  type LoginPayload,
-  type LoginVerificationPayload,
-  type LoginVerifyRequired,
-  type RegistrationPayload,
-  type RegistrationResult,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type {
+  LoginPayload,
+  LoginVerificationPayload,
+  RegistrationPayload,
+} from '@wps/contract/schemas/accounts';
+import type { LoginVerifyRequired, RegistrationResult } from '@wps/contract/accounts';
 import { WpsError } from '@/api/client';
 import { login, register, verifyLogin } from '@/api/endpoints/accounts';
 import { handleError, performErrorAction } from '@/features/apiErrors/errorActions';

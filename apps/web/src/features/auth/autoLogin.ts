@@ -1,4 +1,4 @@
-import type { LoginType } from '@wps/contract';
+import type { LoginType } from '@wps/contract/accounts';
 import { StorageKey, localStore, type SafeStore } from '@/platform/storage';
 
 /** The facts auto-login depends on (spec section 4). */

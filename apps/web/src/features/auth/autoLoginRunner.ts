@@ -1,4 +1,6 @@
-import { AppPath, AUTO_LOGIN_SUPPRESSING_PARAMS, ErrorCode, type LoginPayload } from '@wps/contract';
+import { AppPath, AUTO_LOGIN_SUPPRESSING_PARAMS } from '@wps/contract/routes';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { navigateTo } from '@/features/navigation/navigate';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';

@@ -1,4 +1,4 @@
-import { CAPTCHA_LANGUAGE_PATTERN } from '@wps/contract';
+import { CAPTCHA_LANGUAGE_PATTERN } from '@wps/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { captchaLanguageFor, captchaRequired, createCaptchaGuard } from './captcha';
 

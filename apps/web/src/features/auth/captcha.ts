@@ -1,4 +1,4 @@
-import { CAPTCHA_LANGUAGES, CAPTCHA_LANGUAGE_PATTERN, type LanguageCode } from '@wps/contract';
+import { CAPTCHA_LANGUAGES, CAPTCHA_LANGUAGE_PATTERN, type LanguageCode } from '@wps/contract/languages';
 
 const CAPTCHA_LANGUAGE_FOR: Partial<Record<LanguageCode, string>> = {
   CN: 'zh-cn',

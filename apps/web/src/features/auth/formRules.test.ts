@@ -5,7 +5,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   confirmationMessage,

@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
 import type { MessageKey } from '@/i18n';
 
 /**

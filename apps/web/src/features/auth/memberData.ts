@@ -1,4 +1,4 @@
-import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract';
+import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract/accounts';
 import { useMemo } from 'react';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
 import { getQueryData, type QuerySpec } from '@/queries/store';

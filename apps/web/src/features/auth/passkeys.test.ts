@@ -1,4 +1,6 @@
-import { ErrorCode, type LoginResult, PasskeyErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { LoginResult } from '@wps/contract/accounts';
+import { PasskeyErrorCode } from '@wps/contract/passkeys';
 import * as webauthn from '@simplewebauthn/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';

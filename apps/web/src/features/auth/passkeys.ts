@@ -1,10 +1,7 @@
-import {
-  ErrorCode,
-  SESSION_LOST_CODES,
-  type LoginVerifyRequired,
-  type PasskeyInfo,
-  PasskeyErrorCode,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { SESSION_LOST_CODES } from '@wps/contract/errors';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
+import { type PasskeyInfo, PasskeyErrorCode } from '@wps/contract/passkeys';
 import type * as WebAuthn from '@simplewebauthn/browser';
 import { WpsError } from '@/api/client';
 import {

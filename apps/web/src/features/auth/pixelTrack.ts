@@ -1,4 +1,4 @@
-import type { PixelTrack } from '@wps/contract';
+import type { PixelTrack } from '@wps/contract/accounts';
 
 /** Where the tracking ids come from: the stored tid, this visit's kept parameters, cookies. */
 export interface PixelTrackSources {

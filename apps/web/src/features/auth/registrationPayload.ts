@@ -1,4 +1,5 @@
-import type { PixelTrack, RegisterMethod, RegistrationPayload } from '@wps/contract';
+import type { PixelTrack, RegisterMethod } from '@wps/contract/accounts';
+import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
 
 /** What the visitor typed or verified on the registration form. */
 export type RegistrationForm =
@@ -11,21 +12,20 @@ export type RegistrationForm =
       password: string | null;
     };
 
-export interface CaptchaProof {
-  geetestChallenge?: string;
-  geetestSeccode?: string;
-  geetestValidateV4?: string;
-}
+/** The captcha's pass, as a registration (and a login, an SMS request) carries it. */
+export type CaptchaProof = Pick<
+  RegistrationPayload,
+  'geetestChallenge' | 'geetestSeccode' | 'geetestValidateV4'
+>;
 
-/** Social sign-in fields, added only when the firebase-create-account flag is on (spec section 5). */
-export interface SocialRegistrationFields {
-  firebaseChannel2?: string;
-  firebaseIdToken2?: string;
-  lineSessionToken?: string;
-  telegramAuth?: string;
-  /** The bind token of bind_customer_required: the new account is linked to that sign-in. */
-  bindToken?: string;
-}
+/**
+ * Social sign-in fields, added only when the firebase-create-account flag is on (spec section 5);
+ * `bindToken`: the bind token of bind_customer_required, the new account is linked to that sign-in.
+ */
+export type SocialRegistrationFields = Pick<
+  RegistrationPayload,
+  'firebaseChannel2' | 'firebaseIdToken2' | 'lineSessionToken' | 'telegramAuth' | 'bindToken'
+>;
 
 /** Facts of the environment and arrival the payload carries. */
 export interface RegistrationContext {

@@ -1,4 +1,4 @@
-import type { LoginPayload } from '@wps/contract';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { describe, expect, it } from 'vitest';
 import { StorageKey, localStore } from '@/platform/storage';
 import {

@@ -1,4 +1,5 @@
-import type { LoginPayload, LoginType } from '@wps/contract';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import type { LoginType } from '@wps/contract/accounts';
 import { StorageKey, localStore, type SafeStore } from '@/platform/storage';
 
 /**

@@ -1,11 +1,11 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  TOO_MANY_REQUEST_PREFIX,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import { TOO_MANY_REQUEST_PREFIX } from '@wps/contract/errors';
 import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import type { WpsError } from '@/api/errors';
 import type { FormMessage } from './formRules';

@@ -1,4 +1,5 @@
-import type { LoginPayload, MemberInfo } from '@wps/contract';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import type { MemberInfo } from '@wps/contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { setSupportChat, type SupportChat } from '@/features/supportChat/supportChat';

@@ -1,4 +1,5 @@
-import { AppPath, type LoginPayload } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { postLoginDestination } from '@/lib/navigation';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';

@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { logout } from '@/api/endpoints/accounts';
 import { navigateTo } from '@/features/navigation/navigate';
 import { collectKeptParams, loginRedirectFor, withKeptParams } from '@/lib/navigation';

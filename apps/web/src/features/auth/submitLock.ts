@@ -1,4 +1,4 @@
-import { SUBMIT_LOCK_RELEASE_MS } from '@wps/contract';
+import { SUBMIT_LOCK_RELEASE_MS } from '@wps/contract/constants';
 
 /**
  * The processing lock of registration and login (spec section 4): a submit while busy is ignored,

@@ -1,4 +1,4 @@
-import type { MemberInfo, PlayerRankProgress } from '@wps/contract';
+import type { MemberInfo, PlayerRankProgress } from '@wps/contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitTransportEvent } from '@/api/events';
 import { StorageKey, localStore } from '@/platform/storage';

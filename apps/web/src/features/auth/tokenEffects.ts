@@ -1,4 +1,4 @@
-import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract';
+import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract/accounts';
 import { getToken, subscribe } from '@/state/session';
 import { getMerchantCode } from '@/state/merchant';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';

@@ -1,4 +1,4 @@
-import type { CheckedCustomerServiceEntry } from '@wps/contract';
+import type { CheckedCustomerServiceEntry } from '@wps/contract/customerService';
 import type { MouseEvent, ReactNode } from 'react';
 import { AppLink } from '@/features/navigation/AppLink';
 import { navigateTo } from '@/features/navigation/navigate';

@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { useT } from '@/i18n/I18nProvider';
 import { useLocation } from '@/platform/router';
 import { ChatIcon } from './ChatIcon';

@@ -1,9 +1,6 @@
-import type {
-  CheckedCustomerServiceEntry,
-  CommonSettings,
-  CustomerServiceEntry,
-  MemberInfo,
-} from '@wps/contract';
+import type { CheckedCustomerServiceEntry } from '@wps/contract/customerService';
+import type { CommonSettings, CustomerServiceEntry } from '@wps/contract/system';
+import type { MemberInfo } from '@wps/contract/accounts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

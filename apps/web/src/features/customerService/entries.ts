@@ -1,4 +1,8 @@
-import { selectCustomerService, type CheckedCustomerServiceEntry, type CsPosition } from '@wps/contract';
+import {
+  selectCustomerService,
+  type CheckedCustomerServiceEntry,
+  type CsPosition,
+} from '@wps/contract/customerService';
 import { useMemberInfo } from '@/features/auth/memberData';
 import { useHydrated } from '@/state/hydration';
 import { useSettings } from '@/state/settings';

@@ -1,4 +1,5 @@
-import { AppPath, isChatPath, type CheckedCustomerServiceEntry } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { isChatPath, type CheckedCustomerServiceEntry } from '@wps/contract/customerService';
 import { call } from '@/api/call';
 import { safeGoTarget } from '@/lib/navigation';
 

@@ -1,4 +1,5 @@
-import type { GameCard, GameCategoryCard, GameListQuery, GameVendorInfo, Paged } from '@wps/contract';
+import type { GameCard, GameCategoryCard, GameVendorInfo, Paged } from '@wps/contract/games';
+import type { GameListQuery } from '@wps/contract/schemas/games';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';

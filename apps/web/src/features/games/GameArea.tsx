@@ -4,8 +4,8 @@ import {
   isGameCategory,
   type GameCategory,
   type GameCategoryCard,
-  type GameListQuery,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import type { GameListQuery } from '@wps/contract/schemas/games';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from '@/platform/router';
 import { fetchGameList } from '@/api/endpoints/game';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import * as game from '@/api/endpoints/game';
 import { WpsError } from '@/api/errors';
 import { StorageKey } from '@/platform/storage';

@@ -1,4 +1,4 @@
-import type { GameCard as GameCardData } from '@wps/contract';
+import type { GameCard as GameCardData } from '@wps/contract/games';
 import type { MouseEvent } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { AppLink } from '@/features/navigation/AppLink';

@@ -1,4 +1,4 @@
-import { GAME_IMAGE_RATIO, type GameCard as GameCardData } from '@wps/contract';
+import { GAME_IMAGE_RATIO, type GameCard as GameCardData } from '@wps/contract/games';
 import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { GameCard } from './GameCard';

@@ -1,4 +1,4 @@
-import { GAME_IMAGE_RATIO, gameImageUrl, type ImageFormat } from '@wps/contract';
+import { GAME_IMAGE_RATIO, gameImageUrl, type ImageFormat } from '@wps/contract/games';
 import { useState, type CSSProperties } from 'react';
 import { FIRST_SCREEN_IMAGE } from '@/ui/firstScreenImage';
 import { useOfferedFormats } from './imageFormat';

@@ -1,4 +1,4 @@
-import type { GameMatch } from '@wps/contract';
+import type { GameMatch } from '@wps/contract/games';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';

@@ -1,4 +1,5 @@
-import { LOCALE_MAP, type GameMatch } from '@wps/contract';
+import { LOCALE_MAP } from '@wps/contract/languages';
+import type { GameMatch } from '@wps/contract/games';
 import { useId } from 'react';
 import { fetchGameMatches } from '@/api/endpoints/game';
 import type { MessageKey } from '@/i18n';

@@ -3,8 +3,8 @@ import {
   sortByCategoryOrdinal,
   type GameCategory,
   type GameCategoryCard,
-  type GameVendorSettings,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import type { GameVendorSettings } from '@wps/contract/system';
 
 type CategoryOrder = Pick<GameVendorSettings, 'ordinal' | 'sorting'>;
 

@@ -1,4 +1,4 @@
-import type { GameCard } from '@wps/contract';
+import type { GameCard } from '@wps/contract/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { fetchQuery, getQueryData, peek, queryId } from '@/queries/store';

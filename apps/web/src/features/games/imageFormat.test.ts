@@ -1,4 +1,4 @@
-import type { ImageFormat } from '@wps/contract';
+import type { ImageFormat } from '@wps/contract/games';
 import { act, createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,5 @@
-import { IMAGE_FORMAT_IOS, type ImageFormat } from '@wps/contract';
+import { IMAGE_FORMAT_IOS } from '@wps/contract/constants';
+import type { ImageFormat } from '@wps/contract/games';
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentEnvironment, type Environment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';

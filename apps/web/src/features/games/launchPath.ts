@@ -1,4 +1,5 @@
-import { AppPath, GameCategory, VN_LOTTERY_VENDOR, type GameCard } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { GameCategory, VN_LOTTERY_VENDOR, type GameCard } from '@wps/contract/games';
 
 /** What a launch needs to know about a game: a card, or a game banner's fields. */
 export type LaunchableGame = Pick<GameCard, 'vendor' | 'gameCode' | 'launch'>;

@@ -1,4 +1,4 @@
-import type { GameCategoryCard, GameVendorInfo, ImageFormat } from '@wps/contract';
+import type { GameCategoryCard, GameVendorInfo, ImageFormat } from '@wps/contract/games';
 import { fetchGameCategories, fetchVendors } from '@/api/endpoints/game';
 import type { QuerySpec } from '@/queries/store';
 

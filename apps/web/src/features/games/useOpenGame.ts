@@ -1,4 +1,5 @@
-import { ErrorCode, type GameCard } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { GameCard } from '@wps/contract/games';
 import { useCallback, useState } from 'react';
 import { useLocation } from '@/platform/router';
 import { handleError } from '@/features/apiErrors/errorActions';

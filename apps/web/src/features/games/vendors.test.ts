@@ -1,4 +1,4 @@
-import type { GameVendorInfo } from '@wps/contract';
+import type { GameVendorInfo } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import { vendorChipsFor } from './vendors';
 

@@ -1,4 +1,5 @@
-import type { GameCategoryCard, GameVendorInfo, GameVendorSettings } from '@wps/contract';
+import type { GameCategoryCard, GameVendorInfo } from '@wps/contract/games';
+import type { GameVendorSettings } from '@wps/contract/system';
 
 /** A vendor filter chip of a category. */
 export interface VendorChip {

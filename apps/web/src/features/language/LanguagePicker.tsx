@@ -1,4 +1,5 @@
-import { ALL_LANGUAGES, LANGUAGE_NAMES, LOCALE_MAP, type LanguageCode } from '@wps/contract';
+import { ALL_LANGUAGES, LOCALE_MAP, type LanguageCode } from '@wps/contract/languages';
+import { LANGUAGE_NAMES } from '@wps/contract/languageNames';
 import { useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { languageStore } from '@/state/language';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@wps/contract';
+import type { LanguageCode } from '@wps/contract/languages';
 import { saveMemberLanguage } from '@/api/endpoints/accounts';
 import { currentMemberInfo } from '@/features/auth/memberData';
 import { activateLanguage } from '@/state/language';

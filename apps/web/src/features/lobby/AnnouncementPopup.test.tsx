@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementPopup as PopupAnswer } from '@wps/contract';
+import type { Announcement, AnnouncementPopup as PopupAnswer } from '@wps/contract/games';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';

@@ -1,4 +1,4 @@
-import type { AnnouncementPopup as PopupAnswer } from '@wps/contract';
+import type { AnnouncementPopup as PopupAnswer } from '@wps/contract/games';
 import { useEffect, useId, useState } from 'react';
 import { fetchPopupAnnouncement } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';

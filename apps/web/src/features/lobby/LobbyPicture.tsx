@@ -1,4 +1,4 @@
-import { gameImageUrl } from '@wps/contract';
+import { gameImageUrl } from '@wps/contract/games';
 import { FIRST_SCREEN_IMAGE } from '@/ui/firstScreenImage';
 
 /**

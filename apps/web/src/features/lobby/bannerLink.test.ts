@@ -1,4 +1,4 @@
-import type { Banner } from '@wps/contract';
+import type { Banner } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, type BannerTarget } from './bannerLink';
 

@@ -1,4 +1,5 @@
-import { AppPath, type Banner } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import type { Banner } from '@wps/contract/games';
 import { bannerGame, launchPathFor } from '@/features/games/launchPath';
 import { safeGoTarget } from '@/lib/navigation';
 

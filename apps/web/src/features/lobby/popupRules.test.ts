@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementPopup } from '@wps/contract';
+import type { Announcement, AnnouncementPopup } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import {
   POPUP_DEFAULT_DELAY_MS,

@@ -1,4 +1,4 @@
-import type { AnnouncementPopup } from '@wps/contract';
+import type { AnnouncementPopup } from '@wps/contract/games';
 
 /**
  * The rules of the popup announcement, exactly as the contract documents its options

@@ -1,4 +1,5 @@
-import { NATIVE_APP_DIRECT_DOWNLOAD_VERSION, type DownloadResource } from '@wps/contract';
+import { NATIVE_APP_DIRECT_DOWNLOAD_VERSION } from '@wps/contract/constants';
+import type { DownloadResource } from '@wps/contract/system';
 
 /** Compares dotted versions numerically: -1, 0 or 1 (missing parts count as 0). */
 export function compareVersions(a: string, b: string): number {

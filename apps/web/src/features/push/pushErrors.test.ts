@@ -1,4 +1,4 @@
-import { PUSH_ERROR_CODES, type PushErrorCode } from '@wps/contract';
+import { PUSH_ERROR_CODES, type PushErrorCode } from '@wps/contract/tracking';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/catalogs/en.json';
 import { PUSH_ERROR_MESSAGE, pushErrorMessage } from './pushErrors';

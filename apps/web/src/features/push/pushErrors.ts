@@ -1,4 +1,4 @@
-import type { PushErrorCode } from '@wps/contract';
+import type { PushErrorCode } from '@wps/contract/tracking';
 import type { MessageKey } from '@/i18n/translate';
 
 /** The translated message of each push error of spec section 8. */

@@ -1,4 +1,4 @@
-import { PUSH_TOKEN, RETRY_POLL_MS } from '@wps/contract';
+import { PUSH_TOKEN, RETRY_POLL_MS } from '@wps/contract/tracking';
 import { call } from '@/api/call';
 import { shellPushToken } from '@/features/nativeShell/bridge';
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';

@@ -1,5 +1,5 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
-import { PUSH_TOKEN, type PushErrorCode } from '@wps/contract';
+import { PUSH_TOKEN, type PushErrorCode } from '@wps/contract/tracking';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';

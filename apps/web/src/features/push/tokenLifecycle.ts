@@ -1,4 +1,4 @@
-import { PUSH_HEARTBEAT, PUSH_TOKEN, RETRY_POLL_MS, type PushErrorCode } from '@wps/contract';
+import { PUSH_HEARTBEAT, PUSH_TOKEN, RETRY_POLL_MS, type PushErrorCode } from '@wps/contract/tracking';
 
 /**
  * The push token lifecycle of spec section 4, as a pure state machine (issue 17). Over Web Push:

@@ -1,4 +1,4 @@
-import type { DownloadBarSettings, DownloadResource } from '@wps/contract';
+import type { DownloadBarSettings, DownloadResource } from '@wps/contract/system';
 import type { Environment } from '@/platform/environment';
 import type { InstallFacts } from './installPrompt';
 import { installPromptAllowed } from './installPrompt';

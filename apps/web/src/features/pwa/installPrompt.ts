@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import type { Environment } from '@/platform/environment';
 import { StorageKey, localStore, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { InstallPromptEvent } from './installCapture';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MANIFEST_WAIT_MS, TOUCH_ICON_WAIT_MS } from '@wps/contract';
+import { MANIFEST_WAIT_MS, TOUCH_ICON_WAIT_MS } from '@wps/contract/constants';
 import {
   type ManifestIcon,
   type ManifestLinkDeps,

@@ -1,4 +1,5 @@
-import { MANIFEST_WAIT_MS, TOUCH_ICON_WAIT_MS, manifestUrl } from '@wps/contract';
+import { MANIFEST_WAIT_MS, TOUCH_ICON_WAIT_MS } from '@wps/contract/constants';
+import { manifestUrl } from '@wps/contract/system';
 
 /**
  * The per-merchant web manifest and home-screen icon (issue 13, item 8; spec sections 3, 7 and 9).

@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import type { Environment } from '@/platform/environment';
 
 /**

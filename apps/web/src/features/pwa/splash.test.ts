@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADING_SPLASH_MIN_MS } from '@wps/contract';
+import { LOADING_SPLASH_MIN_MS } from '@wps/contract/constants';
 import html from '/index.html?raw';
 
 /**

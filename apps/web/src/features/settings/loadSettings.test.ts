@@ -1,4 +1,5 @@
-import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS, type CommonSettings } from '@wps/contract';
+import { SETTINGS_VISIBLE_REFRESH_DEBOUNCE_MS } from '@wps/contract/transport';
+import type { CommonSettings } from '@wps/contract/system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import { fetchSettings } from '@/api/system';

@@ -1,4 +1,8 @@
-import { type LinkedSignIn, type LinkedSignIns as LinkedSignInsAnswer, SocialErrorCode } from '@wps/contract';
+import {
+  type LinkedSignIn,
+  type LinkedSignIns as LinkedSignInsAnswer,
+  SocialErrorCode,
+} from '@wps/contract/social';
 import { useState } from 'react';
 import { call } from '@/api/call';
 import { WpsError } from '@/api/client';

@@ -1,4 +1,4 @@
-import type { CommonSettings } from '@wps/contract';
+import type { CommonSettings } from '@wps/contract/system';
 import { useRef, useState, type FormEvent } from 'react';
 import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
 import { Field } from '@/features/auth/components/Field';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WhitelabelFlag } from '@wps/contract';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import { MemoryRouter } from '@/platform/router';

@@ -1,4 +1,6 @@
-import type { FirebaseChannel, LoginPayload, LoginVerifyRequired } from '@wps/contract';
+import type { FirebaseChannel } from '@wps/contract/social';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { WpsError } from '@/api/client';
 import { closeRegisterDialog } from '@/features/auth/registerDialog';

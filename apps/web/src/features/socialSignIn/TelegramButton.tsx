@@ -1,4 +1,5 @@
-import { LOGIN_POPUP_WINDOW, TELEGRAM_STAND_IN, type TelegramLoginSetting } from '@wps/contract';
+import { LOGIN_POPUP_WINDOW } from '@wps/contract/constants';
+import { TELEGRAM_STAND_IN, type TelegramLoginSetting } from '@wps/contract/socialProviders';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';

@@ -1,4 +1,4 @@
-import type { SmsProviderSettings } from '@wps/contract';
+import type { SmsProviderSettings } from '@wps/contract/system';
 import { describe, expect, it, vi } from 'vitest';
 import { firebaseAvailable, firebaseWebConfig, loadAdapter } from './adapter';
 import { createFirebaseAdapter } from './firebaseAdapter';

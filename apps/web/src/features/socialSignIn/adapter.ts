@@ -1,4 +1,5 @@
-import type { FirebaseChannel, SmsProviderSettings } from '@wps/contract';
+import type { FirebaseChannel } from '@wps/contract/social';
+import type { SmsProviderSettings } from '@wps/contract/system';
 import type { SignInMode } from './browserRules';
 
 /**

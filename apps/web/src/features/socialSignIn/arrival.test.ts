@@ -1,4 +1,4 @@
-import type { WhitelabelFlag } from '@wps/contract';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '@/features/navigation/navigate';
 import { clearSession } from '@/state/session';

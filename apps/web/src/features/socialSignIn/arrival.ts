@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { navigateTo } from '@/features/navigation/navigate';
 import { getToken } from '@/state/session';
 import { currentSettings, settingsStore } from '@/state/settings';

@@ -17,7 +17,7 @@ import {
   type ConfirmationResult,
   type UserCredential,
 } from 'firebase/auth';
-import type { FirebaseChannel } from '@wps/contract';
+import type { FirebaseChannel } from '@wps/contract/social';
 import type { FirebaseWebConfig, ProviderSignIn, SocialAdapter } from './adapter';
 import { StorageKey, sessionStore } from '@/platform/storage';
 import { codeExpiredError, ProviderError } from './errors';

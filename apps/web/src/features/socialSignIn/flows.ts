@@ -1,4 +1,6 @@
-import type { CommonSettings, FirebaseChannel, LoginPayload } from '@wps/contract';
+import type { CommonSettings } from '@wps/contract/system';
+import type { FirebaseChannel } from '@wps/contract/social';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { call } from '@/api/call';
 import { currentRegistrationContext } from '@/features/auth/registrationContext';
 import { getDeviceId } from '@/platform/deviceId';

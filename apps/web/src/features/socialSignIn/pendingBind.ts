@@ -1,4 +1,4 @@
-import type { BindCustomerRequired, SocialProvider } from '@wps/contract';
+import type { BindCustomerRequired, SocialProvider } from '@wps/contract/social';
 import { createStore } from '@/state/createStore';
 
 /**

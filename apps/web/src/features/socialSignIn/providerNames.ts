@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@wps/contract';
+import type { SocialProvider } from '@wps/contract/social';
 import { useT } from '@/i18n/I18nProvider';
 
 /** Providers' own names (brand names: the same in every language). */

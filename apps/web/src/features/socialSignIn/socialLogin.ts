@@ -1,11 +1,7 @@
-import {
-  ErrorCode,
-  SOCIAL_BIND_TOKEN_TTL_MS,
-  type LoginPayload,
-  type LoginResult,
-  type LoginVerifyRequired,
-  type SocialProvider,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { SOCIAL_BIND_TOKEN_TTL_MS, type SocialProvider } from '@wps/contract/social';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import type { LoginResult, LoginVerifyRequired } from '@wps/contract/accounts';
 import { WpsError } from '@/api/client';
 import { login } from '@/api/endpoints/accounts';
 import { handleError } from '@/features/apiErrors/errorActions';

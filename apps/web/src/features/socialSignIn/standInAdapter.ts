@@ -1,10 +1,5 @@
-import {
-  FIREBASE_STAND_IN,
-  LOGIN_POPUP_WINDOW,
-  POPUP_CLOSE_POLL_MS,
-  isFirebaseChannel,
-  type FirebaseChannel,
-} from '@wps/contract';
+import { FIREBASE_STAND_IN, isFirebaseChannel, type FirebaseChannel } from '@wps/contract/social';
+import { LOGIN_POPUP_WINDOW, POPUP_CLOSE_POLL_MS } from '@wps/contract/constants';
 import type { ProviderSignIn, SocialAdapter } from './adapter';
 import type { SignInMode } from './browserRules';
 import { POPUP_CLOSED_CHECK_MS } from './constants';

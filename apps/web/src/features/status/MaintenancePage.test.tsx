@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract';
+import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract/serverRender';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { settingsStore } from '@/state/settings';
 import { StatusGate } from './StatusGate';
-import type { CommonSettings, SystemStatus } from '@wps/contract';
+import type { CommonSettings, SystemStatus } from '@wps/contract/system';
 
 const base: SystemStatus = {
   maintenance: false,

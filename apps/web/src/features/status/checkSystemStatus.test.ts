@@ -1,4 +1,5 @@
-import { ErrorCode, type SystemStatus } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { SystemStatus } from '@wps/contract/system';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR, WpsError } from '@/api/errors';
 import * as system from '@/api/system';

@@ -1,4 +1,6 @@
-import { DOMAIN_NOT_AVAILABLE, STATUS_LATENCY_REPORT_MS, type DomainNotAvailableData } from '@wps/contract';
+import { DOMAIN_NOT_AVAILABLE } from '@wps/contract/errors';
+import { STATUS_LATENCY_REPORT_MS } from '@wps/contract/constants';
+import type { DomainNotAvailableData } from '@wps/contract/system';
 import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
 import { getRegistrationInfo, getStoredKeptParams } from '@/platform/arrival';

@@ -1,4 +1,4 @@
-import type { ChatAuthKey } from '@wps/contract';
+import type { ChatAuthKey } from '@wps/contract/chat';
 import { call } from '@/api/call';
 import { memberInfoQuery } from '@/features/auth/memberData';
 import { fetchQuery } from '@/queries/store';

@@ -1,16 +1,19 @@
+import type { EndpointAnswer, EndpointInput } from '@wps/contract/endpoints';
+import type { WpsResponse } from '@wps/contract/envelope';
 import {
-  type ChatAttachment,
-  type ChatAvailability,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_PATH,
   CHAT_VISITOR_HEADER,
   CHAT_MESSAGE_MAX_LENGTH,
-  TransportHeader,
   CHAT_SOCKET_PATH,
-  type ChatClientFrame,
-  type ChatMessage,
-  type ChatServerFrame,
-} from '@wps/contract';
+} from '@wps/contract/chat';
+import type {
+  ChatAvailability,
+  ChatClientFrame,
+  ChatMessage,
+  ChatServerFrame,
+} from '@wps/contract/schemas/chat';
+import { TransportHeader } from '@wps/contract/transport';
 import { unreadCountQuery } from '@/features/auth/memberData';
 import { localStore, StorageKey } from '@/platform/storage';
 import { refreshQuery } from '@/queries/live';
@@ -337,14 +340,16 @@ export class ChatClient {
     else if (visitor) headers[CHAT_VISITOR_HEADER] = visitor;
     else return 'failed';
     try {
+      // The table's `chatAttachment`, sent by hand: a visitor names itself in CHAT_VISITOR_HEADER.
+      const upload: EndpointInput<'chatAttachment'> = { data: await base64Of(file) };
       const response = await fetch(CHAT_ATTACHMENT_PATH, {
         method: 'POST',
         credentials: 'same-origin',
         headers,
-        body: JSON.stringify({ data: await base64Of(file) }),
+        body: JSON.stringify(upload),
       });
-      const answer = (await response.json()) as { success?: boolean; value?: ChatAttachment };
-      if (!response.ok || answer.success !== true || answer.value === undefined) return 'failed';
+      const answer = (await response.json()) as WpsResponse<EndpointAnswer<'chatAttachment'>>;
+      if (!response.ok || !answer.success) return 'failed';
       const key = newClientId();
       const attachmentId = answer.value.id;
       this.items = [

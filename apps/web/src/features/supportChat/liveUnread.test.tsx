@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerFrame } from '@wps/contract';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerFrame } from '@wps/contract';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore, StorageKey } from '@/platform/storage';
 import { setStoredMerchantCode } from '@/state/preferences';

@@ -1,4 +1,4 @@
-import { CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract';
+import { CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
 import { localStore, StorageKey } from '@/platform/storage';
 
 /** A message written but not yet stored by the server, kept across reloads with its client id. */

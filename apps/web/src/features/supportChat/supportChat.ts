@@ -1,4 +1,4 @@
-import { CS_SCRIPT_DELAY_MS } from '@wps/contract';
+import { CS_SCRIPT_DELAY_MS } from '@wps/contract/chat';
 import { localStore, StorageKey } from '@/platform/storage';
 export { chatPseudoId } from './pseudoId';
 

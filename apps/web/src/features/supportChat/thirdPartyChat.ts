@@ -1,4 +1,4 @@
-import { CS_AVAILABILITY_RECHECK_MS } from '@wps/contract';
+import { CS_AVAILABILITY_RECHECK_MS } from '@wps/contract/chat';
 import { call } from '@/api/call';
 import { createStore } from '@/state/createStore';
 

@@ -1,5 +1,5 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
-import { FB_COOKIE_DAYS } from '@wps/contract';
+import { FB_COOKIE_DAYS } from '@wps/contract/tracking';
 import { parseCookies } from '@/platform/deviceId';
 import { localStore, type SafeStore } from '@/platform/storage';
 

@@ -1,4 +1,5 @@
-import { DEPOSIT_CONTENT_ID, TRACKED_MARKETING_EVENTS, type MarketingEvent } from '@wps/contract';
+import { DEPOSIT_CONTENT_ID, TRACKED_MARKETING_EVENTS } from '@wps/contract/tracking';
+import type { MarketingEvent } from '@wps/contract/schemas/tracking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStore } from '@/platform/storage';
 import {

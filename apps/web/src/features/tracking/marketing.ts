@@ -5,13 +5,16 @@ import {
   EVENT_RETRY,
   MARKETING_BATCH_MAX,
   TRACKED_MARKETING_EVENTS,
-  displayCurrencyCode,
-  endpoints,
-  type MarketingEvent,
   type MarketingEventName,
-  type StatusLatencyReport,
-  type TrackingEventPayload,
-} from '@wps/contract';
+} from '@wps/contract/tracking';
+import { displayCurrencyCode } from '@wps/contract/constants';
+import { endpoints, type EndpointInput } from '@wps/contract/endpoints';
+import type {
+  MarketingBatch,
+  MarketingEvent,
+  StatusLatencyReport,
+  TrackingEventPayload,
+} from '@wps/contract/schemas/tracking';
 import { call } from '@/api/call';
 import { localStore, type SafeStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
@@ -213,10 +216,15 @@ export class EventDelivery {
   }
 
   private async send(events: MarketingEvent[]): Promise<boolean> {
-    const value = { events };
+    const value: MarketingBatch = { events };
     if (this.deps.beacon) {
       const token = this.deps.token();
-      const body = JSON.stringify({ merchant: this.deps.merchant(), value, ...(token ? { token } : {}) });
+      const beacon: EndpointInput<'collect'> = {
+        merchant: this.deps.merchant(),
+        value,
+        ...(token ? { token } : {}),
+      };
+      const body = JSON.stringify(beacon);
       try {
         if (this.deps.beacon(endpoints.collect.path, body)) return true;
       } catch {

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  startPerformanceBeacon,
-  type BeaconDeps,
-  type MetricName,
-  type PerformanceReport,
-} from './performance';
+import type { PerformanceReport } from '@wps/contract/schemas/tracking';
+import type { PerformanceMetric } from '@wps/contract/tracking';
+import { startPerformanceBeacon, type BeaconDeps } from './performance';
 
 function setup(sent = false) {
-  const reporters = new Map<MetricName, (value: number) => void>();
+  const reporters = new Map<PerformanceMetric, (value: number) => void>();
   let hidden: () => void = () => undefined;
   let flag = sent;
   const reports: PerformanceReport[] = [];

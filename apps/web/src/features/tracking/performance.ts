@@ -1,5 +1,11 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
-import { PERFORMANCE_BEACON_MAX_WAIT_MS, endpoints } from '@wps/contract';
+import type { PerformanceReport } from '@wps/contract/schemas/tracking';
+import {
+  PERFORMANCE_BEACON_MAX_WAIT_MS,
+  PERFORMANCE_METRICS,
+  type PerformanceMetric,
+} from '@wps/contract/tracking';
+import { endpoints, type EndpointInput } from '@wps/contract/endpoints';
 import { sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 
@@ -9,17 +15,9 @@ import { getMerchantCode } from '@/state/merchant';
  * or PERFORMANCE_BEACON_MAX_WAIT_MS (15 s) after it started, whichever is first.
  */
 
-export type MetricName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
-
-export interface PerformanceReport {
-  kind: 'performance';
-  path: string;
-  metrics: Partial<Record<MetricName, number>>;
-}
-
 export interface BeaconDeps {
   /** Registers a metric callback (web-vitals' onLCP, …). */
-  observe: (name: MetricName, report: (value: number) => void) => void;
+  observe: (name: PerformanceMetric, report: (value: number) => void) => void;
   send: (report: PerformanceReport) => void;
   onHidden: (listener: () => void) => void;
   setTimeout: (run: () => void, ms: number) => void;
@@ -27,8 +25,6 @@ export interface BeaconDeps {
   markSent: () => void;
   path: string;
 }
-
-const ALL: readonly MetricName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
 
 export function startPerformanceBeacon(deps: BeaconDeps): void {
   if (deps.alreadySent()) return;
@@ -40,11 +36,11 @@ export function startPerformanceBeacon(deps: BeaconDeps): void {
     deps.markSent();
     deps.send({ kind: 'performance', path: deps.path, metrics });
   };
-  for (const name of ALL) {
+  for (const name of PERFORMANCE_METRICS) {
     deps.observe(name, (value) => {
       if (done || !Number.isFinite(value)) return;
       metrics[name] = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-      if (ALL.every((metric) => metric in metrics)) finish();
+      if (PERFORMANCE_METRICS.every((metric) => metric in metrics)) finish();
     });
   }
   deps.onHidden(finish);
@@ -55,7 +51,7 @@ export function startPerformanceBeacon(deps: BeaconDeps): void {
 export async function startBrowserPerformanceBeacon(win: Window): Promise<void> {
   if (sessionStore.getString(LazyStorageKey.performanceSent) === '1') return;
   const vitals = await import('web-vitals');
-  const observers: Record<MetricName, (report: (metric: { value: number }) => void) => void> = {
+  const observers: Record<PerformanceMetric, (report: (metric: { value: number }) => void) => void> = {
     LCP: (report) => vitals.onLCP(report),
     INP: (report) => vitals.onINP(report),
     CLS: (report) => vitals.onCLS(report),
@@ -64,7 +60,8 @@ export async function startBrowserPerformanceBeacon(win: Window): Promise<void> 
   startPerformanceBeacon({
     observe: (name, report) => observers[name]((metric) => report(metric.value)),
     send: (report) => {
-      const body = JSON.stringify({ merchant: getMerchantCode(), value: report });
+      const beacon: EndpointInput<'collect'> = { merchant: getMerchantCode(), value: report };
+      const body = JSON.stringify(beacon);
       if (!win.navigator.sendBeacon?.(endpoints.collect.path, new Blob([body], { type: 'text/plain' }))) {
         void fetch(endpoints.collect.path, {
           method: 'POST',

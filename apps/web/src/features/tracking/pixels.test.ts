@@ -1,4 +1,4 @@
-import type { MarketingEvent } from '@wps/contract';
+import type { MarketingEvent } from '@wps/contract/schemas/tracking';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetPixelsForTest, startPixels, trackWithPixels } from './pixels';
 

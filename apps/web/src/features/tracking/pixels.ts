@@ -1,4 +1,5 @@
-import type { AdPixels, MarketingEvent } from '@wps/contract';
+import type { AdPixels } from '@wps/contract/system';
+import type { MarketingEvent } from '@wps/contract/schemas/tracking';
 
 /**
  * Ad-platform pixels (issue 17): adapters loaded only for a merchant that configures them, after the

@@ -1,4 +1,4 @@
-import type { MarketingEventName } from '@wps/contract';
+import type { MarketingEventName } from '@wps/contract/tracking';
 import { whenIdle } from '@/platform/idle';
 
 /**

@@ -1,4 +1,4 @@
-import type { Announcement, Paged } from '@wps/contract';
+import type { Announcement, Paged } from '@wps/contract/games';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,6 @@
-import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { LOCALE_MAP } from '@wps/contract/languages';
+import type { Announcement } from '@wps/contract/games';
 import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
 import { fetchPromotionCategories } from '@/api/endpoints/content';

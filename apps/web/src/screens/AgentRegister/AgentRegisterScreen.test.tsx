@@ -1,4 +1,4 @@
-import { ReferralErrorCode } from '@wps/contract';
+import { ReferralErrorCode } from '@wps/contract/referral';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { AppPath, isAgentType, ReferralErrorCode } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { isAgentType, ReferralErrorCode } from '@wps/contract/referral';
 import { useEffect, useState } from 'react';
 import { WpsError } from '@/api/client';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';

@@ -1,4 +1,4 @@
-import { categoryOfPage } from '@wps/contract';
+import { categoryOfPage } from '@wps/contract/games';
 import { useLocation } from '@/platform/router';
 import { GameArea } from '@/features/games/GameArea';
 import { useRouteHandle } from '@/features/navigation/routeHandle';

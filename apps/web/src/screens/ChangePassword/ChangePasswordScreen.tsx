@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { changePassword } from '@/api/endpoints/accounts';

@@ -1,4 +1,5 @@
-import type { Announcement, DownloadSetting, Paged } from '@wps/contract';
+import type { Announcement, Paged } from '@wps/contract/games';
+import type { DownloadSetting } from '@wps/contract/content';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as content from '@/api/endpoints/content';

@@ -1,4 +1,5 @@
-import { systemIconUrl, type Announcement } from '@wps/contract';
+import { systemIconUrl } from '@wps/contract/system';
+import type { Announcement } from '@wps/contract/games';
 import { lazy, Suspense, useState } from 'react';
 import { fetchDownloadSetting } from '@/api/endpoints/content';
 import { fetchAnnouncements } from '@/api/endpoints/game';

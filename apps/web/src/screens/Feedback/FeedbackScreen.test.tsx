@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@/platform/router';

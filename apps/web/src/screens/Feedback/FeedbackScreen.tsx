@@ -1,11 +1,11 @@
 import { AppForm } from '@/features/auth/components/Field';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX_LENGTH,
   FEEDBACK_MESSAGE_MIN_LENGTH,
   type FeedbackReceipt,
-} from '@wps/contract';
+} from '@wps/contract/feedback';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { sendFeedback } from '@/api/endpoints/accounts';

@@ -6,7 +6,7 @@ import {
   FEEDBACK_SCREENSHOT_TYPES,
   type FeedbackCategory,
   type FeedbackScreenshotType,
-} from '@wps/contract';
+} from '@wps/contract/feedback';
 import { REQUIRED, type FormMessage } from '@/features/auth/formRules';
 
 /** The screenshot limit as people read it. */

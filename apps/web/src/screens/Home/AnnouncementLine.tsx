@@ -1,4 +1,4 @@
-import type { Announcement } from '@wps/contract';
+import type { Announcement } from '@wps/contract/games';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { Marquee } from '@/ui/Marquee';

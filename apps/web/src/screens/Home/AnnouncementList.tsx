@@ -1,4 +1,4 @@
-import type { Announcement } from '@wps/contract';
+import type { Announcement } from '@wps/contract/games';
 import { useT } from '@/i18n/I18nProvider';
 import { Modal } from '@/ui/Modal';
 import '@/features/lobby/lobbyModal.css';

@@ -1,4 +1,4 @@
-import { BANNER_RATIO, type Banner } from '@wps/contract';
+import { BANNER_RATIO, type Banner } from '@wps/contract/games';
 import { EXTERNAL_LINK_REL, EXTERNAL_LINK_TARGET, bannerTarget } from '@/features/lobby/bannerLink';
 import { LobbyPicture } from '@/features/lobby/LobbyPicture';
 import { AppLink } from '@/features/navigation/AppLink';

@@ -1,4 +1,4 @@
-import { BANNER_RATIO } from '@wps/contract';
+import { BANNER_RATIO } from '@wps/contract/games';
 import { Suspense, type CSSProperties } from 'react';
 import { fetchBanners } from '@/api/endpoints/game';
 import { useQuery } from '@/queries/useQuery';

@@ -1,4 +1,4 @@
-import type { GameCard as GameCardData } from '@wps/contract';
+import type { GameCard as GameCardData } from '@wps/contract/games';
 import { useId } from 'react';
 import { GameCard } from '@/features/games/GameCard';
 import { GameCardSkeletons } from '@/features/games/GameGrid';

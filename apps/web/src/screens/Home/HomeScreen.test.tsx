@@ -5,7 +5,7 @@ import type {
   GameCategoryCard,
   GameVendorInfo,
   Paged,
-} from '@wps/contract';
+} from '@wps/contract/games';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

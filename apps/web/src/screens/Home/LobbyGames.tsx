@@ -1,4 +1,4 @@
-import type { GameCard as GameCardData } from '@wps/contract';
+import type { GameCard as GameCardData } from '@wps/contract/games';
 import { fetchFavouriteGames, fetchHotGames, fetchRecentGames } from '@/api/endpoints/game';
 import { useFavourites } from '@/features/games/favourites';
 import { OpenGameChoice } from '@/features/games/OpenGameChoice';

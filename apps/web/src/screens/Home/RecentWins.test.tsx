@@ -1,4 +1,4 @@
-import type { RankEntry } from '@wps/contract';
+import type { RankEntry } from '@wps/contract/games';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';

@@ -1,4 +1,6 @@
-import { LOCALE_MAP, displayCurrencyCode, type RankEntry } from '@wps/contract';
+import { LOCALE_MAP } from '@wps/contract/languages';
+import { displayCurrencyCode } from '@wps/contract/constants';
+import type { RankEntry } from '@wps/contract/games';
 import { useId } from 'react';
 import { fetchRankList } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';

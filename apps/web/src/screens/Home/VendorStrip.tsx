@@ -1,4 +1,4 @@
-import { VENDOR_LOGO_RATIO } from '@wps/contract';
+import { VENDOR_LOGO_RATIO } from '@wps/contract/games';
 import { useId } from 'react';
 import { useImageFormat } from '@/features/games/imageFormat';
 import { vendorsQuery } from '@/features/games/queries';

@@ -1,4 +1,4 @@
-import type { GameCategoryCard } from '@wps/contract';
+import type { GameCategoryCard } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import { STATIC_CATEGORY_LINKS, categoryHref, fallbackCategoryLinks, vendorHref } from './categories';
 

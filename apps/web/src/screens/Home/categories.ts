@@ -1,4 +1,5 @@
-import { AppPath, CATEGORY_PAGE, type GameCategory, type GameCategoryCard } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { CATEGORY_PAGE, type GameCategory, type GameCategoryCard } from '@wps/contract/games';
 import type { MessageKey } from '@/i18n';
 
 /** Where a category card leads: its public page, else the game area on that category (the lotteries). */

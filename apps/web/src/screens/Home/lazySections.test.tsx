@@ -1,4 +1,4 @@
-import type { Announcement, Banner, Paged } from '@wps/contract';
+import type { Announcement, Banner, Paged } from '@wps/contract/games';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Idle from '@/platform/idle';

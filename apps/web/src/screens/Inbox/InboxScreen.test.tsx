@@ -1,4 +1,6 @@
-import type { MemberMessage, Paged, UnreadCount } from '@wps/contract';
+import type { MemberMessage } from '@wps/contract/memberArea';
+import type { Paged } from '@wps/contract/games';
+import type { UnreadCount } from '@wps/contract/accounts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { AppPath, LOCALE_MAP } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { LOCALE_MAP } from '@wps/contract/languages';
 import { useUnreadCount } from '@/features/auth/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';

@@ -1,4 +1,5 @@
-import type { AvailablePromotion, CommonSettings } from '@wps/contract';
+import type { AvailablePromotion } from '@wps/contract/referral';
+import type { CommonSettings } from '@wps/contract/system';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

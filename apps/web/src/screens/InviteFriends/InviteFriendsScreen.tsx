@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { useEffect } from 'react';
 import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
 import { memberInfoQuery } from '@/features/auth/memberData';

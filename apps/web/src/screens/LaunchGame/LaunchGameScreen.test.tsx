@@ -1,4 +1,5 @@
-import { ErrorCode, GAME_LAUNCH_WARNING_MS } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { GAME_LAUNCH_WARNING_MS } from '@wps/contract/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

@@ -1,4 +1,7 @@
-import { ErrorCode, GAME_LAUNCH_WARNING_MS, type GameLaunchValue, type LaunchGameQuery } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { GAME_LAUNCH_WARNING_MS } from '@wps/contract/constants';
+import type { GameLaunchValue } from '@wps/contract/games';
+import type { LaunchGameQuery } from '@wps/contract/schemas/games';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '@/platform/router';
 import { handleError } from '@/features/apiErrors/errorActions';

@@ -1,4 +1,4 @@
-import type { LaunchGameQuery } from '@wps/contract';
+import type { LaunchGameQuery } from '@wps/contract/schemas/games';
 import { describe, expect, it } from 'vitest';
 import { mayStartGame, type StartPlace } from '@/features/games/startInApp';
 import { launchBackUrl, launchQueryFrom } from './launchQuery';

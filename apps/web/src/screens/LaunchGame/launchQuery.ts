@@ -1,11 +1,11 @@
+import { AppPath } from '@wps/contract/routes';
 import {
-  AppPath,
   SEA_LOTTERY_MODE,
   VN_LOTTERY_LANGUAGE,
   VN_LOTTERY_VENDOR,
-  type LaunchGameQuery,
   type LottoView,
-} from '@wps/contract';
+} from '@wps/contract/games';
+import type { LaunchGameQuery } from '@wps/contract/schemas/games';
 import { safeGoTarget } from '@/lib/navigation';
 
 /** Codes and modes longer than this are not game identifiers. */

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@wps/contract';
+import type { LoginResult } from '@wps/contract/accounts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WhitelabelFlag } from '@wps/contract';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { settingsStore } from '@/state/settings';

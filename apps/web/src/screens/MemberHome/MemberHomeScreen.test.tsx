@@ -1,4 +1,5 @@
-import { selectCustomerService, type CustomerServiceEntry } from '@wps/contract';
+import { selectCustomerService } from '@wps/contract/customerService';
+import type { CustomerServiceEntry } from '@wps/contract/system';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';

@@ -1,4 +1,4 @@
-import type { MemberSession, SecurityStatus } from '@wps/contract';
+import type { MemberSession, SecurityStatus } from '@wps/contract/memberArea';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

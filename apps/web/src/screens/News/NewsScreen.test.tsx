@@ -1,4 +1,4 @@
-import type { Announcement, Paged } from '@wps/contract';
+import type { Announcement, Paged } from '@wps/contract/games';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@/platform/router';

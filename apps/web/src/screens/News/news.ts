@@ -1,4 +1,5 @@
-import { AppPath, type AnnouncementType } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import type { AnnouncementType } from '@wps/contract/games';
 
 /** The site's announcements (not the promotions of /m/activity): the marquee and popup texts. */
 export const NEWS_TYPES: readonly AnnouncementType[] = ['MARQUEE', 'POPUP'];

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerFrame } from '@wps/contract';
+import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

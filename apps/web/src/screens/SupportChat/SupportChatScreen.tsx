@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { safeGoTarget } from '@/lib/navigation';

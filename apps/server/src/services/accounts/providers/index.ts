@@ -1,4 +1,4 @@
-import type { MayaEnvironment } from '@wps/contract';
+import type { MayaEnvironment } from '@wps/contract/socialProviders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { merchantIdentityProviders, socialIdentities } from '../../../db/schema.js';

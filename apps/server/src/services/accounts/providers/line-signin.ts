@@ -1,4 +1,5 @@
-import type { LineSessionExchange } from '@wps/contract';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LineSessionExchange } from '@wps/contract/socialProviders';
 import { DomainError } from '../../errors.js';
 import type { Merchant } from '../../merchants/repository.js';
 import { configFlag, configString, type IdentityProviders } from '../social/providers.js';
@@ -34,9 +35,8 @@ export interface LineSignInDeps {
   now: () => number;
 }
 
-export type VerifyLineCodeInput =
-  | { code: string; redirectUri: string; codeVerifier: string; accessToken?: undefined }
-  | { accessToken: string; code?: undefined; redirectUri?: undefined; codeVerifier?: undefined };
+/** The code, redirect URI and PKCE verifier of the redirect flow, or the LINE app's access token. */
+export type VerifyLineCodeInput = EndpointParsed<'verifyLineCode'>;
 
 /**
  * `WPS3RD_verifyLineCode` and `POST /wps/session/login/line`: the code (or the in-app access token)
@@ -49,7 +49,7 @@ export class LineSignIn {
   async verifyCode(merchant: Merchant, input: VerifyLineCodeInput): Promise<LineSessionExchange> {
     const channel = await this.channel(merchant);
     let profile;
-    if (input.accessToken !== undefined) {
+    if ('accessToken' in input) {
       profile = await this.deps.client.profileFromAccessToken(channel, input.accessToken);
     } else {
       await this.requireOwnRedirect(merchant, input.redirectUri);

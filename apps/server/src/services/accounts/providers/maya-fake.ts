@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MayaEnvironment } from '@wps/contract';
+import type { MayaEnvironment } from '@wps/contract/socialProviders';
 import { SealedTokens } from './sealed-token.js';
 
 /**

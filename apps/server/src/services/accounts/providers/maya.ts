@@ -1,4 +1,4 @@
-import type { MayaEnvironment, MayaTokens } from '@wps/contract';
+import type { MayaEnvironment, MayaTokens } from '@wps/contract/socialProviders';
 import { DomainError } from '../../errors.js';
 import type { Merchant } from '../../merchants/repository.js';
 import { configFlag, configString, type IdentityProviders } from '../social/providers.js';

@@ -1,4 +1,4 @@
-import type { TelegramLoginSetting } from '@wps/contract';
+import type { TelegramLoginSetting } from '@wps/contract/socialProviders';
 import { DomainError } from '../../errors.js';
 import type { Merchant } from '../../merchants/repository.js';
 import { configFlag, configString, type IdentityProviders } from '../social/providers.js';

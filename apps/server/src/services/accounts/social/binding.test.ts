@@ -1,14 +1,13 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   SOCIAL_BIND_TOKEN_TTL_MS,
   type BindCustomerRequired,
-  type EndpointParsed,
-  type LoginResult,
-  type LoginVerifyRequired,
   type SocialProvider,
-  type WhitelabelFlag,
   SocialErrorCode,
-} from '@wps/contract';
+} from '@wps/contract/social';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginResult, LoginVerifyRequired } from '@wps/contract/accounts';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, socialIdentities } from '../../../db/schema.js';

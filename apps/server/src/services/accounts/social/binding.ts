@@ -1,10 +1,7 @@
-import {
-  ErrorCode,
-  type EndpointParsed,
-  type LinkedSignIns,
-  type LoginResult,
-  SocialErrorCode,
-} from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import { type LinkedSignIns, SocialErrorCode } from '@wps/contract/social';
+import type { LoginResult } from '@wps/contract/accounts';
 import { DomainError } from '../../errors.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
 import type { AccountDeps, Caller } from '../context.js';

@@ -1,4 +1,6 @@
-import { ErrorCode, isFirebaseChannel, type FirebaseChannel, type WhitelabelFlag } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { isFirebaseChannel, type FirebaseChannel } from '@wps/contract/social';
+import type { WhitelabelFlag } from '@wps/contract/flags';
 import { DomainError, invalidRequest } from '../../errors.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
 import {

@@ -1,4 +1,7 @@
-import { ErrorCode, type EndpointParsed, type LoginResult, SocialErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { EndpointParsed } from '@wps/contract/endpoints';
+import type { LoginResult } from '@wps/contract/accounts';
+import { SocialErrorCode } from '@wps/contract/social';
 import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,6 @@
-import { AUTH_TOKEN_MAX_AGE_S, ErrorCode, type FirebaseChannel, SocialErrorCode } from '@wps/contract';
+import { AUTH_TOKEN_MAX_AGE_S } from '@wps/contract/constants';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { type FirebaseChannel, SocialErrorCode } from '@wps/contract/social';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { DomainError } from '../../errors.js';
 import { KeySetUnavailable, type KeyResolver } from './jwks.js';

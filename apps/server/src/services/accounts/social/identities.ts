@@ -1,11 +1,11 @@
+import { ErrorCode } from '@wps/contract/errorCodes';
 import {
-  ErrorCode,
   SOCIAL_BIND_TOKEN_TTL_MS,
   type BindCustomerRequired,
   type LinkedSignIn,
   type SocialProvider,
   SocialErrorCode,
-} from '@wps/contract';
+} from '@wps/contract/social';
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { customers, socialBindTokens, socialIdentities } from '../../../db/schema.js';

@@ -1,4 +1,4 @@
-import { FIREBASE_CHANNELS } from '@wps/contract';
+import { FIREBASE_CHANNELS } from '@wps/contract/social';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/clock.js';

@@ -1,4 +1,4 @@
-import { FIREBASE_STAND_IN, type FirebaseChannel } from '@wps/contract';
+import { FIREBASE_STAND_IN, type FirebaseChannel } from '@wps/contract/social';
 import { randomBytes } from 'node:crypto';
 import {
   createLocalJWKSet,

@@ -1,5 +1,5 @@
 import type { Caller } from '../context.js';
-import type { SocialProvider } from '@wps/contract';
+import type { SocialProvider } from '@wps/contract/social';
 
 /**
  * A sign-in a provider vouched for, after the server verified its proof (Firebase ID token, LINE

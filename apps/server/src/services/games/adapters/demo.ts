@@ -1,4 +1,4 @@
-import { DemoGamePath } from '@wps/contract';
+import { DemoGamePath } from '@wps/contract/games';
 import type { LaunchTickets } from '../tickets.js';
 import type { AdapterLaunch, GameVendorAdapter } from './index.js';
 

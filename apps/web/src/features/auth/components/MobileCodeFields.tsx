@@ -1,4 +1,4 @@
-import type { SmsRequestPayload } from '@wps/contract';
+import type { SmsRequestPayload } from '@wps/contract/schemas/accounts';
 import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
 import { DialingCodeSelect } from './DialingCodeSelect';

@@ -1,4 +1,4 @@
-import type { LoginVerifyRequired } from '@wps/contract';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';

@@ -1,4 +1,4 @@
-import type { LoginVerifyRequired } from '@wps/contract';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import type { LoginPayload, LoginVerifyRequired, SecondFactorMethod } from '@wps/contract';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import type { LoginVerifyRequired, SecondFactorMethod } from '@wps/contract/accounts';
 import { useId, useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { useT } from '@/i18n/I18nProvider';

@@ -2,8 +2,8 @@ import {
   LOCAL_CAPTCHA_MAX_SAMPLES,
   LOCAL_CAPTCHA_PUZZLE_SIZE,
   type CaptchaChallenge,
-  type CaptchaVerifyPayload,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyCaptcha } from '@/api/endpoints/accounts';

@@ -2,8 +2,8 @@ import {
   LOCAL_CAPTCHA_MAX_SAMPLES,
   LOCAL_CAPTCHA_PUZZLE_SIZE,
   type CaptchaChallenge,
-  type CaptchaVerifyPayload,
-} from '@wps/contract';
+} from '@wps/contract/accounts';
+import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';

@@ -1,4 +1,4 @@
-import type { SmsRequestPayload } from '@wps/contract';
+import type { SmsRequestPayload } from '@wps/contract/schemas/accounts';
 import { useEffect, useState } from 'react';
 import { WpsError } from '@/api/client';
 import { requestSmsCode } from '@/api/endpoints/accounts';

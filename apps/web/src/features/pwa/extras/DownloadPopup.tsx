@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { HOME_SCREEN_POPUP } from '@wps/contract';
+import { HOME_SCREEN_POPUP } from '@wps/contract/constants';
 import { useT } from '@/i18n/I18nProvider';
 import { isModalOpen, Modal, whenNoModalOpen } from '@/ui/Modal';
 import {

@@ -1,4 +1,4 @@
-import { PROMO_CODE_MAX_LENGTH } from '@wps/contract';
+import { PROMO_CODE_MAX_LENGTH } from '@wps/contract/content';
 import { useId, useState, type FormEvent } from 'react';
 import { claimPromoCode, fetchPromoCodeEnable } from '@/api/endpoints/content';
 import { WpsError } from '@/api/errors';

@@ -1,4 +1,6 @@
-import { ErrorCode, isPromoCode, PromoErrorCode, TOO_MANY_REQUEST_PREFIX } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import { isPromoCode, PromoErrorCode } from '@wps/contract/content';
+import { TOO_MANY_REQUEST_PREFIX } from '@wps/contract/errors';
 import type { MessageKey } from '@/i18n';
 
 /** The translated message of a refused claim (the server's own text is never shown). */

@@ -1,4 +1,5 @@
-import type { Announcement, PromotionCategory } from '@wps/contract';
+import type { Announcement } from '@wps/contract/games';
+import type { PromotionCategory } from '@wps/contract/content';
 
 /** The "all" tab: every promotion, whatever its category. */
 export const ALL_CATEGORIES = '';

@@ -1,4 +1,5 @@
-import { AppPath, REFERRAL_PAGE_SIZE, type SubAccount } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
+import { REFERRAL_PAGE_SIZE, type SubAccount } from '@wps/contract/referral';
 import { fetchAgentInfo, fetchSubAccounts } from '@/api/endpoints/referral';
 import { usePagedQuery } from '@/queries/usePagedQuery';
 import { useQuery } from '@/queries/useQuery';

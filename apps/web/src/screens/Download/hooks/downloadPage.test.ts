@@ -1,4 +1,4 @@
-import type { DownloadResource } from '@wps/contract';
+import type { DownloadResource } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import {
   downloadLinks,

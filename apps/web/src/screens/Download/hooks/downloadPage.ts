@@ -1,4 +1,4 @@
-import type { DownloadResource, DownloadResourceType } from '@wps/contract';
+import type { DownloadResource, DownloadResourceType } from '@wps/contract/system';
 import { isHttpLink, safeDownloadLink } from '@/lib/links';
 import type { Environment } from '@/platform/environment';
 

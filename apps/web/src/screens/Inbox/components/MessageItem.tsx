@@ -1,4 +1,4 @@
-import type { MemberMessage } from '@wps/contract';
+import type { MemberMessage } from '@wps/contract/memberArea';
 import { useId, useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 

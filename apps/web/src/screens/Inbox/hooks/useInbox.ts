@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES_PAGE_SIZE, type MemberMessage } from '@wps/contract';
+import { MEMBER_MESSAGES_PAGE_SIZE, type MemberMessage } from '@wps/contract/memberArea';
 import { useCallback, useRef, useState } from 'react';
 import { fetchMessages, readMessage } from '@/api/endpoints/memberArea';
 import { unreadCountQuery } from '@/features/auth/memberData';

@@ -1,5 +1,5 @@
-import type { AvailablePromotion } from '@wps/contract';
-import { AppPath } from '@wps/contract';
+import type { AvailablePromotion } from '@wps/contract/referral';
+import { AppPath } from '@wps/contract/routes';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 

@@ -1,4 +1,4 @@
-import { isAgentType } from '@wps/contract';
+import { isAgentType } from '@wps/contract/referral';
 
 /** What /m/inviteFriends shows (spec section 4, "Referral entry"). */
 export type ReferralEntry = 'loading' | 'agent' | 'comingSoon' | 'customerService' | 'visitor' | 'member';

@@ -1,10 +1,10 @@
+import { AppPath } from '@wps/contract/routes';
 import {
-  AppPath,
   REFERRAL_PAGE_SIZE,
   type AvailablePromotion,
   type PromotionCode,
   type ReferredFriend,
-} from '@wps/contract';
+} from '@wps/contract/referral';
 import { fetchPromotions, fetchReferralFriends, fetchReferralInfo } from '@/api/endpoints/referral';
 import { usePagedQuery } from '@/queries/usePagedQuery';
 import { useQuery } from '@/queries/useQuery';

@@ -1,4 +1,7 @@
-import { ErrorCode, type LoginPayload, type LoginVerifyRequired, SocialErrorCode } from '@wps/contract';
+import { ErrorCode } from '@wps/contract/errorCodes';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import type { LoginVerifyRequired } from '@wps/contract/accounts';
+import { SocialErrorCode } from '@wps/contract/social';
 import { useState, type FormEvent } from 'react';
 import { submitLogin } from '@/features/auth/authFlow';
 import { captchaRequired } from '@/features/auth/captcha';

@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useLiveUnreadCount } from '@/features/supportChat/liveUnread';
 import { useT } from '@/i18n/I18nProvider';

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@wps/contract';
+import type { MemberInfo } from '@wps/contract/accounts';
 import { useT } from '@/i18n/I18nProvider';
 import { memberTypeKey } from '@/screens/MemberHome/hooks/memberType';
 

@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract';
+import { AppPath } from '@wps/contract/routes';
 import { useMemberInfo } from '@/features/auth/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import type { MessageKey } from '@/i18n';

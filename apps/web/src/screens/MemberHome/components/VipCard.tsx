@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@wps/contract';
+import type { MemberInfo } from '@wps/contract/accounts';
 import { useVipProgress } from '@/features/auth/memberData';
 import { useT } from '@/i18n/I18nProvider';
 

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_PATTERN, type SecurityStatus, type TotpSetup } from '@wps/contract';
+import { RECOVERY_CODE_PATTERN, type SecurityStatus, type TotpSetup } from '@wps/contract/memberArea';
 import { useState } from 'react';
 import { confirmTotp, disableTotp, setUpTotp } from '@/api/endpoints/memberArea';
 import { useT } from '@/i18n/I18nProvider';

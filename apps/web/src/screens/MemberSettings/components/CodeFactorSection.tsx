@@ -1,4 +1,4 @@
-import type { SecurityStatus } from '@wps/contract';
+import type { SecurityStatus } from '@wps/contract/memberArea';
 import { useState } from 'react';
 import { switchCodeFactor } from '@/api/endpoints/memberArea';
 import { useT } from '@/i18n/I18nProvider';

@@ -1,4 +1,4 @@
-import { PasskeyErrorCode, type PasskeyInfo } from '@wps/contract';
+import { PasskeyErrorCode, type PasskeyInfo } from '@wps/contract/passkeys';
 import * as webauthn from '@simplewebauthn/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { LOCALE_MAP, PASSKEY_NAME_MAX_LENGTH, type LanguageCode, type PasskeyInfo } from '@wps/contract';
+import { LOCALE_MAP, type LanguageCode } from '@wps/contract/languages';
+import { PASSKEY_NAME_MAX_LENGTH, type PasskeyInfo } from '@wps/contract/passkeys';
 import { useId, useState, type FormEvent } from 'react';
 import {
   addPasskey,

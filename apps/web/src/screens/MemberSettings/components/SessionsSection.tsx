@@ -1,4 +1,5 @@
-import { LOCALE_MAP, type MemberSession } from '@wps/contract';
+import { LOCALE_MAP } from '@wps/contract/languages';
+import type { MemberSession } from '@wps/contract/memberArea';
 import { useState } from 'react';
 import { endSession } from '@/api/endpoints/memberArea';
 import { useT } from '@/i18n/I18nProvider';

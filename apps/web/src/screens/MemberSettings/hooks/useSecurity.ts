@@ -1,4 +1,4 @@
-import type { SecurityStatus } from '@wps/contract';
+import type { SecurityStatus } from '@wps/contract/memberArea';
 import { WpsError } from '@/api/client';
 import { fetchSecurityStatus } from '@/api/endpoints/memberArea';
 import { setQueryData } from '@/queries/changes';

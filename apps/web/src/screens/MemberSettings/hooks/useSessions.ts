@@ -1,4 +1,4 @@
-import type { MemberSession } from '@wps/contract';
+import type { MemberSession } from '@wps/contract/memberArea';
 import { fetchSessions } from '@/api/endpoints/memberArea';
 import type { QuerySpec } from '@/queries/store';
 

@@ -1,4 +1,4 @@
-import { LOCALE_MAP } from '@wps/contract';
+import { LOCALE_MAP } from '@wps/contract/languages';
 import { useT } from '@/i18n/I18nProvider';
 
 /** Outside the merchant's support hours: when someone will answer; writing stays possible. */

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_IMAGE_TYPES } from '@/features/supportChat/chatClient';
 import type { MessageKey } from '@/i18n';

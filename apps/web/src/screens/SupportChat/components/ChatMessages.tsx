@@ -1,4 +1,4 @@
-import { LOCALE_MAP } from '@wps/contract';
+import { LOCALE_MAP } from '@wps/contract/languages';
 import { useEffect, useRef } from 'react';
 import { attachmentUrl, type ChatItem } from '@/features/supportChat/chatClient';
 import { useT } from '@/i18n/I18nProvider';

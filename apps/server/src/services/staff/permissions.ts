@@ -1,0 +1,27 @@
+import { ChatErrorCode } from '@wps/contract/chat';
+import type { StaffActor, StaffPermission, StaffRole } from '@wps/contract/staff';
+import { DomainError } from '../errors.js';
+
+const CONSOLE: readonly StaffPermission[] = ['console:open', 'chat:read', 'chat:reply', 'chat:assign'];
+
+/**
+ * What each role may do. Every role runs the support console; supervisors and admins also act on a
+ * conversation another agent picked up; only supervisors run the Push section (a push reaches
+ * every member of the merchant).
+ */
+export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  agent: CONSOLE,
+  supervisor: [...CONSOLE, 'chat:takeover', 'push:send', 'push:report', 'push:configure'],
+  admin: [...CONSOLE, 'chat:takeover'],
+};
+
+export function hasStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): boolean {
+  return STAFF_ROLE_PERMISSIONS[actor.role].includes(permission);
+}
+
+/** 403 staff_forbidden unless the actor's role grants `permission`. */
+export function requireStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): void {
+  if (!hasStaffPermission(actor, permission)) {
+    throw new DomainError(ChatErrorCode.STAFF_FORBIDDEN, 'Your role does not allow this.');
+  }
+}

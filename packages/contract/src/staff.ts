@@ -1,0 +1,67 @@
+/**
+ * The staff console (issue 16) and the back office's Push section (issue 17): who a staff member is,
+ * what a role may do, and the console's answers. The calls are in the endpoint table
+ * (endpoints/staff.ts, `auth: 'staff'`); their input schemas in schemas/staff.ts.
+ */
+
+/** A staff member's role (the `staff_accounts.role` column). */
+export const STAFF_ROLES = ['agent', 'supervisor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a staff call needs, `resource:action`. The server grants them by role
+ * (apps/server services/staff/permissions.ts); every staff call of the table names one.
+ */
+export const STAFF_PERMISSIONS = [
+  /** Who am I, and the merchant's staff (a transfer's targets). */
+  'console:open',
+  /** The queue, a conversation's messages, the canned replies, the live socket. */
+  'chat:read',
+  /** Answer a member: replies, images, read receipts, typing. */
+  'chat:reply',
+  /** Pick a conversation up, transfer it, close it. */
+  'chat:assign',
+  /** Act on a conversation another agent picked up (checked per conversation by the chat service). */
+  'chat:takeover',
+  /** Send a push to a member, a topic, a segment or everyone of the merchant. */
+  'push:send',
+  /** Read the attribution report. */
+  'push:report',
+  /** Read and save the merchant's FCM configuration. */
+  'push:configure',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** The staff member a console call acts for (from the staff session); the answer of sign-in and `me`. */
+export interface StaffActor {
+  id: number;
+  merchantId: number;
+  role: StaffRole;
+  displayName: string;
+}
+
+/** One of the merchant's staff, as a transfer offers them. */
+export interface StaffColleague {
+  id: number;
+  displayName: string;
+  role: StaffRole;
+}
+
+/** A canned reply an agent may start from. */
+export interface CannedReply {
+  id: number;
+  title: string;
+  body: string;
+}
+
+/** The merchant's FCM configuration as the back office shows it: never the private key. */
+export interface FcmConfigView {
+  configured: boolean;
+  projectId?: string;
+  apiKey?: string;
+  appId?: string;
+  messagingSenderId?: string;
+  clientEmail?: string;
+  apiBaseUrl?: string;
+  updatedAt?: string;
+}
