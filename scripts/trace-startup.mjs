@@ -140,8 +140,9 @@ function samplesOf(events, thread) {
   const samples = [];
   const profiles = new Map();
   for (const event of events) {
-    if (event.pid !== thread.pid || event.tid !== thread.tid) continue;
-    if (event.name === 'Profile')
+    // A profile is started on the thread it samples; its chunks come from the profiler's own thread.
+    if (event.pid !== thread.pid) continue;
+    if (event.name === 'Profile' && event.tid === thread.tid)
       profiles.set(event.id, { time: event.args.data.startTime, nodes: new Map() });
     if (event.name !== 'ProfileChunk') continue;
     const profile = profiles.get(event.id);
