@@ -1,5 +1,5 @@
-import { mayAutoLogin } from '@/features/auth/autoLogin';
-import { watchTokenLater } from '@/features/auth/watchTokenLater';
+import { mayAutoLogin } from '@/features/session/autoLogin';
+import { watchTokenLater } from '@/features/session/watchTokenLater';
 import { watchConnectivity } from '@/features/network/watchConnectivity';
 import { handleInstalled } from '@/features/pwa/installCapture';
 import { recordInstalled } from '@/features/pwa/installed';
@@ -26,7 +26,7 @@ export function startAfterCommit(win: Window): void {
     autoLoginStarted = true;
     // Without remembered credentials there is nothing to log in with: the chunk is not fetched.
     if (!mayAutoLogin()) return;
-    void import('@/features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
+    void import('@/features/session/autoLoginRunner').then((module) => module.runAutoLogin());
   };
   settingsStore.subscribe(startAutoLogin);
   startAutoLogin();

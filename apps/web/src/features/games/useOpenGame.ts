@@ -4,7 +4,7 @@ import { useLocation } from '@/platform/router';
 import { handleError } from '@/features/apiErrors/errorActions';
 import { trialLaunch } from '@/api/endpoints/game';
 import { WpsError } from '@/api/errors';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useAppNavigate } from '@/features/navigation/useAppNavigate';
 import { getToken } from '@/state/session';
 import { showAlert } from '@/ui/notices';
 import { isHttpUrl } from './gameUrl';

@@ -1,8 +1,8 @@
 import type { CommonSettings } from '@wps/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
-import { Field } from '@/features/auth/components/Field';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { DialingCodeSelect } from '@/ui/form/DialingCodeSelect';
+import { Field } from '@/ui/form/Field';
+import { useDialingCode } from '@/ui/form/useDialingCode';
 import { useT } from '@/i18n/I18nProvider';
 import { loadAdapter } from './adapter';
 import { codeExpiredError } from './errors';

@@ -9,11 +9,11 @@ import {
 import { WpsError } from '@/api/client';
 import { login } from '@/api/endpoints/accounts';
 import { handleError } from '@/features/apiErrors/errorActions';
-import { loginLock } from '@/features/auth/authFlow';
-import { signIn } from '@/features/auth/session';
+import { loginLock } from '@/features/session/authFlow';
+import { signIn } from '@/features/session/signIn';
 import { StorageKey, localStore } from '@/platform/storage';
 import { showAlert } from '@/ui/notices';
-import { isBindCustomerRequired, pendingBindStore, type PendingBind } from './pendingBind';
+import { isBindCustomerRequired, pendingBindStore, type PendingBind } from '@/features/session/pendingBind';
 
 /**
  * Every social login ends here (spec sections 4 and 8): Firebase through the login call, LINE and

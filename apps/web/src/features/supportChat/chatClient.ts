@@ -11,7 +11,7 @@ import {
   type ChatMessage,
   type ChatServerFrame,
 } from '@wps/contract';
-import { unreadCountQuery } from '@/features/auth/memberData';
+import { unreadCountQuery } from '@/features/member/memberData';
 import { localStore, StorageKey } from '@/platform/storage';
 import { refreshQuery } from '@/queries/live';
 import { getMerchantCode } from '@/state/merchant';

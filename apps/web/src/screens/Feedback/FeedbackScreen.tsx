@@ -1,4 +1,4 @@
-import { AppForm } from '@/features/auth/components/Field';
+import { AppForm } from '@/ui/form/Field';
 import {
   ErrorCode,
   FEEDBACK_CATEGORIES,
@@ -10,9 +10,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { sendFeedback } from '@/api/endpoints/accounts';
 import { handleError } from '@/features/apiErrors/errorActions';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import type { FormMessage } from '@/features/auth/formRules';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
+import { FormMessageLine } from '@/ui/form/FormMessageLine';
+import type { FormMessage } from '@/ui/form/formRules';
+import { useFieldMessages } from '@/ui/form/useFieldMessages';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import {
@@ -24,7 +24,7 @@ import {
   screenshotMessage,
   screenshotPayload,
 } from './feedbackRules';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 import './feedback.css';
 
 const CATEGORY_LABEL: Record<(typeof FEEDBACK_CATEGORIES)[number], MessageKey> = {

@@ -1,5 +1,5 @@
 import { AppPath, LOCALE_MAP } from '@wps/contract';
-import { useUnreadCount } from '@/features/auth/memberData';
+import { useUnreadCount } from '@/features/member/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { Loading } from '@/ui/Loading';

@@ -1,7 +1,7 @@
 import { AppPath } from '@wps/contract';
 import { useEffect } from 'react';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
-import { memberInfoQuery } from '@/features/auth/memberData';
+import { useAppNavigate } from '@/features/navigation/useAppNavigate';
+import { memberInfoQuery } from '@/features/member/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import * as errorActions from '@/features/apiErrors/errorActions';
 import * as game from '@/api/endpoints/game';
 import { TIMEOUT_ERROR, WpsError } from '@/api/errors';
-import { memberInfoQuery } from '@/features/auth/memberData';
+import { memberInfoQuery } from '@/features/member/memberData';
 import { setQueryData } from '@/queries/changes';
 import * as environment from '@/platform/environment';
 import { clearSession } from '@/state/session';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
-import { unreadCountQuery } from '@/features/auth/memberData';
+import { unreadCountQuery } from '@/features/member/memberData';
 import { setQueryData } from '@/queries/changes';
 import { StorageKey, localStore } from '@/platform/storage';
 import { getSession } from '@/state/session';

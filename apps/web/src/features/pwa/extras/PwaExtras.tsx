@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMemberInfo } from '@/features/auth/memberData';
+import { useMemberInfo } from '@/features/member/memberData';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import { useSession } from '@/state/session';

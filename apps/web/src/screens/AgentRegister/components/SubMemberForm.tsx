@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { createSubAccount } from '@/api/endpoints/referral';
 import { handleError } from '@/features/apiErrors/errorActions';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { PasswordPair } from '@/features/auth/components/PasswordPair';
+import { AppForm, Field } from '@/ui/form/Field';
+import { FormMessageLine } from '@/ui/form/FormMessageLine';
+import { PasswordPair } from '@/ui/form/PasswordPair';
 import {
   confirmationMessage,
   newPasswordMessage,
@@ -12,9 +12,9 @@ import {
   usernameMessage,
   usernameRules,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
-import { formFailureFor } from '@/features/auth/serverErrors';
+} from '@/ui/form/formRules';
+import { useFieldMessages } from '@/ui/form/useFieldMessages';
+import { formFailureFor } from '@/ui/form/serverErrors';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
 

@@ -1,30 +1,30 @@
 import { ErrorCode, type LoginPayload, type LoginVerifyRequired, SocialErrorCode } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
-import { submitLogin } from '@/features/auth/authFlow';
-import { captchaRequired } from '@/features/auth/captcha';
-import { CaptchaProof } from '@/features/auth/components/CaptchaProof';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { MethodTabs } from '@/features/auth/components/MethodTabs';
-import { MobileCodeFields } from '@/features/auth/components/MobileCodeFields';
-import { PasskeySignIn } from '@/features/auth/components/PasskeySignIn';
-import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
+import { submitLogin } from '@/features/session/authFlow';
+import { captchaRequired } from '@/features/session/captcha';
+import { CaptchaProof } from '@/features/session/components/CaptchaProof';
+import { AppForm, Field } from '@/ui/form/Field';
+import { FormMessageLine } from '@/ui/form/FormMessageLine';
+import { MethodTabs } from '@/ui/form/MethodTabs';
+import { MobileCodeFields } from '@/features/session/components/MobileCodeFields';
+import { PasskeySignIn } from '@/features/session/components/PasskeySignIn';
+import { SecondFactorDialog } from '@/features/session/components/SecondFactorDialog';
 import {
   loginPasswordMessage,
   loginUsernameMessage,
   normalizeUsername,
   requiredMessage,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useCaptchaProof } from '@/features/auth/hooks/useCaptchaProof';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
+} from '@/ui/form/formRules';
+import { useCaptchaProof } from '@/features/session/useCaptchaProof';
+import { useDialingCode } from '@/ui/form/useDialingCode';
+import { useFieldMessages } from '@/ui/form/useFieldMessages';
 import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
 import { firebasePhoneOn } from '@/features/socialSignIn/adapter';
-import { clearPendingBind, currentPendingBind } from '@/features/socialSignIn/pendingBind';
+import { clearPendingBind, currentPendingBind } from '@/features/session/pendingBind';
 import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
 
 type Mode = 'username' | 'sms';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
-import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { PasswordPair } from '@/features/auth/components/PasswordPair';
+import { DialingCodeSelect } from '@/ui/form/DialingCodeSelect';
+import { AppForm, Field } from '@/ui/form/Field';
+import { FormMessageLine } from '@/ui/form/FormMessageLine';
+import { PasswordPair } from '@/ui/form/PasswordPair';
 import {
   confirmationMessage,
   emailMessage,
@@ -13,10 +13,10 @@ import {
   normalizeUsername,
   requiredMessage,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
-import { formFailureFor } from '@/features/auth/serverErrors';
+} from '@/ui/form/formRules';
+import { useDialingCode } from '@/ui/form/useDialingCode';
+import { useFieldMessages } from '@/ui/form/useFieldMessages';
+import { formFailureFor } from '@/ui/form/serverErrors';
 import { useT } from '@/i18n/I18nProvider';
 import { showAlert, showToast } from '@/ui/notices';
 

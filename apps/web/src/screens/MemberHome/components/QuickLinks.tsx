@@ -1,5 +1,5 @@
 import { AppPath } from '@wps/contract';
-import { useMemberInfo } from '@/features/auth/memberData';
+import { useMemberInfo } from '@/features/member/memberData';
 import { AppLink } from '@/features/navigation/AppLink';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as passkeys from '@/features/auth/passkeys';
+import * as passkeys from '@/features/session/passkeys';
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import en from '@/i18n/catalogs/en.json';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { PasskeySignIn } from './PasskeySignIn';
 
-vi.mock('@/features/auth/passkeys', () => ({
+vi.mock('@/features/session/passkeys', () => ({
   autofillAvailable: vi.fn(),
   cancelPasskeyAutofill: vi.fn().mockResolvedValue(undefined),
   signInWithPasskey: vi.fn(),

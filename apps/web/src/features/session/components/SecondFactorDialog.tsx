@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { useT } from '@/i18n/I18nProvider';
 import type { MessageKey } from '@/i18n';
-import { submitLoginVerification, type LoginOptions } from '@/features/auth/authFlow';
+import { submitLoginVerification, type LoginOptions } from '@/features/session/authFlow';
 import { Modal } from '@/ui/Modal';
-import { AppForm, Field } from './Field';
+import { AppForm, Field } from '@/ui/form/Field';
 
 const METHOD_LABEL: Record<SecondFactorMethod, MessageKey> = {
   email: 'two_factor_email',

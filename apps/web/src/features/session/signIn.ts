@@ -6,16 +6,17 @@ import { setSession } from '@/state/session';
 import { currentSettings } from '@/state/settings';
 import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
 import { afterLoginDestination } from './destination';
-import { setPasswordChangeForced } from './forcedChange';
-import { markSignedOut } from './signedOut';
+import { setPasswordChangeForced } from '@/state/forcedPasswordChange';
+import { markSignedOut } from '@/state/signedOut';
 import { trackEvent } from '@/features/tracking/trackEvent';
 
 /**
  * The one owner of signing in and out (spec section 4, "Login by auth token", and the logout of
  * section 8): every login, registration with login, second factor and auto-login ends in `signIn`;
  * the member's Log out (member page, forced password change) and a session the server ended end in
- * `signOut`. Nothing else writes or clears the session store, but for the token an arrival URL
- * carries (main.tsx, before anything renders).
+ * `signOut` (its own feature, features/signOut: the error catalogue's please-login flow needs it, and
+ * the sign-in flows here report failures through that catalogue). Nothing else writes or clears the
+ * session store, but for the token an arrival URL carries (main.tsx, before anything renders).
  *
  * What follows the stored token is not repeated here; both watchers run synchronously inside the
  * `setSession` / `clearSession` of these functions (and for a token that arrives without a sign-in:
@@ -25,8 +26,7 @@ import { trackEvent } from '@/features/tracking/trackEvent';
  * - `watchToken` (tokenEffects.ts): a token appearing loads member info, rank progress and unread
  *   count and tells the support chat who the member is; a token lost logs the chat out.
  *
- * Light on purpose: the please-login flow of the first-load bundle calls `signOut`; the credential
- * store is loaded only when a sign-in remembers credentials.
+ * The credential store is loaded only when a sign-in remembers credentials.
  */
 
 /** Who signs in. */
@@ -119,6 +119,3 @@ export async function signIn(result: SignInResult, context: SignInContext): Prom
   }
   return destination;
 }
-
-// Sign-out is its own module: the please-login flow of every page needs it, sign-in only the forms.
-export { signOut, SIGNED_OUT_GRACE_MS, type SignOutOptions, type SignOutReason } from './signOut';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '@/i18n/I18nProvider';
-import type { RuleCheck } from '@/features/auth/formRules';
+import type { RuleCheck } from '@/ui/form/formRules';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -14,16 +14,16 @@ import { trackEvent } from '@/features/tracking/trackEvent';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import type { NoticeText } from '@/ui/notices';
-import type { FormMessage } from './formRules';
+import type { FormMessage } from '@/ui/form/formRules';
 import { credentialStore } from './rememberedCredentials';
-import { formFailureFor, type FormFailure } from './serverErrors';
-import { signIn } from './session';
-import { createSubmitLock } from './submitLock';
+import { formFailureFor, type FormFailure } from '@/ui/form/serverErrors';
+import { signIn } from './signIn';
+import { createSubmitLock } from '@/ui/form/submitLock';
 
 /**
  * The login and registration flows of spec section 4, shared by every screen and dialog: the
  * processing lock, the second factor, what a failure shows. A success signs in through the one owner
- * (`session.ts`).
+ * (`signIn.ts`).
  */
 
 export const loginLock = createSubmitLock();

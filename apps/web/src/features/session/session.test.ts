@@ -6,17 +6,11 @@ import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { getSession } from '@/state/session';
 import { signIn as signInFixture } from '@/test/sessionFixture';
 import { applyTestSettings } from '@/test/settingsFixture';
-import { isPasswordChangeForced, setPasswordChangeForced } from './forcedChange';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
 import { credentialStore } from './rememberedCredentials';
-import {
-  SIGNED_OUT_GRACE_MS,
-  signIn,
-  signOut,
-  type SignInContext,
-  type SignInResult,
-  type SignOutReason,
-} from './session';
-import { markSignedOut, wasSignedOut } from './signedOut';
+import { signIn, type SignInContext, type SignInResult } from './signIn';
+import { SIGNED_OUT_GRACE_MS, signOut, type SignOutReason } from '@/features/signOut/signOut';
+import { markSignedOut, wasSignedOut } from '@/state/signedOut';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 
 vi.mock('@/api/endpoints/accounts', () => ({

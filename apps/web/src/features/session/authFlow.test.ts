@@ -7,7 +7,7 @@ import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { getSession } from '@/state/session';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { submitLogin, submitLoginVerification, submitRegistration } from './authFlow';
-import { isPasswordChangeForced } from './forcedChange';
+import { isPasswordChangeForced } from '@/state/forcedPasswordChange';
 import { credentialStore } from './rememberedCredentials';
 
 vi.mock('@/api/endpoints/accounts', () => ({

@@ -22,7 +22,7 @@ import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import type { QuerySpec } from '@/queries/store';
 import { loginLock } from './authFlow';
-import { signIn } from './session';
+import { signIn } from './signIn';
 
 /**
  * Passkeys on the web (docs/passkeys.md): adding one in the member area, and signing in with one from

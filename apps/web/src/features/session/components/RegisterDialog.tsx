@@ -1,9 +1,9 @@
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useAppNavigate } from '@/features/navigation/useAppNavigate';
 import { useT } from '@/i18n/I18nProvider';
-import { closeRegisterDialog } from '@/features/auth/registerDialog';
+import { closeRegisterDialog } from '@/features/session/registerDialog';
 import { Modal } from '@/ui/Modal';
 import { RegisterForm } from './RegisterForm';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 
 /** Registration in a dialog over the current page; success with login closes it and goes on. */
 export function RegisterDialog() {

@@ -2,7 +2,7 @@ import { AppPath } from '@wps/contract';
 import { Navigate, useLocation } from '@/platform/router';
 import { toRouterPath } from '@/features/navigation/AppLink';
 import { useSession } from '@/state/session';
-import { isPasswordChangeForced } from './forcedChange';
+import { isPasswordChangeForced } from '@/state/forcedPasswordChange';
 
 /** While a password change is forced, every other page leads back to /m/changePsw. */
 export function ForcedPasswordChange() {

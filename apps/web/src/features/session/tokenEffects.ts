@@ -4,7 +4,7 @@ import { getMerchantCode } from '@/state/merchant';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
 import { chatPseudoId, supportChat } from '@/features/supportChat/supportChat';
 import { fetchQuery } from '@/queries/store';
-import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from './memberData';
+import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from '@/features/member/memberData';
 import { watchTokenIpDifferent } from './tokenIp';
 
 /** What a token loads (spec section 4); tests pass their own. */
@@ -23,7 +23,7 @@ const DEFAULT_LOADERS: TokenLoaders = {
 // The client's error handling already ran for a failed load (please-login on a dead token).
 const ignore = () => undefined;
 
-/** Loads the token's member queries (memberData.ts): they are the token's, and go with it. */
+/** Loads the token's member queries (features/member): they are the token's, and go with it. */
 function loadFor(token: string, load: TokenLoaders): void {
   const current = () => getToken() === token;
   fetchQuery({ ...memberInfoQuery, load: load.memberInfo }).then((info) => {

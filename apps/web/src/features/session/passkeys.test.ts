@@ -6,7 +6,7 @@ import * as api from '@/api/endpoints/passkeys';
 import * as errorActions from '@/features/apiErrors/errorActions';
 import { getSession } from '@/state/session';
 import { addPasskey, isCancelled, passkeyErrorKey, signInWithPasskey } from './passkeys';
-import { signOut } from './session';
+import { signOut } from '@/features/signOut/signOut';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),

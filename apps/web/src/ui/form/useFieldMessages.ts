@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
-import type { FormMessage } from '@/features/auth/formRules';
+import type { FormMessage } from '@/ui/form/formRules';
 
 export interface FieldMessages<F extends string> {
   /** The translated message under `field`, or null. */

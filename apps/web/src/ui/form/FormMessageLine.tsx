@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/I18nProvider';
-import type { FormMessage } from '@/features/auth/formRules';
+import type { FormMessage } from '@/ui/form/formRules';
 
 /**
  * A message about the whole form (no one field is to blame), above its submit button: a catalog

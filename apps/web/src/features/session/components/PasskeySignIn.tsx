@@ -9,8 +9,8 @@ import {
   signInWithPasskey,
   webAuthnAvailable,
   type PasskeySignIn as Outcome,
-} from '@/features/auth/passkeys';
-import { FormMessageLine } from './FormMessageLine';
+} from '@/features/session/passkeys';
+import { FormMessageLine } from '@/ui/form/FormMessageLine';
 import { SecondFactorDialog } from './SecondFactorDialog';
 
 interface PasskeySignInProps {

@@ -5,8 +5,8 @@ import { collectKeptParams, loginRedirectFor, withKeptParams } from '@/lib/navig
 import { getStoredKeptParams } from '@/platform/arrival';
 import { StorageKey, localStore } from '@/platform/storage';
 import { clearSession, getToken } from '@/state/session';
-import { setPasswordChangeForced } from './forcedChange';
-import { markSignedOut } from './signedOut';
+import { setPasswordChangeForced } from '@/state/forcedPasswordChange';
+import { markSignedOut } from '@/state/signedOut';
 
 /**
  * Why a session ends: the member's Log out on the member page or on the forced password change, or

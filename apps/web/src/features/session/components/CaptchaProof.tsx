@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/I18nProvider';
-import type { CaptchaProofState } from '@/features/auth/hooks/useCaptchaProof';
+import type { CaptchaProofState } from '@/features/session/useCaptchaProof';
 import { SliderCaptcha } from './SliderCaptcha';
 
 /** The form kit's captcha: the slider, with the form's message about it underneath. */

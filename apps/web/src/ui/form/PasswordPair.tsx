@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/I18nProvider';
 import type { MessageKey } from '@/i18n';
-import { passwordRules } from '@/features/auth/formRules';
+import { passwordRules } from '@/ui/form/formRules';
 import { Field } from './Field';
 
 interface PasswordPairProps {

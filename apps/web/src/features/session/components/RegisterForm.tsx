@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { useSettings } from '@/state/settings';
-import { submitRegistration } from '@/features/auth/authFlow';
-import { captchaRequired } from '@/features/auth/captcha';
+import { submitRegistration } from '@/features/session/authFlow';
+import { captchaRequired } from '@/features/session/captcha';
 import {
   confirmationMessage,
   newPasswordMessage,
@@ -11,26 +11,22 @@ import {
   usernameMessage,
   usernameRules,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useCaptchaProof } from '@/features/auth/hooks/useCaptchaProof';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
-import { currentRegistrationContext } from '@/features/auth/registrationContext';
+} from '@/ui/form/formRules';
+import { useCaptchaProof } from '@/features/session/useCaptchaProof';
+import { useDialingCode } from '@/ui/form/useDialingCode';
+import { useFieldMessages } from '@/ui/form/useFieldMessages';
+import { currentRegistrationContext } from '@/features/session/registrationContext';
 import {
   buildRegistrationPayload,
   type RegistrationForm as FormValues,
-} from '@/features/auth/registrationPayload';
-import {
-  clearPendingBind,
-  currentPendingBind,
-  registrationFieldsOf,
-} from '@/features/socialSignIn/pendingBind';
+} from '@/features/session/registrationPayload';
+import { clearPendingBind, currentPendingBind, registrationFieldsOf } from '@/features/session/pendingBind';
 import { CaptchaProof } from './CaptchaProof';
-import { AppForm, Field } from './Field';
-import { FormMessageLine } from './FormMessageLine';
-import { MethodTabs } from './MethodTabs';
+import { AppForm, Field } from '@/ui/form/Field';
+import { FormMessageLine } from '@/ui/form/FormMessageLine';
+import { MethodTabs } from '@/ui/form/MethodTabs';
 import { MobileCodeFields } from './MobileCodeFields';
-import { PasswordPair } from './PasswordPair';
+import { PasswordPair } from '@/ui/form/PasswordPair';
 
 type Mode = 'username' | 'mobile';
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
-import { captchaLanguageFor, createCaptchaGuard } from '@/features/auth/captcha';
+import { captchaLanguageFor, createCaptchaGuard } from '@/features/session/captcha';
 
 /** One verification at a time across the app ('verify geetest too fast'). */
 export const captchaGuard = createCaptchaGuard();

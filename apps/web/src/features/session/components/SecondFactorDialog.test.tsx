@@ -2,11 +2,11 @@ import type { LoginVerifyRequired } from '@wps/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as authFlow from '@/features/auth/authFlow';
+import * as authFlow from '@/features/session/authFlow';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { SecondFactorDialog } from './SecondFactorDialog';
 
-vi.mock('@/features/auth/authFlow', () => ({ submitLoginVerification: vi.fn() }));
+vi.mock('@/features/session/authFlow', () => ({ submitLoginVerification: vi.fn() }));
 const submit = vi.mocked(authFlow.submitLoginVerification);
 
 const required: LoginVerifyRequired = {

@@ -6,7 +6,12 @@ import { setStoredMerchantCode } from '@/state/preferences';
 import { clearSession, setSession, type SessionInfo } from '@/state/session';
 import { setSupportChat, type SupportChat } from '@/features/supportChat/supportChat';
 import { getQueryData } from '@/queries/store';
-import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from './memberData';
+import {
+  memberInfoQuery,
+  rankProgressQuery,
+  toVipProgress,
+  unreadCountQuery,
+} from '@/features/member/memberData';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 
 const info: MemberInfo = {
