@@ -1,12 +1,9 @@
-import { mayAutoLogin } from '@/features/session/autoLogin';
-import { watchTokenLater } from '@/features/session/watchTokenLater';
-import { watchConnectivity } from '@/features/network/watchConnectivity';
-import { handleInstalled } from '@/features/pwa/installCapture';
-import { recordInstalled } from '@/features/pwa/installed';
-import { startPwaLater } from '@/features/pwa/startPwaLater';
-import { watchSettingsRefresh } from '@/features/settings/loadSettings';
-import { startThirdPartyChatLater } from '@/features/supportChat/supportChat';
-import { startTrackingLater } from '@/features/tracking/trackEvent';
+import { mayAutoLogin, watchTokenLater } from '@/features/session';
+import { watchConnectivity } from '@/features/network';
+import { handleInstalled, recordInstalled, startPwaLater } from '@/features/pwa';
+import { watchSettingsRefresh } from '@/features/settings';
+import { startThirdPartyChatLater } from '@/features/supportChat';
+import { startTrackingLater } from '@/features/tracking';
 import { settingsStore } from '@/state/settings';
 
 /**

@@ -1,5 +1,5 @@
 import { selectCustomerService, type CheckedCustomerServiceEntry, type CsPosition } from '@wps/contract';
-import { useMemberInfo } from '@/features/member/memberData';
+import { useMemberInfo } from '@/features/member';
 import { useHydrated } from '@/state/hydration';
 import { useSettings } from '@/state/settings';
 

@@ -1,5 +1,5 @@
 import { AppPath, type Banner } from '@wps/contract';
-import { bannerGame, launchPathFor } from '@/features/games/launchPath';
+import { bannerGame, launchPathFor } from '@/features/games';
 import { safeGoTarget } from '@/lib/navigation';
 
 /**

@@ -2,7 +2,7 @@ import type { LoginPayload, LoginResult, RegistrationPayload } from '@wps/contra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';
-import * as errorActions from '@/features/apiErrors/errorActions';
+import * as errorActions from '@/features/apiErrors';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { getSession } from '@/state/session';
 import { applyTestSettings } from '@/test/settingsFixture';

@@ -8,17 +8,16 @@ import {
 } from '@wps/contract';
 import { WpsError } from '@/api/client';
 import { login, register, verifyLogin } from '@/api/endpoints/accounts';
-import { handleError, performErrorAction } from '@/features/apiErrors/errorActions';
-import { handOffRegistration } from '@/features/nativeShell/bridge';
-import { trackEvent } from '@/features/tracking/trackEvent';
+import { handleError, performErrorAction } from '@/features/apiErrors';
+import { handOffRegistration } from '@/features/nativeShell';
+import { trackEvent } from '@/features/tracking';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import type { NoticeText } from '@/ui/notices';
-import type { FormMessage } from '@/ui/form/formRules';
+import type { FormMessage } from '@/ui/form';
 import { credentialStore } from './rememberedCredentials';
-import { formFailureFor, type FormFailure } from '@/ui/form/serverErrors';
+import { formFailureFor, type FormFailure, createSubmitLock } from '@/ui/form';
 import { signIn } from './signIn';
-import { createSubmitLock } from '@/ui/form/submitLock';
 
 /**
  * The login and registration flows of spec section 4, shared by every screen and dialog: the

@@ -1,5 +1,5 @@
 import { AppPath, AUTO_LOGIN_SUPPRESSING_PARAMS, ErrorCode, type LoginPayload } from '@wps/contract';
-import { navigateTo } from '@/features/navigation/navigate';
+import { navigateTo } from '@/features/navigation';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';

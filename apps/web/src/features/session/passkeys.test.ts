@@ -3,10 +3,10 @@ import * as webauthn from '@simplewebauthn/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as api from '@/api/endpoints/passkeys';
-import * as errorActions from '@/features/apiErrors/errorActions';
+import * as errorActions from '@/features/apiErrors';
 import { getSession } from '@/state/session';
 import { addPasskey, isCancelled, passkeyErrorKey, signInWithPasskey } from './passkeys';
-import { signOut } from '@/features/signOut/signOut';
+import { signOut } from '@/features/signOut';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: vi.fn(),

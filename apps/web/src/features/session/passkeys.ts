@@ -16,7 +16,7 @@ import {
   registerPasskey,
   renamePasskey,
 } from '@/api/endpoints/passkeys';
-import { handleError } from '@/features/apiErrors/errorActions';
+import { handleError } from '@/features/apiErrors';
 import type { MessageKey } from '@/i18n';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';

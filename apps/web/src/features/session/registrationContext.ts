@@ -4,7 +4,7 @@ import {
   getStoredKeptParams,
   getStoredTid,
 } from '@/platform/arrival';
-import { currentClickIds } from '@/features/tracking/attribution';
+import { currentClickIds } from '@/features/tracking';
 import { getDeviceId, parseCookies } from '@/platform/deviceId';
 import { currentEnvironment, registerMethodFor } from '@/platform/environment';
 import { stripSensitiveParams } from '@/lib/navigation';

@@ -1,7 +1,7 @@
 import type { LoginPayload, MemberInfo } from '@wps/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
-import { setSupportChat, type SupportChat } from '@/features/supportChat/supportChat';
+import { setSupportChat, type SupportChat } from '@/features/supportChat';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { getSession } from '@/state/session';
 import { signIn as signInFixture } from '@/test/sessionFixture';
@@ -9,7 +9,7 @@ import { applyTestSettings } from '@/test/settingsFixture';
 import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
 import { credentialStore } from './rememberedCredentials';
 import { signIn, type SignInContext, type SignInResult } from './signIn';
-import { SIGNED_OUT_GRACE_MS, signOut, type SignOutReason } from '@/features/signOut/signOut';
+import { SIGNED_OUT_GRACE_MS, signOut, type SignOutReason } from '@/features/signOut';
 import { markSignedOut, wasSignedOut } from '@/state/signedOut';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 

@@ -8,7 +8,7 @@ import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
 import { afterLoginDestination } from './destination';
 import { setPasswordChangeForced } from '@/state/forcedPasswordChange';
 import { markSignedOut } from '@/state/signedOut';
-import { trackEvent } from '@/features/tracking/trackEvent';
+import { trackEvent } from '@/features/tracking';
 
 /**
  * The one owner of signing in and out (spec section 4, "Login by auth token", and the logout of

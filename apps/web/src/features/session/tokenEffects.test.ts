@@ -4,14 +4,9 @@ import { emitTransportEvent } from '@/api/events';
 import { StorageKey, localStore } from '@/platform/storage';
 import { setStoredMerchantCode } from '@/state/preferences';
 import { clearSession, setSession, type SessionInfo } from '@/state/session';
-import { setSupportChat, type SupportChat } from '@/features/supportChat/supportChat';
+import { setSupportChat, type SupportChat } from '@/features/supportChat';
 import { getQueryData } from '@/queries/store';
-import {
-  memberInfoQuery,
-  rankProgressQuery,
-  toVipProgress,
-  unreadCountQuery,
-} from '@/features/member/memberData';
+import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from '@/features/member';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 
 const info: MemberInfo = {

@@ -2,9 +2,9 @@ import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract'
 import { getToken, subscribe } from '@/state/session';
 import { getMerchantCode } from '@/state/merchant';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
-import { chatPseudoId, supportChat } from '@/features/supportChat/supportChat';
+import { chatPseudoId, supportChat } from '@/features/supportChat';
 import { fetchQuery } from '@/queries/store';
-import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from '@/features/member/memberData';
+import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from '@/features/member';
 import { watchTokenIpDifferent } from './tokenIp';
 
 /** What a token loads (spec section 4); tests pass their own. */

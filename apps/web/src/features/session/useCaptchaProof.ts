@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import type { WpsError } from '@/api/errors';
-import type { FormMessage } from '@/ui/form/formRules';
-import { captchaAfterFailure, formFailureFor } from '@/ui/form/serverErrors';
+import type { FormMessage } from '@/ui/form';
+import { captchaAfterFailure, formFailureFor } from '@/ui/form';
 
 export interface CaptchaProofState {
   /** The slider's pass; null until the member solved it. */

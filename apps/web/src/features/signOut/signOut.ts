@@ -1,6 +1,6 @@
 import { AppPath } from '@wps/contract';
 import { logout } from '@/api/endpoints/accounts';
-import { navigateTo } from '@/features/navigation/navigate';
+import { navigateTo } from '@/features/navigation';
 import { collectKeptParams, loginRedirectFor, withKeptParams } from '@/lib/navigation';
 import { getStoredKeptParams } from '@/platform/arrival';
 import { StorageKey, localStore } from '@/platform/storage';

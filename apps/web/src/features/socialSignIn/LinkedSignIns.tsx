@@ -2,7 +2,7 @@ import { type LinkedSignIn, type LinkedSignIns as LinkedSignInsAnswer, SocialErr
 import { useState } from 'react';
 import { call } from '@/api/call';
 import { WpsError } from '@/api/client';
-import { handleError } from '@/features/apiErrors/errorActions';
+import { handleError } from '@/features/apiErrors';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { Loading } from '@/ui/Loading';

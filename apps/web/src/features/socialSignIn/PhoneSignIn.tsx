@@ -1,8 +1,6 @@
 import type { CommonSettings } from '@wps/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { DialingCodeSelect } from '@/ui/form/DialingCodeSelect';
-import { Field } from '@/ui/form/Field';
-import { useDialingCode } from '@/ui/form/useDialingCode';
+import { DialingCodeSelect, Field, useDialingCode } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { loadAdapter } from './adapter';
 import { codeExpiredError } from './errors';

@@ -1,8 +1,7 @@
 import type { FirebaseChannel, LoginPayload, LoginVerifyRequired } from '@wps/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { WpsError } from '@/api/client';
-import { closeRegisterDialog } from '@/features/session/registerDialog';
-import { SecondFactorDialog } from '@/features/session/components/SecondFactorDialog';
+import { closeRegisterDialog, SecondFactorDialog } from '@/features/session';
 import { useT } from '@/i18n/I18nProvider';
 import { currentEnvironment } from '@/platform/environment';
 import { currentSettings, useSettings } from '@/state/settings';
@@ -12,7 +11,7 @@ import { googleBlockedWebView, openInBrowserUrl } from './browserRules';
 import { providerErrorView, type ProviderErrorView } from './errors';
 import { detectPrivateMode } from './incognito';
 import { PROVIDER_NAMES } from './providerNames';
-import type { PendingBind } from '@/features/session/pendingBind';
+import type { PendingBind } from '@/features/session';
 import type { SocialLoginOutcome } from './socialLogin';
 import { PhoneSignIn } from './PhoneSignIn';
 import { TelegramButton } from './TelegramButton';

@@ -1,6 +1,6 @@
 import type { CommonSettings, FirebaseChannel, LoginPayload } from '@wps/contract';
 import { call } from '@/api/call';
-import { currentRegistrationContext } from '@/features/session/registrationContext';
+import { currentRegistrationContext } from '@/features/session';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';

@@ -8,12 +8,16 @@ import {
 } from '@wps/contract';
 import { WpsError } from '@/api/client';
 import { login } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { loginLock } from '@/features/session/authFlow';
-import { signIn } from '@/features/session/signIn';
+import { handleError } from '@/features/apiErrors';
+import {
+  loginLock,
+  signIn,
+  isBindCustomerRequired,
+  pendingBindStore,
+  type PendingBind,
+} from '@/features/session';
 import { StorageKey, localStore } from '@/platform/storage';
 import { showAlert } from '@/ui/notices';
-import { isBindCustomerRequired, pendingBindStore, type PendingBind } from '@/features/session/pendingBind';
 
 /**
  * Every social login ends here (spec sections 4 and 8): Firebase through the login call, LINE and

@@ -2,7 +2,7 @@ import { DOMAIN_NOT_AVAILABLE, STATUS_LATENCY_REPORT_MS, type DomainNotAvailable
 import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
 import { getRegistrationInfo, getStoredKeptParams } from '@/platform/arrival';
-import { reportStatusLatencyLater } from '@/features/tracking/trackEvent';
+import { reportStatusLatencyLater } from '@/features/tracking';
 import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { showAlert } from '@/ui/notices';
 import type { StatusErrorNotice } from './statusNotice';

@@ -1,9 +1,8 @@
 import { AppPath, isAgentType, ReferralErrorCode } from '@wps/contract';
 import { useEffect, useState } from 'react';
 import { WpsError } from '@/api/client';
-import { useAppNavigate } from '@/features/navigation/useAppNavigate';
-import { memberInfoQuery } from '@/features/member/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useAppNavigate, AppLink } from '@/features/navigation';
+import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { Loading } from '@/ui/Loading';

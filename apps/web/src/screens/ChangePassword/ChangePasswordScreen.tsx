@@ -2,22 +2,23 @@ import { AppPath } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { changePassword } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { AppForm, Field } from '@/ui/form/Field';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
-import { PasswordPair } from '@/ui/form/PasswordPair';
-import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
+import { handleError } from '@/features/apiErrors';
 import {
+  AppForm,
+  Field,
+  FormMessageLine,
+  PasswordPair,
   confirmationMessage,
   newPasswordMessage,
   requiredMessage,
   type FormMessage,
-} from '@/ui/form/formRules';
-import { useAppNavigate } from '@/features/navigation/useAppNavigate';
-import { useFieldMessages } from '@/ui/form/useFieldMessages';
-import { formFailureFor } from '@/ui/form/serverErrors';
-import { signOut } from '@/features/signOut/signOut';
-import { linkedSignInsQuery } from '@/features/socialSignIn/LinkedSignIns';
+  useFieldMessages,
+  formFailureFor,
+} from '@/ui/form';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
+import { useAppNavigate } from '@/features/navigation';
+import { signOut } from '@/features/signOut';
+import { linkedSignInsQuery } from '@/features/socialSignIn';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { showToast } from '@/ui/notices';

@@ -1,4 +1,4 @@
-import { AppForm } from '@/ui/form/Field';
+import { AppForm, FormMessageLine, useFieldMessages } from '@/ui/form';
 import {
   ErrorCode,
   FEEDBACK_CATEGORIES,
@@ -9,10 +9,8 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { sendFeedback } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
-import type { FormMessage } from '@/ui/form/formRules';
-import { useFieldMessages } from '@/ui/form/useFieldMessages';
+import { handleError } from '@/features/apiErrors';
+import type { FormMessage } from '@/ui/form';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import {

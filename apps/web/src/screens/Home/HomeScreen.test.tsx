@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Idle from '@/platform/idle';
 import * as game from '@/api/endpoints/game';
-import { resetImageFormatCache } from '@/features/games/imageFormat';
+import { resetImageFormatCache } from '@/features/games';
 import { testGame } from '@/test/testGames';
 import { StorageKey } from '@/platform/storage';
 import { clearSession } from '@/state/session';

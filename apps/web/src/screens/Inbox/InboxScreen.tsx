@@ -1,6 +1,6 @@
 import { AppPath, LOCALE_MAP } from '@wps/contract';
-import { useUnreadCount } from '@/features/member/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useUnreadCount } from '@/features/member';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { Loading } from '@/ui/Loading';
 import { MessageItem } from './components/MessageItem';

@@ -1,12 +1,10 @@
 import { AppPath } from '@wps/contract';
 import { useEffect } from 'react';
-import { useAppNavigate } from '@/features/navigation/useAppNavigate';
-import { memberInfoQuery } from '@/features/member/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useAppNavigate, AppLink } from '@/features/navigation';
+import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
-import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
-import { useCustomerServiceEntry } from '@/features/customerService/entries';
+import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
 import { useSession } from '@/state/session';
 import { useSettings } from '@/state/settings';
 import { Loading } from '@/ui/Loading';

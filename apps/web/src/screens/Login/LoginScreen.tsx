@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from '@/platform/router';
-import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
-import { useKeptParams } from '@/features/navigation/keptParams';
+import { AppLink, toRouterPath, useKeptParams, useAppNavigate } from '@/features/navigation';
 import { postLoginDestination, withKeptParams } from '@/lib/navigation';
-import { loginLock } from '@/features/session/authFlow';
-import { useAppNavigate } from '@/features/navigation/useAppNavigate';
+import { loginLock } from '@/features/session';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
-import { BindBanner } from '@/features/socialSignIn/BindBanner';
-import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
+import { BindBanner, SocialSignIn } from '@/features/socialSignIn';
 import { LoginForm } from './components/LoginForm';
 import { PasswordResetPanel } from './components/PasswordResetPanel';
 import '@/ui/form/form.css';

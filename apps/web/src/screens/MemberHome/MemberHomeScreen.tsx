@@ -1,4 +1,4 @@
-import { memberInfoQuery } from '@/features/member/memberData';
+import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { useSession } from '@/state/session';

@@ -1,7 +1,7 @@
 import { AppPath, LOCALE_MAP, type Announcement } from '@wps/contract';
 import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { usePagedQuery } from '@/queries/usePagedQuery';
 import { useQuery } from '@/queries/useQuery';

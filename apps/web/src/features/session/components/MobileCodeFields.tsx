@@ -1,8 +1,7 @@
 import type { SmsRequestPayload } from '@wps/contract';
 import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
-import { DialingCodeSelect } from '@/ui/form/DialingCodeSelect';
-import { Field } from '@/ui/form/Field';
+import { DialingCodeSelect, Field } from '@/ui/form';
 import { SmsCodeButton } from './SmsCodeButton';
 
 interface MobileCodeFieldsProps {

@@ -10,7 +10,7 @@ import {
   webAuthnAvailable,
   type PasskeySignIn as Outcome,
 } from '@/features/session/passkeys';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
+import { FormMessageLine } from '@/ui/form';
 import { SecondFactorDialog } from './SecondFactorDialog';
 
 interface PasskeySignInProps {

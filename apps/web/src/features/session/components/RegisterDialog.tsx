@@ -1,4 +1,4 @@
-import { useAppNavigate } from '@/features/navigation/useAppNavigate';
+import { useAppNavigate } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { closeRegisterDialog } from '@/features/session/registerDialog';
 import { Modal } from '@/ui/Modal';

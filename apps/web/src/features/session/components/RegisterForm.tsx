@@ -11,10 +11,15 @@ import {
   usernameMessage,
   usernameRules,
   type FormMessage,
-} from '@/ui/form/formRules';
+  useDialingCode,
+  useFieldMessages,
+  AppForm,
+  Field,
+  FormMessageLine,
+  MethodTabs,
+  PasswordPair,
+} from '@/ui/form';
 import { useCaptchaProof } from '@/features/session/useCaptchaProof';
-import { useDialingCode } from '@/ui/form/useDialingCode';
-import { useFieldMessages } from '@/ui/form/useFieldMessages';
 import { currentRegistrationContext } from '@/features/session/registrationContext';
 import {
   buildRegistrationPayload,
@@ -22,11 +27,7 @@ import {
 } from '@/features/session/registrationPayload';
 import { clearPendingBind, currentPendingBind, registrationFieldsOf } from '@/features/session/pendingBind';
 import { CaptchaProof } from './CaptchaProof';
-import { AppForm, Field } from '@/ui/form/Field';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
-import { MethodTabs } from '@/ui/form/MethodTabs';
 import { MobileCodeFields } from './MobileCodeFields';
-import { PasswordPair } from '@/ui/form/PasswordPair';
 
 type Mode = 'username' | 'mobile';
 

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/I18nProvider';
 import type { MessageKey } from '@/i18n';
 import { submitLoginVerification, type LoginOptions } from '@/features/session/authFlow';
 import { Modal } from '@/ui/Modal';
-import { AppForm, Field } from '@/ui/form/Field';
+import { AppForm, Field } from '@/ui/form';
 
 const METHOD_LABEL: Record<SecondFactorMethod, MessageKey> = {
   email: 'two_factor_email',

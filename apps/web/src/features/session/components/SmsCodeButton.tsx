@@ -2,7 +2,7 @@ import type { SmsRequestPayload } from '@wps/contract';
 import { useEffect, useState } from 'react';
 import { WpsError } from '@/api/client';
 import { requestSmsCode } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
+import { handleError } from '@/features/apiErrors';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
 

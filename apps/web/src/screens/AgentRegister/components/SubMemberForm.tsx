@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { createSubAccount } from '@/api/endpoints/referral';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { AppForm, Field } from '@/ui/form/Field';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
-import { PasswordPair } from '@/ui/form/PasswordPair';
+import { handleError } from '@/features/apiErrors';
 import {
+  AppForm,
+  Field,
+  FormMessageLine,
+  PasswordPair,
   confirmationMessage,
   newPasswordMessage,
   normalizeUsername,
   usernameMessage,
   usernameRules,
   type FormMessage,
-} from '@/ui/form/formRules';
-import { useFieldMessages } from '@/ui/form/useFieldMessages';
-import { formFailureFor } from '@/ui/form/serverErrors';
+  useFieldMessages,
+  formFailureFor,
+} from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
 

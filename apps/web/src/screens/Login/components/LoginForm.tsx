@@ -1,31 +1,34 @@
 import { ErrorCode, type LoginPayload, type LoginVerifyRequired, SocialErrorCode } from '@wps/contract';
 import { useState, type FormEvent } from 'react';
-import { submitLogin } from '@/features/session/authFlow';
-import { captchaRequired } from '@/features/session/captcha';
-import { CaptchaProof } from '@/features/session/components/CaptchaProof';
-import { AppForm, Field } from '@/ui/form/Field';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
-import { MethodTabs } from '@/ui/form/MethodTabs';
-import { MobileCodeFields } from '@/features/session/components/MobileCodeFields';
-import { PasskeySignIn } from '@/features/session/components/PasskeySignIn';
-import { SecondFactorDialog } from '@/features/session/components/SecondFactorDialog';
 import {
+  submitLogin,
+  captchaRequired,
+  CaptchaProof,
+  MobileCodeFields,
+  PasskeySignIn,
+  SecondFactorDialog,
+  useCaptchaProof,
+  clearPendingBind,
+  currentPendingBind,
+} from '@/features/session';
+import {
+  AppForm,
+  Field,
+  FormMessageLine,
+  MethodTabs,
   loginPasswordMessage,
   loginUsernameMessage,
   normalizeUsername,
   requiredMessage,
   type FormMessage,
-} from '@/ui/form/formRules';
-import { useCaptchaProof } from '@/features/session/useCaptchaProof';
-import { useDialingCode } from '@/ui/form/useDialingCode';
-import { useFieldMessages } from '@/ui/form/useFieldMessages';
+  useDialingCode,
+  useFieldMessages,
+} from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
-import { firebasePhoneOn } from '@/features/socialSignIn/adapter';
-import { clearPendingBind, currentPendingBind } from '@/features/session/pendingBind';
-import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
+import { firebasePhoneOn, SocialSignIn } from '@/features/socialSignIn';
 
 type Mode = 'username' | 'sms';
 

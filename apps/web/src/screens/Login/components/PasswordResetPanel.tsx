@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
-import { DialingCodeSelect } from '@/ui/form/DialingCodeSelect';
-import { AppForm, Field } from '@/ui/form/Field';
-import { FormMessageLine } from '@/ui/form/FormMessageLine';
-import { PasswordPair } from '@/ui/form/PasswordPair';
 import {
+  DialingCodeSelect,
+  AppForm,
+  Field,
+  FormMessageLine,
+  PasswordPair,
   confirmationMessage,
   emailMessage,
   loginUsernameMessage,
@@ -13,10 +14,10 @@ import {
   normalizeUsername,
   requiredMessage,
   type FormMessage,
-} from '@/ui/form/formRules';
-import { useDialingCode } from '@/ui/form/useDialingCode';
-import { useFieldMessages } from '@/ui/form/useFieldMessages';
-import { formFailureFor } from '@/ui/form/serverErrors';
+  useDialingCode,
+  useFieldMessages,
+  formFailureFor,
+} from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { showAlert, showToast } from '@/ui/notices';
 
