@@ -16,7 +16,7 @@ import { dialogQueue } from '@/ui/notices';
 import { LaunchGameScreen, gameRedirect } from './LaunchGameScreen';
 import { signIn } from '@/test/sessionFixture';
 
-vi.mock('@/api/endpoints/game', () => ({ launchGame: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ launchGame: vi.fn(), fetchGameCategories: vi.fn() }));
 vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
 vi.mock('@/platform/environment', () => ({ currentEnvironment: vi.fn() }));
 const launchGame = vi.mocked(game.launchGame);
