@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Idle from '@/platform/idle';
 import { signIn } from '@/test/sessionFixture';
-
 import { api, prepareHomeScreenTests, renderHome } from '@/test/homeScreenFixtures';
 
 vi.mock('@/api/endpoints/game', () => ({
