@@ -177,7 +177,8 @@ const facesRule = {
     const at = context.filename.replaceAll('\\', '/').indexOf('/apps/web/src/');
     if (at === -1) return {};
     const file = context.filename.replaceAll('\\', '/').slice(at + '/apps/web/src/'.length);
-    const firstLoad = FIRST_LOAD_FILES.some((pattern) => pattern.test(file));
+    // Tests are no part of the first load: they use the faces.
+    const firstLoad = !/\.test\.tsx?$/.test(file) && FIRST_LOAD_FILES.some((pattern) => pattern.test(file));
     const check = (node, source, dynamic) => {
       if (typeof source !== 'string' || !source.startsWith('@/')) return;
       const path = source.slice(2);
