@@ -128,7 +128,8 @@ function webLayerConfigs() {
  * - lazy entries, the targets of `import()` (React.lazy and the like) from outside: each is a chunk of
  *   its own, as a face (all its modules) would not be. Imported with `import()` only.
  * Faces stay free to re-export: apps/web/package.json declares the app's modules free of side effects
- * but for CSS, so a chunk keeps only the modules whose exports it uses.
+ * but for CSS, so a chunk keeps only the modules whose exports it uses. Hence a face is imported by the
+ * names used, never whole: not with import(), nor as a namespace (tests may: they are not bundled).
  */
 const FACE_FOLDER = /^(features\/[^/]+|ui\/form)$/;
 const FIRST_LOAD_FILES = [
@@ -168,6 +169,8 @@ const facesRule = {
         '{{source}} reaches inside {{folder}}: import its face {{face}}{{hint}} (eslint.config.js, FIRST_LOAD_ENTRIES and LAZY_ENTRIES list the only other doors).',
       ownFace:
         '{{folder}} imports its own face: import its modules directly (the face re-exports them, and would import this file back).',
+      wholeFace:
+        '{{source}} {{how}} takes the whole face, all it re-exports: import the names you use{{lazy}}.',
       lazyStatic:
         '{{source}} is a lazy entry of {{folder}}, a chunk of its own: import it with import() only, or import the face {{face}}.',
     },
@@ -177,8 +180,9 @@ const facesRule = {
     const at = context.filename.replaceAll('\\', '/').indexOf('/apps/web/src/');
     if (at === -1) return {};
     const file = context.filename.replaceAll('\\', '/').slice(at + '/apps/web/src/'.length);
-    // Tests are no part of the first load: they use the faces.
-    const firstLoad = !/\.test\.tsx?$/.test(file) && FIRST_LOAD_FILES.some((pattern) => pattern.test(file));
+    // Tests are no part of the first load (they use the faces) nor of any chunk.
+    const test = /\.test\.tsx?$/.test(file);
+    const firstLoad = !test && FIRST_LOAD_FILES.some((pattern) => pattern.test(file));
     const check = (node, source, dynamic) => {
       if (typeof source !== 'string' || !source.startsWith('@/')) return;
       const path = source.slice(2);
@@ -192,6 +196,14 @@ const facesRule = {
       const face = `@/${folder}`;
       if (inner === '') {
         if (own) context.report({ node, messageId: 'ownFace', data: { folder } });
+        else if (dynamic)
+          context.report({
+            node,
+            messageId: 'wholeFace',
+            data: { source, how: 'with import()', lazy: ', or import() a lazy entry' },
+          });
+        else if (!test && node.specifiers?.some((each) => each.type === 'ImportNamespaceSpecifier'))
+          context.report({ node, messageId: 'wholeFace', data: { source, how: 'as a namespace', lazy: '' } });
         return;
       }
       if (own || inner.endsWith('.css')) return;
