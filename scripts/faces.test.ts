@@ -68,6 +68,19 @@ describe('wps/faces', () => {
       "void import('@/features/session/authFlow');",
       ['inside'],
     ],
+    ['a face with import()', 'app/X.tsx', "void import('@/features/session');", ['wholeFace']],
+    [
+      'a face as a namespace',
+      'screens/Login/X.tsx',
+      "import * as session from '@/features/session';\nvoid session;",
+      ['wholeFace'],
+    ],
+    [
+      'a test, a face as a namespace',
+      'screens/Login/X.test.tsx',
+      "import * as session from '@/features/session';\nvoid session;",
+      [],
+    ],
     [
       'a test outside the feature',
       'app/X.test.tsx',
