@@ -128,7 +128,8 @@ function webLayerConfigs() {
  * - lazy entries, the targets of `import()` (React.lazy and the like) from outside: each is a chunk of
  *   its own, as a face (all its modules) would not be. Imported with `import()` only.
  * Faces stay free to re-export: apps/web/package.json declares the app's modules free of side effects
- * but for CSS, so a chunk keeps only the modules whose exports it uses. Hence a face is imported by the
+ * but for CSS and the modules that run something when loaded (the entries; scripts/faces.test.ts
+ * checks the list), so a chunk keeps only the modules whose exports it uses. Hence a face is imported by the
  * names used, never whole: not with import(), nor as a namespace (tests may: they are not bundled).
  */
 const FACE_FOLDER = /^(features\/[^/]+|ui\/form)$/;

@@ -1,6 +1,8 @@
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The lint rule wps/faces (eslint.config.js): features and the form kit are imported through their
@@ -89,5 +91,50 @@ describe('wps/faces', () => {
     ],
   ])('%s', async (_case, file, code, expected) => {
     expect(await faceProblems(file, code)).toEqual(expected);
+  });
+});
+
+/** The app's source files (not tests) that do something when loaded: a statement beyond declarations. */
+function modulesWithEffects(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // test/: the tests' set-up and fixtures, never bundled.
+      if (entry.name !== 'test') found.push(...modulesWithEffects(path));
+      continue;
+    }
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|\.d\.ts$/.test(entry.name)) continue;
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false);
+    const runs = source.statements.some(
+      (statement) =>
+        !ts.isImportDeclaration(statement) &&
+        !ts.isExportDeclaration(statement) &&
+        !ts.isFunctionDeclaration(statement) &&
+        !ts.isClassDeclaration(statement) &&
+        !ts.isInterfaceDeclaration(statement) &&
+        !ts.isTypeAliasDeclaration(statement) &&
+        !ts.isEnumDeclaration(statement) &&
+        !ts.isModuleDeclaration(statement) &&
+        !ts.isVariableStatement(statement) &&
+        !ts.isExportAssignment(statement),
+    );
+    if (runs) found.push(path);
+  }
+  return found;
+}
+
+describe('apps/web/package.json sideEffects', () => {
+  // A module declared free of side effects whose exports no one uses is left out of the build, what
+  // it runs when loaded included (main.tsx, imported by boot.ts for its effect, would be lost).
+  it('lists the stylesheets and every module that runs statements when loaded', () => {
+    const web = join(ROOT, 'apps/web');
+    const { sideEffects } = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8')) as {
+      sideEffects: string[];
+    };
+    expect(sideEffects).toContain('**/*.css');
+    const running = modulesWithEffects(join(web, 'src')).map((file) => `./${relative(web, file)}`);
+    expect(running).toContain('./src/main.tsx');
+    expect(sideEffects).toEqual(expect.arrayContaining(running));
   });
 });
