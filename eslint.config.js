@@ -132,6 +132,120 @@ function webLayerConfigs() {
 }
 
 /**
+ * Faces (docs/architecture.md, "Web layers"): a feature (features/<x>) and the form kit (ui/form) are
+ * imported from outside as a whole, `@/features/<x>` or `@/ui/form` (their index.ts), never as
+ * `@/features/<x>/<module>`; screens, app/, the entry and other features alike. Inside, a folder's
+ * modules (and its tests) import one another directly, never through their own face. Besides the
+ * face, a folder opens only these doors:
+ * - its stylesheets (`*.css`), imported where their classes are used: a face imports no CSS;
+ * - first-load entries, for the code of the first load only (FIRST_LOAD_FILES). vite.config.ts puts
+ *   everything the app (main.tsx), the entry (boot.ts) and the home screen import statically into the
+ *   page's first chunks, faces included with all they re-export; so that code imports the one module
+ *   it needs. `npm run cycles` checks that no face is in the first load;
+ * - lazy entries, the targets of `import()` (React.lazy and the like) from outside: each is a chunk of
+ *   its own, as a face (all its modules) would not be. Imported with `import()` only.
+ * Faces stay free to re-export: apps/web/package.json declares the app's modules free of side effects
+ * but for CSS and the modules that run something when loaded (the entries; scripts/faces.test.ts
+ * checks the list), so a chunk keeps only the modules whose exports it uses. Hence a face is imported by the
+ * names used, never whole: not with import(), nor as a namespace (tests may: they are not bundled).
+ */
+const FACE_FOLDER = /^(features\/[^/]+|ui\/form)$/;
+const FIRST_LOAD_FILES = [
+  /^[^/]+\.tsx?$/, // main.tsx, boot.ts, entry-server.tsx
+  /^app\//,
+  /^screens\/Home\//,
+  /^features\/session\/ForcedPasswordChange\.tsx$/, // in the shell (App.tsx), uses navigation
+];
+const FIRST_LOAD_ENTRIES = {
+  apiErrors: ['handleErrorLater'],
+  games: ['categories', 'queries'],
+  navigation: ['AppLink', 'keptParams', 'navigate', 'routeHandle'],
+  pwa: ['installCapture', 'preloadReload'],
+  session: ['ForcedPasswordChange', 'RegisterDialogHost', 'registerDialog'],
+  settings: ['loadSettings'],
+  status: ['StatusGate'],
+};
+const LAZY_ENTRIES = {
+  customerService: ['CsButtons'],
+  language: ['LanguageDialog'],
+  lobby: ['AnnouncementPopup'],
+  nativeShell: ['NativeShellHost'],
+  push: ['startPush'],
+  pwa: ['extras/A2hsGuide'],
+  session: ['autoLoginRunner'],
+  signOut: ['signOut'],
+  socialSignIn: ['arrival'],
+  status: ['checkSystemStatus'],
+};
+
+/** The face rule as a rule of its own (`wps/faces`), reading FACE_FOLDER and the entries above. */
+const facesRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      inside:
+        '{{source}} reaches inside {{folder}}: import its face {{face}}{{hint}} (eslint.config.js, FIRST_LOAD_ENTRIES and LAZY_ENTRIES list the only other doors).',
+      ownFace:
+        '{{folder}} imports its own face: import its modules directly (the face re-exports them, and would import this file back).',
+      wholeFace:
+        '{{source}} {{how}} takes the whole face, all it re-exports: import the names you use{{lazy}}.',
+      lazyStatic:
+        '{{source}} is a lazy entry of {{folder}}, a chunk of its own: import it with import() only, or import the face {{face}}.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const at = context.filename.replaceAll('\\', '/').indexOf('/apps/web/src/');
+    if (at === -1) return {};
+    const file = context.filename.replaceAll('\\', '/').slice(at + '/apps/web/src/'.length);
+    // Tests are no part of the first load (they use the faces) nor of any chunk.
+    const test = /\.test\.tsx?$/.test(file);
+    const firstLoad = !test && FIRST_LOAD_FILES.some((pattern) => pattern.test(file));
+    const check = (node, source, dynamic) => {
+      if (typeof source !== 'string' || !source.startsWith('@/')) return;
+      const path = source.slice(2);
+      const parts = path.split('/');
+      const folderLength = parts[0] === 'features' ? 2 : parts[0] === 'ui' && parts[1] === 'form' ? 2 : 0;
+      if (folderLength === 0 || parts.length < folderLength) return;
+      const folder = parts.slice(0, folderLength).join('/');
+      if (!FACE_FOLDER.test(folder)) return;
+      const own = file.startsWith(`${folder}/`);
+      const inner = parts.slice(folderLength).join('/');
+      const face = `@/${folder}`;
+      if (inner === '') {
+        if (own) context.report({ node, messageId: 'ownFace', data: { folder } });
+        else if (dynamic)
+          context.report({
+            node,
+            messageId: 'wholeFace',
+            data: { source, how: 'with import()', lazy: ', or import() a lazy entry' },
+          });
+        else if (!test && node.specifiers?.some((each) => each.type === 'ImportNamespaceSpecifier'))
+          context.report({ node, messageId: 'wholeFace', data: { source, how: 'as a namespace', lazy: '' } });
+        return;
+      }
+      if (own || inner.endsWith('.css')) return;
+      const feature = parts[0] === 'features' ? parts[1] : null;
+      const lazy = feature !== null && (LAZY_ENTRIES[feature] ?? []).includes(inner);
+      if (lazy) {
+        if (!dynamic) context.report({ node, messageId: 'lazyStatic', data: { source, folder, face } });
+        return;
+      }
+      if (firstLoad && !dynamic && feature !== null && (FIRST_LOAD_ENTRIES[feature] ?? []).includes(inner))
+        return;
+      const hint = dynamic ? ', or list the module in LAZY_ENTRIES' : '';
+      context.report({ node, messageId: 'inside', data: { source, folder, face, hint } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, false),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, false),
+      ExportAllDeclaration: (node) => check(node, node.source.value, false),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, true),
+    };
+  },
+};
+
+/**
  * The server's layers (docs/architecture.md, "Server"): routes parse, call a service and reply;
  * services own their SQL and throw domain errors; http/ maps them to HTTP. Services and the database
  * layer know nothing of HTTP, routes or the seed; nothing but start-up code imports the seed.
@@ -198,6 +312,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...webLayerConfigs(),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { wps: { rules: { faces: facesRule } } },
+    rules: { 'wps/faces': 'error' },
+  },
   ...serverLayerConfigs(),
   {
     files: ['scripts/**/*.mjs'],

@@ -71,7 +71,7 @@ test('the install prompt: a synthetic beforeinstallprompt on /m/home, Agree, the
   const popup = page.getByRole('dialog', { name: 'Add to home screen' });
   // startPwa runs 3 s after the load, when the page is idle (at most 5 s later), then polls the event;
   // the app asks only once the visitor has used the page (here already: Playwright's evaluate counts
-  // as a user gesture; features/pwa/startPwa.test.ts holds the rule).
+  // as a user gesture; features/pwa/startPwa.install.test.ts holds the rule).
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await expect(popup).toBeVisible({ timeout: 15_000 });
   await popup.getByRole('button', { name: 'Agree' }).click();

@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKED_TREES, checkTree, findCycles, importGraph, type SourceTree } from './import-cycles';
+import {
+  CHECKED_TREES,
+  checkTree,
+  FIRST_LOAD_ROOTS,
+  WEB_FEATURES,
+  featureGraph,
+  findCycles,
+  importGraph,
+  isFace,
+  staticClosure,
+  type SourceTree,
+} from './import-cycles';
 
 let root = '';
 
@@ -109,4 +120,58 @@ describe('import cycles', () => {
       expect(checkTree(checked).cycles.map((cycle) => cycle.circle)).toEqual([]);
     },
   );
+});
+
+describe('features', () => {
+  it('collapses the files of each feature, tests included, and finds two features importing each other', () => {
+    const source = tree({
+      'features/status/MaintenancePage.tsx':
+        "import { Link } from '@/features/customerService';\nexport const Page = Link;\n",
+      'features/customerService/index.ts': "export { Link } from './Link';\n",
+      'features/customerService/Link.tsx': "import { rule } from '@/lib/rules';\nexport const Link = rule;\n",
+      'features/customerService/Link.test.tsx':
+        "import { Gate } from '@/features/status/Gate';\nexport const t = Gate;\n",
+      'features/status/Gate.tsx': 'export const Gate = 1;\n',
+      'features/lobby/Popup.tsx': "export const Popup = () => import('@/features/status/Gate');\n",
+      'lib/rules.ts': 'export const rule = 1;\n',
+    });
+    const features = featureGraph(importGraph(source), join(root, 'features'));
+    expect(Object.fromEntries(features)).toEqual({
+      customerService: ['status'],
+      lobby: ['status'],
+      status: ['customerService'],
+    });
+    expect(findCycles(features).map((cycle) => cycle.circle)).toEqual([
+      ['customerService', 'status', 'customerService'],
+    ]);
+  });
+
+  it('follows static imports only into the first load, and tells a face', () => {
+    const source = tree({
+      'main.tsx':
+        "import { Gate } from '@/features/status/Gate';\nexport const lazy = () => import('@/features/lobby');\n",
+      'features/status/Gate.tsx': "import { x } from '@/features/games';\nexport const Gate = x;\n",
+      'features/games/index.ts': "export { x } from './x';\n",
+      'features/games/x.ts': 'export const x = 1;\n',
+      'features/lobby/index.ts': 'export const y = 1;\n',
+    });
+    const closure = staticClosure(importGraph(source, { staticOnly: true }), [join(root, 'main.tsx')]);
+    expect(names([...closure]).sort()).toEqual([
+      'features/games/index.ts',
+      'features/games/x.ts',
+      'features/status/Gate.tsx',
+      'main.tsx',
+    ]);
+  });
+
+  it('the web app: no circle between features, and no face in the first load', () => {
+    const web = CHECKED_TREES[0];
+    if (web === undefined) throw new Error('no web tree');
+    expect(findCycles(featureGraph(importGraph(web), WEB_FEATURES))).toEqual([]);
+    const firstLoad = staticClosure(importGraph(web, { staticOnly: true }), FIRST_LOAD_ROOTS);
+    expect(firstLoad.size).toBeGreaterThan(50);
+    expect([...firstLoad].filter(isFace)).toEqual([]);
+    expect(isFace(join(WEB_FEATURES, 'session/index.ts'))).toBe(true);
+    expect(isFace(join(WEB_FEATURES, 'session/signIn.ts'))).toBe(false);
+  });
 });

@@ -1,5 +1,8 @@
 // Fails when a source tree has an import circle, listing each one. Run by `npm run check`
-// (`npm run cycles`); its own test is import-cycles.test.ts.
+// (`npm run cycles`); its own test is import-cycles.test.ts. For the web app it also fails when two
+// features depend on each other, directly or round a longer circle (features/<x>, their files'
+// imports taken together; `--features` prints the graph), and when the first load's static imports
+// reach a face (a face there brings all it re-exports into the first chunks: eslint.config.js, faces).
 //
 // Every import that survives compilation counts: static imports, re-exports and dynamic `import()`
 // (a lazy import still ties the two modules together). `import type` / `export type` (and
@@ -8,7 +11,7 @@
 // every tree with `--types`. Only the tree's own files are followed: relative specifiers (`./x`,
 // `../x.js`) and the tree's aliases (`@/x` in the web app); packages are leaves.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
@@ -40,6 +43,8 @@ function sourceFiles(dir: string): string[] {
 export interface GraphOptions {
   /** Count `import type` and `export type` too (they vanish from the built code). */
   typeOnly?: boolean;
+  /** Leave dynamic `import()` out: the static graph, what a module loads with it. */
+  staticOnly?: boolean;
 }
 
 function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
@@ -58,6 +63,7 @@ export function importSpecifiers(fileName: string, text: string, options: GraphO
     ) {
       if (options.typeOnly || !isTypeOnly(node)) specifiers.push(node.moduleSpecifier.text);
     } else if (
+      !options.staticOnly &&
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
@@ -187,7 +193,56 @@ function circleThrough(graph: Map<string, string[]>, group: Set<string>): string
   return [start, start];
 }
 
+/**
+ * The features of a tree (each folder of `featuresDir`) and the features each one imports: the imports
+ * of its files (tests included) taken together, its own left out.
+ */
+export function featureGraph(graph: Map<string, string[]>, featuresDir: string): Map<string, string[]> {
+  const featureOf = (file: string): string | null => {
+    const path = relative(featuresDir, file);
+    return path.startsWith('..') || !path.includes(sep) ? null : (path.split(sep)[0] ?? null);
+  };
+  const features = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const feature = featureOf(file);
+    if (feature === null) continue;
+    const uses = features.get(feature) ?? new Set<string>();
+    features.set(feature, uses);
+    for (const target of targets) {
+      const used = featureOf(target);
+      if (used !== null && used !== feature) uses.add(used);
+    }
+  }
+  return new Map([...features].sort().map(([feature, uses]) => [feature, [...uses].sort()]));
+}
+
+/** The files a root loads with it: its static imports, followed (a graph built with `staticOnly`). */
+export function staticClosure(graph: Map<string, string[]>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(graph.get(file) ?? []));
+  }
+  return seen;
+}
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_SRC = join(ROOT, 'apps/web/src');
+
+/** The web app's features: none may depend on another that depends on it. */
+export const WEB_FEATURES = join(WEB_SRC, 'features');
+/**
+ * What the web app's first load runs (apps/web/vite.config.ts: BOOT_ENTRY, APP_ENTRY, HOME_SCREEN),
+ * and the faces it must not import (eslint.config.js: first-load entries instead).
+ */
+export const FIRST_LOAD_ROOTS = ['boot.ts', 'main.tsx', 'screens/Home/HomeScreen.tsx'].map((file) =>
+  join(WEB_SRC, file),
+);
+export const isFace = (file: string): boolean =>
+  /^(features\/[^/]+|ui\/form)\/index\.tsx?$/.test(relative(WEB_SRC, file).split(sep).join('/'));
 
 /**
  * The trees `npm run check` keeps free of circles. The contract at the type level too: its domain
@@ -229,7 +284,40 @@ function main(): void {
       }
     }
   }
+  if (!checkWebFeatures({ typeOnly: allTypes })) failed = true;
   if (failed) process.exit(1);
+}
+
+/** The web app's feature graph has no circle, and its first load no face; true when both hold. */
+function checkWebFeatures(options: GraphOptions): boolean {
+  const web = CHECKED_TREES[0];
+  if (web === undefined) return true;
+  let passed = true;
+  const features = featureGraph(importGraph(web, options), WEB_FEATURES);
+  if (process.argv.includes('--features')) {
+    for (const [feature, uses] of features) console.info(`  ${feature} → ${uses.join(', ') || '(none)'}`);
+  }
+  const circles = findCycles(features);
+  if (circles.length === 0) {
+    console.info(
+      `apps/web/src/features: no feature depends on one that depends on it (${features.size} features)`,
+    );
+  } else {
+    passed = false;
+    console.error(`apps/web/src/features: ${circles.length} circle(s) between features`);
+    for (const { circle } of circles) console.error(`  ${circle.join(' → ')}`);
+  }
+  const firstLoad = staticClosure(importGraph(web, { staticOnly: true }), FIRST_LOAD_ROOTS);
+  const faces = [...firstLoad].filter(isFace).map((file) => relative(web.dir, file));
+  if (faces.length === 0) {
+    console.info(`apps/web/src: the first load imports no face (${firstLoad.size} files)`);
+  } else {
+    passed = false;
+    console.error(
+      `apps/web/src: the first load imports faces (import first-load entries instead): ${faces.join(', ')}`,
+    );
+  }
+  return passed;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

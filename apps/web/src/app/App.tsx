@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@/platform/router';
-import { ForcedPasswordChange } from '@/features/auth/ForcedPasswordChange';
-import { RegisterDialogHost } from '@/features/auth/RegisterDialogHost';
+import { ForcedPasswordChange } from '@/features/session/ForcedPasswordChange';
+import { RegisterDialogHost } from '@/features/session/RegisterDialogHost';
 import { toRouterPath } from '@/features/navigation/AppLink';
 import { registerNavigate } from '@/features/navigation/navigate';
 import { RouteHandleContext } from '@/features/navigation/routeHandle';

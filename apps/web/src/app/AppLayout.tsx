@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { AppPath } from '@wps/contract/routes';
 import { Outlet, useLocation, useNavigate } from '@/platform/router';
 import { FirstScreenHydrated } from '@/ui/FirstScreenHydrated';
-import { openRegisterDialog } from '@/features/auth/registerDialog';
+import { openRegisterDialog } from '@/features/session/registerDialog';
 import { AppLink } from '@/features/navigation/AppLink';
 import { useKeptParams } from '@/features/navigation/keptParams';
 import { useRouteHandle } from '@/features/navigation/routeHandle';

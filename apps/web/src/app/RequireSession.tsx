@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from '@/platform/router';
-import { wasSignedOut } from '@/features/auth/signedOut';
+import { wasSignedOut } from '@/state/signedOut';
 import { useHydrated } from '@/state/hydration';
 import { useSession } from '@/state/session';
 import { toRouterPath } from '@/features/navigation/AppLink';

@@ -1,12 +1,9 @@
-import { mayAutoLogin } from '@/features/auth/autoLogin';
-import { watchTokenLater } from '@/features/auth/watchTokenLater';
-import { watchConnectivity } from '@/features/network/watchConnectivity';
-import { handleInstalled } from '@/features/pwa/installCapture';
-import { recordInstalled } from '@/features/pwa/installed';
-import { startPwaLater } from '@/features/pwa/startPwaLater';
-import { watchSettingsRefresh } from '@/features/settings/loadSettings';
-import { startThirdPartyChatLater } from '@/features/supportChat/supportChat';
-import { startTrackingLater } from '@/features/tracking/trackEvent';
+import { mayAutoLogin, watchTokenLater } from '@/features/session';
+import { watchConnectivity } from '@/features/network';
+import { handleInstalled, recordInstalled, startPwaLater } from '@/features/pwa';
+import { watchSettingsRefresh } from '@/features/settings';
+import { startThirdPartyChatLater } from '@/features/supportChat';
+import { startTrackingLater } from '@/features/tracking';
 import { settingsStore } from '@/state/settings';
 
 /**
@@ -26,7 +23,7 @@ export function startAfterCommit(win: Window): void {
     autoLoginStarted = true;
     // Without remembered credentials there is nothing to log in with: the chunk is not fetched.
     if (!mayAutoLogin()) return;
-    void import('@/features/auth/autoLoginRunner').then((module) => module.runAutoLogin());
+    void import('@/features/session/autoLoginRunner').then((module) => module.runAutoLogin());
   };
   settingsStore.subscribe(startAutoLogin);
   startAutoLogin();

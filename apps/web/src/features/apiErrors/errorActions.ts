@@ -37,7 +37,7 @@ async function pleaseLogin(): Promise<void> {
     const { pathname, search, hash } = window.location;
     clearSession();
     emitTransportEvent('sessionLost');
-    const { signOut } = await import('@/features/auth/signOut');
+    const { signOut } = await import('@/features/signOut/signOut');
     await signOut('sessionLost', {
       notice: () => showAlert({ key: 'please_login' }),
       from: { pathname, search, hash },

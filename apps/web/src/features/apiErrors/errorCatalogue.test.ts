@@ -16,7 +16,7 @@ import {
 } from '@/api/errors';
 import { onTransportEvent } from '@/api/events';
 import { createClient } from '@/api/request';
-import { navigateTo, registerNavigate } from '@/features/navigation/navigate';
+import { navigateTo, registerNavigate } from '@/features/navigation';
 import { getSession, setSession, type SessionInfo } from '@/state/session';
 import { failure, fakeFetch } from '@/test/fakeFetch';
 import { dialogQueue, dismissToast, showToast, toasts, type NoticeText } from '@/ui/notices';

@@ -7,7 +7,7 @@ import { showToast } from '@/ui/notices';
  * the error catalogue and its actions (`errorActions.ts`, their own chunk) are out of the first load.
  * They are fetched once the page is idle (so they are there before most failures) or with the first
  * failure, whichever comes first; the failure is then handled as the catalogue says. Code that loads
- * later (screens, auth) imports `errorActions.ts` directly.
+ * later (screens, the session's flows) imports them through the face, `@/features/apiErrors`.
  */
 
 export interface ErrorHandling {

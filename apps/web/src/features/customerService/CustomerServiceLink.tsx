@@ -1,8 +1,7 @@
 import type { CheckedCustomerServiceEntry } from '@wps/contract/customerService';
 import type { MouseEvent, ReactNode } from 'react';
-import { AppLink } from '@/features/navigation/AppLink';
-import { navigateTo } from '@/features/navigation/navigate';
-import { openThirdPartyChat } from '@/features/supportChat/thirdPartyChat';
+import { AppLink, navigateTo } from '@/features/navigation';
+import { openThirdPartyChat } from '@/features/supportChat';
 import { useT } from '@/i18n/I18nProvider';
 import { chatAddress, chatBackUrl, localChatAddress } from './launchChat';
 

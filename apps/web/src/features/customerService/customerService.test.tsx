@@ -1,20 +1,17 @@
 import type { CheckedCustomerServiceEntry } from '@wps/contract/customerService';
 import type { CommonSettings, CustomerServiceEntry } from '@wps/contract/system';
 import type { MemberInfo } from '@wps/contract/accounts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
-import { toRouterPath } from '@/features/navigation/AppLink';
-import { registerNavigate } from '@/features/navigation/navigate';
+import { toRouterPath, registerNavigate } from '@/features/navigation';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/platform/router';
 import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
-import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { signIn } from '@/test/sessionFixture';
 import { testSettings } from '@/test/settingsFixture';
-import { StatusGate } from '@/features/status/StatusGate';
 import FloatingSupport from './FloatingSupport';
 import HeaderSupport from './HeaderSupport';
 import { chatAddress } from './launchChat';
@@ -219,63 +216,5 @@ describe('chatAddress: CBS_launchChat, never an open redirect', () => {
       { ...(sent === undefined ? {} : { backUrl: sent }), language: 'EN' },
       { handleErrors: false },
     );
-  });
-});
-
-describe('the maintenance page’s Contact Us', () => {
-  afterEach(() => {
-    systemStatusStore.set({ status: 'checking' });
-    window.history.replaceState(null, '', '/');
-  });
-  const closed = (regionRestriction = false) =>
-    systemStatusStore.set(
-      classifyStatus({
-        maintenance: !regionRestriction,
-        maintenanceEnd: null,
-        regionRestriction,
-        ip: '203.0.113.9',
-        merchantCode: 'aurora',
-      }),
-    );
-  const renderGate = () =>
-    renderWithI18n(
-      <StatusGate>
-        <p>the app</p>
-      </StatusGate>,
-    );
-
-  it.each<[string, CustomerServiceEntry[], string | null]>([
-    [
-      'a MAINTENANCE link',
-      [entry('https://status.example/', 'MAINTENANCE', [], 'LINK')],
-      'https://status.example/',
-    ],
-    ['only other positions: none', [entry('https://help.example/', 'HOME', [], 'LINK')], null],
-    ['a hostile link: none', [entry('data:text/html,x', 'MAINTENANCE', [], 'LINK')], null],
-    ['a visitor and a label-only entry: none', [entry('/m/supportChat', 'MAINTENANCE', ['VIP2'])], null],
-    ['the built-in chat', [entry('/m/supportChat', 'MAINTENANCE')], '/m/supportChat'],
-  ])('%s', async (_case, entries, href) => {
-    useEntries(entries);
-    closed();
-    renderGate();
-    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
-    const link = screen.queryByRole('link', { name: 'Contact Us' });
-    if (href === null) expect(link).toBeNull();
-    else expect(link).toHaveAttribute('href', href);
-  });
-
-  it.each([
-    ['maintenance', false],
-    ['a restricted region', true],
-  ])('in %s the chat page stays open; any other page is closed', async (_case, restricted) => {
-    closed(restricted);
-    window.history.replaceState(null, '', '/m/supportChat?backUrl=%2Fm%2Fhome');
-    renderGate();
-    expect(screen.getByText('the app')).toBeInTheDocument();
-    // Leaving the chat (the chat screen asks the gate to look again): closed.
-    window.history.replaceState(null, '', '/m/home');
-    act(() => systemStatusStore.set({ ...systemStatusStore.get() }));
-    expect(screen.queryByText('the app')).toBeNull();
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import {
   type CheckedCustomerServiceEntry,
   type CsPosition,
 } from '@wps/contract/customerService';
-import { useMemberInfo } from '@/features/auth/memberData';
+import { useMemberInfo } from '@/features/member';
 import { useHydrated } from '@/state/hydration';
 import { useSettings } from '@/state/settings';
 

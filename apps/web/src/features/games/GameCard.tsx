@@ -1,7 +1,7 @@
 import type { GameCard as GameCardData } from '@wps/contract/games';
 import type { MouseEvent } from 'react';
 import { useT } from '@/i18n/I18nProvider';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useSession } from '@/state/session';
 import { toggleFavouriteGame, useFavourites } from './favourites';
 import { GameImage } from './GameImage';

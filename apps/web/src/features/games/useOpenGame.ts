@@ -2,16 +2,16 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import type { GameCard } from '@wps/contract/games';
 import { useCallback, useState } from 'react';
 import { useLocation } from '@/platform/router';
-import { handleError } from '@/features/apiErrors/errorActions';
+import { handleError } from '@/features/apiErrors';
 import { trialLaunch } from '@/api/endpoints/game';
 import { WpsError } from '@/api/errors';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useAppNavigate } from '@/features/navigation';
 import { getToken } from '@/state/session';
 import { showAlert } from '@/ui/notices';
 import { isHttpUrl } from './gameUrl';
 import { launchPathFor, type LaunchableGame } from './launchPath';
 import { mayStartGameHere } from './startInApp';
-import { trackEvent } from '@/features/tracking/trackEvent';
+import { trackEvent } from '@/features/tracking';
 
 /** A game a screen can open: a card, or a banner's launch target (no trial launch without ids). */
 export type OpenableGame = LaunchableGame &

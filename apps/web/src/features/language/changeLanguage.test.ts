@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
-import { memberInfoQuery } from '@/features/auth/memberData';
+import { memberInfoQuery } from '@/features/member';
 import { setQueryData } from '@/queries/changes';
 import { StorageKey, localStore } from '@/platform/storage';
 import { languageStore } from '@/state/language';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@wps/contract/languages';
 import { saveMemberLanguage } from '@/api/endpoints/accounts';
-import { currentMemberInfo } from '@/features/auth/memberData';
+import { currentMemberInfo } from '@/features/member';
 import { activateLanguage } from '@/state/language';
 import { getSession, type SessionInfo } from '@/state/session';
 

@@ -1,6 +1,6 @@
 import { AppPath } from '@wps/contract/routes';
 import type { Banner } from '@wps/contract/games';
-import { bannerGame, launchPathFor } from '@/features/games/launchPath';
+import { bannerGame, launchPathFor } from '@/features/games';
 import { safeGoTarget } from '@/lib/navigation';
 
 /**

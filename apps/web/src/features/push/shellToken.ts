@@ -1,6 +1,6 @@
 import { PUSH_TOKEN, RETRY_POLL_MS } from '@wps/contract/tracking';
 import { call } from '@/api/call';
-import { shellPushToken } from '@/features/nativeShell/bridge';
+import { shellPushToken } from '@/features/nativeShell';
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { localStore } from '@/platform/storage';
 

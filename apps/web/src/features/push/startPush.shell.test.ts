@@ -27,7 +27,7 @@ vi.mock('@/platform/environment', async (original) => ({
   }),
 }));
 
-import { rememberPushToken } from '@/features/nativeShell/bridge';
+import { rememberPushToken } from '@/features/nativeShell';
 import { startPush } from './startPush';
 
 describe('startPush inside the native shell', () => {

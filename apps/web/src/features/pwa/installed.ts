@@ -1,5 +1,5 @@
 import { StorageKey, localStore, writeFlag } from '@/platform/storage';
-import { trackEvent } from '@/features/tracking/trackEvent';
+import { trackEvent } from '@/features/tracking';
 
 /** Spec section 4: an installed app's install counter, past which the prompt never shows. */
 export const INSTALLED_COUNT = 99;

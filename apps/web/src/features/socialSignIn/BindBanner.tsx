@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/I18nProvider';
 import { useSettings } from '@/state/settings';
-import { clearPendingBind, pendingBindStore } from './pendingBind';
+import { clearPendingBind, pendingBindStore } from '@/features/session';
 import { useProviderName } from './providerNames';
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { useAppNavigate } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { Modal } from '@/ui/Modal';
-import { choosePendingBind, clearPendingBind, type PendingBind } from './pendingBind';
+import { choosePendingBind, clearPendingBind, type PendingBind } from '@/features/session';
 import { useProviderName } from './providerNames';
 
 interface BindDialogProps {

@@ -1,8 +1,6 @@
 import type { CommonSettings } from '@wps/contract/system';
 import { useRef, useState, type FormEvent } from 'react';
-import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
-import { Field } from '@/features/auth/components/Field';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
+import { DialingCodeSelect, Field, useDialingCode } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { loadAdapter } from './adapter';
 import { codeExpiredError } from './errors';

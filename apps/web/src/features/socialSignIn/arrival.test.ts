@@ -1,6 +1,6 @@
 import type { WhitelabelFlag } from '@wps/contract/flags';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '@/features/navigation/navigate';
+import { navigateTo } from '@/features/navigation';
 import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
 import { signIn } from '@/test/sessionFixture';

@@ -1,5 +1,5 @@
 import { AppPath } from '@wps/contract/routes';
-import { navigateTo } from '@/features/navigation/navigate';
+import { navigateTo } from '@/features/navigation';
 import { getToken } from '@/state/session';
 import { currentSettings, settingsStore } from '@/state/settings';
 import { TELEGRAM_HASH_PARAM } from './telegram';

@@ -2,7 +2,7 @@ import type { CommonSettings } from '@wps/contract/system';
 import type { FirebaseChannel } from '@wps/contract/social';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { call } from '@/api/call';
-import { currentRegistrationContext } from '@/features/auth/registrationContext';
+import { currentRegistrationContext } from '@/features/session';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';

@@ -4,12 +4,16 @@ import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { LoginResult, LoginVerifyRequired } from '@wps/contract/accounts';
 import { WpsError } from '@/api/client';
 import { login } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { loginLock } from '@/features/auth/authFlow';
-import { signIn } from '@/features/auth/session';
+import { handleError } from '@/features/apiErrors';
+import {
+  loginLock,
+  signIn,
+  isBindCustomerRequired,
+  pendingBindStore,
+  type PendingBind,
+} from '@/features/session';
 import { StorageKey, localStore } from '@/platform/storage';
 import { showAlert } from '@/ui/notices';
-import { isBindCustomerRequired, pendingBindStore, type PendingBind } from './pendingBind';
 
 /**
  * Every social login ends here (spec sections 4 and 8): Firebase through the login call, LINE and

@@ -1,8 +1,7 @@
 import { LOCALE_MAP } from '@wps/contract/languages';
 import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';
-import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
-import { useCustomerServiceEntry } from '@/features/customerService/entries';
+import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
 import './maintenance.css';
 
 interface Props {

@@ -4,7 +4,7 @@ import type { DomainNotAvailableData } from '@wps/contract/system';
 import { WpsError } from '@/api/client';
 import { fetchSystemStatus } from '@/api/system';
 import { getRegistrationInfo, getStoredKeptParams } from '@/platform/arrival';
-import { reportStatusLatencyLater } from '@/features/tracking/trackEvent';
+import { reportStatusLatencyLater } from '@/features/tracking';
 import { classifyStatus, systemStatusStore } from '@/state/systemStatus';
 import { showAlert } from '@/ui/notices';
 import type { StatusErrorNotice } from './statusNotice';

@@ -1,6 +1,6 @@
 import type { ChatAuthKey } from '@wps/contract/chat';
 import { call } from '@/api/call';
-import { memberInfoQuery } from '@/features/auth/memberData';
+import { memberInfoQuery } from '@/features/member';
 import { fetchQuery } from '@/queries/store';
 import { createStore } from '@/state/createStore';
 import { getMerchantCode } from '@/state/merchant';

@@ -1,58 +1,14 @@
-import type { EndpointAnswer, EndpointInput } from '@wps/contract/endpoints';
-import type { WpsResponse } from '@wps/contract/envelope';
-import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_PATH,
-  CHAT_VISITOR_HEADER,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_SOCKET_PATH,
-} from '@wps/contract/chat';
-import type {
-  ChatAvailability,
-  ChatClientFrame,
-  ChatMessage,
-  ChatServerFrame,
-} from '@wps/contract/schemas/chat';
-import { TransportHeader } from '@wps/contract/transport';
-import { unreadCountQuery } from '@/features/auth/memberData';
+import type { ChatAvailability, ChatServerFrame } from '@wps/contract/schemas/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
+import { unreadCountQuery } from '@/features/member';
 import { localStore, StorageKey } from '@/platform/storage';
 import { refreshQuery } from '@/queries/live';
-import { getMerchantCode } from '@/state/merchant';
-import { getSession, getToken } from '@/state/session';
-import { outboxIdentity, readOutbox, takeOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { getToken } from '@/state/session';
+import { uploadChatImage } from './chatAttachments';
+import { Conversation, pendingItem, type ChatItem } from './chatConversation';
+import { ChatTransport, defaultChatUrl } from './chatTransport';
+import { ChatOutbox } from './outbox';
 import { forgetChatDevice, setSupportChat } from './supportChat';
-
-/** Where a message of the member's stands: queued (offline or unacknowledged), stored, delivered, read. */
-export type ChatItemState = 'pending' | 'sent' | 'delivered' | 'read';
-
-export interface ChatItem {
-  /** The client id: stable from the first render, also before the server's id exists. */
-  key: string;
-  id: number | null;
-  sender: 'member' | 'agent';
-  agentName: string | null;
-  body: string;
-  /** An image: its id on the server (GET CHAT_ATTACHMENT_PATH/{id}). */
-  attachmentId: string | null;
-  createdAt: string;
-  state: ChatItemState;
-}
-
-/** Image types the chat sends (the server checks the bytes themselves). */
-export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-export function attachmentUrl(id: string): string {
-  return `${CHAT_ATTACHMENT_PATH}/${encodeURIComponent(id)}`;
-}
-
-function base64Of(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export type ChatStatus = 'connecting' | 'online' | 'offline';
 
@@ -85,41 +41,28 @@ const UNREAD_REFRESH_DELAY_MS = 500;
 /** The agent's typing indicator goes off by itself after this long without news. */
 const TYPING_TIMEOUT_MS = 5_000;
 
-function defaultUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}${CHAT_SOCKET_PATH}`;
-}
-
 function newClientId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function stateOf(message: ChatMessage): ChatItemState {
-  if (message.readAt !== null) return 'read';
-  if (message.deliveredAt !== null) return 'delivered';
-  return 'sent';
-}
-
-const RANK: Record<ChatItemState, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };
-
 /**
- * The member's side of the support chat: one socket, reconnected with backoff; messages written
- * offline wait in the outbox and go (with the same client id, so never twice) once the socket is
- * ready; after a reconnect the server sends what came since the last message seen.
+ * The member's side of the support chat: one socket, reconnected with backoff (`chatTransport.ts`);
+ * messages written offline wait in the outbox (`outbox.ts`) and go (with the same client id, so never
+ * twice) once the socket is ready; after a reconnect the server sends what came since the last
+ * message seen (`chatConversation.ts` keeps the conversation).
  */
 export class ChatClient {
-  private socket: WebSocket | null = null;
-  private ready = false;
-  private attempts = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly transport: ChatTransport;
+  private readonly conversation = new Conversation();
+  private readonly outbox: ChatOutbox;
+  private readonly token: () => string | null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private lingerTimer: ReturnType<typeof setTimeout> | null = null;
   private unreadTimer: ReturnType<typeof setTimeout> | null = null;
   private onScreen = false;
   private readonly listeners = new Set<() => void>();
-  private items: ChatItem[] = [];
   private snapshot: ChatSnapshot = {
     status: 'offline',
     items: [],
@@ -127,24 +70,30 @@ export class ChatClient {
     unread: 0,
     availability: { open: true, nextOpenAt: null },
   };
-  private lastId = 0;
-  private readUpTo = 0;
   private running = false;
-  /** Whose outbox the pending messages are kept in (null until the client starts). */
-  private outboxKey: string | null = null;
-  private savedOutbox = '';
   private language: string | undefined;
-  private readonly options: Required<ChatClientOptions>;
 
   constructor(options: ChatClientOptions = {}) {
-    this.options = {
-      url: options.url ?? defaultUrl,
-      token: options.token ?? getToken,
-      language: options.language ?? (() => undefined),
-      createSocket: options.createSocket ?? ((url) => new WebSocket(url)),
-      backoff: options.backoff ?? { baseMs: 500, maxMs: 15_000 },
-      random: options.random ?? Math.random,
-    };
+    const token = options.token ?? getToken;
+    const language = options.language ?? (() => undefined);
+    this.token = token;
+    this.outbox = new ChatOutbox(token);
+    this.transport = new ChatTransport(
+      {
+        url: options.url ?? defaultChatUrl,
+        token,
+        language: () => this.language ?? language(),
+        createSocket: options.createSocket ?? ((url) => new WebSocket(url)),
+        backoff: options.backoff ?? { baseMs: 500, maxMs: 15_000 },
+        random: options.random ?? Math.random,
+      },
+      {
+        running: () => this.running,
+        since: () => this.conversation.lastId,
+        status: (status) => this.publish({ status }),
+        frame: (frame) => this.receive(frame),
+      },
+    );
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -158,13 +107,13 @@ export class ChatClient {
     if (this.running) return;
     this.running = true;
     this.loadOutbox();
-    this.connect();
+    this.transport.connect();
   }
 
   stop(): void {
     this.running = false;
     this.clearLinger();
-    this.disconnect();
+    this.transport.disconnect();
     this.publish({ status: 'offline' });
   }
 
@@ -183,7 +132,7 @@ export class ChatClient {
   leaveScreen(): void {
     this.onScreen = false;
     this.clearLinger();
-    if (this.items.length === 0) {
+    if (this.conversation.items.length === 0) {
       this.stop();
       return;
     }
@@ -214,15 +163,13 @@ export class ChatClient {
 
   /** Another identity (a login, another member): nothing of the last one stays on screen. */
   restart(): void {
-    this.disconnect();
-    this.items = [];
-    this.lastId = 0;
-    this.readUpTo = 0;
-    this.attempts = 0;
-    this.outboxKey = null;
+    this.transport.disconnect();
+    this.conversation.clear();
+    this.transport.resetBackoff();
+    this.outbox.close();
     this.loadOutbox();
     this.publish({ agentTyping: false });
-    if (this.running) this.connect();
+    if (this.running) this.transport.connect();
   }
 
   /**
@@ -231,76 +178,24 @@ export class ChatClient {
    */
   logout(): void {
     forgetChatDevice();
-    this.outboxKey = null;
-    this.savedOutbox = '';
+    this.outbox.forget();
     // Lingering after the screen was left: nothing to reconnect as; the next screen starts afresh.
     if (!this.onScreen && this.running) {
       this.stop();
-      this.outboxKey = null;
+      this.outbox.close();
     }
     this.restart();
   }
 
-  /** Who is chatting now: the member of the session (by user id) or this device's visitor. */
-  private identity(): string {
-    const merchant = getMerchantCode() ?? '';
-    if (this.options.token() !== null) {
-      const session = getSession();
-      return outboxIdentity(merchant, { memberId: session?.id || 'token' });
-    }
-    return outboxIdentity(merchant, { visitorId: localStore.getString(StorageKey.chatVisitor) });
-  }
-
   /**
    * The messages this identity wrote and the server has not stored yet (a reload, a closed tab) come
-   * back as pending, with their client ids, and go with the next hello. A member who was a visitor
-   * on this device takes the visitor's (the server moves the visitor's conversation to the member).
+   * back as pending, with their client ids, and go with the next hello.
    */
   private loadOutbox(): void {
-    const key = this.identity();
-    if (this.outboxKey === key) return;
-    this.outboxKey = key;
-    const entries = readOutbox(key);
-    if (this.options.token() !== null) {
-      const merchant = getMerchantCode() ?? '';
-      const visitor = localStore.getString(StorageKey.chatVisitor);
-      if (visitor !== null) entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: visitor })));
-      entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: null })));
-    }
-    const known = new Set(this.items.map((item) => item.key));
-    const waiting = entries.filter((entry) => !known.has(entry.clientId));
-    this.items = [
-      ...this.items,
-      ...waiting.map((entry): ChatItem => ({
-        key: entry.clientId,
-        id: null,
-        sender: 'member',
-        agentName: null,
-        body: entry.body,
-        attachmentId: entry.attachmentId,
-        createdAt: entry.createdAt,
-        state: 'pending',
-      })),
-    ];
-    this.savedOutbox = '';
-    this.saveOutbox();
-  }
-
-  /** Keeps the pending messages in this identity's outbox (written only when they changed). */
-  private saveOutbox(): void {
-    if (this.outboxKey === null) return;
-    const entries: OutboxEntry[] = this.items
-      .filter((item) => item.sender === 'member' && item.state === 'pending')
-      .map((item) => ({
-        clientId: item.key,
-        body: item.body,
-        attachmentId: item.attachmentId,
-        createdAt: item.createdAt,
-      }));
-    const text = JSON.stringify(entries);
-    if (text === this.savedOutbox) return;
-    this.savedOutbox = text;
-    writeOutbox(this.outboxKey, entries);
+    const entries = this.outbox.open();
+    if (entries === null) return;
+    this.conversation.restore(entries);
+    this.outbox.save(this.conversation.outboxEntries());
   }
 
   /** Queues a message (sent at once when online); false for an empty or over-long text. */
@@ -308,84 +203,33 @@ export class ChatClient {
     const body = text.trim();
     if (body === '' || body.length > CHAT_MESSAGE_MAX_LENGTH) return false;
     const key = newClientId();
-    this.items = [
-      ...this.items,
-      {
-        key,
-        id: null,
-        sender: 'member',
-        agentName: null,
-        body,
-        attachmentId: null,
-        createdAt: new Date().toISOString(),
-        state: 'pending',
-      },
-    ];
+    this.conversation.add(pendingItem(key, body, null, new Date().toISOString()));
     this.publish({});
-    this.transmit({ type: 'send', clientId: key, body });
+    this.transport.transmit({ type: 'send', clientId: key, body });
     return true;
   }
 
   /**
-   * Sends an image: uploaded first (type and size checked here, the bytes by the server), then sent
-   * as a message like any other (queued while offline). Answers why not when it cannot.
+   * Sends an image: uploaded first (`chatAttachments.ts`), then sent as a message like any other
+   * (queued while offline). Answers why not when it cannot.
    */
   async sendImage(file: Blob): Promise<'sent' | 'type' | 'size' | 'failed'> {
-    if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-    if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return 'size';
-    const token = this.options.token();
-    const visitor = localStore.getString(StorageKey.chatVisitor);
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers[TransportHeader.authorization] = token;
-    else if (visitor) headers[CHAT_VISITOR_HEADER] = visitor;
-    else return 'failed';
-    try {
-      // The table's `chatAttachment`, sent by hand: a visitor names itself in CHAT_VISITOR_HEADER.
-      const upload: EndpointInput<'chatAttachment'> = { data: await base64Of(file) };
-      const response = await fetch(CHAT_ATTACHMENT_PATH, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers,
-        body: JSON.stringify(upload),
-      });
-      const answer = (await response.json()) as WpsResponse<EndpointAnswer<'chatAttachment'>>;
-      if (!response.ok || !answer.success) return 'failed';
-      const key = newClientId();
-      const attachmentId = answer.value.id;
-      this.items = [
-        ...this.items,
-        {
-          key,
-          id: null,
-          sender: 'member',
-          agentName: null,
-          body: '',
-          attachmentId,
-          createdAt: new Date().toISOString(),
-          state: 'pending',
-        },
-      ];
-      this.publish({});
-      this.transmit({ type: 'send', clientId: key, body: '', attachmentId });
-      return 'sent';
-    } catch {
-      return 'failed';
-    }
+    const upload = await uploadChatImage(file, this.token());
+    if (typeof upload === 'string') return upload;
+    const key = newClientId();
+    const { attachmentId } = upload;
+    this.conversation.add(pendingItem(key, '', attachmentId, new Date().toISOString()));
+    this.publish({});
+    this.transport.transmit({ type: 'send', clientId: key, body: '', attachmentId });
+    return 'sent';
   }
 
   /** The member has seen everything on screen: agent messages become read. */
   markRead(): void {
-    const upTo = this.items.reduce(
-      (max, item) => (item.sender === 'agent' && item.id !== null ? Math.max(max, item.id) : max),
-      0,
-    );
-    if (upTo <= this.readUpTo) return;
-    this.readUpTo = upTo;
-    this.transmit({ type: 'read', upTo });
+    const upTo = this.conversation.readAll();
+    if (upTo === null) return;
+    this.transport.transmit({ type: 'read', upTo });
     this.refreshUnreadSoon();
-    this.items = this.items.map((item) =>
-      item.sender === 'agent' && item.state !== 'read' ? { ...item, state: 'read' } : item,
-    );
     this.publish({});
   }
 
@@ -395,123 +239,41 @@ export class ChatClient {
   }
 
   typing(on: boolean): void {
-    this.transmit({ type: 'typing', on });
-  }
-
-  private connect(): void {
-    if (!this.running || this.socket !== null) return;
-    this.publish({ status: 'connecting' });
-    let socket: WebSocket;
-    try {
-      socket = this.options.createSocket(this.options.url());
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    this.socket = socket;
-    socket.addEventListener('open', () => {
-      const token = this.options.token();
-      const visitor = localStore.getString(StorageKey.chatVisitor);
-      const language = this.language ?? this.options.language();
-      const hello: ChatClientFrame = {
-        type: 'hello',
-        since: this.lastId,
-        ...(token ? { token } : visitor ? { visitor } : {}),
-        ...(token && visitor ? { visitor } : {}),
-        ...(language === undefined ? {} : { language }),
-      };
-      socket.send(JSON.stringify(hello));
-    });
-    socket.addEventListener('message', (event: MessageEvent) => {
-      if (this.socket !== socket || typeof event.data !== 'string') return;
-      let frame: ChatServerFrame;
-      try {
-        frame = JSON.parse(event.data) as ChatServerFrame;
-      } catch {
-        return;
-      }
-      this.receive(frame);
-    });
-    socket.addEventListener('close', (event: CloseEvent) => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.ready = false;
-      // 4401: the session is gone; the app's token effects log the chat out, no retry with it.
-      if (event.code === 4401 && this.options.token() !== null) {
-        this.publish({ status: 'offline' });
-        return;
-      }
-      this.scheduleReconnect();
-    });
-  }
-
-  private disconnect(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    const socket = this.socket;
-    this.socket = null;
-    this.ready = false;
-    socket?.close();
-  }
-
-  private scheduleReconnect(): void {
-    this.publish({ status: 'offline' });
-    if (!this.running || this.retryTimer !== null) return;
-    const { baseMs, maxMs } = this.options.backoff;
-    const delay = Math.min(baseMs * 2 ** this.attempts, maxMs) * (1 + 0.3 * this.options.random());
-    this.attempts += 1;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, delay);
+    this.transport.transmit({ type: 'typing', on });
   }
 
   /** Reconnects at once (the browser is back online). */
   reconnectNow(): void {
-    if (!this.running || this.socket !== null) return;
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    this.attempts = 0;
-    this.connect();
-  }
-
-  private transmit(frame: ChatClientFrame): void {
-    if (this.ready && this.socket !== null && this.socket.readyState === WebSocket.OPEN) {
-      this.socket.send(JSON.stringify(frame));
-    }
+    this.transport.reconnectNow();
   }
 
   private receive(frame: ChatServerFrame): void {
     switch (frame.type) {
       case 'ready': {
-        this.ready = true;
-        this.attempts = 0;
+        this.transport.markReady();
         if (frame.visitor !== null) {
           localStore.setString(StorageKey.chatVisitor, frame.visitor);
           // A new visitor's first messages move from the box without an id to the visitor's.
-          const key = this.identity();
-          if (this.outboxKey !== null && this.outboxKey !== key) {
-            writeOutbox(this.outboxKey, []);
-            this.outboxKey = key;
-            this.savedOutbox = '';
-          }
+          this.outbox.followVisitor();
         }
-        for (const message of frame.messages) this.merge(message);
+        for (const message of frame.messages) this.conversation.merge(message);
         this.publish({ status: 'online', unread: frame.unread, availability: frame.availability });
         this.acknowledgeDelivery();
         // The outbox: every message not yet stored, again with its client id.
-        for (const item of this.items) {
-          if (item.state === 'pending') this.resend(item);
+        for (const item of this.conversation.pending()) this.resend(item);
+        // More history than one answer: reconnecting asks again from the last id (rare: 200+ messages).
+        if (frame.more) {
+          this.transport.disconnect();
+          this.transport.connect();
         }
-        if (frame.more) this.reconnectForMore();
         return;
       }
       case 'ack':
-        this.merge(frame.message);
+        this.conversation.merge(frame.message);
         this.publish({});
         return;
       case 'message':
-        this.merge(frame.message);
+        this.conversation.merge(frame.message);
         if (frame.message.sender === 'agent') {
           this.setTyping(false);
           this.refreshUnreadSoon();
@@ -521,14 +283,7 @@ export class ChatClient {
         return;
       case 'receipt':
         if (frame.sender !== 'member') return;
-        this.items = this.items.map((item) =>
-          item.sender === 'member' &&
-          item.id !== null &&
-          item.id <= frame.upTo &&
-          RANK[item.state] < RANK[frame.kind]
-            ? { ...item, state: frame.kind }
-            : item,
-        );
+        this.conversation.receipt(frame.upTo, frame.kind);
         this.publish({});
         return;
       case 'typing':
@@ -536,7 +291,7 @@ export class ChatClient {
         return;
       case 'error':
         if (frame.code === 'chat_rate_limited' && frame.clientId !== undefined) {
-          const item = this.items.find((each) => each.key === frame.clientId);
+          const item = this.conversation.find(frame.clientId);
           if (item !== undefined) {
             setTimeout(() => this.resend(item), frame.retryAfterMs ?? 1_000);
           }
@@ -548,7 +303,7 @@ export class ChatClient {
   }
 
   private resend(item: ChatItem): void {
-    this.transmit({
+    this.transport.transmit({
       type: 'send',
       clientId: item.key,
       body: item.body,
@@ -556,52 +311,11 @@ export class ChatClient {
     });
   }
 
-  /** More history than one answer: reconnecting asks again from the last id (rare: 200+ messages). */
-  private reconnectForMore(): void {
-    this.disconnect();
-    this.connect();
-  }
-
-  private merge(message: ChatMessage): void {
-    this.lastId = Math.max(this.lastId, message.id);
-    const index = this.items.findIndex(
-      (item) =>
-        item.id === message.id ||
-        (item.sender === message.sender && item.id === null && item.key === message.clientId),
-    );
-    const next: ChatItem = {
-      key: message.sender === 'member' ? message.clientId : `agent-${message.id}`,
-      id: message.id,
-      sender: message.sender,
-      agentName: message.agentName,
-      body: message.body,
-      attachmentId: message.attachmentId,
-      createdAt: message.createdAt,
-      state: stateOf(message),
-    };
-    if (index === -1) {
-      this.items = [...this.items, next].sort(
-        (a, b) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER),
-      );
-      return;
-    }
-    const current = this.items[index];
-    if (current !== undefined && RANK[current.state] > RANK[next.state]) next.state = current.state;
-    this.items = this.items.map((item, at) => (at === index ? next : item));
-    this.items.sort((a, b) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER));
-  }
-
   private acknowledgeDelivery(): void {
-    const upTo = this.items.reduce(
-      (max, item) =>
-        item.sender === 'agent' && item.id !== null && item.state === 'sent' ? Math.max(max, item.id) : max,
-      0,
-    );
-    if (upTo === 0 || !this.ready) return;
-    this.transmit({ type: 'delivered', upTo });
-    this.items = this.items.map((item) =>
-      item.sender === 'agent' && item.state === 'sent' ? { ...item, state: 'delivered' } : item,
-    );
+    const upTo = this.conversation.undeliveredUpTo();
+    if (upTo === 0 || !this.transport.isReady) return;
+    this.transport.transmit({ type: 'delivered', upTo });
+    this.conversation.markDelivered();
     this.publish({});
   }
 
@@ -612,9 +326,9 @@ export class ChatClient {
   }
 
   private publish(change: Partial<ChatSnapshot>): void {
-    const unread = this.items.filter((item) => item.sender === 'agent' && item.state !== 'read').length;
-    this.snapshot = { ...this.snapshot, ...change, items: this.items, unread };
-    this.saveOutbox();
+    const { items, unread } = this.conversation;
+    this.snapshot = { ...this.snapshot, ...change, items, unread };
+    this.outbox.save(this.conversation.outboxEntries());
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,4 +1,4 @@
-import { unreadCountQuery } from '@/features/auth/memberData';
+import { unreadCountQuery } from '@/features/member';
 import { useLiveQuery } from '@/queries/live';
 import { supportChat } from './supportChat';
 

@@ -1,5 +1,7 @@
 import { CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
 import { localStore, StorageKey } from '@/platform/storage';
+import { getMerchantCode } from '@/state/merchant';
+import { getSession } from '@/state/session';
 
 /** A message written but not yet stored by the server, kept across reloads with its client id. */
 export interface OutboxEntry {
@@ -84,4 +86,76 @@ export function takeOutbox(identity: string): OutboxEntry[] {
   const entries = readOutbox(identity);
   writeOutbox(identity, []);
   return entries;
+}
+
+/**
+ * The chat client's outbox: the box of who is chatting now (the member of the session, by user id,
+ * or this device's visitor), written only when its messages changed.
+ */
+export class ChatOutbox {
+  /** Whose box is open (null until the client starts, and after a logout). */
+  private key: string | null = null;
+  private saved = '';
+
+  constructor(private readonly token: () => string | null) {}
+
+  /** Who is chatting now: the member of the session (by user id) or this device's visitor. */
+  private identity(): string {
+    const merchant = getMerchantCode() ?? '';
+    if (this.token() !== null) {
+      const session = getSession();
+      return outboxIdentity(merchant, { memberId: session?.id || 'token' });
+    }
+    return outboxIdentity(merchant, { visitorId: localStore.getString(StorageKey.chatVisitor) });
+  }
+
+  /**
+   * Opens the box of who is chatting now and answers its messages (null: that box is open already).
+   * A member who was a visitor on this device takes the visitor's (the server moves the visitor's
+   * conversation to the member).
+   */
+  open(): OutboxEntry[] | null {
+    const key = this.identity();
+    if (this.key === key) return null;
+    this.key = key;
+    const entries = readOutbox(key);
+    if (this.token() !== null) {
+      const merchant = getMerchantCode() ?? '';
+      const visitor = localStore.getString(StorageKey.chatVisitor);
+      if (visitor !== null) entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: visitor })));
+      entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: null })));
+    }
+    this.saved = '';
+    return entries;
+  }
+
+  /** Keeps the pending messages in the open box (written only when they changed). */
+  save(entries: readonly OutboxEntry[]): void {
+    if (this.key === null) return;
+    const text = JSON.stringify(entries);
+    if (text === this.saved) return;
+    this.saved = text;
+    writeOutbox(this.key, entries);
+  }
+
+  /** The server gave this device a visitor id: a new visitor's first messages move to its box. */
+  followVisitor(): void {
+    const key = this.identity();
+    if (this.key !== null && this.key !== key) {
+      writeOutbox(this.key, []);
+      this.key = key;
+      this.saved = '';
+    }
+  }
+
+  /** No box is open: the next `open` reads who is chatting then. */
+  close(): void {
+    this.key = null;
+  }
+
+  /** Logout: no box open, nothing remembered as written. */
+  forget(): void {
+    this.key = null;
+    this.saved = '';
+  }
 }

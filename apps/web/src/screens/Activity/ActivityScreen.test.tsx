@@ -10,7 +10,7 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { signIn } from '@/test/sessionFixture';
 import { ActivityScreen } from './ActivityScreen';
 
-vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn(), fetchGameCategories: vi.fn() }));
 vi.mock('@/api/endpoints/content', () => ({
   fetchPromotionCategories: vi.fn(),
   fetchPromoCodeEnable: vi.fn(),

@@ -4,9 +4,9 @@ import type { Announcement } from '@wps/contract/games';
 import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
 import { fetchPromotionCategories } from '@/api/endpoints/content';
-import { LobbyPicture } from '@/features/lobby/LobbyPicture';
+import { LobbyPicture } from '@/features/lobby';
 import { useT } from '@/i18n/I18nProvider';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { Loading } from '@/ui/Loading';
 import { useQuery } from '@/queries/useQuery';
 import { PromoCodeBox } from './components/PromoCodeBox';
@@ -17,7 +17,7 @@ import {
   selectedCategory,
   visibleCategories,
 } from './hooks/promotionCategories';
-import { useTrackView } from '@/features/tracking/useTrackView';
+import { useTrackView } from '@/features/tracking';
 import './activity.css';
 
 /** Longer ids are not promotion ids: no call is made for them. */

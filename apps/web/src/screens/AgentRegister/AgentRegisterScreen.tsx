@@ -2,9 +2,8 @@ import { AppPath } from '@wps/contract/routes';
 import { isAgentType, ReferralErrorCode } from '@wps/contract/referral';
 import { useEffect, useState } from 'react';
 import { WpsError } from '@/api/client';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
-import { memberInfoQuery } from '@/features/auth/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useAppNavigate, AppLink } from '@/features/navigation';
+import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { Loading } from '@/ui/Loading';
@@ -13,7 +12,7 @@ import { ShareLink } from '@/ui/ShareLink';
 import { SubAccountList } from './components/SubAccountList';
 import { SubMemberForm } from './components/SubMemberForm';
 import { downlineLink, useAgentInfo } from './hooks/useAgent';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 
 const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 

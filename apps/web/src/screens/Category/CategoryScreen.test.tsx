@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
-import { RouteHandleContext } from '@/features/navigation/routeHandle';
+import { RouteHandleContext } from '@/features/navigation';
 import type { MessageKey } from '@/i18n';
 import { StorageKey } from '@/platform/storage';
 import { applyTestSettings } from '@/test/settingsFixture';

@@ -1,7 +1,7 @@
 import { categoryOfPage } from '@wps/contract/games';
 import { useLocation } from '@/platform/router';
-import { GameArea } from '@/features/games/GameArea';
-import { useRouteHandle } from '@/features/navigation/routeHandle';
+import { GameArea } from '@/features/games';
+import { useRouteHandle } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { PlaceholderScreen } from '@/ui/PlaceholderScreen';
 

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/platfor
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';
-import { ForcedPasswordChange } from '@/features/auth/ForcedPasswordChange';
-import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
+import { ForcedPasswordChange } from '@/features/session';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
 import { StorageKey, localStore } from '@/platform/storage';
 import { getSession, setSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';

@@ -2,26 +2,27 @@ import { AppPath } from '@wps/contract/routes';
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { changePassword } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { PasswordPair } from '@/features/auth/components/PasswordPair';
-import { isPasswordChangeForced, setPasswordChangeForced } from '@/features/auth/forcedChange';
+import { handleError } from '@/features/apiErrors';
 import {
+  AppForm,
+  Field,
+  FormMessageLine,
+  PasswordPair,
   confirmationMessage,
   newPasswordMessage,
   requiredMessage,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
-import { formFailureFor } from '@/features/auth/serverErrors';
-import { signOut } from '@/features/auth/session';
-import { linkedSignInsQuery } from '@/features/socialSignIn/LinkedSignIns';
+  useFieldMessages,
+  formFailureFor,
+} from '@/ui/form';
+import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
+import { useAppNavigate } from '@/features/navigation';
+import { signOut } from '@/features/signOut';
+import { linkedSignInsQuery } from '@/features/socialSignIn';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { showToast } from '@/ui/notices';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 
 /**
  * /m/changePsw: the forced (or voluntary) password change, with the new password's rules shown and

@@ -6,7 +6,7 @@ import * as content from '@/api/endpoints/content';
 import * as game from '@/api/endpoints/game';
 import * as environment from '@/platform/environment';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
-import { RouteHandleContext } from '@/features/navigation/routeHandle';
+import { RouteHandleContext } from '@/features/navigation';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { DownloadScreen } from './DownloadScreen';

@@ -1,5 +1,5 @@
-import { AppForm } from '@/features/auth/components/Field';
 import { ErrorCode } from '@wps/contract/errorCodes';
+import { AppForm, FormMessageLine, useFieldMessages } from '@/ui/form';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -9,10 +9,8 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { sendFeedback } from '@/api/endpoints/accounts';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import type { FormMessage } from '@/features/auth/formRules';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
+import { handleError } from '@/features/apiErrors';
+import type { FormMessage } from '@/ui/form';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import {
@@ -24,7 +22,7 @@ import {
   screenshotMessage,
   screenshotPayload,
 } from './feedbackRules';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 import './feedback.css';
 
 const CATEGORY_LABEL: Record<(typeof FEEDBACK_CATEGORIES)[number], MessageKey> = {

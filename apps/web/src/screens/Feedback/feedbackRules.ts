@@ -7,7 +7,7 @@ import {
   type FeedbackCategory,
   type FeedbackScreenshotType,
 } from '@wps/contract/feedback';
-import { REQUIRED, type FormMessage } from '@/features/auth/formRules';
+import { REQUIRED, type FormMessage } from '@/ui/form';
 
 /** The screenshot limit as people read it. */
 export const SCREENSHOT_MAX_TEXT = `${FEEDBACK_SCREENSHOT_MAX_BYTES / 1024} KB`;

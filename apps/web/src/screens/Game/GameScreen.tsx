@@ -1,5 +1,5 @@
-import { GameArea } from '@/features/games/GameArea';
-import { useTrackView } from '@/features/tracking/useTrackView';
+import { GameArea } from '@/features/games';
+import { useTrackView } from '@/features/tracking';
 import { useT } from '@/i18n/I18nProvider';
 
 /** /m/game: every category as tabs (the chosen one in `?category=`), vendors, search and games. */

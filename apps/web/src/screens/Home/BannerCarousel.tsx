@@ -1,7 +1,6 @@
 import { BANNER_RATIO, type Banner } from '@wps/contract/games';
-import { EXTERNAL_LINK_REL, EXTERNAL_LINK_TARGET, bannerTarget } from '@/features/lobby/bannerLink';
-import { LobbyPicture } from '@/features/lobby/LobbyPicture';
-import { AppLink } from '@/features/navigation/AppLink';
+import { EXTERNAL_LINK_REL, EXTERNAL_LINK_TARGET, bannerTarget, LobbyPicture } from '@/features/lobby';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
 import { Carousel } from '@/ui/Carousel';

@@ -1,8 +1,7 @@
 import type { GameCard as GameCardData } from '@wps/contract/games';
 import { useId } from 'react';
-import { GameCard } from '@/features/games/GameCard';
-import { GameCardSkeletons } from '@/features/games/GameGrid';
-import type { OpenableGame } from '@/features/games/useOpenGame';
+import { GameCard, GameCardSkeletons } from '@/features/games';
+import type { OpenableGame } from '@/features/games';
 import { useT } from '@/i18n/I18nProvider';
 import type { LoadState } from '@/queries/useQuery';
 

@@ -1,26 +1,20 @@
-import type {
-  Announcement,
-  AnnouncementPopup,
-  Banner,
-  GameCategoryCard,
-  GameVendorInfo,
-  Paged,
-} from '@wps/contract/games';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Idle from '@/platform/idle';
-import * as game from '@/api/endpoints/game';
-import { resetImageFormatCache } from '@/features/games/imageFormat';
-import { testGame } from '@/test/testGames';
-import { StorageKey } from '@/platform/storage';
-import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
 import { testSettings } from '@/test/settingsFixture';
-import { renderWithI18n } from '@/test/renderWithI18n';
-import { HomeScreen } from './HomeScreen';
 import { signIn } from '@/test/sessionFixture';
-import { stubMatchMedia } from '@/test/matchMedia';
+import {
+  CATEGORIES,
+  NO_POPUP,
+  announcement,
+  api,
+  category,
+  paged,
+  prepareHomeScreenTests,
+  renderHome,
+  slideLink,
+} from '@/test/homeScreenFixtures';
 
 vi.mock('@/api/endpoints/game', () => ({
   fetchBanners: vi.fn(),
@@ -35,7 +29,6 @@ vi.mock('@/api/endpoints/game', () => ({
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
 }));
-const api = vi.mocked(game);
 
 // The sections' code loads when the page is idle (ui/lazyWhenIdle.ts): here at once, as on a page
 // that has been open a moment. lazySections.test.tsx covers the wait itself.
@@ -44,161 +37,7 @@ vi.mock('@/platform/idle', async (importOriginal) => ({
   whenIdle: () => Promise.resolve(),
 }));
 
-function banner(
-  id: string,
-  linkageType: Banner['linkageType'],
-  linkage: string,
-  extra: Partial<Banner> = {},
-): Banner {
-  return {
-    id,
-    title: `Banner ${id}`,
-    imageBase: `/wps/game/image/banner-${id}`,
-    linkageType,
-    linkage,
-    roomId: null,
-    nodeId: null,
-    gameType: null,
-    vendor: null,
-    ...extra,
-  };
-}
-
-const BANNERS: Banner[] = [
-  banner('p', 'P', '7'),
-  banner('u', 'URL', '/m/sports'),
-  banner('g', 'G', 'LOTTO5', { gameType: 'LOTT', roomId: 'P1', vendor: 'TCG' }),
-  banner('x', 'URL', 'example.com/deal'),
-  banner('bad', 'URL', 'javascript:alert(1)'),
-];
-
-function announcement(
-  id: string,
-  type: Announcement['type'],
-  extra: Partial<Announcement> = {},
-): Announcement {
-  return {
-    id,
-    type,
-    category: null,
-    title: `Notice ${id}`,
-    content: `Line ${id}`,
-    imageBase: null,
-    startTime: '2026-01-01T00:00:00Z',
-    endTime: null,
-    ...extra,
-  };
-}
-
-function paged<T>(list: T[]): Paged<T> {
-  return { list, page: 1, pageSize: list.length, total: list.length };
-}
-
-function category(code: GameCategoryCard['category'], title: string, gameCount: number): GameCategoryCard {
-  return { category: code, title, cards: [], gameClassify: { vendors: [] }, gameCount };
-}
-
-const CATEGORIES = [
-  category('SPORTS', 'Sports', 4),
-  category('LOTT', 'Lottery', 12),
-  category('RNG', 'Slots', 30),
-];
-
-const VENDORS: GameVendorInfo[] = [
-  {
-    vendor: 'PG',
-    displayName: 'PG Soft',
-    category: 'RNG',
-    gameCount: 20,
-    logoUrl: '/wps/game/image/vendor-pg.webp',
-    maintenance: false,
-  },
-];
-
-const NO_POPUP: AnnouncementPopup = {
-  popupList: [],
-  autoplay: false,
-  delay: 3000,
-  showClose: true,
-  showTodayCheckbox: true,
-  showPagination: true,
-  forceRead: false,
-  forcePopup: false,
-  outsideClose: false,
-  waitSeconds: 0,
-};
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`/m${location.pathname}${location.search}`}</p>;
-}
-
-// The sections' parts, the game rows and the popup are lazy chunks: load them once up front, as the
-// app's first visit does in the background, so each render settles within one tick.
-beforeAll(async () => {
-  await Promise.all([
-    import('./BannerCarousel'),
-    import('./AnnouncementLine'),
-    import('./LobbyGames'),
-    import('@/features/lobby/AnnouncementPopup'),
-  ]);
-});
-
-async function renderHome() {
-  const view = renderWithI18n(
-    <MemoryRouter basename="/m" initialEntries={['/m/home']}>
-      <Routes>
-        <Route path="home" element={<HomeScreen />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return view;
-}
-
-function slideLink(title: string): HTMLElement {
-  const image = screen.getByRole('img', { name: title, hidden: true });
-  const link = image.closest('a');
-  if (link === null) throw new Error(`${title} is not a link`);
-  return link;
-}
-
-beforeEach(() => {
-  stubMatchMedia();
-  window.localStorage.setItem(StorageKey.imageFormat, 'webp');
-  resetImageFormatCache();
-  const settings = testSettings();
-  settings.gameVendor = { ...settings.gameVendor, sorting: ['LOTT', 'RNG', 'SPORTS'] };
-  settingsStore.set({ status: 'ready', settings });
-  api.fetchBanners.mockResolvedValue(BANNERS);
-  api.fetchAnnouncements.mockResolvedValue(
-    paged([announcement('m1', 'MARQUEE'), announcement('m2', 'MARQUEE')]),
-  );
-  api.fetchPopupAnnouncement.mockResolvedValue(NO_POPUP);
-  api.fetchGameCategories.mockResolvedValue(CATEGORIES);
-  api.fetchHotGames.mockResolvedValue([testGame({ gameId: 'h1', displayName: 'Hot One' })]);
-  api.fetchVendors.mockResolvedValue(VENDORS);
-  api.fetchRecentGames.mockResolvedValue([testGame({ gameId: 'r1', displayName: 'Recent One' })]);
-  api.fetchFavouriteGames.mockResolvedValue([testGame({ gameId: 'f1', displayName: 'Fav One' })]);
-  api.fetchRankList.mockResolvedValue([
-    {
-      maskedName: 'a***e',
-      gameName: 'Hot One',
-      gameId: 'h1',
-      amount: 1500,
-      currency: 'PHP',
-      at: '2026-01-01T00:00:00Z',
-    },
-  ]);
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
-  clearSession();
-});
+prepareHomeScreenTests();
 
 describe('HomeScreen: visitor', () => {
   it("keeps the merchant's title and shows the lobby sections", async () => {
@@ -401,29 +240,5 @@ describe('HomeScreen: visitor', () => {
     expect(screen.getByTestId('banner-skeleton')).toHaveStyle({ aspectRatio: '2 / 1' });
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hot games' })).not.toBeInTheDocument();
-  });
-});
-
-describe('HomeScreen: member', () => {
-  it('shows recently played and favourites', async () => {
-    signIn();
-    await renderHome();
-    expect(screen.getByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('home-recent')).getByRole('link', { name: /Recent One/ }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('home-favourites')).getByRole('link', { name: /Fav One/ }),
-    ).toBeInTheDocument();
-  });
-
-  it('hides the member rows when they are empty', async () => {
-    signIn();
-    api.fetchRecentGames.mockResolvedValue([]);
-    api.fetchFavouriteGames.mockResolvedValue([]);
-    await renderHome();
-    expect(screen.queryByRole('heading', { name: 'Recently played' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Favourites' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,6 @@
 import type { GameCard as GameCardData } from '@wps/contract/games';
 import { fetchFavouriteGames, fetchHotGames, fetchRecentGames } from '@/api/endpoints/game';
-import { useFavourites } from '@/features/games/favourites';
-import { OpenGameChoice } from '@/features/games/OpenGameChoice';
-import { useOpenGame, type OpenableGame } from '@/features/games/useOpenGame';
+import { useFavourites, OpenGameChoice, useOpenGame, type OpenableGame } from '@/features/games';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery, type LoadState } from '@/queries/useQuery';
 import { useSession } from '@/state/session';

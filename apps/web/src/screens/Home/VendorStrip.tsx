@@ -1,9 +1,8 @@
 import { VENDOR_LOGO_RATIO } from '@wps/contract/games';
 import { useId } from 'react';
-import { useImageFormat } from '@/features/games/imageFormat';
-import { vendorsQuery } from '@/features/games/queries';
+import { useImageFormat, vendorsQuery } from '@/features/games';
 import { useT } from '@/i18n/I18nProvider';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { vendorHref } from './categories';
 import { useQuery } from '@/queries/useQuery';
 

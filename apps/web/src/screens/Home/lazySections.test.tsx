@@ -23,7 +23,11 @@ vi.mock('@/platform/idle', async (importOriginal) => ({
   whenIdle: () => idle.promise,
 }));
 
-vi.mock('@/api/endpoints/game', () => ({ fetchBanners: vi.fn(), fetchAnnouncements: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({
+  fetchBanners: vi.fn(),
+  fetchAnnouncements: vi.fn(),
+  fetchGameCategories: vi.fn(),
+}));
 const api = vi.mocked(game);
 
 const BANNER: Banner = {

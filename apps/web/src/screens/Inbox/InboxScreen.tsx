@@ -1,7 +1,7 @@
 import { AppPath } from '@wps/contract/routes';
 import { LOCALE_MAP } from '@wps/contract/languages';
-import { useUnreadCount } from '@/features/auth/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useUnreadCount } from '@/features/member';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { Loading } from '@/ui/Loading';
 import { MessageItem } from './components/MessageItem';

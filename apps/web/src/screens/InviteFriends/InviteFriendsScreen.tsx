@@ -1,12 +1,10 @@
 import { AppPath } from '@wps/contract/routes';
 import { useEffect } from 'react';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
-import { memberInfoQuery } from '@/features/auth/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useAppNavigate, AppLink } from '@/features/navigation';
+import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
-import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
-import { useCustomerServiceEntry } from '@/features/customerService/entries';
+import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
 import { useSession } from '@/state/session';
 import { useSettings } from '@/state/settings';
 import { Loading } from '@/ui/Loading';

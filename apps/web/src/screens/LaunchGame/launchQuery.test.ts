@@ -1,6 +1,6 @@
 import type { LaunchGameQuery } from '@wps/contract/schemas/games';
 import { describe, expect, it } from 'vitest';
-import { mayStartGame, type StartPlace } from '@/features/games/startInApp';
+import { mayStartGame, type StartPlace } from '@/features/games';
 import { launchBackUrl, launchQueryFrom } from './launchQuery';
 
 const context = { language: 'EN', title: 'Aurora Play', labelName: 'Gold' };

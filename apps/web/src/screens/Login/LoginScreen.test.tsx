@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WpsError } from '@/api/client';
 import * as accounts from '@/api/endpoints/accounts';
-import * as errorActions from '@/features/apiErrors/errorActions';
+import * as errorActions from '@/features/apiErrors';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { LoginScreen } from './LoginScreen';

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from '@/platform/router';
-import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
-import { useKeptParams } from '@/features/navigation/keptParams';
+import { AppLink, toRouterPath, useKeptParams, useAppNavigate } from '@/features/navigation';
 import { postLoginDestination, withKeptParams } from '@/lib/navigation';
-import { loginLock } from '@/features/auth/authFlow';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
+import { loginLock } from '@/features/session';
 import { useT } from '@/i18n/I18nProvider';
 import { useSession } from '@/state/session';
-import { BindBanner } from '@/features/socialSignIn/BindBanner';
-import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
+import { BindBanner, SocialSignIn } from '@/features/socialSignIn';
 import { LoginForm } from './components/LoginForm';
 import { PasswordResetPanel } from './components/PasswordResetPanel';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 
 /** Login; a member who already has a session is sent on to the `go` target (only /m/ paths) or home. */
 export function LoginScreen() {

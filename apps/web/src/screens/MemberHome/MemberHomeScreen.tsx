@@ -1,4 +1,4 @@
-import { memberInfoQuery } from '@/features/auth/memberData';
+import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { useSession } from '@/state/session';
@@ -8,7 +8,7 @@ import { LogOutButton } from './components/LogOutButton';
 import { MemberIdentity } from './components/MemberIdentity';
 import { QuickLinks } from './components/QuickLinks';
 import { VipCard } from './components/VipCard';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 import './memberHome.css';
 
 /**

@@ -1,8 +1,8 @@
 import { AppPath } from '@wps/contract/routes';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { SETTINGS_SECTIONS } from './sections';
-import '@/features/auth/auth.css';
+import '@/ui/form/form.css';
 import './settings.css';
 
 /** /m/member/settings: settings and security, one section after another (./sections.tsx). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LinkedSignIns } from '@/features/socialSignIn/LinkedSignIns';
+import { LinkedSignIns } from '@/features/socialSignIn';
 import { LanguageSection } from './components/LanguageSection';
 import { PasskeysSection } from './components/PasskeysSection';
 import { PasswordSection } from './components/PasswordSection';

@@ -3,7 +3,7 @@ import { LOCALE_MAP } from '@wps/contract/languages';
 import type { Announcement } from '@wps/contract/games';
 import { useSearchParams } from '@/platform/router';
 import { fetchAnnouncements } from '@/api/endpoints/game';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { usePagedQuery } from '@/queries/usePagedQuery';
 import { useQuery } from '@/queries/useQuery';

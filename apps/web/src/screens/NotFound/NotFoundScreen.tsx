@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/I18nProvider';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 
 export function NotFoundScreen() {
   const { t } = useT();

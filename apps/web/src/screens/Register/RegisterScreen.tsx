@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from '@/platform/router';
-import { RegisterForm } from '@/features/auth/components/RegisterForm';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
-import { registrationLock } from '@/features/auth/authFlow';
+import { RegisterForm, registrationLock } from '@/features/session';
+import { useAppNavigate, AppLink, toRouterPath } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { StorageKey, sessionStore } from '@/platform/storage';
-import { AppLink, toRouterPath } from '@/features/navigation/AppLink';
 import { safeGoTarget } from '@/lib/navigation';
 import { useSession } from '@/state/session';
-import { BindBanner } from '@/features/socialSignIn/BindBanner';
-import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
-import '@/features/auth/auth.css';
+import { BindBanner, SocialSignIn } from '@/features/socialSignIn';
+import '@/ui/form/form.css';
 
 /** /m/register: the `go` target is stored so registration with login goes there afterwards. */
 export function RegisterScreen() {

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { supportChat } from '@/features/supportChat/supportChat';
+import { supportChat } from '@/features/supportChat';
 import { MemoryRouter } from '@/platform/router';
 import { localStore, StorageKey } from '@/platform/storage';
 import { clearSession } from '@/state/session';

@@ -1,5 +1,5 @@
 import { AppPath } from '@wps/contract/routes';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { safeGoTarget } from '@/lib/navigation';
 import { useSearchParams } from '@/platform/router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMemberInfo } from '@/features/auth/memberData';
+import { useMemberInfo } from '@/features/member';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import { useSession } from '@/state/session';
@@ -8,7 +8,7 @@ import { showToast } from '@/ui/notices';
 import { a2hsGuideAllowed, downloadBarVisible, downloadLinkFor } from '@/features/pwa/downloadRules';
 import { clearDeferredInstallPrompt, deferredInstallPrompt } from '@/features/pwa/installCapture';
 import { readInstallState, recordDeclined, runInstallPrompt } from '@/features/pwa/installPrompt';
-import { trackEvent } from '@/features/tracking/trackEvent';
+import { trackEvent } from '@/features/tracking';
 import { A2hsGuide } from './A2hsGuide';
 import { DownloadBar } from './DownloadBar';
 import { DownloadPopup } from './DownloadPopup';

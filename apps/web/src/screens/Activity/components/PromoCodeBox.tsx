@@ -2,7 +2,7 @@ import { PROMO_CODE_MAX_LENGTH } from '@wps/contract/content';
 import { useId, useState, type FormEvent } from 'react';
 import { claimPromoCode, fetchPromoCodeEnable } from '@/api/endpoints/content';
 import { WpsError } from '@/api/errors';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import { loginRedirectFor } from '@/lib/navigation';

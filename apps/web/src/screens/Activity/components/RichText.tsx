@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { safeContentHref } from '@/lib/links';
 import { parseRichText, type RichNode } from '@/lib/richText';
 

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { createSubAccount } from '@/api/endpoints/referral';
-import { handleError } from '@/features/apiErrors/errorActions';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { PasswordPair } from '@/features/auth/components/PasswordPair';
+import { handleError } from '@/features/apiErrors';
 import {
+  AppForm,
+  Field,
+  FormMessageLine,
+  PasswordPair,
   confirmationMessage,
   newPasswordMessage,
   normalizeUsername,
   usernameMessage,
   usernameRules,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
-import { formFailureFor } from '@/features/auth/serverErrors';
+  useFieldMessages,
+  formFailureFor,
+} from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
 

@@ -1,7 +1,7 @@
 import { MEMBER_MESSAGES_PAGE_SIZE, type MemberMessage } from '@wps/contract/memberArea';
 import { useCallback, useRef, useState } from 'react';
 import { fetchMessages, readMessage } from '@/api/endpoints/memberArea';
-import { unreadCountQuery } from '@/features/auth/memberData';
+import { unreadCountQuery } from '@/features/member';
 import { changeQueryData } from '@/queries/changes';
 import { usePagedQuery } from '@/queries/usePagedQuery';
 

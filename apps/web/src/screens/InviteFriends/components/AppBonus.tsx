@@ -1,6 +1,6 @@
 import type { AvailablePromotion } from '@wps/contract/referral';
 import { AppPath } from '@wps/contract/routes';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 
 /** The app-download bonus promotion (spec section 6), when the backend runs it. */

@@ -3,32 +3,35 @@ import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { SocialErrorCode } from '@wps/contract/social';
 import { useState, type FormEvent } from 'react';
-import { submitLogin } from '@/features/auth/authFlow';
-import { captchaRequired } from '@/features/auth/captcha';
-import { CaptchaProof } from '@/features/auth/components/CaptchaProof';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { MethodTabs } from '@/features/auth/components/MethodTabs';
-import { MobileCodeFields } from '@/features/auth/components/MobileCodeFields';
-import { PasskeySignIn } from '@/features/auth/components/PasskeySignIn';
-import { SecondFactorDialog } from '@/features/auth/components/SecondFactorDialog';
 import {
+  submitLogin,
+  captchaRequired,
+  CaptchaProof,
+  MobileCodeFields,
+  PasskeySignIn,
+  SecondFactorDialog,
+  useCaptchaProof,
+  clearPendingBind,
+  currentPendingBind,
+} from '@/features/session';
+import {
+  AppForm,
+  Field,
+  FormMessageLine,
+  MethodTabs,
   loginPasswordMessage,
   loginUsernameMessage,
   normalizeUsername,
   requiredMessage,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useCaptchaProof } from '@/features/auth/hooks/useCaptchaProof';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
+  useDialingCode,
+  useFieldMessages,
+} from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
-import { firebasePhoneOn } from '@/features/socialSignIn/adapter';
-import { clearPendingBind, currentPendingBind } from '@/features/socialSignIn/pendingBind';
-import { SocialSignIn } from '@/features/socialSignIn/SocialSignIn';
+import { firebasePhoneOn, SocialSignIn } from '@/features/socialSignIn';
 
 type Mode = 'username' | 'sms';
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
-import { DialingCodeSelect } from '@/features/auth/components/DialingCodeSelect';
-import { AppForm, Field } from '@/features/auth/components/Field';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
-import { PasswordPair } from '@/features/auth/components/PasswordPair';
 import {
+  DialingCodeSelect,
+  AppForm,
+  Field,
+  FormMessageLine,
+  PasswordPair,
   confirmationMessage,
   emailMessage,
   loginUsernameMessage,
@@ -13,10 +14,10 @@ import {
   normalizeUsername,
   requiredMessage,
   type FormMessage,
-} from '@/features/auth/formRules';
-import { useDialingCode } from '@/features/auth/hooks/useDefaultDialingCode';
-import { useFieldMessages } from '@/features/auth/hooks/useFieldMessages';
-import { formFailureFor } from '@/features/auth/serverErrors';
+  useDialingCode,
+  useFieldMessages,
+  formFailureFor,
+} from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { showAlert, showToast } from '@/ui/notices';
 

@@ -1,6 +1,6 @@
 import { AppPath } from '@wps/contract/routes';
-import { AppLink } from '@/features/navigation/AppLink';
-import { useLiveUnreadCount } from '@/features/supportChat/liveUnread';
+import { AppLink } from '@/features/navigation';
+import { useLiveUnreadCount } from '@/features/supportChat';
 import { useT } from '@/i18n/I18nProvider';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppNavigate } from '@/features/auth/hooks/useAppNavigate';
-import { signOut } from '@/features/auth/session';
+import { useAppNavigate } from '@/features/navigation';
+import { signOut } from '@/features/signOut';
 import { useT } from '@/i18n/I18nProvider';
 
 /** Logs out (revoked on the server) and goes home. */

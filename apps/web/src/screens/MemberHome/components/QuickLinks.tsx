@@ -1,11 +1,10 @@
 import { AppPath } from '@wps/contract/routes';
-import { useMemberInfo } from '@/features/auth/memberData';
-import { AppLink } from '@/features/navigation/AppLink';
+import { useMemberInfo } from '@/features/member';
+import { AppLink } from '@/features/navigation';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
-import { openThirdPartyChat, thirdPartyChatStatus } from '@/features/supportChat/thirdPartyChat';
-import { CustomerServiceLink } from '@/features/customerService/CustomerServiceLink';
-import { useCustomerServiceEntry } from '@/features/customerService/entries';
+import { openThirdPartyChat, thirdPartyChatStatus } from '@/features/supportChat';
+import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
 
 /**
  * Every screen of the product that the bottom navigation does not reach: promotions, invite friends

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@wps/contract/accounts';
-import { useVipProgress } from '@/features/auth/memberData';
+import { useVipProgress } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 
 /** Labels assigned by rank show the VIP benefit (spec section 3, clubLabel.type AUTO). */

@@ -1,4 +1,4 @@
-import { LanguagePicker } from '@/features/language/LanguagePicker';
+import { LanguagePicker } from '@/features/language';
 import { useT } from '@/i18n/I18nProvider';
 
 /** The interface language (features/language: switches at once, stored, synced for members but type 4). */

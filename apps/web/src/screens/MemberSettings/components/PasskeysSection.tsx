@@ -9,8 +9,8 @@ import {
   removeOwnPasskey,
   renameOwnPasskey,
   webAuthnAvailable,
-} from '@/features/auth/passkeys';
-import { FormMessageLine } from '@/features/auth/components/FormMessageLine';
+} from '@/features/session';
+import { FormMessageLine } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import type { MessageKey } from '@/i18n';
 import { setQueryData } from '@/queries/changes';

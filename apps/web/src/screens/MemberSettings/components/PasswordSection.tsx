@@ -1,5 +1,5 @@
 import { AppPath } from '@wps/contract/routes';
-import { AppLink } from '@/features/navigation/AppLink';
+import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 
 /** The password: changed on /m/changePsw. */

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_IMAGE_TYPES } from '@/features/supportChat/chatClient';
+import { CHAT_IMAGE_TYPES } from '@/features/supportChat';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 

@@ -1,6 +1,6 @@
 import { LOCALE_MAP } from '@wps/contract/languages';
 import { useEffect, useRef } from 'react';
-import { attachmentUrl, type ChatItem } from '@/features/supportChat/chatClient';
+import { attachmentUrl, type ChatItem } from '@/features/supportChat';
 import { useT } from '@/i18n/I18nProvider';
 
 function useTimeText(): (iso: string) => string {

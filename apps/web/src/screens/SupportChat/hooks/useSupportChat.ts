@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '@/i18n/I18nProvider';
-import { sharedChatClient, type ChatClient, type ChatSnapshot } from '@/features/supportChat/chatClient';
+import { sharedChatClient, type ChatClient, type ChatSnapshot } from '@/features/supportChat';
 
 const SERVER_SNAPSHOT: ChatSnapshot = {
   status: 'connecting',

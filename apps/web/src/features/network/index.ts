@@ -1,0 +1,2 @@
+// The connectivity watcher's face (docs/architecture.md, "Web layers").
+export { watchConnectivity } from './watchConnectivity';

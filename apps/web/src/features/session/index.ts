@@ -1,0 +1,35 @@
+// The session's face (docs/architecture.md, "Web layers"): signing in (login, registration, second
+// factor, passkeys, auto-login), the forms and dialogs that do it, the token's effects. Signing out is
+// features/signOut. The shell's parts are first-load entries too; auto-login's runner is a lazy entry.
+export { ForcedPasswordChange } from './ForcedPasswordChange';
+export { RegisterDialogHost } from './RegisterDialogHost';
+export { loginLock, registrationLock, submitLogin } from './authFlow';
+export { mayAutoLogin } from './autoLogin';
+export { captchaRequired } from './captcha';
+export { CaptchaProof } from './components/CaptchaProof';
+export { MobileCodeFields } from './components/MobileCodeFields';
+export { PasskeySignIn } from './components/PasskeySignIn';
+export { RegisterForm } from './components/RegisterForm';
+export { SecondFactorDialog } from './components/SecondFactorDialog';
+export {
+  addPasskey,
+  isCancelled,
+  passkeyErrorKey,
+  passkeysQuery,
+  removeOwnPasskey,
+  renameOwnPasskey,
+  webAuthnAvailable,
+} from './passkeys';
+export {
+  choosePendingBind,
+  clearPendingBind,
+  currentPendingBind,
+  isBindCustomerRequired,
+  pendingBindStore,
+  type PendingBind,
+} from './pendingBind';
+export { closeRegisterDialog, openRegisterDialog, registerDialogStore } from './registerDialog';
+export { currentRegistrationContext } from './registrationContext';
+export { signIn } from './signIn';
+export { useCaptchaProof } from './useCaptchaProof';
+export { watchTokenLater } from './watchTokenLater';

@@ -1,0 +1,122 @@
+import { AppPath } from '@wps/contract/routes';
+import type { LoginPayload } from '@wps/contract/schemas/accounts';
+import { postLoginDestination } from '@/lib/navigation';
+import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { getMerchantCode } from '@/state/merchant';
+import { setSession } from '@/state/session';
+import { currentSettings } from '@/state/settings';
+import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
+import { afterLoginDestination } from './destination';
+import { setPasswordChangeForced } from '@/state/forcedPasswordChange';
+import { markSignedOut } from '@/state/signedOut';
+import { trackEvent } from '@/features/tracking';
+
+/**
+ * The one owner of signing in and out (spec section 4, "Login by auth token", and the logout of
+ * section 8): every login, registration with login, second factor and auto-login ends in `signIn`;
+ * the member's Log out (member page, forced password change) and a session the server ended end in
+ * `signOut` (its own feature, features/signOut: the error catalogue's please-login flow needs it, and
+ * the sign-in flows here report failures through that catalogue). Nothing else writes or clears the
+ * session store, but for the token an arrival URL carries (main.tsx, before anything renders).
+ *
+ * What follows the stored token is not repeated here; both watchers run synchronously inside the
+ * `setSession` / `clearSession` of these functions (and for a token that arrives without a sign-in:
+ * the `token` query, a reloaded tab):
+ * - `watchDataScope` (queries/store.ts): the client's response cache and the member's data of the
+ *   old session are dropped;
+ * - `watchToken` (tokenEffects.ts): a token appearing loads member info, rank progress and unread
+ *   count and tells the support chat who the member is; a token lost logs the chat out.
+ *
+ * The credential store is loaded only when a sign-in remembers credentials.
+ */
+
+/** Who signs in. */
+export type SignInSource = 'login' | 'secondFactor' | 'autoLogin' | 'registration' | 'passkey';
+
+/** The session a login or a registration with login answered. */
+export interface SignInResult {
+  token: string;
+  id: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  passwordExpired?: boolean;
+}
+
+export type SignInContext =
+  | {
+      source: Exclude<SignInSource, 'registration'>;
+      /** What was sent: the credentials that may be remembered, the typed password for the rules. */
+      payload: LoginPayload;
+      /** Keep the credentials for auto-login (spec: stored only on success). */
+      remember: boolean;
+      /** The `go` query of the login page. */
+      go?: string | null;
+    }
+  | { source: 'registration' }
+  /** A passkey sign-in (and its second factor): nothing to remember, no typed password. */
+  | { source: 'passkey'; go?: string | null };
+
+function newSpanId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
+}
+
+/** Where registration with login goes: the stored go-to target or /m/home (spec section 2). */
+export function registrationDestination(): string {
+  return postLoginDestination(sessionStore.getString(StorageKey.goTarget));
+}
+
+function destinationOf(result: SignInResult, context: SignInContext): string {
+  if (context.source === 'registration') return registrationDestination();
+  const flags = currentSettings()?.whitelabelVal;
+  return afterLoginDestination(
+    {
+      firstTimeLogin: result.firstTimeLogin,
+      passwordExpired: result.passwordExpired ?? false,
+      password:
+        context.source !== 'passkey' && context.payload.type === 'username'
+          ? (context.payload.password ?? null)
+          : null,
+    },
+    {
+      forceChangeExpired: Boolean(flags?.PWDEXPFORCECHANGE3),
+      defaultMobilePassword: DEFAULT_MOBILE_REGISTRATION_PASSWORD,
+    },
+    context.go,
+  );
+}
+
+async function rememberCredentials(payload: LoginPayload): Promise<void> {
+  const { credentialStore, credentialsToRemember } = await import('./rememberedCredentials');
+  const mobileVerification = Boolean(currentSettings()?.whitelabelVal.MOBILENUMREG3);
+  const credentials = credentialsToRemember(payload, getMerchantCode() ?? '', mobileVerification);
+  if (credentials) await credentialStore().save(credentials);
+}
+
+/**
+ * Signs a member in and answers where to go next (the caller navigates: a dialog closes first,
+ * auto-login moves only off the login page). In order: the forced-change flag (set before the session
+ * so no page shows in between), the go-to target of a registration used up, the session with a new
+ * span id, auto-login on, the remembered credentials (logins that asked for it).
+ */
+export async function signIn(result: SignInResult, context: SignInContext): Promise<string> {
+  const destination = destinationOf(result, context);
+  setPasswordChangeForced(destination === AppPath.changePassword);
+  if (context.source === 'registration') sessionStore.remove(StorageKey.goTarget);
+  markSignedOut(false);
+  setSession({
+    spanId: newSpanId(),
+    id: result.id,
+    token: result.token,
+    merchantCode: getMerchantCode() ?? '',
+    userName: result.userName,
+    type: result.customerType,
+    firstTimeLogin: result.firstTimeLogin,
+  });
+  localStore.setString(StorageKey.autoLogin, '1');
+  if (context.source !== 'registration') trackEvent('login');
+  if (context.source !== 'registration' && context.source !== 'passkey' && context.remember) {
+    await rememberCredentials(context.payload).catch(() => undefined);
+  }
+  return destination;
+}
