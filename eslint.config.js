@@ -161,8 +161,8 @@ const FIRST_LOAD_ENTRIES = {
   games: ['categories', 'queries'],
   navigation: ['AppLink', 'keptParams', 'navigate', 'routeHandle'],
   pwa: ['installCapture', 'preloadReload'],
-  session: ['ForcedPasswordChange', 'RegisterDialogHost', 'registerDialog'],
-  settings: ['loadSettings'],
+  session: ['ForcedPasswordChange', 'registerDialog'],
+  settings: ['applySettings'],
   status: ['StatusGate'],
 };
 const LAZY_ENTRIES = {
@@ -172,7 +172,8 @@ const LAZY_ENTRIES = {
   nativeShell: ['NativeShellHost'],
   push: ['startPush'],
   pwa: ['extras/A2hsGuide'],
-  session: ['autoLoginRunner'],
+  session: ['autoLoginRunner', 'components/RegisterDialog'],
+  settings: ['loadSettings'],
   signOut: ['signOut'],
   socialSignIn: ['arrival'],
   status: ['checkSystemStatus'],

@@ -10,7 +10,7 @@ const first = homeFirstLoad(readManifest());
 const js = first.js.reduce((sum, file) => sum + gzipSize(file), 0);
 const css = first.css.reduce((sum, file) => sum + gzipSize(file), 0);
 console.log(
-  `/m/home first load: JavaScript ${kb(js)} gzip (budget ${kb(BUDGET_BYTES)}), CSS ${kb(css)} gzip`,
+  `/m/home first load: JavaScript ${kb(js)} gzip (${js} B; budget ${kb(BUDGET_BYTES)}, ${BUDGET_BYTES - js} B left), CSS ${kb(css)} gzip`,
 );
 if (js > BUDGET_BYTES) {
   console.error(`Over budget by ${kb(js - BUDGET_BYTES)}: ${first.js.join(', ')}`);

@@ -4,7 +4,6 @@ import { configureClient } from '@/api/client';
 import { exposeTestHooks } from '@/api/testHooks';
 import { App } from '@/app/App';
 import { handleError, preloadErrorActions } from '@/features/apiErrors/handleErrorLater';
-import { loadSettings } from '@/features/settings/loadSettings';
 import { watchPreloadErrors } from '@/features/pwa/preloadReload';
 import { readArrival } from '@/platform/arrival';
 import { preloadScreenFor } from '@/app/routeTable';
@@ -84,7 +83,9 @@ async function start(): Promise<void> {
         .then(() => whenOnline())
         .then(checkStatus)
     : checkStatus());
-  if (!hydrating) void loadSettings();
+  // A page the browser renders itself asks for the merchant's settings (its own chunk: a page the
+  // server rendered came with them).
+  if (!hydrating) void import('@/features/settings/loadSettings').then((module) => module.loadSettings());
   const root = document.getElementById('root');
   if (root) {
     // The first screen's chunk (preloaded by the HTML) is waited for with the catalog, so the first

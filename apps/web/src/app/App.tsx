@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@/platform/router';
 import { ForcedPasswordChange } from '@/features/session/ForcedPasswordChange';
-import { RegisterDialogHost } from '@/features/session/RegisterDialogHost';
 import { toRouterPath } from '@/features/navigation/AppLink';
 import { registerNavigate } from '@/features/navigation/navigate';
 import { RouteHandleContext } from '@/features/navigation/routeHandle';
@@ -10,6 +9,7 @@ import { I18nProvider } from '@/i18n/I18nProvider';
 import { languageStore } from '@/state/language';
 import { DialogHost } from '@/ui/DialogHost';
 import { ToastHost } from '@/ui/ToastHost';
+import { RegisterDialogHost } from './RegisterDialogHost';
 import { appRoutes, ROUTER_BASENAME } from './routeTable';
 import { useMatchedRouteHandle } from './useRouteHandle';
 

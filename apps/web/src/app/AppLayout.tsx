@@ -74,7 +74,9 @@ function openRegisterOnPlainClick(event: MouseEvent<HTMLAnchorElement>, pathname
 
 /** The language picker over any page: its own chunk, loaded when the header's button is pressed. */
 const LanguageDialog = lazy(() =>
-  import('@/features/language/LanguageDialog').then((module) => ({ default: module.LanguageDialog })),
+  import('./lazyParts')
+    .then((module) => module.loadLanguageDialog())
+    .then((component) => ({ default: component })),
 );
 
 /**

@@ -4,6 +4,7 @@ import { handleInstalled, recordInstalled, startPwaLater } from '@/features/pwa'
 import { watchSettingsRefresh } from '@/features/settings';
 import { startThirdPartyChatLater } from '@/features/supportChat';
 import { startTrackingLater } from '@/features/tracking';
+import { whenIdle } from '@/platform/idle';
 import { settingsStore } from '@/state/settings';
 
 /**
@@ -42,4 +43,9 @@ export function startAfterCommit(win: Window): void {
   startPwaLater(win);
   // Attribution and marketing events: their own chunks, once the page has loaded and is idle.
   startTrackingLater(win);
+  // The loaders of the other screens and the register dialog (not in the first load): fetched while
+  // the page is idle, so the first visit to another screen waits for its own chunk only.
+  void whenIdle()
+    .then(() => import('./lazyParts'))
+    .catch(() => undefined);
 }

@@ -23,19 +23,19 @@ export type PreloadableScreen = ComponentType & { preload: () => Promise<void> }
  * alone would suspend on the first render even when the chunk is already there, and React holds a
  * revealed Suspense boundary back by up to 300 ms, which the first screen of a visit should not pay.
  */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PreloadableScreen {
+function screen(load: () => Promise<ComponentType>, name: ScreenName): PreloadableScreen {
   let loaded: ComponentType | null = null;
   let failed = false;
-  const remember = (module: Record<K, ComponentType>) => {
-    loaded = module[name];
-    return loaded;
+  const remember = (component: ComponentType) => {
+    loaded = component;
+    return component;
   };
   // React keeps a lazy component's failure for good: after a failed load (offline), a new one is made
   // on retry, so the next render loads the chunk again.
   const makeLazy = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
       load().then(
-        (module) => ({ default: remember(module) }),
+        (component) => ({ default: remember(component) }),
         (error: unknown) => {
           failed = true;
           throw error;
@@ -61,33 +61,20 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   });
 }
 
+/** The other screens' loaders, one chunk (lazyParts.ts). */
+const otherScreens = () => import('./lazyParts').then((module) => module.screenLoaders);
+
+const SCREEN_NAMES: ScreenName[] = [...new Set(Object.values(SCREEN_FOR_PATH)), 'NotFound'];
+
 /** Every screen, each its own chunk; which path shows which is the contract's SCREEN_FOR_PATH. */
-export const screens: Record<ScreenName, PreloadableScreen> = {
-  Home: screen(() => import('@/screens/Home/HomeScreen'), 'HomeScreen'),
-  Login: screen(() => import('@/screens/Login/LoginScreen'), 'LoginScreen'),
-  Register: screen(() => import('@/screens/Register/RegisterScreen'), 'RegisterScreen'),
-  Game: screen(() => import('@/screens/Game/GameScreen'), 'GameScreen'),
-  MemberHome: screen(() => import('@/screens/MemberHome/MemberHomeScreen'), 'MemberHomeScreen'),
-  Inbox: screen(() => import('@/screens/Inbox/InboxScreen'), 'InboxScreen'),
-  SupportChat: screen(() => import('@/screens/SupportChat/SupportChatScreen'), 'SupportChatScreen'),
-  MemberSettings: screen(
-    () => import('@/screens/MemberSettings/MemberSettingsScreen'),
-    'MemberSettingsScreen',
-  ),
-  ChangePassword: screen(
-    () => import('@/screens/ChangePassword/ChangePasswordScreen'),
-    'ChangePasswordScreen',
-  ),
-  LaunchGame: screen(() => import('@/screens/LaunchGame/LaunchGameScreen'), 'LaunchGameScreen'),
-  InviteFriends: screen(() => import('@/screens/InviteFriends/InviteFriendsScreen'), 'InviteFriendsScreen'),
-  AgentRegister: screen(() => import('@/screens/AgentRegister/AgentRegisterScreen'), 'AgentRegisterScreen'),
-  Activity: screen(() => import('@/screens/Activity/ActivityScreen'), 'ActivityScreen'),
-  Feedback: screen(() => import('@/screens/Feedback/FeedbackScreen'), 'FeedbackScreen'),
-  News: screen(() => import('@/screens/News/NewsScreen'), 'NewsScreen'),
-  Download: screen(() => import('@/screens/Download/DownloadScreen'), 'DownloadScreen'),
-  Category: screen(() => import('@/screens/Category/CategoryScreen'), 'CategoryScreen'),
-  NotFound: screen(() => import('@/screens/NotFound/NotFoundScreen'), 'NotFoundScreen'),
-};
+export const screens = Object.fromEntries(
+  SCREEN_NAMES.map((name) => [
+    name,
+    name === 'Home'
+      ? screen(() => import('@/screens/Home/HomeScreen').then((module) => module.HomeScreen), name)
+      : screen(() => otherScreens().then((loaders) => loaders[name as Exclude<ScreenName, 'Home'>]()), name),
+  ]),
+) as Record<ScreenName, PreloadableScreen>;
 
 /**
  * Loads the screen of an address (`/m/...`) before the app's first render; unknown paths load the

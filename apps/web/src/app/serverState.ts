@@ -1,7 +1,7 @@
 import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract/languages';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@wps/contract/serverRender';
 
-import { applySettings } from '@/features/settings/loadSettings';
+import { applySettings } from '@/features/settings/applySettings';
 import { loadCatalog } from '@/i18n/loadCatalog';
 import { primeQueries } from '@/queries/store';
 import { languageStore } from '@/state/language';

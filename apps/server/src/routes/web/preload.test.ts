@@ -1,6 +1,7 @@
 import { MAINTENANCE_PAGE_MODULE_SOURCE } from '@wps/contract/serverRender';
 import { describe, expect, it } from 'vitest';
 import {
+  afterPaintModules,
   firstScreenStyles,
   inlineStyles,
   isBuildManifest,
@@ -169,5 +170,40 @@ describe('inlineStyles: the first screen styled inline, each inlined file named 
       '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" disabled>',
       '<link rel="preload" as="image" href="/a.avif">',
     ]);
+  });
+});
+
+describe('a screen the app reaches through the screen loaders chunk', () => {
+  // The web build: the shell imports the home screen and the loaders chunk lazily; the loaders chunk
+  // imports every other screen lazily (apps/web/src/app/screenLoaders.ts).
+  const built: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_shell-1.js'] },
+    '_shell-1.js': {
+      file: 'assets/shell-1.js',
+      name: 'shell',
+      dynamicImports: ['src/screens/Home/HomeScreen.tsx', 'src/app/screenLoaders.ts'],
+    },
+    'src/app/screenLoaders.ts': {
+      file: 'assets/screenLoaders-1.js',
+      dynamicImports: ['src/screens/Login/LoginScreen.tsx'],
+    },
+    'src/screens/Home/HomeScreen.tsx': { file: 'assets/HomeScreen-1.js' },
+    'src/screens/Login/LoginScreen.tsx': { file: 'assets/LoginScreen-1.js', imports: ['_form-1.js'] },
+    '_form-1.js': { file: 'assets/form-1.js' },
+    'src/i18n/catalogs/en.json': { file: 'assets/en-1.js' },
+  };
+
+  it.each([
+    ['the home screen: not the loaders', 'Home', ['shell-1.js', 'HomeScreen-1.js', 'en-1.js']],
+    [
+      'another screen: the loaders with it, fetched together',
+      'Login',
+      ['shell-1.js', 'screenLoaders-1.js', 'LoginScreen-1.js', 'form-1.js', 'en-1.js'],
+    ],
+  ] as const)('%s', (_case, screen, files) => {
+    const modules = afterPaintModules(built, screen, 'EN').map((path) => path.replace('/m/assets/', ''));
+    expect(modules).toEqual(files);
+    const tags = preloadTags(built, screen, 'EN');
+    expect([...tags.matchAll(/assets\/([^"]+\.js)/g)].map((match) => match[1])).toEqual(files);
   });
 });

@@ -54,6 +54,17 @@ function appStarted(manifest: BuildManifest, entryKeys: string[]): string[] {
     .filter((key) => manifest[key]?.name === APP_CHUNK_NAME);
 }
 
+/**
+ * A screen's chunk and, when the app reaches it only through another lazy chunk (the web's
+ * app/screenLoaders.ts: every screen but the home screen), that chunk too: a page starting on the
+ * screen fetches both at once rather than one after the other.
+ */
+function screenKeys(manifest: BuildManifest, screen: ScreenName, started: readonly string[]): string[] {
+  const source = screenModuleSource(screen);
+  const importers = Object.keys(manifest).filter((key) => manifest[key]?.dynamicImports?.includes(source));
+  return importers.some((key) => started.includes(key)) ? [source] : [...importers, source];
+}
+
 export function screenForPath(path: string): ScreenName {
   return (SCREEN_FOR_PATH as Record<string, ScreenName>)[path] ?? 'NotFound';
 }
@@ -66,10 +77,11 @@ export function screenForPath(path: string): ScreenName {
 export function preloadTags(manifest: BuildManifest, screen: ScreenName, language: string): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const already = closure(manifest, entryKeys);
+  const started = appStarted(manifest, entryKeys);
   const wanted = closure(manifest, [
     // The app the entry starts after the first paint (apps/web/src/boot.ts): fetched meanwhile.
-    ...appStarted(manifest, entryKeys),
-    screenModuleSource(screen),
+    ...started,
+    ...screenKeys(manifest, screen, started),
     catalogModuleSource(language),
   ]);
   const tags: string[] = [];
@@ -92,9 +104,10 @@ export function preloadTags(manifest: BuildManifest, screen: ScreenName, languag
 export function afterPaintModules(manifest: BuildManifest, screen: ScreenName, language: string): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const already = closure(manifest, entryKeys);
+  const started = appStarted(manifest, entryKeys);
   const wanted = closure(manifest, [
-    ...appStarted(manifest, entryKeys),
-    screenModuleSource(screen),
+    ...started,
+    ...screenKeys(manifest, screen, started),
     CATALOG_MAP_MODULE_SOURCE,
     catalogModuleSource(language),
   ]);

@@ -2,7 +2,6 @@
 // factor, passkeys, auto-login), the forms and dialogs that do it, the token's effects. Signing out is
 // features/signOut. The shell's parts are first-load entries too; auto-login's runner is a lazy entry.
 export { ForcedPasswordChange } from './ForcedPasswordChange';
-export { RegisterDialogHost } from './RegisterDialogHost';
 export { loginLock, registrationLock, submitLogin } from './authFlow';
 export { mayAutoLogin } from './autoLogin';
 export { captchaRequired } from './captcha';

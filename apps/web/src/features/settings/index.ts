@@ -1,2 +1,3 @@
 // The merchant settings' face (docs/architecture.md, "Web layers").
-export { applySettings, loadSettings, watchSettingsRefresh } from './loadSettings';
+export { applySettings } from './applySettings';
+export { loadSettings, watchSettingsRefresh } from './loadSettings';

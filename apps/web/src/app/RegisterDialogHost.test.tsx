@@ -4,7 +4,7 @@ import { MemoryRouter } from '@/platform/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';
-import { closeRegisterDialog, openRegisterDialog, registerDialogStore } from './registerDialog';
+import { closeRegisterDialog, openRegisterDialog, registerDialogStore } from '@/features/session';
 import { RegisterDialogHost } from './RegisterDialogHost';
 
 vi.mock('@/api/endpoints/accounts', () => ({

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { ScreenName } from '@wps/contract/routes';
+
+/**
+ * Where the parts of the app that are not on the home page come from: every screen but the home
+ * screen, the register dialog and the language dialog. This module is a chunk of its own, fetched once the page is idle
+ * (app/afterStart.ts) or when one of them is first wanted (a page that starts on a screen gets it
+ * preloaded by the server with the screen's). The home screen is the first screen of most visits; its
+ * loader stays in the route table, so the home page's first load carries neither these imports nor
+ * the lists of files each of them preloads.
+ */
+export const screenLoaders: Record<Exclude<ScreenName, 'Home'>, () => Promise<ComponentType>> = {
+  Login: () => import('@/screens/Login/LoginScreen').then((module) => module.LoginScreen),
+  Register: () => import('@/screens/Register/RegisterScreen').then((module) => module.RegisterScreen),
+  Game: () => import('@/screens/Game/GameScreen').then((module) => module.GameScreen),
+  MemberHome: () => import('@/screens/MemberHome/MemberHomeScreen').then((module) => module.MemberHomeScreen),
+  Inbox: () => import('@/screens/Inbox/InboxScreen').then((module) => module.InboxScreen),
+  SupportChat: () =>
+    import('@/screens/SupportChat/SupportChatScreen').then((module) => module.SupportChatScreen),
+  MemberSettings: () =>
+    import('@/screens/MemberSettings/MemberSettingsScreen').then((module) => module.MemberSettingsScreen),
+  ChangePassword: () =>
+    import('@/screens/ChangePassword/ChangePasswordScreen').then((module) => module.ChangePasswordScreen),
+  LaunchGame: () => import('@/screens/LaunchGame/LaunchGameScreen').then((module) => module.LaunchGameScreen),
+  InviteFriends: () =>
+    import('@/screens/InviteFriends/InviteFriendsScreen').then((module) => module.InviteFriendsScreen),
+  AgentRegister: () =>
+    import('@/screens/AgentRegister/AgentRegisterScreen').then((module) => module.AgentRegisterScreen),
+  Activity: () => import('@/screens/Activity/ActivityScreen').then((module) => module.ActivityScreen),
+  Feedback: () => import('@/screens/Feedback/FeedbackScreen').then((module) => module.FeedbackScreen),
+  News: () => import('@/screens/News/NewsScreen').then((module) => module.NewsScreen),
+  Download: () => import('@/screens/Download/DownloadScreen').then((module) => module.DownloadScreen),
+  Category: () => import('@/screens/Category/CategoryScreen').then((module) => module.CategoryScreen),
+  NotFound: () => import('@/screens/NotFound/NotFoundScreen').then((module) => module.NotFoundScreen),
+};
+
+export function loadLanguageDialog(): Promise<ComponentType<{ onClose: () => void }>> {
+  return import('@/features/language/LanguageDialog').then((module) => module.LanguageDialog);
+}
+
+export function loadRegisterDialog(): Promise<ComponentType> {
+  return import('@/features/session/components/RegisterDialog').then((module) => module.RegisterDialog);
+}
