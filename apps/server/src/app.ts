@@ -20,7 +20,7 @@ import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/d
 import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { gameRoutes } from './routes/games/index.js';
-import { createAccountServices } from './services/accounts/index.js';
+import { createAccountServices } from './services/identity/services.js';
 import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
 import { staffPushRoutes } from './routes/staff/push.js';

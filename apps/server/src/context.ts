@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
-import type { AccountServices } from './services/accounts/index.js';
+import type { AccountServices } from './services/identity/services.js';
 import type { ChatServices } from './services/chat/index.js';
 import type { ImageCache } from './services/games/art.js';
 import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { customers, memberMessages, merchants } from '../db/schema.js';
-import type { PasswordHasher } from '../services/accounts/password-hasher.js';
-import { totpAad } from '../services/accounts/second-factor.js';
+import type { PasswordHasher } from '../services/identity/password-hasher.js';
+import { totpAad } from '../services/identity/second-factor.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
 /** The password of every demo member (apps/server/README.md). */

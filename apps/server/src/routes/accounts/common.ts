@@ -2,8 +2,8 @@ import { TransportHeader } from '@wps/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
-import type { Caller } from '../../services/accounts/context.js';
-import type { AuthenticatedSession } from '../../services/accounts/sessions.js';
+import type { Caller } from '../../services/identity/context.js';
+import type { AuthenticatedSession } from '../../services/identity/sessions.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 
 /** The caller's address as the account rules compare it (throttles, session ip binding). */

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { captchaRoutes } from './captcha.js';
-import { devRoutes } from './dev.js';
-import { firebaseStandInRoutes } from './firebase-stand-in.js';
+import { devRoutes } from '../../stand-ins/outbox/routes.js';
+import { firebaseStandInRoutes } from '../../stand-ins/firebase/routes.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
 import { passkeyRoutes } from './passkeys.js';
 import { memberAreaRoutes } from './memberArea.js';
 import { progressRoutes } from './progress.js';
 import { providerLoginRoutes } from './provider-logins.js';
-import { providerStandInRoutes } from './provider-stand-ins.js';
+import { providerStandInRoutes } from '../../stand-ins/providers/routes.js';
 import { referralRoutes } from './referral.js';
 import { registerRoutes } from './register.js';
 import { socialRoutes } from './social.js';

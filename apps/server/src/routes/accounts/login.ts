@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
-import { SocialTokenInvalid } from '../../services/accounts/social/firebase.js';
+import { SocialTokenInvalid } from '../../services/identity/social/firebase.js';
 import { callerOf, requireSession } from './common.js';
 import { providerLogin } from './provider-logins.js';
 

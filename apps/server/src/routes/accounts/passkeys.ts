@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { parseHost } from '../../services/merchants/host.js';
-import type { RelyingParty } from '../../services/accounts/passkeys.js';
+import type { RelyingParty } from '../../services/identity/passkeys.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';
 

@@ -15,12 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { merchantIdentityProviders, socialIdentities } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { pkceChallenge } from '../../services/accounts/providers/line-fake.js';
+import { pkceChallenge } from '../../stand-ins/line/fake.js';
 import {
   encodeWidgetAuth,
   signInitData,
   signWidgetAuth,
-} from '../../services/accounts/providers/telegram.js';
+} from '../../services/identity/providers/telegram.js';
 import {
   AURORA,
   failure,

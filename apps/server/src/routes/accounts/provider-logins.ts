@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
-import type { SocialLoginMeta } from '../../services/accounts/social/types.js';
+import type { SocialLoginMeta } from '../../services/identity/social/types.js';
 import { invalidRequest } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';

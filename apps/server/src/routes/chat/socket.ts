@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { statusOf } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
-import type { AuthenticatedSession } from '../../services/accounts/sessions.js';
+import type { AuthenticatedSession } from '../../services/identity/sessions.js';
 import { availabilityAt } from '../../services/chat/hours.js';
 import { RateLimited, type ChatOwner, ownerKey } from '../../services/chat/conversations.js';
 import { DomainError } from '../../services/errors.js';

@@ -27,7 +27,7 @@ import {
   merchants,
 } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { sha256Hex } from '../../services/accounts/tokens.js';
+import { sha256Hex } from '../../lib/tokens.js';
 import {
   DEMO_PAY_TABLE,
   DEMO_SESSION_TTL_MS,

@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { captchaChallenges } from '../../db/schema.js';
 import { DomainError } from '../errors.js';
-import { newToken, sha256Hex } from '../accounts/tokens.js';
+import { newToken, sha256Hex } from '../../lib/tokens.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
 import { drawPuzzle, PUZZLE } from './puzzle.js';
 import { dragProblem } from './trajectory.js';

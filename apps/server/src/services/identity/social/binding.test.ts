@@ -1,0 +1,401 @@
+import {
+  ErrorCode,
+  SOCIAL_BIND_TOKEN_TTL_MS,
+  type BindCustomerRequired,
+  type EndpointParsed,
+  type LoginResult,
+  type LoginVerifyRequired,
+  type SocialProvider,
+  type WhitelabelFlag,
+  SocialErrorCode,
+} from '@wps/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { customers, socialIdentities } from '../../../db/schema.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/members.js';
+import { useAccountServices } from '../../../test/identity-services.js';
+import { lastCode } from '../../../test/accounts.js';
+import { TestClock } from '../../../test/clock.js';
+import { backends } from '../../../test/test-app.js';
+import { DomainError } from '../../errors.js';
+import type { Merchant } from '../../merchants/repository.js';
+import { base32Decode, totp } from '../totp.js';
+import { bindingOutcome, type BindingOutcome } from './binding.js';
+import type { VerifiedSocialIdentity } from './types.js';
+
+const CALLER = { ip: '127.0.0.1' };
+const META = { ip: '127.0.0.1', registerUrl: 'https://lotus.localhost/m/login', affiliateCode: 'aff1' };
+
+let serial = 0;
+function identity(provider: SocialProvider = 'google.com'): VerifiedSocialIdentity {
+  serial += 1;
+  return {
+    provider,
+    subject: `subject-${serial}-${Date.now()}`,
+    displayName: `Person ${serial}`,
+    pictureUrl: null,
+  };
+}
+
+function withFlags(merchant: Merchant, flags: Partial<Record<WhitelabelFlag, boolean>>): Merchant {
+  return { ...merchant, flags: { ...merchant.flags, ...flags } };
+}
+
+function usernameLogin(username: string, password: string, bindToken?: string): EndpointParsed<'login'> {
+  return {
+    type: 'username',
+    username,
+    password,
+    loginDeviceId: 'd'.repeat(36),
+    isOfficialAppLogin: false,
+    ...(bindToken === undefined ? {} : { bindToken }),
+  };
+}
+
+function registration(username: string, bindToken?: string): EndpointParsed<'register'> {
+  return {
+    username,
+    password: 'Secret123',
+    registerMethod: 'H5',
+    registerUrl: 'https://lotus.localhost/m/register',
+    loginDeviceId: 'd'.repeat(36),
+    isOfficialAppLogin: false,
+    domain: 'lotus.localhost',
+    login: true,
+    pixelTrack: null,
+    ...(bindToken === undefined ? {} : { bindToken }),
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+/** Every combination of the three conditions of spec section 4 "Login". */
+const OUTCOMES: readonly [auto: boolean, create: boolean, manual: boolean, outcome: BindingOutcome][] = [
+  [true, true, false, 'autoRegister'],
+  [true, true, true, 'confirm'],
+  [true, false, false, 'confirm'],
+  [true, false, true, 'confirm'],
+  [false, true, false, 'confirm'],
+  [false, true, true, 'confirm'],
+  [false, false, false, 'confirm'],
+  [false, false, true, 'confirm'],
+];
+
+describe('the binding outcome of a sign-in that matches no member', () => {
+  it.each(OUTCOMES)(
+    'SSOAUTOREG3 %s, FIREBASECREATEACC3 %s, SSOMANUALREG3 %s → %s',
+    (auto, create, manual, outcome) => {
+      const merchant = {
+        flags: { SSOAUTOREG3: auto, FIREBASECREATEACC3: create, SSOMANUALREG3: manual },
+      } as unknown as Merchant;
+      expect(bindingOutcome(merchant)).toBe(outcome);
+    },
+  );
+});
+
+describe.each(backends)('social binding (%s)', (backend) => {
+  const clock = new TestClock();
+  const t = useAccountServices(backend, { now: clock.now });
+
+  const linkedCustomerId = async (merchant: Merchant, who: VerifiedSocialIdentity) => {
+    const [row] = await t.db
+      .select({ customerId: socialIdentities.customerId })
+      .from(socialIdentities)
+      .where(
+        and(
+          eq(socialIdentities.merchantId, merchant.id),
+          eq(socialIdentities.provider, who.provider),
+          eq(socialIdentities.subject, who.subject),
+        ),
+      );
+    return row?.customerId ?? null;
+  };
+
+  const bindToken = async (merchant: Merchant, who: VerifiedSocialIdentity) => {
+    const error = await refusal(t.accounts.social.signInWithSocialIdentity(merchant, who, META));
+    expect(error.code).toBe(ErrorCode.BIND_CUSTOMER_REQUIRED);
+    return error.data as BindCustomerRequired;
+  };
+
+  it.each(OUTCOMES)(
+    'signs a new sign-in in as the table says (SSOAUTOREG3 %s, FIREBASECREATEACC3 %s, SSOMANUALREG3 %s → %s)',
+    async (auto, create, manual, outcome) => {
+      const merchant = withFlags(await t.merchant('lotus'), {
+        SSOAUTOREG3: auto,
+        FIREBASECREATEACC3: create,
+        SSOMANUALREG3: manual,
+      });
+      const who = identity('telegram');
+      if (outcome === 'confirm') {
+        const data = await bindToken(merchant, who);
+        expect(data).toEqual({
+          bindToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown,
+          provider: 'telegram',
+          displayName: who.displayName,
+          pictureUrl: null,
+          expiresIn: SOCIAL_BIND_TOKEN_TTL_MS / 1000,
+        });
+        expect(await linkedCustomerId(merchant, who)).toBeNull();
+        return;
+      }
+      const result = await t.accounts.social.signInWithSocialIdentity(merchant, who, META);
+      expect(result).toMatchObject({
+        firstTimeLogin: false,
+        passwordExpired: false,
+        mustChangePassword: false,
+      });
+      expect(result.userName).toMatch(/^tg[0-9]{6,7}$/);
+      const [member] = await t.db
+        .select()
+        .from(customers)
+        .where(eq(customers.id, Number(result.id)));
+      expect(member).toMatchObject({
+        hasPassword: false,
+        passwordExpiresAt: null,
+        registerUrl: META.registerUrl,
+        affiliateCode: 'aff1',
+        registerIp: '127.0.0.1',
+      });
+      expect(await linkedCustomerId(merchant, who)).toBe(Number(result.id));
+      // Its hash is of a secret nobody has: no password logs in.
+      await expect(
+        t.accounts.login.logIn(merchant, usernameLogin(result.userName, ''), CALLER),
+      ).rejects.toThrow();
+    },
+  );
+
+  it('logs a linked member in whatever the flags, with the second factor when set up', async () => {
+    const lotus = await t.merchant('lotus');
+    const who = identity();
+    const data = await bindToken(lotus, who);
+    await t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, data.bindToken), CALLER);
+    for (const flags of [{}, { SSOAUTOREG3: true, FIREBASECREATEACC3: true }, { SSOMANUALREG3: true }]) {
+      const result = await t.accounts.social.signInWithSocialIdentity(withFlags(lotus, flags), who, META);
+      expect(result.userName).toBe('demo');
+    }
+    const secure = identity();
+    const forSecure = await bindToken(lotus, secure);
+    const parked = await refusal(
+      t.accounts.login.logIn(lotus, usernameLogin('secure', DEMO_PASSWORD, forSecure.bindToken), CALLER),
+    );
+    expect(parked.code).toBe(ErrorCode.LOGIN_VERIFY_REQUIRED);
+    // Not linked until the second step is done.
+    expect(await linkedCustomerId(lotus, secure)).toBeNull();
+    const { verifyToken } = parked.data as LoginVerifyRequired;
+    const code = totp(base32Decode(DEMO_TOTP_SECRET) ?? Buffer.alloc(0), clock.now());
+    const done = await t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER);
+    expect(done?.userName).toBe('secure');
+    const secureId = (await t.customer(lotus, 'secure')).id;
+    expect(await linkedCustomerId(lotus, secure)).toBe(secureId);
+    // Its social sign-in asks for the second factor too.
+    const again = await refusal(t.accounts.social.signInWithSocialIdentity(lotus, secure, META));
+    expect(again.code).toBe(ErrorCode.LOGIN_VERIFY_REQUIRED);
+  });
+
+  it('keeps the bind token through a wrong password, then uses it once', async () => {
+    const lotus = await t.merchant('lotus');
+    const who = identity('line');
+    const { bindToken: token } = await bindToken(lotus, who);
+    const wrong = await refusal(
+      t.accounts.login.logIn(lotus, usernameLogin('agent', 'Wrong1234', token), CALLER),
+    );
+    expect(wrong.code).toBe(ErrorCode.LOGIN_CRED_ERR);
+    const result: LoginResult = await t.accounts.login.logIn(
+      lotus,
+      usernameLogin('agent', DEMO_PASSWORD, token),
+      CALLER,
+    );
+    expect(await linkedCustomerId(lotus, who)).toBe(Number(result.id));
+    const reused = await refusal(
+      t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
+    );
+    expect(reused.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
+  });
+
+  it.each([
+    ['of another merchant', 'aurora', 0],
+    ['expired', 'lotus', SOCIAL_BIND_TOKEN_TTL_MS],
+    ['made up', 'lotus', 0],
+  ])('refuses a bind token %s', async (name, issuer, wait) => {
+    const lotus = await t.merchant('lotus');
+    const issued = await bindToken(
+      issuer === 'aurora' ? withFlags(await t.merchant('aurora'), { SSOAUTOREG3: false }) : lotus,
+      identity(),
+    );
+    const token = name === 'made up' ? 'A'.repeat(43) : issued.bindToken;
+    clock.advance(wait);
+    const refused = await refusal(
+      t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
+    );
+    expect(refused.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
+    const registering = await refusal(
+      t.accounts.registration.register(lotus, registration(`nb${serial}x`, token), CALLER),
+    );
+    expect(registering.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
+  });
+
+  it('registers a linked member with the bind token (FIREBASECREATEACC3), and not without the flag', async () => {
+    const lotus = await t.merchant('lotus');
+    const who = identity('maya');
+    const { bindToken: token } = await bindToken(lotus, who);
+    const off = await refusal(
+      t.accounts.registration.register(
+        withFlags(lotus, { FIREBASECREATEACC3: false }),
+        registration('mayafan1', token),
+        CALLER,
+      ),
+    );
+    expect(off.code).toBe(ErrorCode.MODULE_DISABLED);
+    // A taken username fails before the token is spent.
+    const taken = await refusal(t.accounts.registration.register(lotus, registration('demo', token), CALLER));
+    expect(taken.code).toBe(ErrorCode.USERNAME_TAKEN);
+    const result = await t.accounts.registration.register(lotus, registration('mayafan1', token), CALLER);
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await linkedCustomerId(lotus, who)).toBe(Number(result.customerId));
+    const member = await t.customer(lotus, 'mayafan1');
+    expect(member.hasPassword).toBe(true);
+    const login = await t.accounts.social.signInWithSocialIdentity(lotus, who, META);
+    expect(login.userName).toBe('mayafan1');
+  });
+
+  it('lets one of two logins racing with one bind token link it, the other refused', async () => {
+    const lotus = await t.merchant('lotus');
+    const who = identity();
+    const { bindToken: token } = await bindToken(lotus, who);
+    const outcomes = await Promise.allSettled([
+      t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, token), CALLER),
+      t.accounts.login.logIn(lotus, usernameLogin('agent', DEMO_PASSWORD, token), CALLER),
+    ]);
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const lost = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(lost?.reason).toMatchObject({ code: SocialErrorCode.BIND_TOKEN_INVALID });
+    const winner = (won[0] as PromiseFulfilledResult<LoginResult>).value;
+    expect(await linkedCustomerId(lotus, who)).toBe(Number(winner.id));
+  });
+
+  it('registers a linked member by mobile number with the bind token', async () => {
+    const lotus = withFlags(await t.merchant('lotus'), { MOBILENUMREG3: true });
+    const who = identity('line');
+    const { bindToken: token } = await bindToken(lotus, who);
+    await t.accounts.verification.requestSmsCode(lotus, { countryDialingCode: '84', mobileNum: '912345678' });
+    const code = await lastCode(t.db, '84 912345678');
+    const result = await t.accounts.registration.registerMobile(
+      lotus,
+      {
+        ...registration('mobilefan1', token),
+        countryDialingCode: '84',
+        mobileNum: '912345678',
+        smsCode: code,
+      },
+      CALLER,
+    );
+    expect(await linkedCustomerId(lotus, who)).toBe(Number(result.customerId));
+  });
+
+  it('refuses to link a sign-in another member linked meanwhile, and opens no session', async () => {
+    const lotus = await t.merchant('lotus');
+    const who = identity();
+    const first = await bindToken(lotus, who);
+    const second = await bindToken(lotus, who);
+    await t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, first.bindToken), CALLER);
+    const taken = await refusal(
+      t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, second.bindToken), CALLER),
+    );
+    expect(taken.code).toBe(SocialErrorCode.SOCIAL_IDENTITY_TAKEN);
+    expect(await linkedCustomerId(lotus, who)).toBe((await t.customer(lotus, 'demo')).id);
+  });
+
+  it('lists and unlinks the member’s own sign-ins; the last way into a password-less account stays', async () => {
+    const lotus = withFlags(await t.merchant('lotus'), { SSOAUTOREG3: true, FIREBASECREATEACC3: true });
+    const google = identity('google.com');
+    const registered = await t.accounts.social.signInWithSocialIdentity(lotus, google, META);
+    const member = await t.customer(lotus, registered.userName);
+    const session = await t.session(lotus, member);
+    const listed = await t.accounts.social.linkedSignIns(lotus, session);
+    expect(listed).toEqual({
+      hasPassword: false,
+      identities: [
+        {
+          id: expect.stringMatching(/^[0-9]+$/) as unknown,
+          provider: 'google.com',
+          displayName: google.displayName,
+          pictureUrl: null,
+          linkedAt: new Date(clock.now()).toISOString(),
+          lastUsedAt: new Date(clock.now()).toISOString(),
+        },
+      ],
+    });
+    const googleId = listed.identities[0]?.id ?? '';
+    const last = await refusal(t.accounts.social.unlink(lotus, session, { id: googleId }));
+    expect(last.code).toBe(SocialErrorCode.SOCIAL_LAST_SIGN_IN);
+
+    // A second sign-in: now the first can go, and the second is the last.
+    const line = identity('line');
+    await t.accounts.socialLinks.link(t.db, lotus.id, member.id, line);
+    await t.accounts.social.unlink(lotus, session, { id: googleId });
+    const after = await t.accounts.social.linkedSignIns(lotus, session);
+    expect(after.identities.map((each) => each.provider)).toEqual(['line']);
+    const lineId = after.identities[0]?.id ?? '';
+    expect((await refusal(t.accounts.social.unlink(lotus, session, { id: lineId }))).code).toBe(
+      SocialErrorCode.SOCIAL_LAST_SIGN_IN,
+    );
+
+    // Another member of lotus, and a member of aurora, neither see nor unlink it.
+    const demo = await t.session(lotus, await t.customer(lotus, 'demo'));
+    expect(
+      (await t.accounts.social.linkedSignIns(lotus, demo)).identities.map((each) => each.id),
+    ).not.toContain(lineId);
+    expect((await refusal(t.accounts.social.unlink(lotus, demo, { id: lineId }))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    const aurora = await t.merchant('aurora');
+    const auroraDemo = await t.session(aurora, await t.customer(aurora, 'demo'));
+    expect((await t.accounts.social.linkedSignIns(aurora, auroraDemo)).identities).toEqual([]);
+    expect((await refusal(t.accounts.social.unlink(aurora, auroraDemo, { id: lineId }))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+
+    // A password set by a reset makes the last sign-in removable.
+    await t.accounts.passwords.setPassword(member.id, 'NewSecret123');
+    const withPassword = await t.session(lotus, await t.customer(lotus, registered.userName));
+    expect((await t.accounts.social.linkedSignIns(lotus, withPassword)).hasPassword).toBe(true);
+    await t.accounts.social.unlink(lotus, withPassword, { id: lineId });
+    expect((await t.accounts.social.linkedSignIns(lotus, withPassword)).identities).toEqual([]);
+  });
+
+  it.each([
+    ['lotus’s demo by its verified mobile number, linked on first use', 'lotus', '+84912000001', 'demo'],
+    ['nobody for a number no member has (the dialog)', 'lotus', '+84912999999', null],
+    ['nobody for aurora’s number on lotus', 'lotus', '+639170000001', null],
+  ])('signs a phone sign-in in as %s', async (_name, code, phone, expected) => {
+    const merchant = await t.merchant(code);
+    const who = { ...identity('phone'), verifiedPhone: phone };
+    if (expected === null) {
+      expect((await refusal(t.accounts.social.signInWithSocialIdentity(merchant, who, META))).code).toBe(
+        ErrorCode.BIND_CUSTOMER_REQUIRED,
+      );
+      return;
+    }
+    const result = await t.accounts.social.signInWithSocialIdentity(merchant, who, META);
+    expect(result.userName).toBe(expected);
+    expect(await linkedCustomerId(merchant, who)).toBe(Number(result.id));
+  });
+
+  it('never finds another merchant’s member for the same sign-in', async () => {
+    const aurora = await t.merchant('aurora');
+    const lotus = await t.merchant('lotus');
+    const who = identity();
+    const onAurora = await t.accounts.social.signInWithSocialIdentity(aurora, who, META);
+    expect(onAurora.token).toBeTruthy();
+    const onLotus = await refusal(t.accounts.social.signInWithSocialIdentity(lotus, who, META));
+    expect(onLotus.code).toBe(ErrorCode.BIND_CUSTOMER_REQUIRED);
+  });
+});
