@@ -1,7 +1,7 @@
 import type { ChatServerFrame } from '@wps/contract';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { base32Decode, totp } from '../services/identity/totp.js';
+import { base32Decode, totp } from '../services/identity/index.js';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../seed/staff.js';
 import { AURORA } from './accounts.js';
 

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../config.js';
 import type { Backend, Db } from '../db/client.js';
-import { customerByUsername } from '../services/identity/customers.js';
-import { createAccountServices, type AccountServices } from '../services/identity/services.js';
-import type { AuthenticatedSession, Customer } from '../services/identity/sessions.js';
+import {
+  createIdentityServices,
+  customerByUsername,
+  type AuthenticatedSession,
+  type Customer,
+  type IdentityServices,
+} from '../services/identity/index.js';
 import { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 import { findMerchantByCode, type Merchant } from '../services/merchants/repository.js';
+import { createStandIns } from '../stand-ins/index.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { prepareTestDatabase, testConfig } from './test-app.js';
 
-export interface AccountServicesFixture {
-  readonly accounts: AccountServices;
+export interface IdentityServicesFixture {
+  readonly identity: IdentityServices;
   readonly db: Db;
   merchant(code: string): Promise<Merchant>;
   customer(merchant: Merchant, username: string): Promise<Customer>;
@@ -19,14 +24,14 @@ export interface AccountServicesFixture {
 }
 
 /**
- * The account services on a seeded database of their own, without an app or HTTP: for tests of the
+ * The identity services (with the stand-ins, unless the configuration turns them off) on a seeded database of their own, without an app or HTTP: for tests of the
  * rules themselves. One database per describe block, as `useTestApp`.
  */
-export function useAccountServices(
+export function useIdentityServices(
   backend: Backend,
   options: { config?: Partial<ServerConfig>; now?: () => number } = {},
-): AccountServicesFixture {
-  let state: { accounts: AccountServices; testDatabase: TestDatabase } | undefined;
+): IdentityServicesFixture {
+  let state: { identity: IdentityServices; testDatabase: TestDatabase } | undefined;
 
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(backend);
@@ -34,15 +39,17 @@ export function useAccountServices(
     const now = options.now ?? Date.now;
     await prepareTestDatabase(testDatabase.database, config, now);
     const secretKey = config.secretKey ?? '';
-    const accounts = createAccountServices({
+    const db = testDatabase.database.db;
+    const identity = createIdentityServices({
       config,
-      db: testDatabase.database.db,
+      db,
       secretKey,
       kek: new KeyEncryptionKey(secretKey),
       now,
+      standIns: config.identityStandIns ? createStandIns({ config, db, now }).identity : null,
       logError: () => undefined,
     });
-    state = { accounts, testDatabase };
+    state = { identity, testDatabase };
   });
 
   afterAll(async () => {
@@ -50,13 +57,13 @@ export function useAccountServices(
   });
 
   const current = () => {
-    if (state === undefined) throw new Error('the account services are not ready');
+    if (state === undefined) throw new Error('the identity services are not ready');
     return state;
   };
   const db = () => current().testDatabase.database.db;
   return {
-    get accounts() {
-      return current().accounts;
+    get identity() {
+      return current().identity;
     },
     get db() {
       return db();
@@ -72,7 +79,7 @@ export function useAccountServices(
       return customer;
     },
     async session(merchant, customer) {
-      const { sessions } = current().accounts;
+      const { sessions } = current().identity;
       const token = await sessions.create(db(), {
         merchantId: merchant.id,
         customerId: customer.id,

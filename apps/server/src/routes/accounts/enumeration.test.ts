@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { PasswordHasher } from '../../services/identity/password-hasher.js';
+import { PasswordHasher } from '../../services/identity/index.js';
 import { failure, loginPayload, LOTUS, plainPost, sealedPost } from '../../test/accounts.js';
 import { TestClock } from '../../test/clock.js';
 import { backends, merchantRow, testConfig, useTestApp } from '../../test/test-app.js';

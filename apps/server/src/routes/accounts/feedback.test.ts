@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, memberFeedback } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { screenshotTypeOf } from '../../services/member/feedback.js';
+import { screenshotTypeOf } from '../../services/member/index.js';
 import { AURORA, failure, loginPayload, LOTUS, plainPost, sealedPost, value } from '../../test/accounts.js';
 import { TestClock } from '../../test/clock.js';
 import { backends, useTestApp } from '../../test/test-app.js';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
-import { base32Decode, totp } from '../../services/identity/totp.js';
+import { base32Decode, totp } from '../../services/identity/index.js';
 import {
   AURORA,
   captchaPass,

@@ -20,7 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, memberMessages, recoveryCodes } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { base32Decode, totp } from '../../services/identity/totp.js';
+import { base32Decode, totp } from '../../services/identity/index.js';
 import {
   AURORA,
   failure,

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passkeyCredentials } from '../../db/schema.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
-import { base32Decode, totp } from '../../services/identity/totp.js';
+import { base32Decode, totp } from '../../services/identity/index.js';
 import {
   AURORA,
   captchaPass,

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberMessages } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { completedRankConditions } from '../../services/member/memberExtras.js';
+import { completedRankConditions } from '../../services/member/index.js';
 import { failure, get, loginPayload, LOTUS, registration, sealedPost, value } from '../../test/accounts.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 

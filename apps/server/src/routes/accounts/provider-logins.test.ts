@@ -16,11 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { merchantIdentityProviders, socialIdentities } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { pkceChallenge } from '../../stand-ins/line/fake.js';
-import {
-  encodeWidgetAuth,
-  signInitData,
-  signWidgetAuth,
-} from '../../services/identity/providers/telegram.js';
+import { encodeWidgetAuth, signInitData, signWidgetAuth } from '../../stand-ins/telegram/sign.js';
 import {
   AURORA,
   failure,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
-import type { SocialLoginMeta } from '../../services/identity/social/types.js';
+import type { SocialLoginMeta } from '../../services/identity/index.js';
 import { invalidRequest } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';
@@ -39,7 +39,7 @@ export async function providerLogin(
   merchant: Merchant,
   input: EndpointParsed<'login'> & { type: 'line' | 'telegram' },
 ): Promise<LoginResult> {
-  const { line, telegram } = ctx.accounts.providerSignIns;
+  const { line, telegram } = ctx.identity.providerSignIns;
   let identity;
   if (input.type === 'line') {
     if (input.lineSessionToken === undefined) throw invalidRequest('lineSessionToken is required.');
@@ -48,7 +48,7 @@ export async function providerLogin(
     if (input.telegramAuth === undefined) throw invalidRequest('telegramAuth is required.');
     identity = await telegram.identity(merchant, input.telegramAuth);
   }
-  return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+  return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
 }
 
 /**
@@ -56,7 +56,7 @@ export async function providerLogin(
  * provider's proof, then signs in through the binding of services/accounts/social.
  */
 export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { line, telegram, maya } = ctx.accounts.providerSignIns;
+  const { line, telegram, maya } = ctx.identity.providerSignIns;
 
   route(app, 'telegramLoginSetting', async (_input, request) =>
     telegram.setting(await requireMerchant(ctx, request)),
@@ -65,7 +65,7 @@ export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, 'loginTelegram', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const identity = await telegram.identity(merchant, input.telegramAuth);
-    return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+    return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
   });
 
   route(app, 'verifyLineCode', async (input, request) => {
@@ -76,13 +76,13 @@ export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, 'loginLine', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const identity = await line.identity(merchant, input.lineSessionToken);
-    return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+    return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
   });
 
   route(app, 'loginMaya', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const identity = await maya.identity(merchant, input.sessionId, input.env);
-    return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+    return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
   });
 
   route(app, 'refreshMayaTokens', async (input, request) => {

@@ -8,16 +8,16 @@ import { callerOf } from './common.js';
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'register', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.registration.register(merchant, input, callerOf(request));
+    return ctx.identity.registration.register(merchant, input, callerOf(request));
   });
 
   route(app, 'registerMobile', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.registration.registerMobile(merchant, input, callerOf(request));
+    return ctx.identity.registration.registerMobile(merchant, input, callerOf(request));
   });
 
   route(app, 'registerAutoUsername', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.registration.autoUsername(merchant);
+    return ctx.identity.registration.autoUsername(merchant);
   });
 }

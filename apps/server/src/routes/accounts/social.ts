@@ -8,11 +8,11 @@ import { requireSession } from './common.js';
 export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'linkedSignIns', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.social.linkedSignIns(merchant, await requireSession(ctx, request, merchant));
+    return ctx.identity.social.linkedSignIns(merchant, await requireSession(ctx, request, merchant));
   });
 
   route(app, 'unlinkSignIn', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.social.unlink(merchant, await requireSession(ctx, request, merchant), input);
+    return ctx.identity.social.unlink(merchant, await requireSession(ctx, request, merchant), input);
   });
 }

@@ -7,16 +7,16 @@ import { route } from '../../http/route.js';
 export function verificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'smsCode', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.verification.requestSmsCode(merchant, input);
+    return ctx.identity.verification.requestSmsCode(merchant, input);
   });
 
   route(app, 'passwordResetEmail', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.passwords.resetByEmail(merchant, input);
+    return ctx.identity.passwords.resetByEmail(merchant, input);
   });
 
   route(app, 'passwordResetSms', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.passwords.resetBySms(merchant, input);
+    return ctx.identity.passwords.resetBySms(merchant, input);
   });
 }

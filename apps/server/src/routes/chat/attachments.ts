@@ -27,7 +27,7 @@ async function ownerOf(ctx: AppContext, request: FastifyRequest, merchant: Merch
   const header = request.headers[TransportHeader.authorization.toLowerCase()];
   const token = typeof header === 'string' ? header.trim() : '';
   if (token !== '') {
-    const session = await ctx.accounts.sessions.authenticate(token, merchant.id, clientIp(request));
+    const session = await ctx.identity.sessions.authenticate(token, merchant.id, clientIp(request));
     return { kind: 'member', customerId: session.customer.id };
   }
   const visitorHeader = request.headers[CHAT_VISITOR_HEADER.toLowerCase()];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema.js';
 import { AURORA, get, LOTUS, value } from '../../test/accounts.js';
 import { backends, useTestApp } from '../../test/test-app.js';
-import { CS_WIDGET_STAND_IN_PATH } from './cs-script.js';
+import { CS_WIDGET_STAND_IN_PATH } from '../../stand-ins/cs-widget.js';
 
 const WIDGET = 'https://widget.example.com/chat.js';
 

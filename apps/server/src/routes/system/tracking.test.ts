@@ -9,7 +9,7 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, marketingEvents, merchants } from '../../db/schema.js';
-import { SessionStore } from '../../services/identity/sessions.js';
+import { SessionStore } from '../../services/identity/index.js';
 import { attributionOf } from '../../services/tracking/events.js';
 import {
   AURORA,

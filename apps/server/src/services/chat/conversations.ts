@@ -17,7 +17,7 @@ import {
   customers,
   staffAccounts,
 } from '../../db/schema.js';
-import { screenshotTypeOf } from '../member/feedback.js';
+import { screenshotTypeOf } from '../member/index.js';
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../errors.js';
 import type { ChatHub } from './hub.js';

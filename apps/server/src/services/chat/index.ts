@@ -1,6 +1,5 @@
 import type { Database, Db } from '../../db/client.js';
-import { PasswordHasher } from '../identity/password-hasher.js';
-import { LoginThrottle, type ThrottleLimits } from '../identity/throttle.js';
+import { LoginThrottle, PasswordHasher, type ThrottleLimits } from '../identity/index.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { StaffService } from '../staff/staff.js';
 import { databaseChatBus } from './bus.js';

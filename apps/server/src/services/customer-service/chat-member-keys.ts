@@ -3,7 +3,7 @@ import type { ChatAuthKey } from '@wps/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMemberKeys } from '../../db/schema.js';
-import type { AuthenticatedSession } from '../identity/sessions.js';
+import type { AuthenticatedSession } from '../identity/index.js';
 import { invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingLogins, verificationCodes } from '../../db/schema.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
-import { useAccountServices } from '../../test/identity-services.js';
+import { useIdentityServices } from '../../test/identity-services.js';
 import { lastCode } from '../../test/accounts.js';
 import { TestClock } from '../../test/clock.js';
 import { backends } from '../../test/test-app.js';
@@ -35,7 +35,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe.each(backends)('attempt counters under parallel tries (%s)', (backend) => {
   const clock = new TestClock();
-  const t = useAccountServices(backend, { now: clock.now });
+  const t = useIdentityServices(backend, { now: clock.now });
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -48,7 +48,7 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
     ['limit+1 wrong codes: the right one is refused', PENDING_LOGIN_MAX_ATTEMPTS + 1, false],
   ] as const)('second factor, one at a time: %s', async (_case, wrongFirst, works) => {
     const lotus = await t.merchant('lotus');
-    const required = await t.accounts.login
+    const required = await t.identity.login
       .logIn(lotus, byUsername('secure', DEMO_PASSWORD), CALLER)
       .catch((error: unknown) => error as DomainError);
     const { verifyToken } = (required as DomainError).data as LoginVerifyRequired;
@@ -56,11 +56,11 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
     const wrong = right === '123456' ? '654321' : '123456';
     for (let attempt = 0; attempt < wrongFirst; attempt += 1) {
       expect(
-        await codeOf(t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code: wrong }, CALLER)),
+        await codeOf(t.identity.login.verify(lotus, { verifyToken, method: 'ga', code: wrong }, CALLER)),
       ).toBe(ErrorCode.VERIFY_CODE_INVALID);
     }
     const last = await codeOf(
-      t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code: right }, CALLER),
+      t.identity.login.verify(lotus, { verifyToken, method: 'ga', code: right }, CALLER),
     );
     expect(last).toBe(works ? 'ok' : ErrorCode.VERIFY_CODE_INVALID);
   });
@@ -68,7 +68,7 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
   it('20 wrong authenticator codes at once on one pending login: 5 counted and checked', async () => {
     const lotus = await t.merchant('lotus');
     await t.db.delete(pendingLogins);
-    const required = (await t.accounts.login
+    const required = (await t.identity.login
       .logIn(lotus, byUsername('secure', DEMO_PASSWORD), CALLER)
       .catch((error: unknown) => error)) as DomainError;
     const { verifyToken } = required.data as LoginVerifyRequired;
@@ -76,7 +76,7 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
     const wrong = right === '123456' ? '654321' : '123456';
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        codeOf(t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code: wrong }, CALLER)),
+        codeOf(t.identity.login.verify(lotus, { verifyToken, method: 'ga', code: wrong }, CALLER)),
       ),
     );
     expect(answers).toEqual(Array<string>(20).fill(ErrorCode.VERIFY_CODE_INVALID));
@@ -88,25 +88,25 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
     const aurora = await t.merchant('aurora');
     // Aurora asks every login for a captcha; this test is about the second step.
     const merchant = { ...aurora, flags: { ...aurora.flags, LOGINCAPTCHA3: false } };
-    const required = (await t.accounts.login
+    const required = (await t.identity.login
       .logIn(merchant, byUsername('mailcode', DEMO_PASSWORD), CALLER)
       .catch((error: unknown) => error)) as DomainError;
     const { verifyToken } = required.data as LoginVerifyRequired;
     expect(
-      await t.accounts.login.verify(merchant, { verifyToken, method: 'email', code: '' }, CALLER),
+      await t.identity.login.verify(merchant, { verifyToken, method: 'email', code: '' }, CALLER),
     ).toBeNull();
     const code = await lastCode(t.db, 'mailcode@aurora.example');
     const wrong = code === '123456' ? '654321' : '123456';
     const compared = vi.spyOn(CodeHasher.prototype, 'matches');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        codeOf(t.accounts.login.verify(merchant, { verifyToken, method: 'email', code: wrong }, CALLER)),
+        codeOf(t.identity.login.verify(merchant, { verifyToken, method: 'email', code: wrong }, CALLER)),
       ),
     );
     expect(answers).toEqual(Array<string>(20).fill(ErrorCode.VERIFY_CODE_INVALID));
     expect(compared).toHaveBeenCalledTimes(PENDING_LOGIN_MAX_ATTEMPTS);
     expect(
-      await codeOf(t.accounts.login.verify(merchant, { verifyToken, method: 'email', code }, CALLER)),
+      await codeOf(t.identity.login.verify(merchant, { verifyToken, method: 'email', code }, CALLER)),
     ).toBe(ErrorCode.VERIFY_CODE_INVALID);
   });
 
@@ -114,13 +114,13 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
     const lotus = await t.merchant('lotus');
     const mobile = { countryDialingCode: '84', mobileNum: '912000001' };
     clock.advance(CODE_RULES.resendIntervalMs);
-    await t.accounts.passwords.resetBySms(lotus, mobile);
+    await t.identity.passwords.resetBySms(lotus, mobile);
     const code = await lastCode(t.db, '84 912000001');
     const wrong = code === '123456' ? '654321' : '123456';
     const compared = vi.spyOn(CodeHasher.prototype, 'matches');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        codeOf(t.accounts.passwords.resetBySms(lotus, { ...mobile, code: wrong, newPassword: 'Reset1234' })),
+        codeOf(t.identity.passwords.resetBySms(lotus, { ...mobile, code: wrong, newPassword: 'Reset1234' })),
       ),
     );
     expect(answers).toEqual(Array<string>(20).fill(ErrorCode.VERIFY_CODE_INVALID));
@@ -131,7 +131,7 @@ describe.each(backends)('attempt counters under parallel tries (%s)', (backend) 
       .where(eq(verificationCodes.destination, '84 912000001'));
     expect(row?.attempts).toBe(CODE_RULES.maxAttempts);
     expect(
-      await codeOf(t.accounts.passwords.resetBySms(lotus, { ...mobile, code, newPassword: 'Reset1234' })),
+      await codeOf(t.identity.passwords.resetBySms(lotus, { ...mobile, code, newPassword: 'Reset1234' })),
     ).toBe(ErrorCode.VERIFY_CODE_INVALID);
   });
 });

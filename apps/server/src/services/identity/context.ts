@@ -8,8 +8,8 @@ import type { SessionStore } from './sessions.js';
 import type { SocialLinks } from './social/identities.js';
 import type { LoginThrottle } from './throttle.js';
 
-/** What the account services are built from: the database, the clock, one rule of the configuration and the building blocks. */
-export interface AccountDeps {
+/** What the identity services are built from: the database, the clock, one rule of the configuration and the building blocks. */
+export interface IdentityDeps {
   db: Db;
   now: () => number;
   /** PASSWORD_EXPIRY_DAYS; 0 for passwords that never expire. */

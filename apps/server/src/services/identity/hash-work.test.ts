@@ -1,6 +1,6 @@
 import type { EndpointParsed } from '@wps/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAccountServices } from '../../test/identity-services.js';
+import { useIdentityServices } from '../../test/identity-services.js';
 import { TestClock } from '../../test/clock.js';
 import { backends } from '../../test/test-app.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe.each(backends)('the hash work of a login (%s)', (backend) => {
-  const t = useAccountServices(backend, { now: new TestClock().now, config: { loginThrottle: OPEN } });
+  const t = useIdentityServices(backend, { now: new TestClock().now, config: { loginThrottle: OPEN } });
 
   it.each([
     ['an unknown account', 'ghost-account', 'Wrong-pass-1'],
@@ -35,7 +35,7 @@ describe.each(backends)('the hash work of a login (%s)', (backend) => {
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
     const verifyNobody = vi.spyOn(PasswordHasher.prototype, 'verifyNobody');
     const lotus = await t.merchant('lotus');
-    await t.accounts.login
+    await t.identity.login
       .logIn(lotus, byUsername(username, password), { ip: '10.9.0.7' })
       .catch(() => undefined);
     // verifyNobody does its one verification through verify, against the dummy hash.

@@ -1,7 +1,7 @@
 import { ErrorCode, type EndpointParsed, type LoginVerifyRequired } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
-import { useAccountServices } from '../../test/identity-services.js';
+import { useIdentityServices } from '../../test/identity-services.js';
 import { answerOf, lastCode } from '../../test/accounts.js';
 import { touchDrag } from '../../test/captcha-drags.js';
 import { TestClock } from '../../test/clock.js';
@@ -28,25 +28,25 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 
 describe.each(backends)('the login service (%s)', (backend) => {
   const clock = new TestClock();
-  const t = useAccountServices(backend, { now: clock.now, config: { loginThrottle: LIMITS } });
+  const t = useIdentityServices(backend, { now: clock.now, config: { loginThrottle: LIMITS } });
 
   it('refuses what the schema cannot see before counting a failure', async () => {
     const lotus = await t.merchant('lotus');
     const line = { ...byUsername('demo', DEMO_PASSWORD), type: 'line' as const };
-    expect((await refusal(t.accounts.login.logIn(lotus, line, CALLER))).message).toContain('line');
+    expect((await refusal(t.identity.login.logIn(lotus, line, CALLER))).message).toContain('line');
     const noPassword = { ...byUsername('demo', DEMO_PASSWORD), password: undefined };
     for (let attempt = 0; attempt <= LIMITS.perAccountIp; attempt += 1) {
-      expect(await refusal(t.accounts.login.logIn(lotus, noPassword, CALLER))).toMatchObject({
+      expect(await refusal(t.identity.login.logIn(lotus, noPassword, CALLER))).toMatchObject({
         code: ErrorCode.INVALID_REQUEST,
       });
     }
     const noNumber = { ...byUsername('demo', DEMO_PASSWORD), type: 'sms' as const };
-    expect(await refusal(t.accounts.login.logIn(lotus, noNumber, CALLER))).toMatchObject({
+    expect(await refusal(t.identity.login.logIn(lotus, noNumber, CALLER))).toMatchObject({
       code: ErrorCode.INVALID_REQUEST,
     });
     // None of those counted: the right password still logs in after more refusals than the limit allows.
     await expect(
-      t.accounts.login.logIn(lotus, byUsername('demo', DEMO_PASSWORD), CALLER),
+      t.identity.login.logIn(lotus, byUsername('demo', DEMO_PASSWORD), CALLER),
     ).resolves.toMatchObject({
       userName: 'demo',
     });
@@ -55,7 +55,7 @@ describe.each(backends)('the login service (%s)', (backend) => {
   it('parks a second-factor login, and two right codes at once open exactly one session', async () => {
     const lotus = await t.merchant('lotus');
     const required = await refusal(
-      t.accounts.login.logIn(lotus, byUsername('secure', DEMO_PASSWORD), CALLER),
+      t.identity.login.logIn(lotus, byUsername('secure', DEMO_PASSWORD), CALLER),
     );
     expect(required.code).toBe(ErrorCode.LOGIN_VERIFY_REQUIRED);
     const { verifyToken, methods } = required.data as LoginVerifyRequired;
@@ -63,8 +63,8 @@ describe.each(backends)('the login service (%s)', (backend) => {
 
     const code = totp(base32Decode(DEMO_TOTP_SECRET) ?? Buffer.alloc(0), clock.now());
     const outcomes = await Promise.allSettled([
-      t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER),
-      t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER),
+      t.identity.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER),
+      t.identity.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const lost = outcomes.find((outcome) => outcome.status === 'rejected');
@@ -74,15 +74,15 @@ describe.each(backends)('the login service (%s)', (backend) => {
   it('sends an email code for an empty code, and takes it once', async () => {
     const aurora = await t.merchant('aurora');
     // Aurora asks for the captcha (LOGINCAPTCHA3): solved as a person would, the answer read for the eyes.
-    const puzzle = await t.accounts.captcha.challenge(aurora);
+    const puzzle = await t.identity.captcha.challenge(aurora);
     const x = await answerOf(t.db, puzzle.challenge);
-    const pass = await t.accounts.captcha.verify(aurora, { challenge: puzzle.challenge, ...touchDrag(x) });
+    const pass = await t.identity.captcha.verify(aurora, { challenge: puzzle.challenge, ...touchDrag(x) });
     const login = { ...byUsername('mailcode', DEMO_PASSWORD), ...pass };
-    const required = await refusal(t.accounts.login.logIn(aurora, login, CALLER));
+    const required = await refusal(t.identity.login.logIn(aurora, login, CALLER));
     const { verifyToken, maskedEmail } = required.data as LoginVerifyRequired;
     expect(maskedEmail).toBe('m***@aurora.example');
     const verify = (code: string) =>
-      t.accounts.login.verify(aurora, { verifyToken, method: 'email', code }, CALLER);
+      t.identity.login.verify(aurora, { verifyToken, method: 'email', code }, CALLER);
 
     expect(await verify('')).toBeNull();
     const code = await lastCode(t.db, 'mailcode@aurora.example');

@@ -2,7 +2,7 @@ import { ErrorCode, type EndpointParsed, type LoginResult } from '@wps/contract'
 import { DomainError, invalidRequest } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';
-import type { AccountDeps, Caller } from './context.js';
+import type { IdentityDeps, Caller } from './context.js';
 import { customerByMobile, customerByUsername } from './customers.js';
 import { loginResult } from './policy.js';
 import { secondFactorsOf, type SecondFactor } from './second-factor.js';
@@ -58,7 +58,7 @@ function verificationExpired(): DomainError {
  */
 export class LoginService {
   constructor(
-    private readonly deps: AccountDeps,
+    private readonly deps: IdentityDeps,
     private readonly secondFactor: SecondFactor,
   ) {}
 

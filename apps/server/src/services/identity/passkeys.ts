@@ -26,7 +26,7 @@ import { customers, merchantDomains, passkeyChallenges, passkeyCredentials } fro
 import { DomainError } from '../errors.js';
 import type { ParsedHost } from '../merchants/host.js';
 import type { Merchant } from '../merchants/repository.js';
-import type { AccountDeps, Caller } from './context.js';
+import type { IdentityDeps, Caller } from './context.js';
 import type { LoginService } from './login.js';
 import type { AuthenticatedSession } from './sessions.js';
 import { sha256Hex } from '../../lib/tokens.js';
@@ -146,7 +146,7 @@ type PasskeyLoginInput = EndpointParsed<'passkeyLogin'>;
  */
 export class PasskeyService {
   constructor(
-    private readonly deps: AccountDeps,
+    private readonly deps: IdentityDeps,
     private readonly login: LoginService,
   ) {}
 

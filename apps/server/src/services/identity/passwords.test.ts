@@ -1,7 +1,7 @@
 import { ErrorCode } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { useAccountServices } from '../../test/identity-services.js';
+import { useIdentityServices } from '../../test/identity-services.js';
 import { lastCode } from '../../test/accounts.js';
 import { TestClock } from '../../test/clock.js';
 import { backends } from '../../test/test-app.js';
@@ -12,11 +12,11 @@ const EXPIRY_DAYS = 30;
 
 describe.each(backends)('the set-password transaction (%s)', (backend) => {
   const clock = new TestClock();
-  const t = useAccountServices(backend, { now: clock.now, config: { passwordExpiryDays: EXPIRY_DAYS } });
+  const t = useIdentityServices(backend, { now: clock.now, config: { passwordExpiryDays: EXPIRY_DAYS } });
 
   /** Whether a token still opens its session. */
   const live = (merchant: Merchant, token: string) =>
-    t.accounts.sessions.authenticate(token, merchant.id, '127.0.0.1').then(
+    t.identity.sessions.authenticate(token, merchant.id, '127.0.0.1').then(
       () => true,
       (error: unknown) => {
         expect(error).toMatchObject({ code: ErrorCode.LOGIN_NOT_SESSION });
@@ -31,7 +31,7 @@ describe.each(backends)('the set-password transaction (%s)', (backend) => {
     const kept = await t.session(lotus, newbie);
     const other = await t.session(lotus, newbie);
 
-    await t.accounts.passwords.setPassword(newbie.id, 'Fresh1234', kept.sessionId);
+    await t.identity.passwords.setPassword(newbie.id, 'Fresh1234', kept.sessionId);
 
     const after = await t.customer(lotus, 'newbie');
     expect(after).toMatchObject({ firstTimeLogin: false, defaultPassword: false });
@@ -49,18 +49,18 @@ describe.each(backends)('the set-password transaction (%s)', (backend) => {
     const mine = await t.session(lotus, demo);
     const elsewhere = await t.session(lotus, demo);
 
-    await t.accounts.passwords.change(mine, { oldPassword: DEMO_PASSWORD, newPassword: 'Changed123' });
+    await t.identity.passwords.change(mine, { oldPassword: DEMO_PASSWORD, newPassword: 'Changed123' });
     expect(await live(lotus, mine.token)).toBe(true);
     expect(await live(lotus, elsewhere.token)).toBe(false);
 
     const mobile = { countryDialingCode: '+84', mobileNum: '912000001' };
-    await t.accounts.passwords.resetBySms(lotus, mobile);
+    await t.identity.passwords.resetBySms(lotus, mobile);
     const code = await lastCode(t.db, '84 912000001');
-    await t.accounts.passwords.resetBySms(lotus, { ...mobile, code, newPassword: 'Reset1234' });
+    await t.identity.passwords.resetBySms(lotus, { ...mobile, code, newPassword: 'Reset1234' });
     expect(await live(lotus, mine.token)).toBe(false);
 
     const login = (password: string) =>
-      t.accounts.login.logIn(
+      t.identity.login.logIn(
         lotus,
         {
           type: 'username',
@@ -81,16 +81,16 @@ describe.each(backends)('the set-password transaction (%s)', (backend) => {
     const session = await t.session(aurora, agent);
     const demoBefore = await t.customer(aurora, 'demo');
     const refusals = [
-      t.accounts.passwords.change(session, { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }),
-      t.accounts.passwords.change(session, { oldPassword: 'Wrong1234', newPassword: 'Better123' }),
-      t.accounts.passwords.change(session, { oldPassword: DEMO_PASSWORD, newPassword: 'weak' }),
-      t.accounts.passwords.resetByEmail(aurora, {
+      t.identity.passwords.change(session, { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }),
+      t.identity.passwords.change(session, { oldPassword: 'Wrong1234', newPassword: 'Better123' }),
+      t.identity.passwords.change(session, { oldPassword: DEMO_PASSWORD, newPassword: 'weak' }),
+      t.identity.passwords.resetByEmail(aurora, {
         username: 'demo',
         email: 'demo@aurora.example',
         code: '123456',
         newPassword: 'Better123',
       }),
-      t.accounts.passwords.resetByEmail(aurora, {
+      t.identity.passwords.resetByEmail(aurora, {
         username: 'demo',
         email: 'demo@aurora.example',
         code: '123456',

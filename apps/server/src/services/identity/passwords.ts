@@ -4,7 +4,7 @@ import { customers } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
-import type { AccountDeps } from './context.js';
+import type { IdentityDeps } from './context.js';
 import { customerByMobile, customerByUsernameAndEmail } from './customers.js';
 import { checkNewPassword, passwordExpiry } from './policy.js';
 import type { AuthenticatedSession } from './sessions.js';
@@ -15,7 +15,7 @@ import { sendCode, withholdCode } from './verification.js';
  * the member's email address or mobile number. Both end in one set-password transaction.
  */
 export class PasswordService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: IdentityDeps) {}
 
   /**
    * The forced or voluntary change of a logged-in member: this session stays, the others end. A

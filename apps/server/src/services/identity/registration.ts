@@ -13,14 +13,15 @@ import { customers } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';
-import type { AccountDeps, Caller } from './context.js';
-import { customerByMobile, customerByUsername, storedDialingCode, uniqueViolation } from './customers.js';
+import type { IdentityDeps, Caller } from './context.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { customerByMobile, customerByUsername, storedDialingCode } from './customers.js';
 import { checkNewPassword, checkUsername, loginResult, passwordExpiry } from './policy.js';
 import type { Customer } from './sessions.js';
 import type { FirebaseSignIn } from './social/firebase-sign-in.js';
 import type { SocialLoginMeta, VerifiedSocialIdentity } from './social/types.js';
 import { newToken } from '../../lib/tokens.js';
-import { referralLinkOf, type ReferralLink } from '../referral/referral.js';
+import { referralLinkOf, type ReferralLink } from '../referral/index.js';
 
 type RegistrationInput = EndpointParsed<'register'>;
 
@@ -74,7 +75,7 @@ function taken(what: 'username' | 'mobile'): DomainError {
  */
 export class RegistrationService {
   constructor(
-    private readonly deps: AccountDeps,
+    private readonly deps: IdentityDeps,
     private readonly firebase: FirebaseSignIn,
   ) {}
 

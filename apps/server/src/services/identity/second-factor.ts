@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { customers, pendingLogins } from '../../db/schema.js';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
-import type { AccountDeps } from './context.js';
+import type { IdentityDeps } from './context.js';
 import { maskEmail, maskMobile } from './policy.js';
 import type { RecoveryCodes } from './recovery.js';
 import type { Customer } from './sessions.js';
@@ -65,7 +65,7 @@ export function codeTarget(
  */
 export class SecondFactor {
   constructor(
-    private readonly deps: AccountDeps,
+    private readonly deps: IdentityDeps,
     private readonly recovery: RecoveryCodes,
   ) {}
 

@@ -10,7 +10,7 @@ import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
-import type { AccountDeps } from './context.js';
+import type { IdentityDeps } from './context.js';
 import { maskEmail, maskMobile } from './policy.js';
 import type { RecoveryCodes } from './recovery.js';
 import { codeTarget, totpAad } from './second-factor.js';
@@ -50,7 +50,7 @@ function codeInvalid(): DomainError {
  */
 export class SecurityService {
   constructor(
-    private readonly deps: AccountDeps,
+    private readonly deps: IdentityDeps,
     private readonly recovery: RecoveryCodes,
   ) {}
 

@@ -1,61 +1,49 @@
 import { allowedHostPorts, type ServerConfig } from '../../config.js';
-import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../merchants/directory.js';
 import type { Db } from '../../db/client.js';
+import { CodeHasher } from '../../lib/tokens.js';
 import { CaptchaService } from '../captcha/index.js';
 import type { HttpPost } from '../captcha/geetest.js';
 import { LocalSliderCaptcha } from '../captcha/local.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
+import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../merchants/directory.js';
 import { VerificationCodes } from './codes.js';
-import type { AccountDeps } from './context.js';
-import { FeedbackService } from '../member/feedback.js';
-import { InboxService } from '../member/inbox.js';
+import type { IdentityDeps } from './context.js';
 import { LoginService } from './login.js';
-import { MemberService } from '../member/member.js';
 import { OutboxProvider } from './messaging.js';
-import { DevOutbox } from '../../stand-ins/outbox/outbox.js';
-import { PasswordHasher } from './password-hasher.js';
 import { PasskeyService } from './passkeys.js';
+import { PasswordHasher } from './password-hasher.js';
 import { PasswordService } from './passwords.js';
+import { createProviderSignIns, type ProviderSignIns } from './providers/index.js';
+import type { ProviderFetch } from './providers/provider-http.js';
 import { RecoveryCodes } from './recovery.js';
-import { ReferralService } from '../referral/referral.js';
 import { RegistrationService } from './registration.js';
 import { SecondFactor } from './second-factor.js';
 import { SecurityService } from './security.js';
 import { SessionStore } from './sessions.js';
 import {
   FirebaseSignIn,
-  FirebaseStandIn,
   FirebaseTokenVerifier,
   IdentityProviders,
   SocialLinks,
   SocialSignInService,
   TokenUses,
 } from './social/index.js';
-import { createProviderSignIns, type ProviderSignIns } from './providers/index.js';
-import type { ProviderFetch } from './providers/provider-http.js';
+import type { IdentityStandIns } from './stand-in-port.js';
 import { LoginThrottle } from './throttle.js';
-import { CodeHasher } from '../../lib/tokens.js';
 import { VerificationService } from './verification.js';
 
 /**
- * Member accounts, built once per app. Each service takes the parsed input, the merchant, the
- * caller or the session, and returns the answer or throws a DomainError; none knows HTTP.
+ * Who the member is, built once per app: login and its second factor, sessions, registration,
+ * passwords, codes, passkeys, social and provider sign-ins. Each service takes the parsed input, the
+ * merchant, the caller or the session, and returns the answer or throws a DomainError; none knows HTTP.
  */
-export interface AccountServices {
+export interface IdentityServices {
   /** Login by username or SMS code, its second step, logout. */
   login: LoginService;
   /** Members' passkeys: adding, listing, renaming, removing, and signing in with one (docs/passkeys.md). */
   passkeys: PasskeyService;
   /** Registration by username or mobile number, the username suggestion. */
   registration: RegistrationService;
-  /** Referral and agents: promotions, the member's referral code and friends, an agent's sub-accounts. */
-  referral: ReferralService;
-  /** Member info and language, rank progress, unread count. */
-  member: MemberService;
-  /** Feedback from members (issue 15). */
-  feedback: FeedbackService;
-  /** The member's inbox: messages page by page, marking one read. */
-  inbox: InboxService;
   /** Settings and security: the authenticator and its recovery codes, the email and SMS factors. */
   security: SecurityService;
   /** Password change and reset by email or SMS. */
@@ -64,8 +52,6 @@ export interface AccountServices {
   verification: VerificationService;
   /** The captcha challenge, the local slider's verify, and the passes the other calls consume. */
   captcha: CaptchaService;
-  /** Development mode's SMS and mail outboxes. */
-  outbox: DevOutbox;
   /** The session of a token: the routes read the token from Authorization (spec section 6). */
   sessions: SessionStore;
   /** The failed-login counters, swept on a timer by the routes. */
@@ -74,22 +60,25 @@ export interface AccountServices {
   social: SocialSignInService;
   /** The merchants' identity provider settings (ids, public settings, server-only secrets). */
   identityProviders: IdentityProviders;
-  /** The Firebase stand-in of development and e2e; null with NODE_ENV=production. */
-  firebaseStandIn: FirebaseStandIn | null;
   /** Linked sign-ins and bind tokens; its sweep runs with the throttle's. */
   socialLinks: SocialLinks;
   /** Provider tokens already used (replay), swept with the throttle. */
   socialTokenUses: TokenUses;
-  /** LINE, Telegram and the Maya wallet, and their stand-ins (providers/). */
+  /** LINE, Telegram and the Maya wallet (providers/). */
   providerSignIns: ProviderSignIns;
 }
 
-export interface AccountServiceOptions {
+export interface IdentityServiceOptions {
   config: ServerConfig;
   db: Db;
   secretKey: string;
   kek: KeyEncryptionKey;
   now: () => number;
+  /**
+   * What the development stand-ins lend (stand-in-port.ts): the Firebase stand-in's keys, the LINE
+   * and Maya stand-ins' APIs. Null where the server runs none (NODE_ENV=production).
+   */
+  standIns: IdentityStandIns | null;
   geetestPost?: HttpPost;
   logError: (error: unknown) => void;
   /** Why a social sign-in was refused (never its token or secret); absent: not logged. */
@@ -98,9 +87,9 @@ export interface AccountServiceOptions {
   providerFetch?: ProviderFetch;
 }
 
-export function createAccountServices(options: AccountServiceOptions): AccountServices {
+export function createIdentityServices(options: IdentityServiceOptions): IdentityServices {
   const { config, db, now } = options;
-  const deps: AccountDeps = {
+  const deps: IdentityDeps = {
     db,
     now,
     passwordExpiryDays: config.passwordExpiryDays,
@@ -122,11 +111,10 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
   };
   const identityProviders = new IdentityProviders(db);
   const socialTokenUses = new TokenUses(db, now);
-  const firebaseStandIn = config.identityStandIns ? new FirebaseStandIn(now) : null;
   const firebase = new FirebaseSignIn(
     identityProviders,
     new FirebaseTokenVerifier(socialTokenUses, now),
-    firebaseStandIn,
+    options.standIns?.firebaseKeys ?? null,
     now,
   );
   const recovery = new RecoveryCodes(db, new CodeHasher(options.secretKey), now);
@@ -136,27 +124,21 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     login,
     registration,
     passkeys: new PasskeyService(deps, login),
-    inbox: new InboxService(deps),
-    referral: new ReferralService(deps),
     security: new SecurityService(deps, recovery),
-    member: new MemberService(deps),
-    feedback: new FeedbackService(deps),
     passwords: new PasswordService(deps),
     verification: new VerificationService(deps),
     captcha: deps.captcha,
-    outbox: new DevOutbox(db),
     sessions: deps.sessions,
     throttle: deps.throttle,
     social: new SocialSignInService(deps, login, registration, firebase),
     identityProviders,
-    firebaseStandIn,
     socialLinks: deps.links,
     socialTokenUses,
     providerSignIns: createProviderSignIns({
       db,
       secretKey: options.secretKey,
       now,
-      standIns: config.identityStandIns,
+      standInApi: options.standIns?.providerApi ?? null,
       providers: identityProviders,
       tokenUses: socialTokenUses,
       merchants: new MerchantDirectory(

@@ -1,12 +1,12 @@
 import type { EndpointParsed, SmsRequestResult } from '@wps/contract';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
-import type { AccountDeps } from './context.js';
+import type { IdentityDeps } from './context.js';
 import { customerByMobile } from './customers.js';
 
 /** Issues a code for `target` and sends it by SMS or email; `what` names the code in the message. */
 export async function sendCode(
-  deps: AccountDeps,
+  deps: IdentityDeps,
   merchant: Merchant,
   target: CodeTarget,
   customerId: number | null,
@@ -27,7 +27,7 @@ export async function sendCode(
  * member): counted as a sent code is (resend interval, hourly cap), so it answers the same, the same
  * 429 included, and nothing is sent. An account's existence never shows.
  */
-export async function withholdCode(deps: AccountDeps, target: CodeTarget): Promise<SmsRequestResult> {
+export async function withholdCode(deps: IdentityDeps, target: CodeTarget): Promise<SmsRequestResult> {
   const issued = await deps.codes.issue(target, null, { withhold: true });
   return { resendAfter: issued.resendAfter, expiresIn: issued.expiresIn };
 }
@@ -36,7 +36,7 @@ const PURPOSE_NAMES = { register: 'registration', login: 'login', reset: 'passwo
 
 /** SMS codes asked for before login: to register a number, to log in with it, to reset a password. */
 export class VerificationService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: IdentityDeps) {}
 
   /**
    * Sends a code to the number (captcha first where SMSCAPTCHA3 is on). A login or reset code goes

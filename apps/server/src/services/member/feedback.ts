@@ -10,8 +10,8 @@ import { memberFeedback } from '../../db/schema.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { FixedWindowCounter } from '../rate-limit/fixed-window-counter.js';
-import type { AccountDeps } from '../identity/context.js';
-import type { AuthenticatedSession } from '../identity/sessions.js';
+import type { MemberDeps } from './context.js';
+import type { AuthenticatedSession } from '../identity/index.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,7 +43,7 @@ export function checkScreenshot(screenshot: { type: FeedbackScreenshotType; data
 export class FeedbackService {
   private readonly counter: FixedWindowCounter;
 
-  constructor(private readonly deps: AccountDeps) {
+  constructor(private readonly deps: MemberDeps) {
     this.counter = new FixedWindowCounter(deps.db, HOUR_MS, deps.now, 'feedback');
   }
 

@@ -8,9 +8,9 @@ import {
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { memberMessages } from '../../db/schema.js';
 import { DomainError } from '../errors.js';
-import type { AccountDeps } from '../identity/context.js';
+import type { MemberDeps } from './context.js';
 import { unreadMessageCount } from './memberExtras.js';
-import type { AuthenticatedSession } from '../identity/sessions.js';
+import type { AuthenticatedSession } from '../identity/index.js';
 
 /**
  * The member's inbox: customer-service messages, newest first, page by page, and marking one read.
@@ -18,7 +18,7 @@ import type { AuthenticatedSession } from '../identity/sessions.js';
  * a member reads only their own.
  */
 export class InboxService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: MemberDeps) {}
 
   async list(
     { customer }: AuthenticatedSession,

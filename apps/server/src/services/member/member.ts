@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema.js';
 import { invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
-import type { AccountDeps } from '../identity/context.js';
+import type { MemberDeps } from './context.js';
 import { clubLabelOf, rankProgressOf, unreadMessageCount } from './memberExtras.js';
-import type { AuthenticatedSession } from '../identity/sessions.js';
+import type { AuthenticatedSession } from '../identity/index.js';
 
 /** What a logged-in member reads about the account (spec section 4) and the language it keeps. */
 export class MemberService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: MemberDeps) {}
 
   info(merchant: Merchant, { customer }: AuthenticatedSession): MemberInfo {
     return {

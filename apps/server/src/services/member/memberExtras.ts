@@ -2,7 +2,7 @@ import type { MemberInfo, PlayerRankProgress } from '@wps/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerSessions, memberMessages } from '../../db/schema.js';
-import type { Customer } from '../identity/sessions.js';
+import type { Customer } from '../identity/index.js';
 
 /**
  * The conditions of a VIP rank, derived from the account (this server's own rule; spec section 7

@@ -19,9 +19,13 @@ import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
-import type { AccountDeps } from '../identity/context.js';
-import { uniqueViolation } from '../identity/customers.js';
-import type { AuthenticatedSession, Customer } from '../identity/sessions.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import type { AuthenticatedSession, Customer } from '../identity/index.js';
+
+/** What the referral service is built from. */
+export interface ReferralDeps {
+  db: Db;
+}
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -80,7 +84,7 @@ function paged<T>(list: T[], input: { page: number; pageSize: number }, total: n
  * member (its customers belong to the session's merchant), so no member sees another's.
  */
 export class ReferralService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: ReferralDeps) {}
 
   /**
    * The merchant's programs (a program it does not list is off); for a member, the app-download

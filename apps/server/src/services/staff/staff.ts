@@ -3,10 +3,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffAccounts, staffSessions } from '../../db/schema.js';
-import type { PasswordHasher } from '../identity/password-hasher.js';
-import type { LoginAttempt, LoginThrottle } from '../identity/throttle.js';
+import {
+  base32Decode,
+  hotp,
+  type LoginAttempt,
+  type LoginThrottle,
+  type PasswordHasher,
+  TOTP_STEP_SECONDS,
+} from '../identity/index.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
-import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../identity/totp.js';
 import type { StaffActor } from '../chat/conversations.js';
 import { DomainError } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';

@@ -4,13 +4,8 @@ import type { AppContext } from '../../context.js';
 import { WpsHttpError } from '../../http/errors.js';
 import { requestOrigin, requireMerchant } from '../../http/merchant.js';
 import { escapeHtml } from '../../lib/html.js';
-import {
-  newStandInUser,
-  STAND_IN_USERS,
-  type FirebaseStandIn,
-  type StandInUser,
-} from './stand-in.js';
 import { scriptJson, standInPage } from '../page.js';
+import { newStandInUser, STAND_IN_USERS, type FirebaseStandIn, type StandInUser } from './stand-in.js';
 
 /** The stand-in page's script: hands the result to the opener (popup mode). */
 export const STAND_IN_SCRIPT_PATH = '/wps/dev/firebase/standin.js';
@@ -143,16 +138,13 @@ function sendHtml(reply: FastifyReply, html: string): FastifyReply {
 /**
  * The Firebase Auth stand-in (docs/social-sign-in.md): the sign-in page, its script and the key set,
  * for merchants whose Firebase settings have `standIn`, on a server that runs stand-ins (never with
- * NODE_ENV=production). Everything else answers 404, as if the routes did not exist.
+ * NODE_ENV=production: there these routes do not exist). Any other merchant's host answers 404.
  */
-export function firebaseStandInRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const standIn = ctx.accounts.firebaseStandIn;
-  if (standIn === null) return;
-
+export function firebaseStandInRoutes(app: FastifyInstance, ctx: AppContext, standIn: FirebaseStandIn): void {
   /** The host's merchant and its Firebase project, when it uses the stand-in. */
   const standInMerchant = async (request: FastifyRequest) => {
     const merchant = await requireMerchant(ctx, request);
-    const row = await ctx.accounts.identityProviders.enabled(merchant.id, 'firebase');
+    const row = await ctx.identity.identityProviders.enabled(merchant.id, 'firebase');
     const projectId = row?.publicConfig.projectId;
     if (row?.publicConfig.standIn !== true || typeof projectId !== 'string' || projectId === '') {
       throw notFound();

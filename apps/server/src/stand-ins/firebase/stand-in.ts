@@ -8,7 +8,7 @@ import {
   type CryptoKey,
   type JSONWebKeySet,
 } from 'jose';
-import type { KeyResolver } from '../../services/identity/social/jwks.js';
+import type { KeyResolver } from '../../services/identity/index.js';
 
 /** A test person of the stand-in: the uid stays the same across runs, so a linked demo account stays linked. */
 export interface StandInUser {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { LINE_ISSUER } from '../../services/identity/providers/line.js';
-import { SealedTokens } from '../../services/identity/providers/sealed-token.js';
+import { LINE_ISSUER, SealedTokens } from '../../services/identity/index.js';
 
 /**
  * A stand-in for LINE Login (development, e2e and tests): the authorize step (its consent page is

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MayaEnvironment } from '@wps/contract';
-import { SealedTokens } from '../../services/identity/providers/sealed-token.js';
+import { SealedTokens } from '../../services/identity/index.js';
 
 /**
  * A stand-in for the Maya wallet's server (development, e2e and tests), speaking the protocol of

@@ -8,7 +8,7 @@ import type { SealedTokens } from './sealed-token.js';
 
 /** LINE's own API; a merchant's row may name another (`secretConfig.lineApiBase`). */
 export const LINE_API_BASE = 'https://api.line.me';
-/** The in-process stand-in's API base (services/accounts/providers/line-fake.ts). */
+/** The in-process stand-in's API base (src/stand-ins/line/fake.ts, development only). */
 export const LINE_STAND_IN_API_BASE = 'standin://line';
 
 /** What a LINE session token holds: the LINE user, as LINE vouched for it. */

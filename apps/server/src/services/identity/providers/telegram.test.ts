@@ -1,9 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { encodeWidgetAuth, signInitData, signWidgetAuth } from '../../../stand-ins/telegram/sign.js';
 import {
-  encodeWidgetAuth,
-  signInitData,
-  signWidgetAuth,
   TELEGRAM_AUTH_MAX_LENGTH,
   TELEGRAM_CLOCK_SKEW_S,
   TELEGRAM_INIT_DATA_MAX_AGE_S,

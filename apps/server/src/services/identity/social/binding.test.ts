@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, socialIdentities } from '../../../db/schema.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/members.js';
-import { useAccountServices } from '../../../test/identity-services.js';
+import { useIdentityServices } from '../../../test/identity-services.js';
 import { lastCode } from '../../../test/accounts.js';
 import { TestClock } from '../../../test/clock.js';
 import { backends } from '../../../test/test-app.js';
@@ -102,7 +102,7 @@ describe('the binding outcome of a sign-in that matches no member', () => {
 
 describe.each(backends)('social binding (%s)', (backend) => {
   const clock = new TestClock();
-  const t = useAccountServices(backend, { now: clock.now });
+  const t = useIdentityServices(backend, { now: clock.now });
 
   const linkedCustomerId = async (merchant: Merchant, who: VerifiedSocialIdentity) => {
     const [row] = await t.db
@@ -119,7 +119,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
   };
 
   const bindToken = async (merchant: Merchant, who: VerifiedSocialIdentity) => {
-    const error = await refusal(t.accounts.social.signInWithSocialIdentity(merchant, who, META));
+    const error = await refusal(t.identity.social.signInWithSocialIdentity(merchant, who, META));
     expect(error.code).toBe(ErrorCode.BIND_CUSTOMER_REQUIRED);
     return error.data as BindCustomerRequired;
   };
@@ -145,7 +145,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
         expect(await linkedCustomerId(merchant, who)).toBeNull();
         return;
       }
-      const result = await t.accounts.social.signInWithSocialIdentity(merchant, who, META);
+      const result = await t.identity.social.signInWithSocialIdentity(merchant, who, META);
       expect(result).toMatchObject({
         firstTimeLogin: false,
         passwordExpired: false,
@@ -166,7 +166,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
       expect(await linkedCustomerId(merchant, who)).toBe(Number(result.id));
       // Its hash is of a secret nobody has: no password logs in.
       await expect(
-        t.accounts.login.logIn(merchant, usernameLogin(result.userName, ''), CALLER),
+        t.identity.login.logIn(merchant, usernameLogin(result.userName, ''), CALLER),
       ).rejects.toThrow();
     },
   );
@@ -175,27 +175,27 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const lotus = await t.merchant('lotus');
     const who = identity();
     const data = await bindToken(lotus, who);
-    await t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, data.bindToken), CALLER);
+    await t.identity.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, data.bindToken), CALLER);
     for (const flags of [{}, { SSOAUTOREG3: true, FIREBASECREATEACC3: true }, { SSOMANUALREG3: true }]) {
-      const result = await t.accounts.social.signInWithSocialIdentity(withFlags(lotus, flags), who, META);
+      const result = await t.identity.social.signInWithSocialIdentity(withFlags(lotus, flags), who, META);
       expect(result.userName).toBe('demo');
     }
     const secure = identity();
     const forSecure = await bindToken(lotus, secure);
     const parked = await refusal(
-      t.accounts.login.logIn(lotus, usernameLogin('secure', DEMO_PASSWORD, forSecure.bindToken), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('secure', DEMO_PASSWORD, forSecure.bindToken), CALLER),
     );
     expect(parked.code).toBe(ErrorCode.LOGIN_VERIFY_REQUIRED);
     // Not linked until the second step is done.
     expect(await linkedCustomerId(lotus, secure)).toBeNull();
     const { verifyToken } = parked.data as LoginVerifyRequired;
     const code = totp(base32Decode(DEMO_TOTP_SECRET) ?? Buffer.alloc(0), clock.now());
-    const done = await t.accounts.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER);
+    const done = await t.identity.login.verify(lotus, { verifyToken, method: 'ga', code }, CALLER);
     expect(done?.userName).toBe('secure');
     const secureId = (await t.customer(lotus, 'secure')).id;
     expect(await linkedCustomerId(lotus, secure)).toBe(secureId);
     // Its social sign-in asks for the second factor too.
-    const again = await refusal(t.accounts.social.signInWithSocialIdentity(lotus, secure, META));
+    const again = await refusal(t.identity.social.signInWithSocialIdentity(lotus, secure, META));
     expect(again.code).toBe(ErrorCode.LOGIN_VERIFY_REQUIRED);
   });
 
@@ -204,17 +204,17 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const who = identity('line');
     const { bindToken: token } = await bindToken(lotus, who);
     const wrong = await refusal(
-      t.accounts.login.logIn(lotus, usernameLogin('agent', 'Wrong1234', token), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('agent', 'Wrong1234', token), CALLER),
     );
     expect(wrong.code).toBe(ErrorCode.LOGIN_CRED_ERR);
-    const result: LoginResult = await t.accounts.login.logIn(
+    const result: LoginResult = await t.identity.login.logIn(
       lotus,
       usernameLogin('agent', DEMO_PASSWORD, token),
       CALLER,
     );
     expect(await linkedCustomerId(lotus, who)).toBe(Number(result.id));
     const reused = await refusal(
-      t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
     );
     expect(reused.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
   });
@@ -232,11 +232,11 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const token = name === 'made up' ? 'A'.repeat(43) : issued.bindToken;
     clock.advance(wait);
     const refused = await refusal(
-      t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, token), CALLER),
     );
     expect(refused.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
     const registering = await refusal(
-      t.accounts.registration.register(lotus, registration(`nb${serial}x`, token), CALLER),
+      t.identity.registration.register(lotus, registration(`nb${serial}x`, token), CALLER),
     );
     expect(registering.code).toBe(SocialErrorCode.BIND_TOKEN_INVALID);
   });
@@ -246,7 +246,7 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const who = identity('maya');
     const { bindToken: token } = await bindToken(lotus, who);
     const off = await refusal(
-      t.accounts.registration.register(
+      t.identity.registration.register(
         withFlags(lotus, { FIREBASECREATEACC3: false }),
         registration('mayafan1', token),
         CALLER,
@@ -254,14 +254,14 @@ describe.each(backends)('social binding (%s)', (backend) => {
     );
     expect(off.code).toBe(ErrorCode.MODULE_DISABLED);
     // A taken username fails before the token is spent.
-    const taken = await refusal(t.accounts.registration.register(lotus, registration('demo', token), CALLER));
+    const taken = await refusal(t.identity.registration.register(lotus, registration('demo', token), CALLER));
     expect(taken.code).toBe(ErrorCode.USERNAME_TAKEN);
-    const result = await t.accounts.registration.register(lotus, registration('mayafan1', token), CALLER);
+    const result = await t.identity.registration.register(lotus, registration('mayafan1', token), CALLER);
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await linkedCustomerId(lotus, who)).toBe(Number(result.customerId));
     const member = await t.customer(lotus, 'mayafan1');
     expect(member.hasPassword).toBe(true);
-    const login = await t.accounts.social.signInWithSocialIdentity(lotus, who, META);
+    const login = await t.identity.social.signInWithSocialIdentity(lotus, who, META);
     expect(login.userName).toBe('mayafan1');
   });
 
@@ -270,8 +270,8 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const who = identity();
     const { bindToken: token } = await bindToken(lotus, who);
     const outcomes = await Promise.allSettled([
-      t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, token), CALLER),
-      t.accounts.login.logIn(lotus, usernameLogin('agent', DEMO_PASSWORD, token), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, token), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('agent', DEMO_PASSWORD, token), CALLER),
     ]);
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -285,9 +285,9 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const lotus = withFlags(await t.merchant('lotus'), { MOBILENUMREG3: true });
     const who = identity('line');
     const { bindToken: token } = await bindToken(lotus, who);
-    await t.accounts.verification.requestSmsCode(lotus, { countryDialingCode: '84', mobileNum: '912345678' });
+    await t.identity.verification.requestSmsCode(lotus, { countryDialingCode: '84', mobileNum: '912345678' });
     const code = await lastCode(t.db, '84 912345678');
-    const result = await t.accounts.registration.registerMobile(
+    const result = await t.identity.registration.registerMobile(
       lotus,
       {
         ...registration('mobilefan1', token),
@@ -305,9 +305,9 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const who = identity();
     const first = await bindToken(lotus, who);
     const second = await bindToken(lotus, who);
-    await t.accounts.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, first.bindToken), CALLER);
+    await t.identity.login.logIn(lotus, usernameLogin('demo', DEMO_PASSWORD, first.bindToken), CALLER);
     const taken = await refusal(
-      t.accounts.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, second.bindToken), CALLER),
+      t.identity.login.logIn(lotus, usernameLogin('newbie', DEMO_PASSWORD, second.bindToken), CALLER),
     );
     expect(taken.code).toBe(SocialErrorCode.SOCIAL_IDENTITY_TAKEN);
     expect(await linkedCustomerId(lotus, who)).toBe((await t.customer(lotus, 'demo')).id);
@@ -316,10 +316,10 @@ describe.each(backends)('social binding (%s)', (backend) => {
   it('lists and unlinks the member’s own sign-ins; the last way into a password-less account stays', async () => {
     const lotus = withFlags(await t.merchant('lotus'), { SSOAUTOREG3: true, FIREBASECREATEACC3: true });
     const google = identity('google.com');
-    const registered = await t.accounts.social.signInWithSocialIdentity(lotus, google, META);
+    const registered = await t.identity.social.signInWithSocialIdentity(lotus, google, META);
     const member = await t.customer(lotus, registered.userName);
     const session = await t.session(lotus, member);
-    const listed = await t.accounts.social.linkedSignIns(lotus, session);
+    const listed = await t.identity.social.linkedSignIns(lotus, session);
     expect(listed).toEqual({
       hasPassword: false,
       identities: [
@@ -334,41 +334,41 @@ describe.each(backends)('social binding (%s)', (backend) => {
       ],
     });
     const googleId = listed.identities[0]?.id ?? '';
-    const last = await refusal(t.accounts.social.unlink(lotus, session, { id: googleId }));
+    const last = await refusal(t.identity.social.unlink(lotus, session, { id: googleId }));
     expect(last.code).toBe(SocialErrorCode.SOCIAL_LAST_SIGN_IN);
 
     // A second sign-in: now the first can go, and the second is the last.
     const line = identity('line');
-    await t.accounts.socialLinks.link(t.db, lotus.id, member.id, line);
-    await t.accounts.social.unlink(lotus, session, { id: googleId });
-    const after = await t.accounts.social.linkedSignIns(lotus, session);
+    await t.identity.socialLinks.link(t.db, lotus.id, member.id, line);
+    await t.identity.social.unlink(lotus, session, { id: googleId });
+    const after = await t.identity.social.linkedSignIns(lotus, session);
     expect(after.identities.map((each) => each.provider)).toEqual(['line']);
     const lineId = after.identities[0]?.id ?? '';
-    expect((await refusal(t.accounts.social.unlink(lotus, session, { id: lineId }))).code).toBe(
+    expect((await refusal(t.identity.social.unlink(lotus, session, { id: lineId }))).code).toBe(
       SocialErrorCode.SOCIAL_LAST_SIGN_IN,
     );
 
     // Another member of lotus, and a member of aurora, neither see nor unlink it.
     const demo = await t.session(lotus, await t.customer(lotus, 'demo'));
     expect(
-      (await t.accounts.social.linkedSignIns(lotus, demo)).identities.map((each) => each.id),
+      (await t.identity.social.linkedSignIns(lotus, demo)).identities.map((each) => each.id),
     ).not.toContain(lineId);
-    expect((await refusal(t.accounts.social.unlink(lotus, demo, { id: lineId }))).code).toBe(
+    expect((await refusal(t.identity.social.unlink(lotus, demo, { id: lineId }))).code).toBe(
       ErrorCode.NOT_FOUND,
     );
     const aurora = await t.merchant('aurora');
     const auroraDemo = await t.session(aurora, await t.customer(aurora, 'demo'));
-    expect((await t.accounts.social.linkedSignIns(aurora, auroraDemo)).identities).toEqual([]);
-    expect((await refusal(t.accounts.social.unlink(aurora, auroraDemo, { id: lineId }))).code).toBe(
+    expect((await t.identity.social.linkedSignIns(aurora, auroraDemo)).identities).toEqual([]);
+    expect((await refusal(t.identity.social.unlink(aurora, auroraDemo, { id: lineId }))).code).toBe(
       ErrorCode.NOT_FOUND,
     );
 
     // A password set by a reset makes the last sign-in removable.
-    await t.accounts.passwords.setPassword(member.id, 'NewSecret123');
+    await t.identity.passwords.setPassword(member.id, 'NewSecret123');
     const withPassword = await t.session(lotus, await t.customer(lotus, registered.userName));
-    expect((await t.accounts.social.linkedSignIns(lotus, withPassword)).hasPassword).toBe(true);
-    await t.accounts.social.unlink(lotus, withPassword, { id: lineId });
-    expect((await t.accounts.social.linkedSignIns(lotus, withPassword)).identities).toEqual([]);
+    expect((await t.identity.social.linkedSignIns(lotus, withPassword)).hasPassword).toBe(true);
+    await t.identity.social.unlink(lotus, withPassword, { id: lineId });
+    expect((await t.identity.social.linkedSignIns(lotus, withPassword)).identities).toEqual([]);
   });
 
   it.each([
@@ -379,12 +379,12 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const merchant = await t.merchant(code);
     const who = { ...identity('phone'), verifiedPhone: phone };
     if (expected === null) {
-      expect((await refusal(t.accounts.social.signInWithSocialIdentity(merchant, who, META))).code).toBe(
+      expect((await refusal(t.identity.social.signInWithSocialIdentity(merchant, who, META))).code).toBe(
         ErrorCode.BIND_CUSTOMER_REQUIRED,
       );
       return;
     }
-    const result = await t.accounts.social.signInWithSocialIdentity(merchant, who, META);
+    const result = await t.identity.social.signInWithSocialIdentity(merchant, who, META);
     expect(result.userName).toBe(expected);
     expect(await linkedCustomerId(merchant, who)).toBe(Number(result.id));
   });
@@ -393,9 +393,9 @@ describe.each(backends)('social binding (%s)', (backend) => {
     const aurora = await t.merchant('aurora');
     const lotus = await t.merchant('lotus');
     const who = identity();
-    const onAurora = await t.accounts.social.signInWithSocialIdentity(aurora, who, META);
+    const onAurora = await t.identity.social.signInWithSocialIdentity(aurora, who, META);
     expect(onAurora.token).toBeTruthy();
-    const onLotus = await refusal(t.accounts.social.signInWithSocialIdentity(lotus, who, META));
+    const onLotus = await refusal(t.identity.social.signInWithSocialIdentity(lotus, who, META));
     expect(onLotus.code).toBe(ErrorCode.BIND_CUSTOMER_REQUIRED);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@wps/contract';
 import { DomainError } from '../../errors.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
-import type { AccountDeps, Caller } from '../context.js';
+import type { IdentityDeps, Caller } from '../context.js';
 import { customerByE164 } from '../customers.js';
 import type { LoginService } from '../login.js';
 import type { RegistrationService } from '../registration.js';
@@ -38,7 +38,7 @@ export function bindingOutcome(merchant: Merchant): BindingOutcome {
  */
 export class SocialSignInService {
   constructor(
-    private readonly deps: AccountDeps,
+    private readonly deps: IdentityDeps,
     private readonly login: LoginService,
     private readonly registration: RegistrationService,
     private readonly firebase: FirebaseSignIn,

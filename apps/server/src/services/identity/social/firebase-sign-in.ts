@@ -7,9 +7,8 @@ import {
   type FirebaseProject,
   type FirebaseTokenVerifier,
 } from './firebase.js';
-import { RemoteKeySet } from './jwks.js';
+import { RemoteKeySet, type KeyResolver } from './jwks.js';
 import { configFlag, configString, type IdentityProviders } from './providers.js';
-import type { FirebaseStandIn } from '../../../stand-ins/firebase/stand-in.js';
 import type { VerifiedSocialIdentity } from './types.js';
 
 /** The flag that offers each Firebase provider; phone is the `phoneAuth` of the merchant's Firebase settings. */
@@ -42,8 +41,8 @@ export class FirebaseSignIn {
   constructor(
     private readonly providers: IdentityProviders,
     private readonly verifier: FirebaseTokenVerifier,
-    /** Null when the server runs no stand-ins (NODE_ENV=production). */
-    private readonly standIn: FirebaseStandIn | null,
+    /** The Firebase stand-in's key set (stand-in-port.ts); null with NODE_ENV=production. */
+    private readonly standInKeys: KeyResolver | null,
     private readonly now: () => number,
   ) {}
 
@@ -56,8 +55,8 @@ export class FirebaseSignIn {
     const standIn = configFlag(row.publicConfig, 'standIn');
     let keys: FirebaseProject['keys'];
     if (standIn) {
-      if (this.standIn === null) return null;
-      keys = this.standIn.resolve;
+      if (this.standInKeys === null) return null;
+      keys = this.standInKeys;
     } else {
       const url = configString(row.secretConfig, 'jwksUrl') ?? GOOGLE_SECURETOKEN_JWKS_URL;
       let keySet = this.keySets.get(url);

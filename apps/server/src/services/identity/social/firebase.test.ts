@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdentityProviders, merchants, socialIdentities } from '../../../db/schema.js';
-import { useAccountServices } from '../../../test/identity-services.js';
+import { useIdentityServices } from '../../../test/identity-services.js';
 import { TestClock } from '../../../test/clock.js';
 import {
   firebaseClaims,
@@ -42,7 +42,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 
 describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
   const clock = new TestClock();
-  const t = useAccountServices(backend, { now: clock.now });
+  const t = useIdentityServices(backend, { now: clock.now });
   const keyServer = new TestJwksServer();
   let key: TestKey;
   let otherKey: TestKey;
@@ -60,7 +60,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
         .select({ id: merchants.id })
         .from(merchants)
         .where(eq(merchants.code, code));
-      const row = await t.accounts.identityProviders.get(merchant?.id ?? 0, 'firebase');
+      const row = await t.identity.identityProviders.get(merchant?.id ?? 0, 'firebase');
       await t.db
         .update(merchantIdentityProviders)
         .set({
@@ -92,7 +92,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
 
   it('signs a valid token in: a new member on aurora (auto-registration), linked to the uid', async () => {
     const token = await valid({ sub: 'ValidUid0001', user_id: 'ValidUid0001' });
-    const result = await t.accounts.social.firebaseLogin(aurora, firebaseLogin('google.com', token), CALLER);
+    const result = await t.identity.social.firebaseLogin(aurora, firebaseLogin('google.com', token), CALLER);
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.userName).toMatch(/^g[0-9]{6,7}$/);
     const [linked] = await t.db
@@ -106,7 +106,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
     });
     // A later sign-in of the same person (a new token a second later) logs the same member in.
     clock.advance(1_000);
-    const again = await t.accounts.social.firebaseLogin(
+    const again = await t.identity.social.firebaseLogin(
       aurora,
       firebaseLogin('google.com', await valid({ sub: 'ValidUid0001', user_id: 'ValidUid0001' })),
       CALLER,
@@ -163,7 +163,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
 
   it.each(hostile)('refuses %s: %s', async (_name, reason, make) => {
     const error = await thrown(
-      t.accounts.social.firebaseLogin(aurora, firebaseLogin('google.com', await make()), CALLER),
+      t.identity.social.firebaseLogin(aurora, firebaseLogin('google.com', await make()), CALLER),
     );
     expect(error).toBeInstanceOf(SocialTokenInvalid);
     expect(error).toMatchObject({ code: SocialErrorCode.SOCIAL_TOKEN_INVALID, reason });
@@ -177,13 +177,13 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
         firebaseClaims(project, nowS(), 'google.com', `Replay${merchant.code}`),
       );
       const first = await thrown(
-        t.accounts.social.firebaseLogin(merchant, firebaseLogin('google.com', token), CALLER),
+        t.identity.social.firebaseLogin(merchant, firebaseLogin('google.com', token), CALLER),
       );
       // aurora registers the new person; lotus asks (the confirm dialog).
       if (merchant === aurora) expect(first).toBeNull();
       else expect(first).toMatchObject({ code: ErrorCode.BIND_CUSTOMER_REQUIRED });
       const replay = await thrown(
-        t.accounts.social.firebaseLogin(merchant, firebaseLogin('google.com', token), CALLER),
+        t.identity.social.firebaseLogin(merchant, firebaseLogin('google.com', token), CALLER),
       );
       expect(replay).toMatchObject({ code: SocialErrorCode.SOCIAL_TOKEN_INVALID, reason: 'replayed' });
     }
@@ -192,14 +192,14 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
   it('keeps merchants apart: aurora\u2019s token and aurora\u2019s member do not sign in on lotus', async () => {
     const sub = 'IsolationUid01';
     const auroraToken = await signToken(key, firebaseClaims(AURORA_PROJECT, nowS(), 'google.com', sub));
-    const member = await t.accounts.social.firebaseLogin(
+    const member = await t.identity.social.firebaseLogin(
       aurora,
       firebaseLogin('google.com', auroraToken),
       CALLER,
     );
     expect(member.token).toBeTruthy();
     const onLotus = await thrown(
-      t.accounts.social.firebaseLogin(
+      t.identity.social.firebaseLogin(
         lotus,
         firebaseLogin(
           'google.com',
@@ -212,7 +212,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
     // The same Google person with lotus's own project is a stranger on lotus: no account, the dialog.
     const lotusToken = await signToken(key, firebaseClaims(LOTUS_PROJECT, nowS(), 'google.com', sub));
     const stranger = await thrown(
-      t.accounts.social.firebaseLogin(lotus, firebaseLogin('google.com', lotusToken), CALLER),
+      t.identity.social.firebaseLogin(lotus, firebaseLogin('google.com', lotusToken), CALLER),
     );
     expect(stranger).toMatchObject({ code: ErrorCode.BIND_CUSTOMER_REQUIRED });
   });
@@ -226,13 +226,13 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
     const project = code === 'aurora' ? AURORA_PROJECT : LOTUS_PROJECT;
     const token = await signToken(key, firebaseClaims(project, nowS(), channel));
     const error = await thrown(
-      t.accounts.social.firebaseLogin(merchant, firebaseLogin(channel, token), CALLER),
+      t.identity.social.firebaseLogin(merchant, firebaseLogin(channel, token), CALLER),
     );
     expect(error).toMatchObject({ code: errorCode });
   });
 
   it('signs Firebase phone auth in as the member with that mobile number where phone auth is on', async () => {
-    const row = await t.accounts.identityProviders.get(aurora.id, 'firebase');
+    const row = await t.identity.identityProviders.get(aurora.id, 'firebase');
     await t.db
       .update(merchantIdentityProviders)
       .set({ publicConfig: { ...row?.publicConfig, phoneAuth: true } })
@@ -246,7 +246,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
       ...firebaseClaims(AURORA_PROJECT, nowS(), 'phone', 'PhoneUid0001'),
       phone_number: '+639170000001',
     };
-    const result = await t.accounts.social.firebaseLogin(
+    const result = await t.identity.social.firebaseLogin(
       aurora,
       firebaseLogin('phone', await signToken(key, claims)),
       CALLER,
@@ -267,7 +267,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
     const orbit = await t.merchant('orbit');
     const token = await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()));
     const error = await thrown(
-      t.accounts.social.firebaseLogin(orbit, firebaseLogin('google.com', token), CALLER),
+      t.identity.social.firebaseLogin(orbit, firebaseLogin('google.com', token), CALLER),
     );
     expect(error).toMatchObject({ code: ErrorCode.MODULE_DISABLED });
   });
@@ -275,7 +275,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
   it('signs in through a key server outage with the keys it holds; without any, answers 503', async () => {
     keyServer.status = 503;
     clock.advance(24 * 3_600_000);
-    const held: LoginResult = await t.accounts.social.firebaseLogin(
+    const held: LoginResult = await t.identity.social.firebaseLogin(
       aurora,
       firebaseLogin('google.com', await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()))),
       CALLER,
@@ -294,7 +294,7 @@ describe.each(backends)('Firebase ID-token verification (%s)', (backend) => {
         );
     await setUrl(`${keyServer.url}?never-fetched`);
     const error = await thrown(
-      t.accounts.social.firebaseLogin(
+      t.identity.social.firebaseLogin(
         aurora,
         firebaseLogin('google.com', await signToken(key, firebaseClaims(AURORA_PROJECT, nowS()))),
         CALLER,

@@ -10,7 +10,7 @@ import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { customers, socialBindTokens, socialIdentities } from '../../../db/schema.js';
 import { DomainError } from '../../errors.js';
-import { uniqueViolation } from '../customers.js';
+import { uniqueViolation } from '../../../db/unique-violation.js';
 import type { Customer } from '../sessions.js';
 import { newToken, sha256Hex } from '../../../lib/tokens.js';
 import type { VerifiedSocialIdentity } from './types.js';

@@ -3,6 +3,5 @@ export { FirebaseSignIn } from './firebase-sign-in.js';
 export { FirebaseTokenVerifier } from './firebase.js';
 export { SocialLinks } from './identities.js';
 export { IdentityProviders, type IdentityProviderRow } from './providers.js';
-export { FirebaseStandIn } from '../../../stand-ins/firebase/stand-in.js';
 export { TokenUses } from './token-uses.js';
 export type { SocialLoginMeta, VerifiedSocialIdentity } from './types.js';
