@@ -28,7 +28,7 @@ import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
-import type { HttpPost } from './services/captcha/geetest.js';
+import type { HttpPost } from './services/captcha/index.js';
 import { systemRoutes } from './routes/system/index.js';
 import { pageRoutes, webRoutes } from './routes/web/index.js';
 import { UpstreamClient, upstreamRoutes } from './http/upstream.js';

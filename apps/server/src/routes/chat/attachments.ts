@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
-import type { ChatOwner } from '../../services/chat/conversations.js';
+import type { ChatOwner } from '../../services/chat/index.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { clientIp } from '../accounts/common.js';

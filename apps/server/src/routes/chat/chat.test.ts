@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.js';
 import { staffAccounts } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
-import type { QueueItem, StaffFrame } from '../../services/chat/bus.js';
+import type { QueueItem, StaffFrame } from '../../services/chat/index.js';
 import { AURORA, failure, get, loginPayload, LOTUS, sealedPost, value } from '../../test/accounts.js';
 import { staffCode, staffSignIn, TestSocket } from '../../test/chat.js';
 import { SIGNALS_PER_WINDOW } from './socket.js';

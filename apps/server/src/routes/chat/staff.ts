@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
-import type { StaffActor } from '../../services/chat/conversations.js';
+import type { StaffActor } from '../../services/chat/index.js';
 import { STAFF_SESSION_TTL_MS } from '../../services/staff/staff.js';
 import { ATTACHMENT_BODY_LIMIT } from './attachments.js';
 import {

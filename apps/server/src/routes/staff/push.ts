@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requestOrigin, requireMerchant } from '../../http/merchant.js';
-import type { StaffActor } from '../../services/chat/conversations.js';
+import type { StaffActor } from '../../services/chat/index.js';
 import {
   operatorFcmConfig,
   operatorReport,

@@ -1,9 +1,7 @@
 import { allowedHostPorts, type ServerConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { CodeHasher } from '../../lib/tokens.js';
-import { CaptchaService } from '../captcha/index.js';
-import type { HttpPost } from '../captcha/geetest.js';
-import { LocalSliderCaptcha } from '../captcha/local.js';
+import { CaptchaService, type HttpPost, LocalSliderCaptcha } from '../captcha/index.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../merchants/directory.js';
 import { VerificationCodes } from './codes.js';

@@ -1,7 +1,7 @@
 import { ChatErrorCode, type AttributionReport, type EndpointParsed } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { pushFcmConfigs } from '../../db/schema.js';
-import type { StaffActor } from '../chat/conversations.js';
+import type { StaffActor } from '../chat/index.js';
 import { DomainError } from '../errors.js';
 import { attributionReport } from '../tracking/report.js';
 import { saveFcmConfig, type FcmConfigInput } from './fcm.js';

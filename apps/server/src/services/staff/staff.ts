@@ -12,7 +12,7 @@ import {
   TOTP_STEP_SECONDS,
 } from '../identity/index.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
-import type { StaffActor } from '../chat/conversations.js';
+import type { StaffActor } from '../chat/index.js';
 import { DomainError } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 

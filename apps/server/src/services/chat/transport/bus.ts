@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatServerFrame } from '@wps/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 
 /** The one LISTEN/NOTIFY channel of the chat. */
 export const CHAT_CHANNEL = 'wps_chat';
