@@ -167,7 +167,12 @@ const SERVER_DOMAINS = readdirSync(join(SERVER_SRC, 'services'), { withFileTypes
 
 /** Who may import src/stand-ins: app.ts (the one registration point, dynamically), tests, itself. */
 function mayImportStandIns(file) {
-  return file === 'app.ts' || file.startsWith('stand-ins/') || file.startsWith('test/') || file.endsWith('.test.ts');
+  return (
+    file === 'app.ts' ||
+    file.startsWith('stand-ins/') ||
+    file.startsWith('test/') ||
+    file.endsWith('.test.ts')
+  );
 }
 
 /**
@@ -197,7 +202,9 @@ const serverBoundaries = {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
       if (!specifier.startsWith('.')) return;
-      const target = relative(SERVER_SRC, resolve(dirname(context.filename), specifier)).split(sep).join('/');
+      const target = relative(SERVER_SRC, resolve(dirname(context.filename), specifier))
+        .split(sep)
+        .join('/');
       if ((target === 'stand-ins' || target.startsWith('stand-ins/')) && !mayImportStandIns(file)) {
         context.report({ node: source, messageId: 'standIns' });
         return;
