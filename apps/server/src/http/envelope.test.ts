@@ -1,7 +1,7 @@
 import { ErrorCode, WPS_BODY_LIMIT_BYTES, endpoints } from '@wps/contract';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectedEvents } from '../db/schema.js';
+import { collectedEvents } from '../db/schema/index.js';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 
 const COLLECT = endpoints.collect.path;

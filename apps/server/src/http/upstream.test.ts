@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFrontApp } from '../app.js';
 import type { ServerConfig } from '../config.js';
-import { collectedEvents } from '../db/schema.js';
+import { collectedEvents } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../seed/members.js';
 import { captchaPass, get, loginPayload, plainPost, value } from '../test/accounts.js';
 import { createFakeWebDist } from '../test/fake-web-dist.js';

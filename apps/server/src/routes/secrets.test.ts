@@ -8,7 +8,7 @@ import {
   TELEGRAM_STAND_IN,
 } from '@wps/contract';
 import { describe, expect, it } from 'vitest';
-import { merchants } from '../db/schema.js';
+import { merchants } from '../db/schema/index.js';
 import { DEMO_IDENTITY_PROVIDERS } from '../seed/identity-providers.js';
 import { demoMerchants } from '../seed/merchants.js';
 import { backends, updateMerchant, useTestApp } from '../test/test-app.js';

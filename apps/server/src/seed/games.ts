@@ -1,7 +1,7 @@
 import { GameCategory, VN_LOTTERY_VENDOR, type GameLaunchTarget } from '@wps/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { gameMatches, games, gameVendors, merchants, type ArtSpec } from '../db/schema.js';
+import { gameMatches, games, gameVendors, merchants, type ArtSpec } from '../db/schema/index.js';
 import { seedLobby } from './lobby.js';
 import { demoMerchants } from './merchants.js';
 

@@ -11,7 +11,7 @@ import {
   promoCodes,
   promotionCategories,
   type ArtSpec,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 
 /**
  * The demo lobby content of each demo merchant: home banners, marquee lines, popup pages,

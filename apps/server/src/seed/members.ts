@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { customers, memberMessages, merchants } from '../db/schema.js';
+import { customers, memberMessages, merchants } from '../db/schema/index.js';
 import { type PasswordHasher, totpAad } from '../services/identity/index.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 

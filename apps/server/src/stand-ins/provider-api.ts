@@ -1,7 +1,7 @@
 import type { MayaEnvironment } from '@wps/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { merchantIdentityProviders } from '../db/schema.js';
+import { merchantIdentityProviders } from '../db/schema/index.js';
 import {
   LINE_STAND_IN_API_BASE,
   MAYA_STAND_IN_API_BASE,

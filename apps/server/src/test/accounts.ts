@@ -10,7 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.js';
-import { captchaChallenges, customers, outboxMessages } from '../db/schema.js';
+import { captchaChallenges, customers, outboxMessages } from '../db/schema/index.js';
 import { touchDrag } from './captcha-drags.js';
 import { fetchKey, seal } from './sealed.js';
 

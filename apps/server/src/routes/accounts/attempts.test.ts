@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { customers, outboxMessages, pendingLogins, verificationCodes } from '../../db/schema.js';
+import { customers, outboxMessages, pendingLogins, verificationCodes } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
 import { base32Decode, PasswordHasher, totp } from '../../services/identity/index.js';
 import { captchaPass, failure, lastCode, loginPayload, LOTUS, sealedPost } from '../../test/accounts.js';

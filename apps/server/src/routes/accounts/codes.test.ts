@@ -9,7 +9,7 @@ import {
 } from '@wps/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema.js';
+import { outboxMessages } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
   captchaPass,

@@ -2,7 +2,7 @@ import { ErrorCode, endpoints } from '@wps/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { PasswordHasher } from '../../services/identity/index.js';
 import { failure, loginPayload, LOTUS, plainPost, sealedPost } from '../../test/accounts.js';

@@ -8,7 +8,7 @@ import {
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, memberFeedback } from '../../db/schema.js';
+import { customers, memberFeedback } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { screenshotTypeOf } from '../../services/member/index.js';
 import { AURORA, failure, loginPayload, LOTUS, plainPost, sealedPost, value } from '../../test/accounts.js';

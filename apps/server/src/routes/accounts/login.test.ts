@@ -7,7 +7,7 @@ import {
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
 import { base32Decode, totp } from '../../services/identity/index.js';
 import {

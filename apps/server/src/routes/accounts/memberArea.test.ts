@@ -18,7 +18,7 @@ import {
 } from '@wps/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, memberMessages, recoveryCodes } from '../../db/schema.js';
+import { customers, memberMessages, recoveryCodes } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { base32Decode, totp } from '../../services/identity/index.js';
 import {

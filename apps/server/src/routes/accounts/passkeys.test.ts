@@ -12,7 +12,7 @@ import {
 } from '@wps/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { passkeyCredentials } from '../../db/schema.js';
+import { passkeyCredentials } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
 import { base32Decode, totp } from '../../services/identity/index.js';
 import {

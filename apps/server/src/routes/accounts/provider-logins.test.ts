@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { merchantIdentityProviders, socialIdentities } from '../../db/schema.js';
+import { merchantIdentityProviders, socialIdentities } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { pkceChallenge } from '../../stand-ins/line/fake.js';
 import { encodeWidgetAuth, signInitData, signWidgetAuth } from '../../stand-ins/telegram/sign.js';

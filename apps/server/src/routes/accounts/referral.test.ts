@@ -17,7 +17,7 @@ import {
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
   AURORA,

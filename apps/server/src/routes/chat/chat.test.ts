@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { staffAccounts } from '../../db/schema.js';
+import { staffAccounts } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
 import type { QueueItem, StaffFrame } from '../../services/chat/index.js';

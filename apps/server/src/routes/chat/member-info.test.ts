@@ -1,7 +1,7 @@
 import { endpoints, type ChatAuthKey, type CommonSettings, type LoginResult } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatMemberKeys, customers, merchants } from '../../db/schema.js';
+import { chatMemberKeys, customers, merchants } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { ChatMemberKeys } from '../../services/customer-service/chat-member-keys.js';
 import {

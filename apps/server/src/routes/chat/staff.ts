@@ -20,7 +20,7 @@ import {
 } from './frames.js';
 import { keepAlive, send } from './socket.js';
 import { clientIp } from '../accounts/common.js';
-import { chatCannedReplies } from '../../db/schema.js';
+import { chatCannedReplies } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 
 /** The staff console's session cookie (HttpOnly, SameSite=Strict, Secure over https, path /). */

@@ -7,7 +7,7 @@ import {
   endpoints,
 } from '@wps/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announcementPopupOptions, announcements, banners, gameVendors } from '../../db/schema.js';
+import { announcementPopupOptions, announcements, banners, gameVendors } from '../../db/schema/index.js';
 import { seedGameCatalogue } from '../../seed/games.js';
 import { DEFAULT_POPUP_OPTIONS } from '../../services/games/catalogue-lobby.js';
 import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';

@@ -11,7 +11,7 @@ import {
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema.js';
+import { games } from '../../db/schema/index.js';
 import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';
 import { HOUR, TestClock } from '../../test/clock.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';

@@ -12,7 +12,7 @@ import {
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchants, promoCodeClaims } from '../../db/schema.js';
+import { merchants, promoCodeClaims } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
   AURORA,

@@ -25,7 +25,7 @@ import {
   games,
   gameVendors,
   merchants,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import {

@@ -1,7 +1,7 @@
 import { endpoints, type CustomerServiceScript } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchants } from '../../db/schema.js';
+import { merchants } from '../../db/schema/index.js';
 import { AURORA, get, LOTUS, value } from '../../test/accounts.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 import { CS_WIDGET_STAND_IN_PATH } from '../../stand-ins/cs-widget.js';

@@ -1,7 +1,7 @@
 import { ErrorCode, endpoints } from '@wps/contract';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { merchantDomains } from '../../db/schema.js';
+import { merchantDomains } from '../../db/schema/index.js';
 import { backends, merchantRow, useTestApp } from '../../test/test-app.js';
 
 describe.each(backends)('merchant resolution from the Host header (%s)', (backend) => {

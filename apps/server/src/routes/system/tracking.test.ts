@@ -8,7 +8,7 @@ import {
 } from '@wps/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, marketingEvents, merchants } from '../../db/schema.js';
+import { customers, marketingEvents, merchants } from '../../db/schema/index.js';
 import { SessionStore } from '../../services/identity/index.js';
 import { attributionOf } from '../../services/tracking/events.js';
 import {

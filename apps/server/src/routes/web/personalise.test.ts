@@ -1,7 +1,7 @@
 import { type Banner, endpoints } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { banners } from '../../db/schema.js';
+import { banners } from '../../db/schema/index.js';
 import { get, value } from '../../test/accounts.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';
 

@@ -9,7 +9,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { captchaChallenges } from '../../db/schema.js';
+import { captchaChallenges } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';

@@ -7,7 +7,7 @@ import {
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { merchants } from '../../db/schema.js';
+import { merchants } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { GeetestCaptcha, type HttpPost } from './geetest.js';

@@ -2,7 +2,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, type ChatAttachment } from '@wps/contract';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { chatAttachments } from '../../db/schema.js';
+import { chatAttachments } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { screenshotTypeOf } from '../member/index.js';
 

@@ -1,5 +1,5 @@
 import { ChatErrorCode, type ChatMessage } from '@wps/contract';
-import type { chatConversations, chatMessages } from '../../db/schema.js';
+import type { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 
 /** Who a member-side conversation belongs to. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatConversations, customers, staffAccounts } from '../../db/schema.js';
+import { chatConversations, customers, staffAccounts } from '../../db/schema/index.js';
 import type { QueueItem } from './transport/bus.js';
 
 /** The staff queue's entries of the conversations `where` picks, newest activity first (at most 200). */

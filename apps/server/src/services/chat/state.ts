@@ -8,7 +8,7 @@ import {
 } from '@wps/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatConversations, chatMessages, staffAccounts } from '../../db/schema.js';
+import { chatConversations, chatMessages, staffAccounts } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { RateLimited, toMessage, type ChatOwner, type ConversationRow, type StaffActor } from './model.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@wps/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, gameVendors } from '../../db/schema.js';
+import { games, gameVendors } from '../../db/schema/index.js';
 import { imageBase } from './art.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@wps/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, gameVendors, recentGames } from '../../db/schema.js';
+import { games, gameVendors, recentGames } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { GameAdapters } from './adapters/index.js';

@@ -6,7 +6,7 @@ import {
 } from '@wps/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema.js';
+import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { toGameCard } from './cards.js';

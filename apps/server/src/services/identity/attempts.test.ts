@@ -1,7 +1,7 @@
 import { ErrorCode, type EndpointParsed, type LoginVerifyRequired } from '@wps/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pendingLogins, verificationCodes } from '../../db/schema.js';
+import { pendingLogins, verificationCodes } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
 import { useIdentityServices } from '../../test/identity-services.js';
 import { lastCode } from '../../test/accounts.js';

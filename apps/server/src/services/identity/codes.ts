@@ -1,7 +1,7 @@
 import { DEV_VERIFICATION_CODE, ErrorCode } from '@wps/contract';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { verificationCodes } from '../../db/schema.js';
+import { verificationCodes } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { CodeHasher } from '../../lib/tokens.js';
 import { sixDigitCode } from '../../lib/tokens.js';

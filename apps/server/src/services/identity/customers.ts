@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import type { Customer } from './sessions.js';
 
 /** The mobile number as stored: the dialing code without its plus. */

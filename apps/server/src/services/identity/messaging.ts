@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema.js';
+import { outboxMessages } from '../../db/schema/index.js';
 
 export interface OutgoingMessage {
   merchantId: number;

@@ -22,7 +22,7 @@ import {
 } from '@simplewebauthn/server';
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { customers, merchantDomains, passkeyChallenges, passkeyCredentials } from '../../db/schema.js';
+import { customers, merchantDomains, passkeyChallenges, passkeyCredentials } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { ParsedHost } from '../merchants/host.js';
 import type { Merchant } from '../merchants/repository.js';

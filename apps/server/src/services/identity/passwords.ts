@@ -1,6 +1,6 @@
 import { ErrorCode, type EndpointParsed } from '@wps/contract';
 import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';

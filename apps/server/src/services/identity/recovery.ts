@@ -2,7 +2,7 @@ import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT } from '@wps/contract';
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { recoveryCodes } from '../../db/schema.js';
+import { recoveryCodes } from '../../db/schema/index.js';
 import type { CodeHasher } from '../../lib/tokens.js';
 
 /** A new recovery code as shown: `ABCDE-23456` (50 random bits). */

@@ -9,7 +9,7 @@ import {
   SocialErrorCode,
 } from '@wps/contract';
 import { randomInt } from 'node:crypto';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';

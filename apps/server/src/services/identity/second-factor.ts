@@ -1,6 +1,6 @@
 import type { LoginVerifyRequired, SecondFactorMethod } from '@wps/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { customers, pendingLogins } from '../../db/schema.js';
+import { customers, pendingLogins } from '../../db/schema/index.js';
 import type { Merchant } from '../merchants/repository.js';
 import { mobileDestination, type CodeTarget } from './codes.js';
 import type { IdentityDeps } from './context.js';

@@ -7,7 +7,7 @@ import {
   type TotpSetup,
 } from '@wps/contract';
 import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { IdentityDeps } from './context.js';

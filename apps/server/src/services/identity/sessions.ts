@@ -1,7 +1,7 @@
 import { ErrorCode, type EndedSessions, type MemberSession } from '@wps/contract';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerSessions, customers } from '../../db/schema.js';
+import { customerSessions, customers } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
 

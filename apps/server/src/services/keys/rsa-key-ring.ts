@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toBase64, type RsaPublicKey, type WebCryptoKey } from '@wps/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rsaKeys } from '../../db/schema.js';
+import { rsaKeys } from '../../db/schema/index.js';
 import type { KeyEncryptionKey } from './key-encryption-key.js';
 
 const RSA_OAEP_2048 = {

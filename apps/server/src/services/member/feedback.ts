@@ -6,7 +6,7 @@ import {
   type FeedbackReceipt,
   type FeedbackScreenshotType,
 } from '@wps/contract';
-import { memberFeedback } from '../../db/schema.js';
+import { memberFeedback } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { FixedWindowCounter } from '../rate-limit/fixed-window-counter.js';

@@ -6,7 +6,7 @@ import {
   type UnreadCount,
 } from '@wps/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { memberMessages } from '../../db/schema.js';
+import { memberMessages } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { MemberDeps } from './context.js';
 import { unreadMessageCount } from './memberExtras.js';

@@ -6,7 +6,7 @@ import {
   type UnreadCount,
 } from '@wps/contract';
 import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { MemberDeps } from './context.js';

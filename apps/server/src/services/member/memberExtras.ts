@@ -1,7 +1,7 @@
 import type { MemberInfo, PlayerRankProgress } from '@wps/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerSessions, memberMessages } from '../../db/schema.js';
+import { customerSessions, memberMessages } from '../../db/schema/index.js';
 import type { Customer } from '../identity/index.js';
 
 /**

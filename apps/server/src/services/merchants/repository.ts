@@ -8,7 +8,7 @@ import type {
 } from '@wps/contract';
 import type { Db } from '../../db/client.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
-import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema.js';
+import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema/index.js';
 import { RegionRule } from '../../lib/ip-rules.js';
 
 /** A merchant as the request handlers see it: public fields only, the region rule compiled. */

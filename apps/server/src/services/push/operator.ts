@@ -1,6 +1,6 @@
 import { ChatErrorCode, type AttributionReport, type EndpointParsed } from '@wps/contract';
 import { eq } from 'drizzle-orm';
-import { pushFcmConfigs } from '../../db/schema.js';
+import { pushFcmConfigs } from '../../db/schema/index.js';
 import type { StaffActor } from '../chat/index.js';
 import { DomainError } from '../errors.js';
 import { attributionReport } from '../tracking/report.js';

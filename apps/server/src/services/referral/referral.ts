@@ -16,7 +16,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { uniqueViolation } from '../../db/unique-violation.js';

@@ -2,7 +2,7 @@ import { ChatErrorCode, ErrorCode } from '@wps/contract';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staffAccounts, staffSessions } from '../../db/schema.js';
+import { staffAccounts, staffSessions } from '../../db/schema/index.js';
 import {
   base32Decode,
   hotp,

@@ -1,7 +1,7 @@
 import { TrackingErrorCode, type EndpointParsed, type MarketingEvent } from '@wps/contract';
 import { marketingBatchSchema } from '@wps/contract/schemas';
 import type { Db } from '../../db/client.js';
-import { marketingEvents } from '../../db/schema.js';
+import { marketingEvents } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { storeCollectedEvent } from '../system/collect.js';
 

@@ -1,7 +1,7 @@
 import type { EndpointParsed, OutboxMessage } from '@wps/contract';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema.js';
+import { outboxMessages } from '../../db/schema/index.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 
 const OUTBOX_LIMIT = 20;

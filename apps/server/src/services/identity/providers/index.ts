@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { socialIdentities } from '../../../db/schema.js';
+import { socialIdentities } from '../../../db/schema/index.js';
 import type { MerchantDirectory } from '../../merchants/directory.js';
 import { STAND_IN_API_SCHEME } from '../stand-in-port.js';
 import type { IdentityProviders } from '../social/providers.js';

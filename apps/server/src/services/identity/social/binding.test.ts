@@ -11,7 +11,7 @@ import {
 } from '@wps/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, socialIdentities } from '../../../db/schema.js';
+import { customers, socialIdentities } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/members.js';
 import { useIdentityServices } from '../../../test/identity-services.js';
 import { lastCode } from '../../../test/accounts.js';

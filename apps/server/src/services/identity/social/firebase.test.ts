@@ -2,7 +2,7 @@ import { ErrorCode, type EndpointParsed, type LoginResult, SocialErrorCode } fro
 import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantIdentityProviders, merchants, socialIdentities } from '../../../db/schema.js';
+import { merchantIdentityProviders, merchants, socialIdentities } from '../../../db/schema/index.js';
 import { useIdentityServices } from '../../../test/identity-services.js';
 import { TestClock } from '../../../test/clock.js';
 import {

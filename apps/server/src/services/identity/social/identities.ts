@@ -8,7 +8,7 @@ import {
 } from '@wps/contract';
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customers, socialBindTokens, socialIdentities } from '../../../db/schema.js';
+import { customers, socialBindTokens, socialIdentities } from '../../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { uniqueViolation } from '../../../db/unique-violation.js';
 import type { Customer } from '../sessions.js';

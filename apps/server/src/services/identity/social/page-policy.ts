@@ -1,4 +1,4 @@
-import type { IdentityProviderName } from '../../../db/schema.js';
+import type { IdentityProviderName } from '../../../db/schema/index.js';
 import { configFlag, configString } from './providers.js';
 
 /** What a merchant's pages must be allowed to load for its sign-in providers (http/security.ts). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { merchantIdentityProviders, type IdentityProviderName } from '../../../db/schema.js';
+import { merchantIdentityProviders, type IdentityProviderName } from '../../../db/schema/index.js';
 
 /** One provider of a merchant as the server reads it. `secretConfig` never goes into an answer or a log. */
 export interface IdentityProviderRow {

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { socialTokenUses } from '../../../db/schema.js';
+import { socialTokenUses } from '../../../db/schema/index.js';
 import { sha256Hex } from '../../../lib/tokens.js';
 
 /**
