@@ -8,7 +8,7 @@ export { createIdentityServices, type IdentityServiceOptions, type IdentityServi
 export { STAND_IN_API_SCHEME, type IdentityStandIns } from './stand-in-port.js';
 export { dataCheckString } from './providers/telegram.js';
 export type { Caller } from './context.js';
-export type { RelyingParty } from './passkeys.js';
+export type { RelyingParty } from './passkeys/index.js';
 export { PasswordHasher } from './password-hasher.js';
 export { LINE_STAND_IN_API_BASE } from './providers/line-signin.js';
 export { LINE_ISSUER } from './providers/line.js';

@@ -8,7 +8,7 @@ import { VerificationCodes } from './codes.js';
 import type { IdentityDeps } from './context.js';
 import { LoginService } from './login.js';
 import { OutboxProvider } from './messaging.js';
-import { PasskeyService } from './passkeys.js';
+import { PasskeyService } from './passkeys/index.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordService } from './passwords.js';
 import { createProviderSignIns, type ProviderSignIns } from './providers/index.js';

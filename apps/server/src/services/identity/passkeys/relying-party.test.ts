@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PasskeyErrorCode } from '@wps/contract';
-import { DomainError } from '../errors.js';
-import { parseHost } from '../merchants/host.js';
-import type { Merchant } from '../merchants/repository.js';
-import { relyingPartyFor } from './passkeys.js';
+import { DomainError } from '../../errors.js';
+import { parseHost } from '../../merchants/host.js';
+import type { Merchant } from '../../merchants/repository.js';
+import { relyingPartyFor } from './relying-party.js';
 
 const merchant = { name: 'Lotus Games' } as Merchant;
 const domains = ['lotus.example', 'm.lotus.example', 'lotus.localhost', 'localhost', '127.0.0.1', '[::1]'];

@@ -1,16 +1,11 @@
-import { isIP } from 'node:net';
 import {
-  PASSKEY_CHALLENGE_TTL_MS,
   PASSKEY_MAX_PER_MEMBER,
-  PASSKEY_TRANSPORTS,
+  PasskeyErrorCode,
   type EndpointParsed,
   type LoginResult,
   type PasskeyCreationOptions,
-  type PasskeyCredentialDescriptor,
   type PasskeyInfo,
   type PasskeyRequestOptions,
-  type PasskeyTransport,
-  PasskeyErrorCode,
 } from '@wps/contract';
 import {
   generateAuthenticationOptions,
@@ -20,118 +15,29 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { customers, merchantDomains, passkeyChallenges, passkeyCredentials } from '../../db/schema/index.js';
-import { DomainError } from '../errors.js';
-import type { ParsedHost } from '../merchants/host.js';
-import type { Merchant } from '../merchants/repository.js';
-import type { IdentityDeps, Caller } from './context.js';
-import type { LoginService } from './login.js';
-import type { AuthenticatedSession } from './sessions.js';
-import { sha256Hex } from '../../lib/tokens.js';
-
-/**
- * The relying party of a request: its id is the domain the request came in on, and only when that
- * domain is one of the merchant's registered domains (the directory found the merchant by it, and it
- * is checked again here against the merchant's own list). The origins a browser may report: https on
- * that domain (with the request's port when it named one), and plain http only for `localhost` names,
- * which browsers treat as secure (the dev server, the e2e run).
- */
-export interface RelyingParty {
-  id: string;
-  name: string;
-  origins: string[];
-}
-
-/** Browsers run WebAuthn on http only for these names. */
-function isLoopbackName(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost');
-}
-
-/** The relying party for `host` (the parsed Host the merchant was found by), or passkey_unavailable. */
-export function relyingPartyFor(
-  merchant: Merchant,
-  registeredDomains: readonly string[],
-  host: ParsedHost,
-): RelyingParty {
-  const { hostname, port } = host;
-  // An IP address is never a relying party id (WebAuthn needs a domain).
-  if (hostname.startsWith('[') || isIP(hostname) !== 0 || !registeredDomains.includes(hostname)) {
-    throw new DomainError(PasskeyErrorCode.UNAVAILABLE, 'Passkeys are not available on this address.');
-  }
-  const origins = [`https://${hostname}`];
-  if (port !== null && port !== 443) origins.push(`https://${hostname}:${port}`);
-  if (isLoopbackName(hostname)) {
-    origins.push(`http://${hostname}`);
-    if (port !== null && port !== 80) origins.push(`http://${hostname}:${port}`);
-  }
-  return { id: hostname, name: merchant.name, origins };
-}
-
-type CredentialRow = typeof passkeyCredentials.$inferSelect;
-
-function infoOf(row: CredentialRow): PasskeyInfo {
-  return {
-    id: row.credentialId,
-    name: row.name,
-    deviceType: row.deviceType,
-    backedUp: row.backedUp,
-    transports: row.transports,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  };
-}
-
-function knownTransports(values: readonly string[] | undefined): PasskeyTransport[] {
-  return (values ?? []).filter((value): value is PasskeyTransport =>
-    (PASSKEY_TRANSPORTS as readonly string[]).includes(value),
-  );
-}
-
-/** The library's credential descriptors as the contract spells them (`type` is always public-key). */
-function descriptors(
-  list: readonly { id: string; transports?: readonly string[] }[] | undefined,
-): PasskeyCredentialDescriptor[] {
-  return (list ?? []).map((item) => ({
-    id: item.id,
-    type: 'public-key',
-    ...(item.transports === undefined ? {} : { transports: knownTransports(item.transports) }),
-  }));
-}
-
-/** The challenge a client data JSON names, or null when it is not one. */
-function challengeOf(clientDataJSON: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { challenge } = parsed as { challenge?: unknown };
-    return typeof challenge === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(challenge) ? challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/** 256 random bits; the options carry them base64url, as the client data JSON names them back. */
-function newChallenge(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(randomBytes(32));
-}
-
-function invalid(message = 'The passkey could not be verified.'): DomainError {
-  return new DomainError(PasskeyErrorCode.INVALID, message);
-}
-
-function challengeExpired(): DomainError {
-  return new DomainError(
-    PasskeyErrorCode.CHALLENGE_EXPIRED,
-    'The passkey request has expired. Please try again.',
-  );
-}
-
-/** How long a browser waits for the member (the challenge outlives it a little). */
-const CEREMONY_TIMEOUT_MS = PASSKEY_CHALLENGE_TTL_MS - 30_000;
-/** Used and expired challenges are swept this long after they expired. */
-const CHALLENGE_SWEEP_AFTER_MS = 60 * 60_000;
+import { customers, merchantDomains, passkeyCredentials } from '../../../db/schema/index.js';
+import { DomainError } from '../../errors.js';
+import type { ParsedHost } from '../../merchants/host.js';
+import type { Merchant } from '../../merchants/repository.js';
+import type { Caller, IdentityDeps } from '../context.js';
+import type { LoginService } from '../login.js';
+import type { AuthenticatedSession } from '../sessions.js';
+import { PasskeyChallenges } from './challenges.js';
+import { relyingPartyFor, type RelyingParty } from './relying-party.js';
+import {
+  CEREMONY_TIMEOUT_MS,
+  challengeExpired,
+  challengeOf,
+  descriptors,
+  infoOf,
+  invalid,
+  knownTransports,
+  newChallenge,
+  notFound,
+  type CredentialRow,
+} from './webauthn.js';
 
 /** What a passkey sign-in sends besides the assertion. */
 type PasskeyLoginInput = EndpointParsed<'passkeyLogin'>;
@@ -145,10 +51,14 @@ type PasskeyLoginInput = EndpointParsed<'passkeyLogin'>;
  * `LoginService.admit` (the member's second factor, else a session).
  */
 export class PasskeyService {
+  private readonly challenges: PasskeyChallenges;
+
   constructor(
     private readonly deps: IdentityDeps,
     private readonly login: LoginService,
-  ) {}
+  ) {
+    this.challenges = new PasskeyChallenges(deps.db, deps.now);
+  }
 
   /** Every domain registered to the merchant (listed or not): the candidates for a relying party id. */
   async relyingParty(merchant: Merchant, host: ParsedHost): Promise<RelyingParty> {
@@ -193,7 +103,7 @@ export class PasskeyService {
         .map((row) => ({ id: row.credentialId, transports: row.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
-    await this.storeChallenge(options.challenge, {
+    await this.challenges.store(options.challenge, {
       merchantId: merchant.id,
       purpose: 'registration',
       rpId: rp.id,
@@ -213,7 +123,7 @@ export class PasskeyService {
     const response = input.credential as RegistrationResponseJSON;
     const challenge = challengeOf(response.response.clientDataJSON);
     if (challenge === null) throw invalid();
-    const pending = await this.claimChallenge(challenge, merchant.id, 'registration', rp.id);
+    const pending = await this.challenges.claim(challenge, merchant.id, 'registration', rp.id);
     if (pending.customerId !== session.customer.id || pending.sessionId !== session.sessionId) {
       throw challengeExpired();
     }
@@ -307,7 +217,7 @@ export class PasskeyService {
       userVerification: 'required',
       timeout: CEREMONY_TIMEOUT_MS,
     });
-    await this.storeChallenge(options.challenge, {
+    await this.challenges.store(options.challenge, {
       merchantId: merchant.id,
       purpose: 'authentication',
       rpId: rp.id,
@@ -325,7 +235,7 @@ export class PasskeyService {
     const response = input.credential as AuthenticationResponseJSON;
     const challenge = challengeOf(response.response.clientDataJSON);
     if (challenge === null) throw invalid();
-    await this.claimChallenge(challenge, merchant.id, 'authentication', rp.id);
+    await this.challenges.claim(challenge, merchant.id, 'authentication', rp.id);
 
     // The merchant's passkeys only: another merchant's credential is unknown here.
     const [found] = await this.deps.db
@@ -413,50 +323,4 @@ export class PasskeyService {
       eq(passkeyCredentials.credentialId, credentialId),
     );
   }
-
-  private async storeChallenge(
-    challenge: string,
-    values: Omit<typeof passkeyChallenges.$inferInsert, 'challengeHash' | 'expiresAt' | 'createdAt'>,
-  ): Promise<void> {
-    const now = this.deps.now();
-    await this.deps.db
-      .delete(passkeyChallenges)
-      .where(lt(passkeyChallenges.expiresAt, new Date(now - CHALLENGE_SWEEP_AFTER_MS)));
-    await this.deps.db.insert(passkeyChallenges).values({
-      ...values,
-      challengeHash: sha256Hex(challenge),
-      expiresAt: new Date(now + PASSKEY_CHALLENGE_TTL_MS),
-      createdAt: new Date(now),
-    });
-  }
-
-  /** Uses the challenge up, once: unknown, used, expired, or of another merchant, purpose or relying party → expired. */
-  private async claimChallenge(
-    challenge: string,
-    merchantId: number,
-    purpose: 'registration' | 'authentication',
-    rpId: string,
-  ): Promise<typeof passkeyChallenges.$inferSelect> {
-    const now = new Date(this.deps.now());
-    const [row] = await this.deps.db
-      .update(passkeyChallenges)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passkeyChallenges.challengeHash, sha256Hex(challenge)),
-          eq(passkeyChallenges.merchantId, merchantId),
-          eq(passkeyChallenges.purpose, purpose),
-          eq(passkeyChallenges.rpId, rpId),
-          isNull(passkeyChallenges.usedAt),
-          gt(passkeyChallenges.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (row === undefined) throw challengeExpired();
-    return row;
-  }
-}
-
-function notFound(): DomainError {
-  return new DomainError(PasskeyErrorCode.NOT_FOUND, 'No such passkey.');
 }
