@@ -31,7 +31,8 @@ import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
 import { systemRoutes } from './routes/system/index.js';
 import { pageRoutes, webRoutes } from './routes/web/index.js';
-import { UpstreamClient, upstreamRoutes } from './http/upstream.js';
+import { UpstreamClient } from './http/upstream-client.js';
+import { upstreamRoutes } from './http/upstream.js';
 import { UpstreamMerchants, upstreamPageSource } from './http/upstream-pages.js';
 
 export interface BuildAppOptions {
