@@ -6,49 +6,21 @@ import {
   type LoginResult,
   type RegistrationResult,
   type SocialProvider,
-  SocialErrorCode,
 } from '@wps/contract';
 import { randomInt } from 'node:crypto';
-import { customers } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
 import { mobileDestination } from './codes.js';
 import type { IdentityDeps, Caller } from './context.js';
-import { uniqueViolation } from '../../db/unique-violation.js';
 import { customerByMobile, customerByUsername, storedDialingCode } from './customers.js';
-import { checkNewPassword, checkUsername, loginResult, passwordExpiry } from './policy.js';
+import { insertMember, taken, type NewCustomer, type SocialLink } from './new-member.js';
+import { checkNewPassword, checkUsername, loginResult } from './policy.js';
 import type { Customer } from './sessions.js';
 import type { FirebaseSignIn } from './social/firebase-sign-in.js';
 import type { SocialLoginMeta, VerifiedSocialIdentity } from './social/types.js';
 import { newToken } from '../../lib/tokens.js';
-import { referralLinkOf, type ReferralLink } from '../referral/index.js';
 
 type RegistrationInput = EndpointParsed<'register'>;
-
-/** What a new member is made of, besides what the registration payload says about where it came from. */
-interface NewCustomer {
-  username: string;
-  password: string;
-  defaultPassword: boolean;
-  /** False for a member registered by a social sign-in alone (`password` is then a random secret). */
-  hasPassword: boolean;
-  countryDialingCode: string | null;
-  mobileNum: string | null;
-  /** Set for a sub-member an agent creates; otherwise the agent (if any) of the referral code. */
-  parentAgentId?: number;
-}
-
-/** Where a new member came from: the registration payload's fields, or a social login's. */
-type Origin = Pick<
-  RegistrationInput,
-  'registerMethod' | 'registerUrl' | 'affiliateCode' | 'referralCode' | 'linkId' | 'pixelTrack'
-> & { login: boolean; adTracking?: RegistrationInput['adTracking'] };
-
-/**
- * The social sign-in a registration links (issue 14): a bind token (used up in the member's
- * transaction, so a failed registration gives it back) or a sign-in verified from the Firebase fields.
- */
-type SocialLink = { bindToken: string } | { identity: VerifiedSocialIdentity } | null;
 
 /** The username prefix of an auto-registered member, by provider. */
 const USERNAME_PREFIX: Readonly<Record<SocialProvider, string>> = {
@@ -60,12 +32,6 @@ const USERNAME_PREFIX: Readonly<Record<SocialProvider, string>> = {
   telegram: 'tg',
   maya: 'maya',
 };
-
-function taken(what: 'username' | 'mobile'): DomainError {
-  return what === 'mobile'
-    ? new DomainError(ErrorCode.MOBILE_TAKEN, 'This mobile number is already registered.')
-    : new DomainError(ErrorCode.USERNAME_TAKEN, 'This username is already taken.');
-}
 
 /**
  * Registration: by username and password, by mobile number and SMS code (the username then optional,
@@ -173,7 +139,8 @@ export class RegistrationService {
     identity: VerifiedSocialIdentity,
     meta: SocialLoginMeta,
   ): Promise<LoginResult> {
-    const { customer, token } = await this.insert(
+    const { customer, token } = await insertMember(
+      this.deps,
       merchant,
       {
         registerMethod: meta.registerMethod ?? 'H5',
@@ -247,7 +214,8 @@ export class RegistrationService {
     if ((await customerByUsername(this.deps.db, merchant.id, input.username)) !== null) {
       throw taken('username');
     }
-    const { customer } = await this.insert(
+    const { customer } = await insertMember(
+      this.deps,
       merchant,
       {
         registerMethod: 'H5',
@@ -294,7 +262,7 @@ export class RegistrationService {
     member: NewCustomer,
     social: SocialLink = null,
   ): Promise<RegistrationResult> {
-    const { customer, token } = await this.insert(merchant, input, caller, member, social);
+    const { customer, token } = await insertMember(this.deps, merchant, input, caller, member, social);
     return {
       token,
       customerId: String(customer.id),
@@ -304,90 +272,4 @@ export class RegistrationService {
       customerType: customer.customerType,
     };
   }
-
-  /**
-   * Writes the member, the social sign-in it links and (with `login`) its session in one transaction;
-   * a taken name or number, a used bind token or a sign-in linked meanwhile fails it all.
-   */
-  private async insert(
-    merchant: Merchant,
-    origin: Origin,
-    caller: Caller,
-    member: NewCustomer,
-    social: SocialLink,
-  ): Promise<{ customer: Customer; token: string | null }> {
-    const { db, now, sessions, links } = this.deps;
-    const referral: ReferralLink | null =
-      member.parentAgentId === undefined
-        ? await referralLinkOf(db, merchant.id, origin.referralCode)
-        : { referrerId: member.parentAgentId, parentAgentId: member.parentAgentId };
-    const passwordHash = await this.deps.hasher.hash(member.password);
-    const at = now();
-    try {
-      return await db.transaction(async (tx) => {
-        const [customer] = await tx
-          .insert(customers)
-          .values({
-            merchantId: merchant.id,
-            username: member.username,
-            passwordHash,
-            countryDialingCode: member.countryDialingCode,
-            mobileNum: member.mobileNum,
-            defaultPassword: member.defaultPassword,
-            hasPassword: member.hasPassword,
-            passwordChangedAt: new Date(at),
-            // No password, nothing to expire: a social-only member is never sent to change one.
-            passwordExpiresAt: member.hasPassword ? passwordExpiry(at, this.deps.passwordExpiryDays) : null,
-            language: null,
-            registerMethod: origin.registerMethod,
-            registerUrl: origin.registerUrl,
-            registerIp: caller.ip,
-            affiliateCode: origin.affiliateCode ?? null,
-            referralCode: origin.referralCode ?? null,
-            referrerId: referral?.referrerId ?? null,
-            parentAgentId: referral?.parentAgentId ?? null,
-            linkId: origin.linkId ?? null,
-            pixelTrack: origin.pixelTrack,
-            adTracking: adTrackingOf(origin.adTracking),
-          })
-          .returning();
-        if (customer === undefined) throw new Error('customer insert returned no row');
-        if (social !== null) {
-          const identity =
-            'bindToken' in social
-              ? await links.claimBindToken(tx, merchant.id, social.bindToken)
-              : social.identity;
-          await links.link(tx, merchant.id, customer.id, identity);
-        }
-        const token = origin.login
-          ? await sessions.create(tx, {
-              merchantId: merchant.id,
-              customerId: customer.id,
-              ip: caller.ip,
-              bindIp: merchant.sessionIpBinding,
-              userAgent: caller.userAgent,
-            })
-          : null;
-        return { customer, token };
-      });
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint !== null && constraint.includes('social_identities')) {
-        throw new DomainError(
-          SocialErrorCode.SOCIAL_IDENTITY_TAKEN,
-          'This sign-in is linked to another account.',
-        );
-      }
-      if (constraint !== null) throw taken(constraint.includes('mobile') ? 'mobile' : 'username');
-      throw error;
-    }
-  }
-}
-
-/** The ad-tracking ids given (empty ones dropped), null when none. */
-function adTrackingOf(info: RegistrationInput['adTracking']): Record<string, string> | null {
-  const entries = Object.entries(info ?? {}).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-  );
-  return entries.length === 0 ? null : Object.fromEntries(entries);
 }
