@@ -6,7 +6,7 @@ import { SocialTokenInvalid } from '../../services/identity/index.js';
 import { callerOf, requireSession } from './common.js';
 import { providerLogin } from './provider-logins.js';
 
-/** Login (username or SMS code), its second step, logout: services/accounts/login.ts. */
+/** Login (username or SMS code), its second step, logout: services/identity/login.ts. */
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'login', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);

@@ -4,7 +4,7 @@ import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { requireSession } from './common.js';
 
-/** The logged-in member: info, language, feedback, password change (services/accounts/member.ts, passwords.ts). */
+/** The logged-in member: info, language, feedback, password change (services/member/member.ts, services/identity/passwords.ts). */
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberInfo', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);

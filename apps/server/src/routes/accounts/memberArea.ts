@@ -6,7 +6,7 @@ import { requireSession } from './common.js';
 
 /**
  * The member area (issue 15): the inbox, settings and security, the member's sessions
- * (services/accounts/inbox.ts, security.ts, sessions.ts). Every call acts on the session's own account.
+ * (services/member/inbox.ts, services/identity/security.ts and sessions.ts). Every call acts on the session's own account.
  */
 export function memberAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const session = async (request: FastifyRequest) => {

@@ -23,7 +23,7 @@ async function merchantAndRelyingParty(
   return { merchant, rp };
 }
 
-/** Passkeys: the member's own (session) and the sign-in with one (no session): services/accounts/passkeys.ts. */
+/** Passkeys: the member's own (session) and the sign-in with one (no session): services/identity/passkeys/. */
 export function passkeyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { passkeys } = ctx.identity;
 

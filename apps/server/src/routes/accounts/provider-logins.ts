@@ -16,7 +16,7 @@ interface MetaInput {
   linkId?: string | undefined;
 }
 
-/** The caller and what an account it registers is written with (services/accounts/social/types.ts). */
+/** The caller and what an account it registers is written with (services/identity/social/types.ts). */
 function loginMeta(request: FastifyRequest, input: MetaInput): SocialLoginMeta {
   const meta: SocialLoginMeta = {
     ...callerOf(request),
@@ -52,8 +52,8 @@ export async function providerLogin(
 }
 
 /**
- * LINE, Telegram and Maya wallet sign-in (issue 14, services/accounts/providers): each verifies the
- * provider's proof, then signs in through the binding of services/accounts/social.
+ * LINE, Telegram and Maya wallet sign-in (issue 14, services/identity/providers): each verifies the
+ * provider's proof, then signs in through the binding of services/identity/social.
  */
 export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { line, telegram, maya } = ctx.identity.providerSignIns;

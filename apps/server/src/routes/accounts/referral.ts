@@ -5,7 +5,7 @@ import { route } from '../../http/route.js';
 import { callerOf, requireSession } from './common.js';
 
 /**
- * Referral and agents (issue 15; services/accounts/referral.ts): the public and the member's
+ * Referral and agents (issue 15; services/referral/referral.ts): the public and the member's
  * promotions, the member's referral code and friends, and the agent-only downline calls.
  */
 export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {

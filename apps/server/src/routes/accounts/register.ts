@@ -4,7 +4,7 @@ import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { callerOf } from './common.js';
 
-/** Registration by username, by mobile number, and the username suggestion: services/accounts/registration.ts. */
+/** Registration by username, by mobile number, and the username suggestion: services/identity/registration.ts. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'register', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);

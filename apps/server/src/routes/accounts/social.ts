@@ -4,7 +4,7 @@ import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { requireSession } from './common.js';
 
-/** The member's linked social sign-ins (services/accounts/social): list and unlink, the session's member only. */
+/** The member's linked social sign-ins (services/identity/social): list and unlink, the session's member only. */
 export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'linkedSignIns', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 
-/** Codes before login: the SMS code request and the password resets (services/accounts/verification.ts, passwords.ts). */
+/** Codes before login: the SMS code request and the password resets (services/identity/verification.ts, passwords.ts). */
 export function verificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'smsCode', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);

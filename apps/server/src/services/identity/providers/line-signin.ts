@@ -27,7 +27,7 @@ export interface LineSignInDeps {
   sessions: SealedTokens<LineSession>;
   /** Whether the URL's host is one of the merchant's (its id). */
   ownsUrl: (merchantId: number, url: URL) => Promise<boolean>;
-  /** True the first time a token is used (services/accounts/social/token-uses.ts): no replay. */
+  /** True the first time a token is used (services/identity/social/token-uses.ts): no replay. */
   firstUse: (merchantId: number, kind: string, token: string, expiresAt: Date) => Promise<boolean>;
   /** Stand-ins are served (development, never NODE_ENV=production). */
   standIns: boolean;

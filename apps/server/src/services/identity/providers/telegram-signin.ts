@@ -16,7 +16,7 @@ export interface TelegramSignInDeps {
   /** Stand-ins are served (development, never NODE_ENV=production). */
   standIns: boolean;
   now: () => number;
-  /** True the first time a token is used (services/accounts/social/token-uses.ts): no replay. */
+  /** True the first time a token is used (services/identity/social/token-uses.ts): no replay. */
   firstUse: (merchantId: number, kind: string, token: string, expiresAt: Date) => Promise<boolean>;
   /** Why a value was refused, for the log (never the value). */
   logRefusal: (merchantCode: string, reason: TelegramRefusal | 'replayed') => void;
