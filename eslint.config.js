@@ -183,7 +183,8 @@ function mayImportStandIns(file) {
  *   run: never with NODE_ENV=production) and by tests. Product code (routes/, services/, http/, db/,
  *   seed/, lib/, …) may not import it, not even with import().
  * - A domain (SERVER_DOMAINS) is imported from outside through its face, services/<domain>/index.js;
- *   its own files, tests among them, import its inside.
+ *   its own files, tests among them, import its inside, and so may test/ (the tests' set-up and
+ *   fixtures, which only tests import).
  */
 const serverBoundaries = {
   meta: {
@@ -211,7 +212,8 @@ const serverBoundaries = {
       }
       const [top, domain, ...inside] = target.split('/');
       if (top !== 'services' || !SERVER_DOMAINS.includes(domain) || inside.length === 0) return;
-      if (file.startsWith(`services/${domain}/`)) return;
+      // The domain's own files, tests among them; and test/, the tests' set-up and fixtures.
+      if (file.startsWith(`services/${domain}/`) || file.startsWith('test/')) return;
       if (inside.length === 1 && /^index(\.[jt]s)?$/.test(inside[0])) return;
       context.report({ node: source, messageId: 'face', data: { domain, specifier } });
     };

@@ -1,96 +1,38 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Merchant } from '../../merchants/repository.js';
 import type { IdentityProviderRow } from '../social/providers.js';
 import { serveFetchHandler, type FetchServer } from '../../../test/fetch-server.js';
-import { FakeLine, fakeLineUser, pkceChallenge } from '../../../stand-ins/line/fake.js';
-import { LineClient } from './line.js';
-import { LINE_SESSION_TTL_MS, LineSignIn, type LineSession } from './line-signin.js';
-import { SealedTokens } from './sealed-token.js';
+import { fakeLineUser } from '../../../stand-ins/line/fake.js';
+import {
+  buildLineSignIn,
+  DEMO,
+  fakeLineOf,
+  issueCode,
+  lineRowOf,
+  LOTUS,
+  ORBIT,
+  REDIRECT,
+  VERIFIER,
+  type ChannelId,
+} from '../../../test/line-signin.js';
+import { type LineSignIn } from './line-signin.js';
 
-const SECRET_KEY = 'a-secret-key-that-is-long-enough-0123456789';
-const VERIFIER = 'v'.repeat(20) + '-._~' + 'A1'.repeat(10);
-const CHANNELS = {
-  '1650000001': { channelSecret: 'lotus-channel-secret', hosts: ['lotus.example', 'lotus.localhost:5173'] },
-  '1650000002': { channelSecret: 'orbit-channel-secret', hosts: ['orbit.example'] },
-} as const;
-type ChannelId = keyof typeof CHANNELS;
-
-let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+const clock = Date.UTC(2026, 10, 23, 9, 0, 0);
 const now = () => clock;
-
-const fake = new FakeLine({
-  now,
-  channel: (channelId) => {
-    const channel = CHANNELS[channelId as ChannelId] as (typeof CHANNELS)[ChannelId] | undefined;
-    if (channel === undefined) return null;
-    return {
-      channelId,
-      channelSecret: channel.channelSecret,
-      allowsRedirect: (uri) => (channel.hosts as readonly string[]).includes(new URL(uri).host),
-    };
-  },
-});
+const fake = fakeLineOf(now);
 
 /** The handler behind the server; a test may swap it to make LINE answer something else. */
 let handler: (request: Request) => Promise<Response> = fake.handle;
 let line: FetchServer;
 
-function merchant(id: number, code: string, flags: Merchant['flags'] = { LINELOGIN3: true }): Merchant {
-  return { id, code, flags } as Merchant;
-}
-const LOTUS = merchant(2, 'lotus');
-const ORBIT = merchant(3, 'orbit');
-
 const rows = new Map<number, IdentityProviderRow>();
-function lineRow(channelId: ChannelId, extra: Record<string, unknown> = {}): IdentityProviderRow {
-  return {
-    provider: 'line',
-    enabled: true,
-    publicConfig: { channelId, ...extra },
-    secretConfig: { channelSecret: CHANNELS[channelId].channelSecret, lineApiBase: line.url },
-  };
-}
+const lineRow = (channelId: ChannelId, extra: Record<string, unknown> = {}) =>
+  lineRowOf(line.url, channelId, extra);
 
 const used = new Set<string>();
 let signIn: LineSignIn;
-function build(options: { timeoutMs?: number; standIns?: boolean } = {}): LineSignIn {
-  return new LineSignIn({
-    providers: { enabled: async (merchantId) => rows.get(merchantId) ?? null },
-    client: new LineClient({ fetch, timeoutMs: options.timeoutMs ?? 2_000, now }),
-    sessions: new SealedTokens<LineSession>(SECRET_KEY, 'line session', LINE_SESSION_TTL_MS),
-    ownsUrl: async (ownerId, url) =>
-      (
-        CHANNELS[(ownerId === LOTUS.id ? '1650000001' : '1650000002') as ChannelId].hosts as readonly string[]
-      ).includes(url.host),
-    firstUse: async (merchantId, kind, token) => {
-      const key = `${merchantId}:${kind}:${token}`;
-      if (used.has(key)) return false;
-      used.add(key);
-      return true;
-    },
-    standIns: options.standIns ?? false,
-    now,
-  });
-}
-
-const REDIRECT = 'https://lotus.example/m/login';
-const DEMO = fakeLineUser('Lan Nguyen');
-
-function codeFor(
-  options: {
-    channelId?: ChannelId;
-    redirectUri?: string;
-    verifier?: string;
-    user?: ReturnType<typeof fakeLineUser>;
-  } = {},
-) {
-  return fake.issueCode({
-    channelId: options.channelId ?? '1650000001',
-    redirectUri: options.redirectUri ?? REDIRECT,
-    codeChallenge: pkceChallenge(options.verifier ?? VERIFIER),
-    user: options.user ?? DEMO,
-  });
-}
+const build = (options: { timeoutMs?: number; standIns?: boolean } = {}) =>
+  buildLineSignIn({ now, rows, used, ...options });
+const codeFor = (options: Parameters<typeof issueCode>[1] = {}) => issueCode(fake, options);
 
 beforeAll(async () => {
   line = await serveFetchHandler((request) => handler(request));
@@ -290,112 +232,5 @@ describe('the LINE redirect flow against a fake LINE server', () => {
     await expect(
       signIn.verifyCode(LOTUS, { code: codeFor(), redirectUri: REDIRECT, codeVerifier: VERIFIER }),
     ).rejects.toMatchObject({ code: 'service_unavailable' });
-  });
-});
-
-describe('the in-app (LIFF-style) access token variant', () => {
-  it('checks the token with LINE and answers a session token', async () => {
-    const accessToken = fake.issueAccessToken('1650000001', DEMO);
-    const answer = await signIn.verifyCode(LOTUS, { accessToken });
-    expect(line.seen).toEqual([
-      `GET /oauth2/v2.1/verify?access_token=${encodeURIComponent(accessToken)}`,
-      'GET /v2/profile',
-    ]);
-    await expect(signIn.identity(LOTUS, answer.lineSessionToken)).resolves.toMatchObject({
-      subject: DEMO.userId,
-    });
-  });
-
-  it.each([
-    { name: "another merchant's channel", token: () => fake.issueAccessToken('1650000002', DEMO) },
-    { name: 'a token LINE never issued', token: () => 'forged-token' },
-  ])('answers line_invalid_token for $name', async ({ token }) => {
-    await expect(signIn.verifyCode(LOTUS, { accessToken: token() })).rejects.toMatchObject({
-      code: 'line_invalid_token',
-    });
-  });
-});
-
-describe('the LINE session token', () => {
-  async function sessionToken(): Promise<string> {
-    return (
-      await signIn.verifyCode(LOTUS, { code: codeFor(), redirectUri: REDIRECT, codeVerifier: VERIFIER })
-    ).lineSessionToken;
-  }
-
-  it.each([
-    {
-      name: 'a tampered token',
-      token: async () => {
-        const token = await sessionToken();
-        return `${token.slice(0, 30)}${token[30] === 'A' ? 'B' : 'A'}${token.slice(31)}`;
-      },
-      merchant: LOTUS,
-    },
-    { name: "another merchant's token", token: sessionToken, merchant: ORBIT },
-    { name: 'a truncated token', token: async () => (await sessionToken()).slice(0, 20), merchant: LOTUS },
-    {
-      name: 'a token of another server (another SECRET_KEY)',
-      token: async () =>
-        new SealedTokens<LineSession>(`${SECRET_KEY}!`, 'line session', 60_000).seal(
-          { s: DEMO.userId, n: 'x', p: null },
-          LOTUS.id,
-          clock,
-        ),
-      merchant: LOTUS,
-    },
-    { name: 'text that is no token', token: async () => 'not a token!', merchant: LOTUS },
-  ])('answers line_invalid_token for $name', async ({ token, merchant: who }) => {
-    const text = await token();
-    await expect(signIn.identity(who, text)).rejects.toMatchObject({ code: 'line_invalid_token' });
-  });
-
-  it('expires after 15 minutes', async () => {
-    const [early, late] = [await sessionToken(), await sessionToken()];
-    clock += LINE_SESSION_TTL_MS - 1;
-    await expect(signIn.identity(LOTUS, early)).resolves.toMatchObject({ provider: 'line' });
-    clock += 1;
-    await expect(signIn.identity(LOTUS, late)).rejects.toMatchObject({ code: 'line_invalid_token' });
-  });
-
-  it('signs in once: the same token again is refused (replay)', async () => {
-    const token = await sessionToken();
-    await expect(signIn.identity(LOTUS, token)).resolves.toMatchObject({ subject: DEMO.userId });
-    await expect(signIn.identity(LOTUS, token)).rejects.toMatchObject({ code: 'line_invalid_token' });
-  });
-});
-
-describe('merchant settings', () => {
-  it.each([
-    { name: 'LINELOGIN3 off', setup: () => merchant(2, 'lotus', {}) },
-    {
-      name: 'no line row',
-      setup: () => {
-        rows.delete(LOTUS.id);
-        return LOTUS;
-      },
-    },
-    {
-      name: 'a row without the channel secret',
-      setup: () => {
-        rows.set(LOTUS.id, { ...lineRow('1650000001'), secretConfig: {} });
-        return LOTUS;
-      },
-    },
-    {
-      name: 'a stand-in row where stand-ins are off (production)',
-      setup: () => {
-        rows.set(LOTUS.id, lineRow('1650000001', { standIn: true }));
-        return LOTUS;
-      },
-    },
-  ])('answers module_disabled with $name', async ({ setup }) => {
-    const who = setup();
-    await expect(
-      signIn.verifyCode(who, { code: codeFor(), redirectUri: REDIRECT, codeVerifier: VERIFIER }),
-    ).rejects.toMatchObject({
-      code: 'module_disabled',
-    });
-    expect(line.seen).toEqual([]);
   });
 });
