@@ -1,92 +1,33 @@
 import {
   ErrorCode,
   SOCIAL_BIND_TOKEN_TTL_MS,
-  type BindCustomerRequired,
-  type EndpointParsed,
   type LoginResult,
   type LoginVerifyRequired,
-  type SocialProvider,
-  type WhitelabelFlag,
   SocialErrorCode,
 } from '@wps/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, socialIdentities } from '../../../db/schema/index.js';
+import { customers } from '../../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../seed/members.js';
 import { useIdentityServices } from '../../../test/identity-services.js';
 import { lastCode } from '../../../test/accounts.js';
 import { TestClock } from '../../../test/clock.js';
 import { backends } from '../../../test/test-app.js';
-import { DomainError } from '../../errors.js';
 import type { Merchant } from '../../merchants/repository.js';
 import { base32Decode, totp } from '../totp.js';
-import { bindingOutcome, type BindingOutcome } from './binding.js';
-import type { VerifiedSocialIdentity } from './types.js';
-
-const CALLER = { ip: '127.0.0.1' };
-const META = { ip: '127.0.0.1', registerUrl: 'https://lotus.localhost/m/login', affiliateCode: 'aff1' };
-
-let serial = 0;
-function identity(provider: SocialProvider = 'google.com'): VerifiedSocialIdentity {
-  serial += 1;
-  return {
-    provider,
-    subject: `subject-${serial}-${Date.now()}`,
-    displayName: `Person ${serial}`,
-    pictureUrl: null,
-  };
-}
-
-function withFlags(merchant: Merchant, flags: Partial<Record<WhitelabelFlag, boolean>>): Merchant {
-  return { ...merchant, flags: { ...merchant.flags, ...flags } };
-}
-
-function usernameLogin(username: string, password: string, bindToken?: string): EndpointParsed<'login'> {
-  return {
-    type: 'username',
-    username,
-    password,
-    loginDeviceId: 'd'.repeat(36),
-    isOfficialAppLogin: false,
-    ...(bindToken === undefined ? {} : { bindToken }),
-  };
-}
-
-function registration(username: string, bindToken?: string): EndpointParsed<'register'> {
-  return {
-    username,
-    password: 'Secret123',
-    registerMethod: 'H5',
-    registerUrl: 'https://lotus.localhost/m/register',
-    loginDeviceId: 'd'.repeat(36),
-    isOfficialAppLogin: false,
-    domain: 'lotus.localhost',
-    login: true,
-    pixelTrack: null,
-    ...(bindToken === undefined ? {} : { bindToken }),
-  };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
-
-/** Every combination of the three conditions of spec section 4 "Login". */
-const OUTCOMES: readonly [auto: boolean, create: boolean, manual: boolean, outcome: BindingOutcome][] = [
-  [true, true, false, 'autoRegister'],
-  [true, true, true, 'confirm'],
-  [true, false, false, 'confirm'],
-  [true, false, true, 'confirm'],
-  [false, true, false, 'confirm'],
-  [false, true, true, 'confirm'],
-  [false, false, false, 'confirm'],
-  [false, false, true, 'confirm'],
-];
+import { bindingOutcome } from './binding.js';
+import {
+  CALLER,
+  META,
+  identity,
+  withFlags,
+  usernameLogin,
+  registration,
+  refusal,
+  OUTCOMES,
+  bindingLookups,
+  serial,
+} from '../../../test/social-binding.js';
 
 describe('the binding outcome of a sign-in that matches no member', () => {
   it.each(OUTCOMES)(
@@ -103,26 +44,7 @@ describe('the binding outcome of a sign-in that matches no member', () => {
 describe.each(backends)('social binding (%s)', (backend) => {
   const clock = new TestClock();
   const t = useIdentityServices(backend, { now: clock.now });
-
-  const linkedCustomerId = async (merchant: Merchant, who: VerifiedSocialIdentity) => {
-    const [row] = await t.db
-      .select({ customerId: socialIdentities.customerId })
-      .from(socialIdentities)
-      .where(
-        and(
-          eq(socialIdentities.merchantId, merchant.id),
-          eq(socialIdentities.provider, who.provider),
-          eq(socialIdentities.subject, who.subject),
-        ),
-      );
-    return row?.customerId ?? null;
-  };
-
-  const bindToken = async (merchant: Merchant, who: VerifiedSocialIdentity) => {
-    const error = await refusal(t.identity.social.signInWithSocialIdentity(merchant, who, META));
-    expect(error.code).toBe(ErrorCode.BIND_CUSTOMER_REQUIRED);
-    return error.data as BindCustomerRequired;
-  };
+  const { linkedCustomerId, bindToken } = bindingLookups(t);
 
   it.each(OUTCOMES)(
     'signs a new sign-in in as the table says (SSOAUTOREG3 %s, FIREBASECREATEACC3 %s, SSOMANUALREG3 %s → %s)',
@@ -311,91 +233,5 @@ describe.each(backends)('social binding (%s)', (backend) => {
     );
     expect(taken.code).toBe(SocialErrorCode.SOCIAL_IDENTITY_TAKEN);
     expect(await linkedCustomerId(lotus, who)).toBe((await t.customer(lotus, 'demo')).id);
-  });
-
-  it('lists and unlinks the member’s own sign-ins; the last way into a password-less account stays', async () => {
-    const lotus = withFlags(await t.merchant('lotus'), { SSOAUTOREG3: true, FIREBASECREATEACC3: true });
-    const google = identity('google.com');
-    const registered = await t.identity.social.signInWithSocialIdentity(lotus, google, META);
-    const member = await t.customer(lotus, registered.userName);
-    const session = await t.session(lotus, member);
-    const listed = await t.identity.social.linkedSignIns(lotus, session);
-    expect(listed).toEqual({
-      hasPassword: false,
-      identities: [
-        {
-          id: expect.stringMatching(/^[0-9]+$/) as unknown,
-          provider: 'google.com',
-          displayName: google.displayName,
-          pictureUrl: null,
-          linkedAt: new Date(clock.now()).toISOString(),
-          lastUsedAt: new Date(clock.now()).toISOString(),
-        },
-      ],
-    });
-    const googleId = listed.identities[0]?.id ?? '';
-    const last = await refusal(t.identity.social.unlink(lotus, session, { id: googleId }));
-    expect(last.code).toBe(SocialErrorCode.SOCIAL_LAST_SIGN_IN);
-
-    // A second sign-in: now the first can go, and the second is the last.
-    const line = identity('line');
-    await t.identity.socialLinks.link(t.db, lotus.id, member.id, line);
-    await t.identity.social.unlink(lotus, session, { id: googleId });
-    const after = await t.identity.social.linkedSignIns(lotus, session);
-    expect(after.identities.map((each) => each.provider)).toEqual(['line']);
-    const lineId = after.identities[0]?.id ?? '';
-    expect((await refusal(t.identity.social.unlink(lotus, session, { id: lineId }))).code).toBe(
-      SocialErrorCode.SOCIAL_LAST_SIGN_IN,
-    );
-
-    // Another member of lotus, and a member of aurora, neither see nor unlink it.
-    const demo = await t.session(lotus, await t.customer(lotus, 'demo'));
-    expect(
-      (await t.identity.social.linkedSignIns(lotus, demo)).identities.map((each) => each.id),
-    ).not.toContain(lineId);
-    expect((await refusal(t.identity.social.unlink(lotus, demo, { id: lineId }))).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
-    const aurora = await t.merchant('aurora');
-    const auroraDemo = await t.session(aurora, await t.customer(aurora, 'demo'));
-    expect((await t.identity.social.linkedSignIns(aurora, auroraDemo)).identities).toEqual([]);
-    expect((await refusal(t.identity.social.unlink(aurora, auroraDemo, { id: lineId }))).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
-
-    // A password set by a reset makes the last sign-in removable.
-    await t.identity.passwords.setPassword(member.id, 'NewSecret123');
-    const withPassword = await t.session(lotus, await t.customer(lotus, registered.userName));
-    expect((await t.identity.social.linkedSignIns(lotus, withPassword)).hasPassword).toBe(true);
-    await t.identity.social.unlink(lotus, withPassword, { id: lineId });
-    expect((await t.identity.social.linkedSignIns(lotus, withPassword)).identities).toEqual([]);
-  });
-
-  it.each([
-    ['lotus’s demo by its verified mobile number, linked on first use', 'lotus', '+84912000001', 'demo'],
-    ['nobody for a number no member has (the dialog)', 'lotus', '+84912999999', null],
-    ['nobody for aurora’s number on lotus', 'lotus', '+639170000001', null],
-  ])('signs a phone sign-in in as %s', async (_name, code, phone, expected) => {
-    const merchant = await t.merchant(code);
-    const who = { ...identity('phone'), verifiedPhone: phone };
-    if (expected === null) {
-      expect((await refusal(t.identity.social.signInWithSocialIdentity(merchant, who, META))).code).toBe(
-        ErrorCode.BIND_CUSTOMER_REQUIRED,
-      );
-      return;
-    }
-    const result = await t.identity.social.signInWithSocialIdentity(merchant, who, META);
-    expect(result.userName).toBe(expected);
-    expect(await linkedCustomerId(merchant, who)).toBe(Number(result.id));
-  });
-
-  it('never finds another merchant’s member for the same sign-in', async () => {
-    const aurora = await t.merchant('aurora');
-    const lotus = await t.merchant('lotus');
-    const who = identity();
-    const onAurora = await t.identity.social.signInWithSocialIdentity(aurora, who, META);
-    expect(onAurora.token).toBeTruthy();
-    const onLotus = await refusal(t.identity.social.signInWithSocialIdentity(lotus, who, META));
-    expect(onLotus.code).toBe(ErrorCode.BIND_CUSTOMER_REQUIRED);
   });
 });
