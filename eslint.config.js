@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -283,6 +286,78 @@ function serverLayerConfigs() {
   }));
 }
 
+const SERVER_SRC = resolve(dirname(fileURLToPath(import.meta.url)), 'apps/server/src');
+
+/**
+ * The server's domains (docs/architecture.md, "Server"): every folder of services/ with an index.ts,
+ * its public face (identity, member, referral, chat, captcha; a new domain such as services/wallet
+ * or services/trust is one as soon as it has its index.ts).
+ */
+const SERVER_DOMAINS = readdirSync(join(SERVER_SRC, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(SERVER_SRC, 'services', entry.name, 'index.ts')))
+  .map((entry) => entry.name);
+
+/** Who may import src/stand-ins: app.ts (the one registration point, dynamically), tests, itself. */
+function mayImportStandIns(file) {
+  return (
+    file === 'app.ts' ||
+    file.startsWith('stand-ins/') ||
+    file.startsWith('test/') ||
+    file.endsWith('.test.ts')
+  );
+}
+
+/**
+ * The server's boundaries that a pattern of the import text cannot tell (its imports are relative,
+ * `../../services/identity/x.js`), checked on the path each import resolves to:
+ *
+ * - src/stand-ins, the development stand-ins, is imported by app.ts only (dynamically, where stand-ins
+ *   run: never with NODE_ENV=production) and by tests. Product code (routes/, services/, http/, db/,
+ *   seed/, lib/, …) may not import it, not even with import().
+ * - A domain (SERVER_DOMAINS) is imported from outside through its face, services/<domain>/index.js;
+ *   its own files, tests among them, import its inside, and so may test/ (the tests' set-up and
+ *   fixtures, which only tests import).
+ */
+const serverBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      standIns:
+        'Product code may not import src/stand-ins (development stand-ins): only app.ts loads them, dynamically and never with NODE_ENV=production, and tests.',
+      face: 'Import services/{{domain}} through its face, services/{{domain}}/index.js: "{{specifier}}" reaches inside the domain.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = relative(SERVER_SRC, context.filename).split(sep).join('/');
+    if (file.startsWith('..')) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      if (!specifier.startsWith('.')) return;
+      const target = relative(SERVER_SRC, resolve(dirname(context.filename), specifier))
+        .split(sep)
+        .join('/');
+      if ((target === 'stand-ins' || target.startsWith('stand-ins/')) && !mayImportStandIns(file)) {
+        context.report({ node: source, messageId: 'standIns' });
+        return;
+      }
+      const [top, domain, ...inside] = target.split('/');
+      if (top !== 'services' || !SERVER_DOMAINS.includes(domain) || inside.length === 0) return;
+      // The domain's own files, tests among them; and test/, the tests' set-up and fixtures.
+      if (file.startsWith(`services/${domain}/`) || file.startsWith('test/')) return;
+      if (inside.length === 1 && /^index(\.[jt]s)?$/.test(inside[0])) return;
+      context.report({ node: source, messageId: 'face', data: { domain, specifier } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -319,6 +394,11 @@ export default tseslint.config(
     rules: { 'wps/faces': 'error' },
   },
   ...serverLayerConfigs(),
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { wps: { rules: { 'server-boundaries': serverBoundaries } } },
+    rules: { 'wps/server-boundaries': 'error' },
+  },
   {
     files: ['scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -2,7 +2,7 @@ import { devices, expect, test } from '@playwright/test';
 import { logIn, skipLobbyPopup } from './helpers.js';
 
 // Promotions, promo codes and the download page (issue 15 items 6 and 8), on the phone profile
-// (Pixel 7, an Android browser). Aurora's demo data: apps/server/src/seed/lobby.ts and merchants.ts.
+// (Pixel 7, an Android browser). Aurora's demo data: apps/server/src/seed/lobby/ and merchants.ts.
 
 test.beforeEach(async ({ context }) => {
   await skipLobbyPopup(context);

@@ -20,15 +20,19 @@ import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/d
 import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
 import { gameRoutes } from './routes/games/index.js';
-import { createAccountServices } from './services/accounts/index.js';
+import { createIdentityServices } from './services/identity/index.js';
+import { createMemberServices } from './services/member/index.js';
+import { ReferralService } from './services/referral/index.js';
+import type { StandIns, StandInOptions } from './stand-ins/index.js';
 import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
-import type { HttpPost } from './services/captcha/geetest.js';
+import type { HttpPost } from './services/captcha/index.js';
 import { systemRoutes } from './routes/system/index.js';
 import { pageRoutes, webRoutes } from './routes/web/index.js';
-import { UpstreamClient, upstreamRoutes } from './http/upstream.js';
+import { UpstreamClient } from './http/upstream-client.js';
+import { upstreamRoutes } from './http/upstream.js';
 import { UpstreamMerchants, upstreamPageSource } from './http/upstream-pages.js';
 
 export interface BuildAppOptions {
@@ -58,6 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (source === 'generated') app.log.info('generated SECRET_KEY into DATA_DIR/secret.key');
   const cacheTtlMs = options.cacheTtlMs ?? MERCHANT_CACHE_TTL_MS;
   const kek = new KeyEncryptionKey(secretKey);
+  // The development stand-ins (src/stand-ins): loaded only where the configuration runs them, never
+  // with NODE_ENV=production (config.ts identityStandIns), so production never even imports them.
+  const standIns = config.identityStandIns ? await loadStandIns({ config, db: database.db, now }) : null;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -78,16 +85,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logError: (details, message) => app.log.error(details, message),
     }),
     now,
-    accounts: createAccountServices({
+    identity: createIdentityServices({
       config,
       db: database.db,
       secretKey,
       kek,
       now,
+      standIns: standIns?.identity ?? null,
       ...(options.geetestPost === undefined ? {} : { geetestPost: options.geetestPost }),
       logError: (error) => app.log.warn({ err: error }, 'captcha service call failed'),
       logNotice: (details, message) => app.log.info(details, message),
     }),
+    member: createMemberServices({ db: database.db, now }),
+    referral: new ReferralService({ db: database.db }),
     images: new ImageCache(),
     chat: createChatServices({
       db: database.db,
@@ -123,7 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
   await webRoutes(app, ctx);
+  // The one place the stand-ins' routes are registered (none with NODE_ENV=production).
+  standIns?.register(app, ctx);
   return app;
+}
+
+/** The stand-ins module, imported on demand: a production start never loads it. */
+async function loadStandIns(options: StandInOptions): Promise<StandIns> {
+  const { createStandIns } = await import('./stand-ins/index.js');
+  return createStandIns(options);
 }
 
 /** The Fastify options of both modes. */

@@ -43,8 +43,9 @@ export interface ServerConfig {
   /** Predictable captcha and codes for automated tests (apps/server/README.md, "Development mode"); refused with NODE_ENV=production. */
   devMode: boolean;
   /**
-   * The local stand-ins of identity providers (the Firebase stand-in, docs/social-sign-in.md) serve
-   * merchants whose provider settings ask for them; never with NODE_ENV=production.
+   * The development stand-ins run (src/stand-ins: Firebase, LINE, Telegram, Maya, a chat widget, and
+   * with DEV_MODE the outboxes) and serve merchants whose provider settings ask for them. Never with
+   * NODE_ENV=production: app.ts then does not even load the stand-ins module.
    */
   identityStandIns: boolean;
   /** Login sessions expire this long after their last use. */

@@ -1,6 +1,8 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
-import type { AccountServices } from './services/accounts/index.js';
+import type { IdentityServices } from './services/identity/index.js';
+import type { MemberServices } from './services/member/index.js';
+import type { ReferralService } from './services/referral/index.js';
 import type { ChatServices } from './services/chat/index.js';
 import type { ImageCache } from './services/games/art.js';
 import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
@@ -20,8 +22,12 @@ export interface AppContext {
   keys: RsaKeyRing;
   /** The clock of time-based rules (key rotation, rate-limit windows); tests move it. */
   now: () => number;
-  /** Member accounts: login, registration, member, passwords, codes, captcha, sessions (services/accounts). */
-  accounts: AccountServices;
+  /** Who the member is: login, sessions, registration, passwords, codes, captcha, social (services/identity). */
+  identity: IdentityServices;
+  /** What the member reads and keeps: info and language, inbox, feedback (services/member). */
+  member: MemberServices;
+  /** Promotions, referral codes and friends, agents' sub-accounts (services/referral). */
+  referral: ReferralService;
   /** Rendered catalogue images (game art, logos, banners), shared by the image route and its warm-up. */
   images: ImageCache;
   /** The support chat, its hub of sockets and the staff console's accounts (issue 16). */

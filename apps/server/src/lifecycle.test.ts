@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import type { Database, Db } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
-import { customers, games, merchants } from './db/schema.js';
+import { customers, games, merchants } from './db/schema/index.js';
 import { installSignalHandlers, prepareServer, shutdown } from './lifecycle.js';
 import { backends, createTestDatabase } from './test/databases.js';
 import { prepareTestDatabase, TEST_SECRET_KEY, testConfig } from './test/test-app.js';

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { applyMigrations, type PrepareResult } from './db/migrate.js';
 import { seedDemoData } from './seed/index.js';
-import { PasswordHasher } from './services/accounts/password-hasher.js';
+import { PasswordHasher } from './services/identity/index.js';
 import { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 
 export interface PrepareServerOptions {

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/databases.js';
-import { countries, merchantDomains, merchants } from './schema.js';
+import { countries, merchantDomains, merchants } from './schema/index.js';
 import type { Db } from './client.js';
 import { prepareServer } from '../lifecycle.js';
 import { TEST_SECRET_KEY, testConfig } from '../test/test-app.js';

@@ -6,7 +6,7 @@ import type { WpsFailure } from '@wps/contract/envelope';
 import { endpoints } from '@wps/contract/endpoints';
 import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectedEvents } from '../db/schema.js';
+import { collectedEvents } from '../db/schema/index.js';
 import { fetchKey, seal, sendSealed, type SealedPost } from '../test/sealed.js';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 import { ENCRYPTED_BODY_LIMIT_BYTES } from './encrypted-body.js';

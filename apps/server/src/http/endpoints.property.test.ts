@@ -21,7 +21,7 @@ import {
   recentGames,
   recoveryCodes,
   verificationCodes,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { backends, useTestApp } from '../test/test-app.js';
 
 /** What a request may change for a member; throttles and rate-limit counters are meant to move. */

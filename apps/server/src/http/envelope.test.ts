@@ -3,7 +3,7 @@ import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
 import { endpoints } from '@wps/contract/endpoints';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectedEvents } from '../db/schema.js';
+import { collectedEvents } from '../db/schema/index.js';
 import { backends, countCollectedEvents, useTestApp } from '../test/test-app.js';
 
 const COLLECT = endpoints.collect.path;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
+import { rateLimits } from '../db/schema/index.js';
 import { FixedWindowCounter } from '../services/rate-limit/fixed-window-counter.js';
 import { MINUTE, TestClock } from '../test/clock.js';
 import { createTestDatabase, type TestDatabase } from '../test/databases.js';

@@ -6,7 +6,7 @@ import type { WpsFailure } from '@wps/contract/envelope';
 import type { StaffRole } from '@wps/contract/staff';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAccounts } from '../db/schema.js';
+import { staffAccounts } from '../db/schema/index.js';
 import { AURORA, LOTUS } from '../test/accounts.js';
 import { staffSignIn } from '../test/chat.js';
 import { TestClock } from '../test/clock.js';

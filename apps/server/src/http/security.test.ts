@@ -1,7 +1,7 @@
 import { endpoints } from '@wps/contract/endpoints';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchantIdentityProviders } from '../db/schema.js';
+import { merchantIdentityProviders } from '../db/schema/index.js';
 import { findMerchantByCode } from '../services/merchants/repository.js';
 import { backends, useTestApp } from '../test/test-app.js';
 import { API_CSP, APP_CSP, HSTS, PERMISSIONS_POLICY } from './security.js';

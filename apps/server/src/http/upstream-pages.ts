@@ -4,14 +4,8 @@ import type { WpsFetch } from '@wps/contract/serverRender';
 import type { FastifyRequest } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { pageMerchantFromSettings, type PageMerchant } from '../services/merchants/page-merchant.js';
-import {
-  forwardedHeaders,
-  forwardedOf,
-  PAGE_UPSTREAM_TIMEOUT_MS,
-  readBounded,
-  type ForwardedFor,
-  type UpstreamClient,
-} from './upstream.js';
+import { PAGE_UPSTREAM_TIMEOUT_MS, readBounded, type UpstreamClient } from './upstream-client.js';
+import { forwardedHeaders, forwardedOf, type ForwardedFor } from './upstream-request.js';
 
 /** A settings answer is a few kilobytes; far more is not one. */
 const MAX_SETTINGS_BYTES = 1024 * 1024;

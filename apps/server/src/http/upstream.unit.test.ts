@@ -5,7 +5,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, UPSTREAM_TIMEOUT_MS } from '../config.js';
-import { endToEndHeaders, UpstreamClient, upstreamPath, type ForwardedFor } from './upstream.js';
+import { UpstreamClient } from './upstream-client.js';
+import { endToEndHeaders, upstreamPath, type ForwardedFor } from './upstream-request.js';
 import { UpstreamMerchants, UpstreamSettingsUnavailable } from './upstream-pages.js';
 
 describe('WPS_UPSTREAM', () => {

@@ -4,7 +4,7 @@ import { endpoints } from '@wps/contract/endpoints';
 import { LINE_STAND_IN, MAYA_STAND_IN, TELEGRAM_STAND_IN } from '@wps/contract/socialProviders';
 import { SystemResourcePath } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
-import { merchants } from '../db/schema.js';
+import { merchants } from '../db/schema/index.js';
 import { DEMO_IDENTITY_PROVIDERS } from '../seed/identity-providers.js';
 import { demoMerchants } from '../seed/merchants.js';
 import { backends, updateMerchant, useTestApp } from '../test/test-app.js';

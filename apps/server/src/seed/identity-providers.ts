@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { merchantIdentityProviders, merchants, type IdentityProviderName } from '../db/schema.js';
+import { merchantIdentityProviders, merchants, type IdentityProviderName } from '../db/schema/index.js';
 
 interface ProviderSeed {
   merchant: string;

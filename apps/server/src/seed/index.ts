@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { countries, merchantCountries, merchantDomains, merchants } from '../db/schema.js';
+import { countries, merchantCountries, merchantDomains, merchants } from '../db/schema/index.js';
 import { DEMO_COUNTRIES } from './countries.js';
 import { seedGameCatalogue } from './games.js';
 import { seedIdentityProviders } from './identity-providers.js';

@@ -1,8 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { customers, memberMessages, merchants } from '../db/schema.js';
-import type { PasswordHasher } from '../services/accounts/password-hasher.js';
-import { totpAad } from '../services/accounts/second-factor.js';
+import { customers, memberMessages, merchants } from '../db/schema/index.js';
+import { type PasswordHasher, totpAad } from '../services/identity/index.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
 /** The password of every demo member (docs/demo.md). */

@@ -6,7 +6,7 @@ import {
   type ThemeColors,
 } from '@wps/contract/system';
 import type { MerchantPublicSettings } from '../db/json-types.js';
-import type { merchants } from '../db/schema.js';
+import type { merchants } from '../db/schema/index.js';
 import { backgroundSvg, logoSvg } from '../services/games/artwork.js';
 
 export interface MerchantSeed {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { chatCannedReplies, merchants, staffAccounts } from '../db/schema.js';
+import { chatCannedReplies, merchants, staffAccounts } from '../db/schema/index.js';
 import { staffTotpAad } from '../services/staff/staff.js';
 import type { MemberSecrets } from './members.js';
 

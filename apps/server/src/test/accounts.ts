@@ -6,7 +6,7 @@ import { endpoints } from '@wps/contract/endpoints';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.js';
-import { captchaChallenges, customers, outboxMessages } from '../db/schema.js';
+import { captchaChallenges, customers, outboxMessages } from '../db/schema/index.js';
 import { touchDrag } from './captcha-drags.js';
 import { fetchKey, seal } from './sealed.js';
 

@@ -1,5 +1,5 @@
 import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
-import { seededRandom } from '../services/captcha/puzzle.js';
+import { seededRandom } from '../services/captcha/index.js';
 
 /** What a slider verify says about the drag: where it ended, how long it took, its points. */
 export type Drag = Pick<CaptchaVerifyPayload, 'x' | 'durationMs' | 'samples'>;

@@ -1,12 +1,16 @@
 import { CHAT_SOCKET_PATH, STAFF_SOCKET_PATH } from '@wps/contract/chat';
-import { chatServerFrameSchema, type ChatServerFrame } from '@wps/contract/schemas/chat';
+import { endpoints } from '@wps/contract/endpoints';
+import { chatServerFrameSchema, type ChatMessage, type ChatServerFrame } from '@wps/contract/schemas/chat';
 import { staffServerFrameSchema } from '@wps/contract/schemas/staff';
 import type { ZodType } from 'zod';
+import type { LoginResult } from '@wps/contract/accounts';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { base32Decode, totp } from '../services/accounts/totp.js';
+import { base32Decode, totp } from '../services/identity/index.js';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../seed/staff.js';
-import { AURORA } from './accounts.js';
+import { DEMO_PASSWORD } from '../seed/members.js';
+import { AURORA, loginPayload, LOTUS, sealedPost, value } from './accounts.js';
+import type { TestClock } from './clock.js';
 
 /** The address of an app listening on loopback (`app.listen` first). */
 export function socketBase(app: FastifyInstance): string {
@@ -141,4 +145,60 @@ export async function staffSignIn(
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
   const cookie = String(response.headers['set-cookie'] ?? '');
   return cookie.split(';')[0] ?? '';
+}
+
+/** Each staff sign-in of `clock`'s tests uses a fresh authenticator step (a code is never accepted twice). */
+export function staffSignerOn(clock: TestClock) {
+  return (app: FastifyInstance, username: string, host = AURORA): Promise<string> => {
+    clock.advance(30_000);
+    return staffSignIn(app, username, clock.now(), host);
+  };
+}
+
+/** A call of the staff console's API with its cookie (a POST as the console sends it). */
+export async function staffCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  cookie: string,
+  body?: unknown,
+  host = AURORA,
+) {
+  return app.inject({
+    method,
+    url: `/wps/staff/${path}`,
+    headers: {
+      host,
+      cookie,
+      ...(method === 'POST' ? { 'content-type': 'application/json', origin: `http://${host}` } : {}),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+export async function memberToken(app: FastifyInstance, username: string, host = LOTUS): Promise<string> {
+  const result = value<LoginResult>(
+    await sealedPost(app, endpoints.login.path, loginPayload(username, DEMO_PASSWORD), { host }),
+  );
+  return result.token;
+}
+
+export async function hello(
+  app: FastifyInstance,
+  frame: { token?: string; visitor?: string; since?: number } = {},
+  host = LOTUS,
+): Promise<{ socket: TestSocket; ready: Extract<ChatServerFrame, { type: 'ready' }> }> {
+  const socket = await TestSocket.open(app, CHAT_SOCKET_PATH, { host });
+  socket.send({ type: 'hello', language: 'en', ...frame });
+  const ready = (await socket.next((f) => f.type === 'ready')) as Extract<ChatServerFrame, { type: 'ready' }>;
+  return { socket, ready };
+}
+
+export async function sendAndAck(socket: TestSocket, clientId: string, body: string): Promise<ChatMessage> {
+  socket.send({ type: 'send', clientId, body });
+  const ack = (await socket.next((f) => f.type === 'ack' && f.clientId === clientId)) as Extract<
+    ChatServerFrame,
+    { type: 'ack' }
+  >;
+  return ack.message;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import type { Backend, Database, Db } from '../db/client.js';
-import { collectedEvents, merchants } from '../db/schema.js';
+import { collectedEvents, merchants } from '../db/schema/index.js';
 import type { LogStream } from '../http/logging.js';
 import { prepareServer } from '../lifecycle.js';
 import { resolveSecretKey } from '../services/keys/secret-key.js';

@@ -13,7 +13,7 @@ import { TransportHeader } from '@wps/contract/transport';
 import { endpoints } from '@wps/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { LOCAL_CAPTCHA_ID } from '../../services/captcha/local.js';
+import { LOCAL_CAPTCHA_ID } from '../../services/captcha/index.js';
 import {
   answerOf,
   challenge,

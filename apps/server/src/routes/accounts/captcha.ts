@@ -7,11 +7,11 @@ import { route } from '../../http/route.js';
 export function captchaRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'captcha', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.captcha.challenge(merchant);
+    return ctx.identity.captcha.challenge(merchant);
   });
 
   route(app, 'captchaVerify', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.captcha.verify(merchant, input);
+    return ctx.identity.captcha.verify(merchant, input);
   });
 }

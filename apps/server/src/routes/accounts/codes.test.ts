@@ -5,7 +5,7 @@ import type { LoginResult, RegistrationResult, SmsRequestResult } from '@wps/con
 import { endpoints } from '@wps/contract/endpoints';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema.js';
+import { outboxMessages } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
   captchaPass,

@@ -2,8 +2,7 @@ import { TransportHeader } from '@wps/contract/transport';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { normalizeIp } from '../../lib/ip-rules.js';
-import type { Caller } from '../../services/accounts/context.js';
-import type { AuthenticatedSession } from '../../services/accounts/sessions.js';
+import type { AuthenticatedSession, Caller } from '../../services/identity/index.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 
 /** The caller's address as the account rules compare it (throttles, session ip binding). */
@@ -25,5 +24,5 @@ export function requireSession(
 ): Promise<AuthenticatedSession> {
   const header = request.headers[TransportHeader.authorization.toLowerCase()];
   const token = typeof header === 'string' ? header.trim() : undefined;
-  return ctx.accounts.sessions.authenticate(token, merchant.id, clientIp(request));
+  return ctx.identity.sessions.authenticate(token, merchant.id, clientIp(request));
 }

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { captchaRoutes } from './captcha.js';
-import { devRoutes } from './dev.js';
-import { firebaseStandInRoutes } from './firebase-stand-in.js';
 import { loginRoutes } from './login.js';
 import { memberRoutes } from './member.js';
 import { passkeyRoutes } from './passkeys.js';
 import { memberAreaRoutes } from './memberArea.js';
 import { progressRoutes } from './progress.js';
 import { providerLoginRoutes } from './provider-logins.js';
-import { providerStandInRoutes } from './provider-stand-ins.js';
 import { referralRoutes } from './referral.js';
 import { registerRoutes } from './register.js';
 import { socialRoutes } from './social.js';
@@ -28,17 +25,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   progressRoutes(app, ctx);
   captchaRoutes(app, ctx);
   verificationRoutes(app, ctx);
-  devRoutes(app, ctx);
   socialRoutes(app, ctx);
-  firebaseStandInRoutes(app, ctx);
   providerLoginRoutes(app, ctx);
-  providerStandInRoutes(app, ctx);
 
   const timer = setInterval(() => {
-    ctx.accounts.throttle
+    ctx.identity.throttle
       .sweep()
       .catch((error: unknown) => app.log.warn({ err: error }, 'login throttle sweep failed'));
-    Promise.all([ctx.accounts.socialLinks.sweep(), ctx.accounts.socialTokenUses.sweep()]).catch(
+    Promise.all([ctx.identity.socialLinks.sweep(), ctx.identity.socialTokenUses.sweep()]).catch(
       (error: unknown) => app.log.warn({ err: error }, 'social sign-in sweep failed'),
     );
   }, THROTTLE_SWEEP_MS);

@@ -3,9 +3,9 @@ import type { LoginResult, LoginVerifyRequired, MemberInfo } from '@wps/contract
 import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seed/members.js';
-import { base32Decode, totp } from '../../services/accounts/totp.js';
+import { base32Decode, totp } from '../../services/identity/index.js';
 import {
   AURORA,
   captchaPass,

@@ -4,25 +4,25 @@ import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { requireSession } from './common.js';
 
-/** The logged-in member: info, language, feedback, password change (services/accounts/member.ts, passwords.ts). */
+/** The logged-in member: info, language, feedback, password change (services/member/member.ts, services/identity/passwords.ts). */
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberInfo', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.member.info(merchant, await requireSession(ctx, request, merchant));
+    return ctx.member.profile.info(merchant, await requireSession(ctx, request, merchant));
   });
 
   route(app, 'memberLanguage', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.member.setLanguage(merchant, await requireSession(ctx, request, merchant), input);
+    return ctx.member.profile.setLanguage(merchant, await requireSession(ctx, request, merchant), input);
   });
 
   route(app, 'feedback', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.feedback.send(merchant, await requireSession(ctx, request, merchant), input);
+    return ctx.member.feedback.send(merchant, await requireSession(ctx, request, merchant), input);
   });
 
   route(app, 'changePassword', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.passwords.change(await requireSession(ctx, request, merchant), input);
+    return ctx.identity.passwords.change(await requireSession(ctx, request, merchant), input);
   });
 }

@@ -6,7 +6,7 @@ import { requireSession } from './common.js';
 
 /**
  * The member area (issue 15): the inbox, settings and security, the member's sessions
- * (services/accounts/inbox.ts, security.ts, sessions.ts). Every call acts on the session's own account.
+ * (services/member/inbox.ts, services/identity/security.ts and sessions.ts). Every call acts on the session's own account.
  */
 export function memberAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const session = async (request: FastifyRequest) => {
@@ -15,32 +15,32 @@ export function memberAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   route(app, 'memberMessages', async (input, request) =>
-    ctx.accounts.inbox.list((await session(request)).session, input),
+    ctx.member.inbox.list((await session(request)).session, input),
   );
   route(app, 'readMemberMessage', async (input, request) =>
-    ctx.accounts.inbox.read((await session(request)).session, input),
+    ctx.member.inbox.read((await session(request)).session, input),
   );
   route(app, 'securityStatus', async (_input, request) =>
-    ctx.accounts.security.status((await session(request)).session),
+    ctx.identity.security.status((await session(request)).session),
   );
   route(app, 'totpSetup', async (_input, request) => {
     const caller = await session(request);
-    return ctx.accounts.security.setUpTotp(caller.merchant, caller.session);
+    return ctx.identity.security.setUpTotp(caller.merchant, caller.session);
   });
   route(app, 'totpConfirm', async (input, request) =>
-    ctx.accounts.security.confirmTotp((await session(request)).session, input),
+    ctx.identity.security.confirmTotp((await session(request)).session, input),
   );
   route(app, 'totpDisable', async (input, request) =>
-    ctx.accounts.security.disableTotp((await session(request)).session, input),
+    ctx.identity.security.disableTotp((await session(request)).session, input),
   );
   route(app, 'codeFactor', async (input, request) => {
     const caller = await session(request);
-    return ctx.accounts.security.switchCodeFactor(caller.merchant, caller.session, input);
+    return ctx.identity.security.switchCodeFactor(caller.merchant, caller.session, input);
   });
   route(app, 'memberSessions', async (_input, request) =>
-    ctx.accounts.sessions.listOwn((await session(request)).session),
+    ctx.identity.sessions.listOwn((await session(request)).session),
   );
   route(app, 'endMemberSession', async (input, request) =>
-    ctx.accounts.sessions.endOwn((await session(request)).session, input),
+    ctx.identity.sessions.endOwn((await session(request)).session, input),
   );
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { parseHost } from '../../services/merchants/host.js';
-import type { RelyingParty } from '../../services/accounts/passkeys.js';
+import type { RelyingParty } from '../../services/identity/index.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';
 
@@ -19,13 +19,13 @@ async function merchantAndRelyingParty(
   const merchant = await requireMerchant(ctx, request);
   const host = parseHost(request.host);
   // requireMerchant found a merchant, so the host parses; an unparsable one is an empty host here.
-  const rp = await ctx.accounts.passkeys.relyingParty(merchant, host ?? { hostname: '', port: null });
+  const rp = await ctx.identity.passkeys.relyingParty(merchant, host ?? { hostname: '', port: null });
   return { merchant, rp };
 }
 
-/** Passkeys: the member's own (session) and the sign-in with one (no session): services/accounts/passkeys.ts. */
+/** Passkeys: the member's own (session) and the sign-in with one (no session): services/identity/passkeys/. */
 export function passkeyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { passkeys } = ctx.accounts;
+  const { passkeys } = ctx.identity;
 
   route(app, 'passkeyRegistrationOptions', async (_input, request) => {
     const { merchant, rp } = await merchantAndRelyingParty(ctx, request);

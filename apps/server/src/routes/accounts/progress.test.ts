@@ -11,9 +11,9 @@ import type {
 import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberMessages } from '../../db/schema.js';
+import { memberMessages } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { completedRankConditions } from '../../services/accounts/memberExtras.js';
+import { completedRankConditions } from '../../services/member/index.js';
 import { failure, get, loginPayload, LOTUS, registration, sealedPost, value } from '../../test/accounts.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 

@@ -8,13 +8,13 @@ import { requireSession } from './common.js';
 export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'rankProgress', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.member.rankProgress(await requireSession(ctx, request, merchant));
+    return ctx.member.profile.rankProgress(await requireSession(ctx, request, merchant));
   });
 
   route(app, 'unreadCount', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const session = await requireSession(ctx, request, merchant);
-    const inbox = await ctx.accounts.member.unreadCount(session);
+    const inbox = await ctx.member.profile.unreadCount(session);
     // Agent replies in the support chat the member has not read count too (issue 16).
     const chat = await ctx.chat.conversations.unread(merchant.id, {
       kind: 'member',

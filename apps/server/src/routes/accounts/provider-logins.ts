@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
-import type { SocialLoginMeta } from '../../services/accounts/social/types.js';
+import type { SocialLoginMeta } from '../../services/identity/index.js';
 import { invalidRequest } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';
@@ -17,7 +17,7 @@ type MetaInput = Partial<
   >
 >;
 
-/** The caller and what an account it registers is written with (services/accounts/social/types.ts). */
+/** The caller and what an account it registers is written with (services/identity/social/types.ts). */
 function loginMeta(request: FastifyRequest, input: MetaInput): SocialLoginMeta {
   const meta: SocialLoginMeta = {
     ...callerOf(request),
@@ -40,7 +40,7 @@ export async function providerLogin(
   merchant: Merchant,
   input: EndpointParsed<'login'> & { type: 'line' | 'telegram' },
 ): Promise<LoginResult> {
-  const { line, telegram } = ctx.accounts.providerSignIns;
+  const { line, telegram } = ctx.identity.providerSignIns;
   let identity;
   if (input.type === 'line') {
     if (input.lineSessionToken === undefined) throw invalidRequest('lineSessionToken is required.');
@@ -49,15 +49,15 @@ export async function providerLogin(
     if (input.telegramAuth === undefined) throw invalidRequest('telegramAuth is required.');
     identity = await telegram.identity(merchant, input.telegramAuth);
   }
-  return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+  return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
 }
 
 /**
- * LINE, Telegram and Maya wallet sign-in (issue 14, services/accounts/providers): each verifies the
- * provider's proof, then signs in through the binding of services/accounts/social.
+ * LINE, Telegram and Maya wallet sign-in (issue 14, services/identity/providers): each verifies the
+ * provider's proof, then signs in through the binding of services/identity/social.
  */
 export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { line, telegram, maya } = ctx.accounts.providerSignIns;
+  const { line, telegram, maya } = ctx.identity.providerSignIns;
 
   route(app, 'telegramLoginSetting', async (_input, request) =>
     telegram.setting(await requireMerchant(ctx, request)),
@@ -66,7 +66,7 @@ export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, 'loginTelegram', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const identity = await telegram.identity(merchant, input.telegramAuth);
-    return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+    return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
   });
 
   route(app, 'verifyLineCode', async (input, request) => {
@@ -77,13 +77,13 @@ export function providerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, 'loginLine', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const identity = await line.identity(merchant, input.lineSessionToken);
-    return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+    return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
   });
 
   route(app, 'loginMaya', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const identity = await maya.identity(merchant, input.sessionId, input.env);
-    return ctx.accounts.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
+    return ctx.identity.social.signInWithSocialIdentity(merchant, identity, loginMeta(request, input));
   });
 
   route(app, 'refreshMayaTokens', async (input, request) => {

@@ -16,7 +16,7 @@ import type { Paged } from '@wps/contract/games';
 import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
   AURORA,

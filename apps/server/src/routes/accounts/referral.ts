@@ -5,7 +5,7 @@ import { route } from '../../http/route.js';
 import { callerOf, requireSession } from './common.js';
 
 /**
- * Referral and agents (issue 15; services/accounts/referral.ts): the public and the member's
+ * Referral and agents (issue 15; services/referral/referral.ts): the public and the member's
  * promotions, the member's referral code and friends, and the agent-only downline calls.
  */
 export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,27 +15,25 @@ export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   route(app, 'availablePromotions', async (_input, request) =>
-    ctx.accounts.referral.promotions(await requireMerchant(ctx, request), null),
+    ctx.referral.promotions(await requireMerchant(ctx, request), null),
   );
   route(app, 'memberPromotions', async (_input, request) => {
     const caller = await session(request);
-    return ctx.accounts.referral.promotions(caller.merchant, caller.session.customer);
+    return ctx.referral.promotions(caller.merchant, caller.session.customer);
   });
-  route(app, 'referralInfo', async (_input, request) =>
-    ctx.accounts.referral.info((await session(request)).session),
-  );
+  route(app, 'referralInfo', async (_input, request) => ctx.referral.info((await session(request)).session));
   route(app, 'referralFriends', async (input, request) =>
-    ctx.accounts.referral.friends((await session(request)).session, input),
+    ctx.referral.friends((await session(request)).session, input),
   );
   route(app, 'agentInfo', async (_input, request) =>
-    ctx.accounts.referral.agentInfo((await session(request)).session),
+    ctx.referral.agentInfo((await session(request)).session),
   );
   route(app, 'agentSubAccounts', async (input, request) =>
-    ctx.accounts.referral.subAccounts((await session(request)).session, input),
+    ctx.referral.subAccounts((await session(request)).session, input),
   );
   route(app, 'agentCreateSubAccount', async (input, request) => {
     const caller = await session(request);
-    const agent = ctx.accounts.referral.requireAgent(caller.session);
-    return ctx.accounts.registration.createSubAccount(caller.merchant, agent, input, callerOf(request));
+    const agent = ctx.referral.requireAgent(caller.session);
+    return ctx.identity.registration.createSubAccount(caller.merchant, agent, input, callerOf(request));
   });
 }

@@ -11,7 +11,7 @@ import { TransportHeader } from '@wps/contract/transport';
 import { endpoints } from '@wps/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.js';
+import { customers } from '../../db/schema/index.js';
 import {
   captchaPass,
   customerCount,

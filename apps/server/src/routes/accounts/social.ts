@@ -4,15 +4,15 @@ import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { requireSession } from './common.js';
 
-/** The member's linked social sign-ins (services/accounts/social): list and unlink, the session's member only. */
+/** The member's linked social sign-ins (services/identity/social): list and unlink, the session's member only. */
 export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'linkedSignIns', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.social.linkedSignIns(merchant, await requireSession(ctx, request, merchant));
+    return ctx.identity.social.linkedSignIns(merchant, await requireSession(ctx, request, merchant));
   });
 
   route(app, 'unlinkSignIn', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.social.unlink(merchant, await requireSession(ctx, request, merchant), input);
+    return ctx.identity.social.unlink(merchant, await requireSession(ctx, request, merchant), input);
   });
 }

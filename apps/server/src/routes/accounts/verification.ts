@@ -3,20 +3,20 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 
-/** Codes before login: the SMS code request and the password resets (services/accounts/verification.ts, passwords.ts). */
+/** Codes before login: the SMS code request and the password resets (services/identity/verification.ts, passwords.ts). */
 export function verificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'smsCode', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.verification.requestSmsCode(merchant, input);
+    return ctx.identity.verification.requestSmsCode(merchant, input);
   });
 
   route(app, 'passwordResetEmail', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.passwords.resetByEmail(merchant, input);
+    return ctx.identity.passwords.resetByEmail(merchant, input);
   });
 
   route(app, 'passwordResetSms', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.accounts.passwords.resetBySms(merchant, input);
+    return ctx.identity.passwords.resetBySms(merchant, input);
   });
 }

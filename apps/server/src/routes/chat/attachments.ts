@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
-import type { ChatOwner } from '../../services/chat/conversations.js';
+import type { ChatOwner } from '../../services/chat/index.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { route } from '../../http/route.js';
@@ -19,7 +19,7 @@ async function ownerOf(ctx: AppContext, request: FastifyRequest, merchant: Merch
   const header = request.headers[TransportHeader.authorization.toLowerCase()];
   const token = typeof header === 'string' ? header.trim() : '';
   if (token !== '') {
-    const session = await ctx.accounts.sessions.authenticate(token, merchant.id, clientIp(request));
+    const session = await ctx.identity.sessions.authenticate(token, merchant.id, clientIp(request));
     return { kind: 'member', customerId: session.customer.id };
   }
   const visitorHeader = request.headers[CHAT_VISITOR_HEADER.toLowerCase()];

@@ -1,87 +1,24 @@
 import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_PATH,
-  CHAT_VISITOR_HEADER,
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   CHAT_SOCKET_PATH,
   STAFF_SOCKET_PATH,
-  type ChatAttachment,
 } from '@wps/contract/chat';
 import { endpoints } from '@wps/contract/endpoints';
-import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
-import type { LoginResult, UnreadCount } from '@wps/contract/accounts';
+import type { ChatMessage } from '@wps/contract/schemas/chat';
+import type { UnreadCount } from '@wps/contract/accounts';
+import type { ChatQueueItem as QueueItem, StaffServerFrame as StaffFrame } from '@wps/contract/schemas/staff';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../db/client.js';
-import { staffAccounts } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../seed/members.js';
-import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
-import type { ChatQueueItem, StaffServerFrame } from '@wps/contract/schemas/staff';
-import { AURORA, failure, get, loginPayload, LOTUS, sealedPost, value } from '../../test/accounts.js';
-import { staffCode, staffSignIn, TestSocket } from '../../test/chat.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffAccounts } from '../../db/schema/index.js';
+import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';
+import { hello, memberToken, sendAndAck, staffCall, staffSignerOn, TestSocket } from '../../test/chat.js';
 import { SIGNALS_PER_WINDOW } from './socket.js';
 import { TestClock } from '../../test/clock.js';
-import { backends, testConfig, useTestApp } from '../../test/test-app.js';
-
-type Frame = ChatServerFrame;
+import { backends, useTestApp } from '../../test/test-app.js';
 
 const clock = new TestClock();
-
-async function staffCall(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  path: string,
-  cookie: string,
-  body?: unknown,
-  host = AURORA,
-) {
-  return app.inject({
-    method,
-    url: `/wps/staff/${path}`,
-    headers: {
-      host,
-      cookie,
-      ...(method === 'POST' ? { 'content-type': 'application/json', origin: `http://${host}` } : {}),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
-async function memberToken(app: FastifyInstance, username: string, host = LOTUS): Promise<string> {
-  const result = value<LoginResult>(
-    await sealedPost(app, endpoints.login.path, loginPayload(username, DEMO_PASSWORD), { host }),
-  );
-  return result.token;
-}
-
-async function hello(
-  app: FastifyInstance,
-  frame: { token?: string; visitor?: string; since?: number } = {},
-  host = LOTUS,
-): Promise<{ socket: TestSocket; ready: Extract<Frame, { type: 'ready' }> }> {
-  const socket = await TestSocket.open(app, CHAT_SOCKET_PATH, { host });
-  socket.send({ type: 'hello', language: 'en', ...frame });
-  const ready = (await socket.next((f) => f.type === 'ready')) as Extract<Frame, { type: 'ready' }>;
-  return { socket, ready };
-}
-
-async function sendAndAck(socket: TestSocket, clientId: string, body: string): Promise<ChatMessage> {
-  socket.send({ type: 'send', clientId, body });
-  const ack = (await socket.next((f) => f.type === 'ack' && f.clientId === clientId)) as Extract<
-    Frame,
-    { type: 'ack' }
-  >;
-  return ack.message;
-}
-
-/** Each staff sign-in uses a fresh authenticator step (a code is never accepted twice). */
-async function signInStaff(app: FastifyInstance, username: string, host = AURORA): Promise<string> {
-  clock.advance(30_000);
-  return staffSignIn(app, username, clock.now(), host);
-}
+const signInStaff = staffSignerOn(clock);
 
 describe.each(backends)('support chat (%s)', (backend) => {
   const t = useTestApp(backend, { now: clock.now });
@@ -154,7 +91,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
   it('member writes, the agent sees it in the queue and replies, the member gets it once and reads it', async () => {
     const token = await memberToken(t.app, 'demo');
     const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });
@@ -165,7 +102,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const sent = await sendAndAck(socket, 'm-1', 'Where is my withdrawal?');
     expect(await staff.next((f) => f.type === 'message')).toMatchObject({ message: { id: sent.id } });
 
-    const queue = value<ChatQueueItem[]>(
+    const queue = value<QueueItem[]>(
       await staffCall(t.app, 'GET', 'conversations', cookie, undefined, LOTUS),
     );
     const item = queue.find((each) => each.id === sent.conversationId);
@@ -226,7 +163,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
   it('typing goes to the other side only', async () => {
     const token = await memberToken(t.app, 'newbie');
     const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });
@@ -247,7 +184,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
   it('typing and receipts past a socket’s budget are dropped, sends are not', async () => {
     const token = await memberToken(t.app, 'demo');
     const cookie = await signInStaff(t.app, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
+    const staff = await TestSocket.open<StaffFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie,
       host: LOTUS,
     });
@@ -269,7 +206,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const bob = await hello(t.app, { token: await memberToken(t.app, 'newbie') });
     const aliceMessage = await sendAndAck(alice.socket, 'iso-1', 'Alice private');
     const otherCookie = await signInStaff(t.app, 'aurora-agent');
-    const otherStaff = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, {
+    const otherStaff = await TestSocket.open<StaffFrame>(t.app, STAFF_SOCKET_PATH, {
       cookie: otherCookie,
     });
     await otherStaff.next((f) => f.type === 'ready');
@@ -298,7 +235,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     expect(otherStaff.frames.some((f) => f.type === 'message' || f.type === 'conversation')).toBe(false);
 
     // Aurora's agent: not in its queue, not readable, not answerable, not closable.
-    const otherQueue = value<ChatQueueItem[]>(await staffCall(t.app, 'GET', 'conversations', otherCookie));
+    const otherQueue = value<QueueItem[]>(await staffCall(t.app, 'GET', 'conversations', otherCookie));
     expect(otherQueue.some((item) => item.id === aliceMessage.conversationId)).toBe(false);
     for (const [method, path, body] of [
       ['GET', `conversations/${aliceMessage.conversationId}/messages`, undefined],
@@ -333,7 +270,7 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const id = sent.conversationId;
 
     expect(
-      value<ChatQueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/pickup`, lead, {})),
+      value<QueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/pickup`, lead, {})),
     ).toMatchObject({
       status: 'assigned',
       assignedName: 'Sam (lead)',
@@ -352,13 +289,13 @@ describe.each(backends)('support chat (%s)', (backend) => {
       await t.db.select().from(staffAccounts).where(eq(staffAccounts.username, 'aurora-agent'))
     )[0];
     expect(
-      value<ChatQueueItem>(
+      value<QueueItem>(
         await staffCall(t.app, 'POST', `conversations/${id}/transfer`, lead, { staffId: agentRow?.id }),
       ),
     ).toMatchObject({ assignedName: 'Alex (support)' });
     expect(leadRow?.role).toBe('supervisor');
     expect(
-      value<ChatQueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/close`, agent, {})),
+      value<QueueItem>(await staffCall(t.app, 'POST', `conversations/${id}/close`, agent, {})),
     ).toMatchObject({
       status: 'closed',
     });
@@ -397,250 +334,5 @@ describe.each(backends)('support chat (%s)', (backend) => {
     const next = await hello(t.app, { visitor: visitor.ready.visitor ?? '' });
     expect(next.ready.messages).toEqual([]);
     await next.socket.close();
-  });
-
-  it.each([
-    ['a wrong password', { password: 'nope' }, 401, 'staff_login_failed'],
-    ['a wrong code', { code: '000000' }, 401, 'staff_login_failed'],
-    ['an unknown user', { username: 'ghost' }, 401, 'staff_login_failed'],
-    ['another merchant’s agent', { username: 'lotus-agent' }, 401, 'staff_login_failed'],
-    ['no code', { code: '' }, 401, 'staff_login_failed'],
-    ['a malformed body', { password: 5 }, 400, 'invalid_request'],
-  ])('staff sign-in refuses %s', async (_name, change, status, code) => {
-    clock.advance(30_000);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/wps/staff/login',
-      headers: { host: AURORA, 'content-type': 'application/json', origin: `http://${AURORA}` },
-      payload: {
-        username: 'aurora-agent',
-        password: DEMO_STAFF_PASSWORD,
-        code: staffCode(clock.now()),
-        ...change,
-      },
-    });
-    expect(failure(response)).toMatchObject({ status, code });
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('staff sign-in: a code is used once, the cookie is HttpOnly and SameSite=Strict, 2FA is required', async () => {
-    clock.advance(30_000);
-    const login = (username: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/staff/login',
-        headers: { host: AURORA, 'content-type': 'application/json', origin: `http://${AURORA}` },
-        payload: { username, password: DEMO_STAFF_PASSWORD, code: staffCode(clock.now()) },
-      });
-    const first = await login('aurora-agent');
-    expect(first.statusCode).toBe(200);
-    expect(String(first.headers['set-cookie'])).toMatch(
-      /^wps_staff=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/,
-    );
-    expect(failure(await login('aurora-agent'))).toMatchObject({ code: 'staff_login_failed' });
-
-    await t.db
-      .update(staffAccounts)
-      .set({ totpSecretSealed: null })
-      .where(eq(staffAccounts.username, 'aurora-lead'));
-    expect(failure(await login('aurora-lead'))).toMatchObject({
-      status: 403,
-      code: 'staff_second_factor_required',
-    });
-    // A cross-site POST is refused before anything else.
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/wps/staff/login',
-      headers: { host: AURORA, 'content-type': 'application/json', origin: 'https://evil.example' },
-      payload: { username: 'aurora-agent', password: DEMO_STAFF_PASSWORD, code: '123456' },
-    });
-    expect(crossSite.statusCode).toBe(403);
-    // No cookie: no console data, and the staff socket closes.
-    expect(failure(await staffCall(t.app, 'GET', 'conversations', ''))).toMatchObject({ status: 401 });
-    const socket = await TestSocket.open(t.app, STAFF_SOCKET_PATH);
-    expect(await socket.whenClosed()).toBe(4401);
-  });
-
-  it.each([
-    [
-      'b2c=1&title=VIP%20desk&backUrl=%2Fm%2Fmember%2Fhome&language=EN',
-      '/m/supportChat?b2c=1&title=VIP+desk&backUrl=%2Fm%2Fmember%2Fhome&language=EN',
-    ],
-    ['backUrl=https%3A%2F%2Fevil.example%2F', '/m/supportChat'],
-    ['backUrl=%2F%2Fevil.example%2Fm%2F', '/m/supportChat'],
-    ['backUrl=%2Fm%2F..%2F..%2Fadmin', '/m/supportChat'],
-    ['backUrl=%2Fm%2F%252e%252e%2Fadmin', '/m/supportChat'],
-    ['backUrl=javascript%3Aalert(1)', '/m/supportChat'],
-    ['', '/m/supportChat'],
-  ])('CBS_launchChat ?%s answers %s (backUrl only as an in-app path)', async (query, url) => {
-    const response = await get(t.app, `${endpoints.launchChat.path}${query === '' ? '' : `?${query}`}`);
-    expect(value<{ url: string }>(response)).toEqual({ url });
-  });
-
-  it.each([['language=<script>'], ['title=' + 'x'.repeat(61)]])(
-    'CBS_launchChat refuses ?%s',
-    async (query) => {
-      expect(failure(await get(t.app, `${endpoints.launchChat.path}?${query}`))).toMatchObject({
-        status: 400,
-        code: 'invalid_request',
-      });
-    },
-  );
-
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const upload = (data: string, headers: Record<string, string>, host = LOTUS) =>
-    t.app.inject({
-      method: 'POST',
-      url: CHAT_ATTACHMENT_PATH,
-      headers: { host, 'content-type': 'application/json', origin: `http://${host}`, ...headers },
-      payload: JSON.stringify({ data }),
-    });
-
-  it('an image goes up, is sent as a message, and is served as its bytes’ type with safe headers', async () => {
-    const { socket, ready } = await hello(t.app);
-    const visitor = { [CHAT_VISITOR_HEADER]: ready.visitor ?? '' };
-    const stored = value<ChatAttachment>(await upload(PNG.toString('base64'), visitor));
-    expect(stored).toMatchObject({ contentType: 'image/png', size: PNG.length });
-    socket.send({ type: 'send', clientId: 'img-1', body: '', attachmentId: stored.id });
-    const ack = await socket.next((f) => f.type === 'ack');
-    expect(ack).toMatchObject({ message: { attachmentId: stored.id, body: '' } });
-
-    const served = await t.app.inject({
-      method: 'GET',
-      url: `${CHAT_ATTACHMENT_PATH}/${stored.id}`,
-      headers: { host: LOTUS },
-    });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect(served.headers).toMatchObject({
-      'content-type': 'image/png',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline; filename="chat-image.png"',
-      'content-security-policy': "default-src 'none'; sandbox",
-    });
-    // Another merchant's host, or an unknown id: not found.
-    for (const [host, id] of [
-      [AURORA, stored.id],
-      [LOTUS, 'A'.repeat(22)],
-    ] as const) {
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: `${CHAT_ATTACHMENT_PATH}/${id}`,
-        headers: { host },
-      });
-      expect(answer.statusCode).toBe(404);
-    }
-    // Another conversation's image cannot be attached to a message.
-    const other = await hello(t.app);
-    other.socket.send({ type: 'send', clientId: 'img-x', body: '', attachmentId: stored.id });
-    expect(await other.socket.next((f) => f.type === 'error')).toMatchObject({ code: 'invalid_request' });
-    await socket.close();
-    await other.socket.close();
-  });
-
-  it.each([
-    [
-      'a script disguised as an image',
-      Buffer.from('<script>alert(1)</script>').toString('base64'),
-      400,
-      'invalid_request',
-    ],
-    [
-      'an SVG',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
-        'base64',
-      ),
-      400,
-      'invalid_request',
-    ],
-    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64'), 400, 'invalid_request'],
-    ['not base64', '@@@@', 400, 'invalid_request'],
-    [
-      'an image over the limit',
-      Buffer.concat([PNG, Buffer.alloc(CHAT_ATTACHMENT_MAX_BYTES)])
-        .subarray(0, CHAT_ATTACHMENT_MAX_BYTES + 1)
-        .toString('base64'),
-      413,
-      'payload_too_large',
-    ],
-  ])('refuses %s', async (_name, data, status, code) => {
-    const { socket, ready } = await hello(t.app);
-    expect(failure(await upload(data, { [CHAT_VISITOR_HEADER]: ready.visitor ?? '' }))).toMatchObject({
-      status,
-      code,
-    });
-    await socket.close();
-  });
-
-  it.each([
-    ['no identity', {}],
-    ['a forged visitor id', { [CHAT_VISITOR_HEADER]: `${'A'.repeat(22)}.${'B'.repeat(22)}` }],
-  ])('refuses an upload with %s', async (_name, headers) => {
-    expect(failure(await upload(PNG.toString('base64'), headers))).toMatchObject({ code: 'chat_not_ready' });
-  });
-
-  it('the console page is its own small page with no inline script', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/staff/', headers: { host: AURORA } });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<script src="/staff/console.js" defer></script>');
-    expect(page.body).not.toMatch(/<script>/);
-    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-    const script = await t.app.inject({ method: 'GET', url: '/staff/console.js', headers: { host: AURORA } });
-    expect(script.headers['content-type']).toContain('text/javascript');
-    expect(script.body).not.toContain('innerHTML');
-  });
-});
-
-describe.runIf(backends.includes('postgres'))('support chat across two instances on one PostgreSQL', () => {
-  const t = useTestApp('postgres', { now: clock.now });
-  let second: FastifyInstance;
-  let secondDatabase: Database;
-
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    secondDatabase = await t.testDatabase.openAnother();
-    second = await buildApp({
-      config: testConfig(),
-      database: secondDatabase,
-      cacheTtlMs: 0,
-      now: clock.now,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await second.close();
-  });
-
-  it('a reply sent on one instance reaches the member’s socket on the other, and the agent console there', async () => {
-    const token = await memberToken(t.app, 'demo');
-    const { socket } = await hello(t.app, { token });
-    const cookie = await signInStaff(second, 'lotus-agent', LOTUS);
-    const staff = await TestSocket.open<StaffServerFrame>(second, STAFF_SOCKET_PATH, {
-      cookie,
-      host: LOTUS,
-    });
-    await staff.next((f) => f.type === 'ready');
-
-    const asked = await sendAndAck(socket, 'x-1', 'Across instances?');
-    expect(await staff.next((f) => f.type === 'message')).toMatchObject({ message: { id: asked.id } });
-    const reply = value<ChatMessage>(
-      await staffCall(
-        second,
-        'POST',
-        `conversations/${asked.conversationId}/messages`,
-        cookie,
-        {
-          clientId: 'x-r',
-          body: 'Yes.',
-        },
-        LOTUS,
-      ),
-    );
-    expect(await socket.next((f) => f.type === 'message' && f.message.id === reply.id)).toBeTruthy();
-    await socket.close();
-    await staff.close();
   });
 });

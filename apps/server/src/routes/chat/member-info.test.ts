@@ -4,7 +4,7 @@ import type { CommonSettings } from '@wps/contract/system';
 import type { LoginResult } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatMemberKeys, customers, merchants } from '../../db/schema.js';
+import { chatMemberKeys, customers, merchants } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { ChatMemberKeys } from '../../services/customer-service/chat-member-keys.js';
 import {

@@ -6,9 +6,8 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { statusOf } from '../../http/errors.js';
 import { requireMerchant } from '../../http/merchant.js';
-import type { AuthenticatedSession } from '../../services/accounts/sessions.js';
-import { availabilityAt } from '../../services/chat/hours.js';
-import { RateLimited, type ChatOwner, ownerKey } from '../../services/chat/conversations.js';
+import type { AuthenticatedSession } from '../../services/identity/index.js';
+import { availabilityAt, type ChatOwner, ownerKey, RateLimited } from '../../services/chat/index.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { clientIp } from '../accounts/common.js';
@@ -192,7 +191,7 @@ async function identify(
   const checkedAt = ctx.now();
   const visitor = hello.visitor === undefined ? null : ctx.chat.visitors.verify(merchant.id, hello.visitor);
   if (hello.token !== undefined && hello.token !== '') {
-    const session: AuthenticatedSession = await ctx.accounts.sessions.authenticate(
+    const session: AuthenticatedSession = await ctx.identity.sessions.authenticate(
       hello.token,
       merchant.id,
       clientIp(request),
@@ -220,6 +219,6 @@ async function identify(
 /** A member's session revoked (logout elsewhere, expiry) stops the socket's sends. */
 async function recheck(ctx: AppContext, request: FastifyRequest, identity: Identity): Promise<void> {
   if (identity.token === null || ctx.now() - identity.checkedAt < SESSION_RECHECK_MS) return;
-  await ctx.accounts.sessions.authenticate(identity.token, identity.merchant.id, clientIp(request));
+  await ctx.identity.sessions.authenticate(identity.token, identity.merchant.id, clientIp(request));
   identity.checkedAt = ctx.now();
 }

@@ -4,7 +4,7 @@ import type { StaffActor } from '@wps/contract/staff';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { chatCannedReplies } from '../../db/schema.js';
+import { chatCannedReplies } from '../../db/schema/index.js';
 import { route } from '../../http/route.js';
 import { setStaffCookie, staffCookieToken, staffSessions } from '../../http/staff-session.js';
 import { requireStaffPermission } from '../../services/staff/permissions.js';

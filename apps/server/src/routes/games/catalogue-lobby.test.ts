@@ -2,7 +2,7 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import type { Announcement, AnnouncementPopup, Banner, Paged } from '@wps/contract/games';
 import { endpoints } from '@wps/contract/endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announcementPopupOptions, announcements, banners, gameVendors } from '../../db/schema.js';
+import { announcementPopupOptions, announcements, banners, gameVendors } from '../../db/schema/index.js';
 import { seedGameCatalogue } from '../../seed/games.js';
 import { DEFAULT_POPUP_OPTIONS } from '../../services/games/catalogue-lobby.js';
 import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';

@@ -11,7 +11,7 @@ import type { GameVendorSettings } from '@wps/contract/system';
 import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema.js';
+import { games } from '../../db/schema/index.js';
 import { AURORA, failure, get, LOTUS, value } from '../../test/accounts.js';
 import { HOUR, TestClock } from '../../test/clock.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';

@@ -11,7 +11,7 @@ import type { Announcement, Paged } from '@wps/contract/games';
 import type { LoginResult } from '@wps/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchants, promoCodeClaims } from '../../db/schema.js';
+import { merchants, promoCodeClaims } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
   AURORA,

@@ -4,7 +4,7 @@ import { endpoints } from '@wps/contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { banners } from '../../db/schema.js';
+import { banners } from '../../db/schema/index.js';
 import { ImageCache, type RenderedImage } from '../../services/games/art.js';
 import { warmBannerImages } from '../../services/games/catalogue-lobby.js';
 import { failure, get, value } from '../../test/accounts.js';

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { rsaKeys } from '../../db/schema.js';
+import { rsaKeys } from '../../db/schema/index.js';
 import { HOUR, MINUTE, TestClock } from '../../test/clock.js';
 import { fetchKey, seal, sendSealed } from '../../test/sealed.js';
 import { useSharedApps } from '../../test/shared-apps.js';

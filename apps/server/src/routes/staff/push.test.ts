@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPKCS8, generateKeyPair } from 'jose';
-import { customers, merchants, pushFcmConfigs, pushSubscriptions } from '../../db/schema.js';
+import { customers, merchants, pushFcmConfigs, pushSubscriptions } from '../../db/schema/index.js';
 import { AURORA, LOTUS } from '../../test/accounts.js';
 import { staffSignIn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';

@@ -31,7 +31,7 @@ async function sessionMember(
   const token = typeof header === 'string' && header.trim() !== '' ? header.trim() : bodyToken?.trim();
   if (token === undefined || token === '') return null;
   try {
-    return (await ctx.accounts.sessions.authenticate(token, merchant.id, clientIp(request))).customer.id;
+    return (await ctx.identity.sessions.authenticate(token, merchant.id, clientIp(request))).customer.id;
   } catch {
     return null;
   }

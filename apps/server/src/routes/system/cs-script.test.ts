@@ -2,10 +2,10 @@ import { endpoints } from '@wps/contract/endpoints';
 import type { CustomerServiceScript } from '@wps/contract/chat';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchants } from '../../db/schema.js';
+import { merchants } from '../../db/schema/index.js';
 import { AURORA, get, LOTUS, value } from '../../test/accounts.js';
 import { backends, useTestApp } from '../../test/test-app.js';
-import { CS_WIDGET_STAND_IN_PATH } from './cs-script.js';
+import { CS_WIDGET_STAND_IN_PATH } from '../../stand-ins/cs-widget.js';
 
 const WIDGET = 'https://widget.example.com/chat.js';
 

@@ -8,7 +8,7 @@ import {
   pushSubscriptions,
   pushTopicSubscriptions,
   pushVapidKeys,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { KeyEncryptionKey } from '../../services/keys/key-encryption-key.js';
 import { fetchTransport, sendPush } from '../../services/push/send.js';
 import { vapidKeysFor } from '../../services/push/vapid.js';

@@ -2,7 +2,7 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import { endpoints } from '@wps/contract/endpoints';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { merchantDomains } from '../../db/schema.js';
+import { merchantDomains } from '../../db/schema/index.js';
 import { backends, merchantRow, useTestApp } from '../../test/test-app.js';
 
 describe.each(backends)('merchant resolution from the Host header (%s)', (backend) => {

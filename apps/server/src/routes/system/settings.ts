@@ -13,7 +13,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [countries, home, identityConfigs] = await Promise.all([
         listMerchantCountries(ctx.db, merchant.id),
         findCountry(ctx.db, merchant.countryCode),
-        ctx.accounts.identityProviders.publicConfigs(merchant.id),
+        ctx.identity.identityProviders.publicConfigs(merchant.id),
       ]);
       return buildCommonSettings(
         merchant,

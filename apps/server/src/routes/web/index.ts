@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { appCsp, type PolicyAdditions } from '../../http/security.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { providerOrigins } from '../../services/accounts/social/page-policy.js';
+import { providerOrigins } from '../../services/identity/index.js';
 import { listBanners } from '../../services/games/catalogue-lobby.js';
 import { normalizeHost } from '../../services/merchants/host.js';
 import type { PageMerchant } from '../../services/merchants/page-merchant.js';
@@ -78,7 +78,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
           withDeviceFrameOrigin(
             withPixelOrigins(
               providerOrigins(
-                await ctx.accounts.identityProviders.publicConfigs(merchant.id),
+                await ctx.identity.identityProviders.publicConfigs(merchant.id),
                 ctx.config.identityStandIns,
               ),
               merchant.settings.adPixels,

@@ -2,7 +2,7 @@ import type { Banner } from '@wps/contract/games';
 import { endpoints } from '@wps/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { banners } from '../../db/schema.js';
+import { banners } from '../../db/schema/index.js';
 import { get, value } from '../../test/accounts.js';
 import { backends, merchantRow, updateMerchant, useTestApp } from '../../test/test-app.js';
 

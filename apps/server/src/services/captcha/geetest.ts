@@ -1,6 +1,6 @@
 import type { CaptchaChallenge } from '@wps/contract/accounts';
 import { createHmac } from 'node:crypto';
-import { newToken } from '../accounts/tokens.js';
+import { newToken } from '../../lib/tokens.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
 
 /** Geetest v4's server-side check (https://docs.geetest.com/gt4/apirefer/api/server). */

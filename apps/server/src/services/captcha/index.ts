@@ -1,66 +1,9 @@
-import { ErrorCode } from '@wps/contract/errorCodes';
-import type { CaptchaChallenge, CaptchaVerifyResult } from '@wps/contract/accounts';
-import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
-import type { WhitelabelFlag } from '@wps/contract/flags';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { merchants } from '../../db/schema.js';
-import { DomainError } from '../errors.js';
-import { flagOn, type Merchant } from '../merchants/repository.js';
-import { GeetestCaptcha, type HttpPost } from './geetest.js';
-import type { LocalSliderCaptcha } from './local.js';
-import type { CaptchaProof, CaptchaProvider } from './provider.js';
-
 /**
- * Picks the captcha of a merchant: Geetest when it configures GEETEST_ID and the secret GEETEST_KEY,
- * else the local slider. Development mode always uses the local slider (predictable answers).
+ * The captcha domain: the challenge a merchant's forms show (the local slider or Geetest), its
+ * verification, and the one-use passes the login, registration and code calls consume. Its public
+ * face: other folders import the domain from here only (the linter refuses a deep import).
  */
-export class CaptchaService {
-  constructor(
-    private readonly db: Db,
-    readonly local: LocalSliderCaptcha,
-    private readonly devMode: boolean,
-    private readonly post?: HttpPost,
-    private readonly onError?: (error: unknown) => void,
-  ) {}
-
-  async providerFor(merchant: Merchant): Promise<CaptchaProvider> {
-    const captchaId = merchant.settings.gw.GEETEST_ID;
-    if (this.devMode || captchaId === undefined || captchaId === null || captchaId === '') return this.local;
-    // The key is read for this check only and never leaves this function.
-    const [row] = await this.db
-      .select({ secrets: merchants.secrets })
-      .from(merchants)
-      .where(eq(merchants.id, merchant.id));
-    const key = row?.secrets.GEETEST_KEY;
-    if (key === undefined || key === '') return this.local;
-    return new GeetestCaptcha(captchaId, key, this.post, this.onError);
-  }
-
-  /** The slider puzzle (local provider) or the Geetest challenge of the merchant. */
-  async challenge(merchant: Merchant): Promise<CaptchaChallenge> {
-    const provider = await this.providerFor(merchant);
-    return provider.challenge(merchant.id);
-  }
-
-  /** The local slider's check of a drag; Geetest merchants verify with Geetest, never here. */
-  async verify(merchant: Merchant, answer: CaptchaVerifyPayload): Promise<CaptchaVerifyResult> {
-    const provider = await this.providerFor(merchant);
-    if (provider.kind !== 'local') {
-      throw new DomainError(ErrorCode.CAPTCHA_INVALID, 'This merchant verifies its captcha with Geetest.');
-    }
-    return this.local.verify(merchant.id, answer);
-  }
-
-  /** When `flag` is on, the request must carry an unused captcha pass of this merchant. */
-  async requirePass(merchant: Merchant, flag: WhitelabelFlag, proof: CaptchaProof): Promise<void> {
-    if (!flagOn(merchant, flag)) return;
-    if (proof.geetestSeccode === undefined && proof.geetestValidateV4 === undefined) {
-      throw new DomainError(ErrorCode.CAPTCHA_REQUIRED, 'Please complete the captcha.');
-    }
-    const provider = await this.providerFor(merchant);
-    if (!(await provider.consume(merchant.id, proof))) {
-      throw new DomainError(ErrorCode.CAPTCHA_INVALID, 'The captcha has expired. Please try again.');
-    }
-  }
-}
+export type { HttpPost } from './geetest.js';
+export { LOCAL_CAPTCHA_ID, LocalSliderCaptcha } from './local.js';
+export { seededRandom } from './puzzle.js';
+export { CaptchaService } from './service.js';

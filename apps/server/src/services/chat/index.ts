@@ -1,12 +1,22 @@
+/**
+ * The chat domain (issue 16): the support chat's conversations (conversations.ts over state.ts,
+ * attachments.ts and queue.ts; changes sent out by outbox.ts), the transport between instances and to
+ * the sockets (transport/: the bus and this instance's hub), visitors' ids, and the staff console's
+ * accounts. Its public face: other folders import the domain from here only (the linter refuses a
+ * deep import).
+ */
 import type { Database, Db } from '../../db/client.js';
-import { PasswordHasher } from '../accounts/password-hasher.js';
-import { LoginThrottle, type ThrottleLimits } from '../accounts/throttle.js';
+import { LoginThrottle, PasswordHasher, type ThrottleLimits } from '../identity/index.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { StaffService } from '../staff/staff.js';
-import { databaseChatBus } from './bus.js';
+import { databaseChatBus } from './transport/bus.js';
 import { ChatService } from './conversations.js';
-import { ChatHub } from './hub.js';
+import { ChatHub } from './transport/hub.js';
 import { VisitorIds } from './visitor.js';
+
+export { availabilityAt } from './hours.js';
+export { type ChatOwner, ownerKey, RateLimited, type StaffActor } from './model.js';
+export type { ChatQueueItem as QueueItem, StaffServerFrame as StaffFrame } from '@wps/contract/schemas/staff';
 
 /** The support chat and the staff console's accounts (issue 16). */
 export interface ChatServices {

@@ -9,7 +9,7 @@ import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { LanguageCode } from '@wps/contract/languages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { promoCodeClaims, promoCodes, promotionCategories } from '../../db/schema.js';
+import { promoCodeClaims, promoCodes, promotionCategories } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { FixedWindowCounter, type Reservation } from '../rate-limit/fixed-window-counter.js';
 import type { Merchant } from '../merchants/repository.js';

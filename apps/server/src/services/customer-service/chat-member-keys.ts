@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ChatAuthKey } from '@wps/contract/chat';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatMemberKeys } from '../../db/schema.js';
-import type { AuthenticatedSession } from '../accounts/sessions.js';
+import { chatMemberKeys } from '../../db/schema/index.js';
+import type { AuthenticatedSession } from '../identity/index.js';
 import { invalidRequest } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GameImagePath } from '@wps/contract/games';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { announcements, banners, games, gameVendors, type ArtSpec } from '../../db/schema.js';
+import { announcements, banners, games, gameVendors, type ArtSpec } from '../../db/schema/index.js';
 import { artSvg, type ArtShape } from './artwork.js';
 import { RasterProcess } from './raster-process.js';
 

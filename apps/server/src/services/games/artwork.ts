@@ -1,5 +1,5 @@
 import type { ThemeColors } from '@wps/contract/system';
-import type { ArtSpec } from '../../db/schema.js';
+import type { ArtSpec } from '../../db/schema/index.js';
 import { escapeHtml } from '../../lib/html.js';
 
 /** Original demo artwork, drawn here as SVG so the repository holds no third-party images. */

@@ -1,5 +1,5 @@
 import { GameImagePath, isGameCategory, GameCategory, type GameCard } from '@wps/contract/games';
-import type { games, gameVendors } from '../../db/schema.js';
+import type { games, gameVendors } from '../../db/schema/index.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type VendorRow = typeof gameVendors.$inferSelect;

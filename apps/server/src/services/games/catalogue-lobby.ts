@@ -18,7 +18,7 @@ import {
   banners,
   gameMatches,
   games,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { GameVendorSettings } from '@wps/contract/system';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, gameVendors } from '../../db/schema.js';
+import { games, gameVendors } from '../../db/schema/index.js';
 import { imageBase } from './art.js';
 
 /**

@@ -9,9 +9,9 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema.js';
+import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
-import { newToken, sha256Hex } from '../accounts/tokens.js';
+import { newToken, sha256Hex } from '../../lib/tokens.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { LaunchTickets } from './tickets.js';
 

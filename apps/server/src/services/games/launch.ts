@@ -4,7 +4,7 @@ import { isLanguageCode } from '@wps/contract/languages';
 import { SEA_LOTTERY_MODE, VN_LOTTERY_LANGUAGE, VN_LOTTERY_VENDOR } from '@wps/contract/games';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, gameVendors, recentGames } from '../../db/schema.js';
+import { games, gameVendors, recentGames } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { GameAdapters } from './adapters/index.js';

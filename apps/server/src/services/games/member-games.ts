@@ -2,7 +2,7 @@ import { FAVOURITE_GAMES_LIMIT, RECENT_GAMES_LIMIT, type GameCard } from '@wps/c
 import type { FavouriteToggle } from '@wps/contract/schemas/games';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema.js';
+import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { toGameCard } from './cards.js';

@@ -1,8 +1,8 @@
 import { LAUNCH_TICKET_TTL_MS } from '@wps/contract/games';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gameLaunchTickets } from '../../db/schema.js';
-import { newToken, sha256Hex } from '../accounts/tokens.js';
+import { gameLaunchTickets } from '../../db/schema/index.js';
+import { newToken, sha256Hex } from '../../lib/tokens.js';
 
 /** What a launch hands to the game: who plays what, and where the game's back button returns. */
 export interface TicketInput {

@@ -3,7 +3,7 @@ import { toBase64, type WebCryptoKey } from '@wps/contract/payloadCrypto';
 import type { RsaPublicKey } from '@wps/contract/encryption';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rsaKeys } from '../../db/schema.js';
+import { rsaKeys } from '../../db/schema/index.js';
 import type { KeyEncryptionKey } from './key-encryption-key.js';
 
 const RSA_OAEP_2048 = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchantDomains } from '../../db/schema.js';
+import { merchantDomains } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { backends, merchantRow, prepareTestDatabase, testConfig } from '../../test/test-app.js';
 import { MerchantDirectory } from './directory.js';

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@wps/contract/languages';
 import type { WhitelabelFlag } from '@wps/contract/flags';
 import type { Db } from '../../db/client.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
-import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema.js';
+import { countries, merchantCountries, merchantDomains, merchants } from '../../db/schema/index.js';
 import { RegionRule } from '../../lib/ip-rules.js';
 
 /** A merchant as the request handlers see it: public fields only, the region rule compiled. */

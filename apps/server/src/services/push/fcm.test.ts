@@ -3,7 +3,7 @@ import { TrackingErrorCode } from '@wps/contract/tracking';
 import { eq } from 'drizzle-orm';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, merchants, pushFcmConfigs, pushSubscriptions } from '../../db/schema.js';
+import { customers, merchants, pushFcmConfigs, pushSubscriptions } from '../../db/schema/index.js';
 import { AURORA, LOTUS, failure, plainPost, value } from '../../test/accounts.js';
 import { startFakeFcm, type FakeFcm } from '../../test/fake-fcm.js';
 import { TEST_SECRET_KEY, backends, useTestApp } from '../../test/test-app.js';

@@ -2,7 +2,7 @@ import type { FcmConfigPayload } from '@wps/contract/schemas/staff';
 import { eq } from 'drizzle-orm';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Db } from '../../db/client.js';
-import { pushFcmConfigs } from '../../db/schema.js';
+import { pushFcmConfigs } from '../../db/schema/index.js';
 import { invalidRequest, type DomainError } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import type { DeliveryResult, PushSender, RenderedPush } from './sender.js';

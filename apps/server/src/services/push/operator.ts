@@ -3,7 +3,7 @@ import type { AttributionReportQuery, PushSendPayload } from '@wps/contract/sche
 import type { FcmConfigView, StaffActor } from '@wps/contract/staff';
 import type { AttributionReport, PushSendOutcome } from '@wps/contract/tracking';
 import { eq } from 'drizzle-orm';
-import { pushFcmConfigs } from '../../db/schema.js';
+import { pushFcmConfigs } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { requireStaffPermission } from '../staff/permissions.js';
 import { attributionReport } from '../tracking/report.js';

@@ -9,7 +9,7 @@ import {
   pushSubscriptions,
   pushTopicSubscriptions,
   type PushSubscriptionKind,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { invalidRequest } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { createFcmSender, fcmCredentialsFor, type FcmAccessTokens } from './fcm.js';

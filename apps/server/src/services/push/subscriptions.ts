@@ -1,7 +1,11 @@
 import { TrackingErrorCode } from '@wps/contract/tracking';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pushSubscriptions, pushTopicSubscriptions, type PushSubscriptionKind } from '../../db/schema.js';
+import {
+  pushSubscriptions,
+  pushTopicSubscriptions,
+  type PushSubscriptionKind,
+} from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 
 /**

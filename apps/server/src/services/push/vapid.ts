@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pushVapidKeys } from '../../db/schema.js';
+import { pushVapidKeys } from '../../db/schema/index.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 
 export interface VapidKeys {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema.js';
+import { rateLimits } from '../../db/schema/index.js';
 import { MINUTE, TestClock } from '../../test/clock.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 import { FixedWindowCounter } from './fixed-window-counter.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { applyMigrations } from '../../db/migrate.js';
-import { rateLimits } from '../../db/schema.js';
+import { rateLimits } from '../../db/schema/index.js';
 import { MINUTE, TestClock } from '../../test/clock.js';
 import { backends, createTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { FixedWindowCounter, type Reservation } from './fixed-window-counter.js';

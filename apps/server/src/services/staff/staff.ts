@@ -5,11 +5,16 @@ import type { StaffActor, StaffColleague } from '@wps/contract/staff';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staffAccounts, staffSessions } from '../../db/schema.js';
-import type { PasswordHasher } from '../accounts/password-hasher.js';
-import type { LoginAttempt, LoginThrottle } from '../accounts/throttle.js';
-import { newToken, sha256Hex } from '../accounts/tokens.js';
-import { base32Decode, hotp, TOTP_STEP_SECONDS } from '../accounts/totp.js';
+import { staffAccounts, staffSessions } from '../../db/schema/index.js';
+import {
+  base32Decode,
+  hotp,
+  type LoginAttempt,
+  type LoginThrottle,
+  type PasswordHasher,
+  TOTP_STEP_SECONDS,
+} from '../identity/index.js';
+import { newToken, sha256Hex } from '../../lib/tokens.js';
 import { DomainError } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 

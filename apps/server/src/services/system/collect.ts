@@ -1,6 +1,6 @@
 import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { Db } from '../../db/client.js';
-import { collectedEvents } from '../../db/schema.js';
+import { collectedEvents } from '../../db/schema/index.js';
 
 /** Stores one beacon event of the merchant, with the reporter's address. */
 export async function storeCollectedEvent(

@@ -1,7 +1,7 @@
 import type { MarketingEvent } from '@wps/contract/schemas/tracking';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketingEvents, merchants } from '../../db/schema.js';
+import { marketingEvents, merchants } from '../../db/schema/index.js';
 import { serveFetchHandler, type FetchServer } from '../../test/fetch-server.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 import { forwardPending, metaServerEvent } from './conversions.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { marketingEvents, merchants } from '../../db/schema.js';
+import { marketingEvents, merchants } from '../../db/schema/index.js';
 
 /**
  * Server-to-server forwarding of marketing events to an ad platform's conversion API (issue 17),

@@ -2,7 +2,7 @@ import { TrackingErrorCode } from '@wps/contract/tracking';
 import type { EndpointParsed } from '@wps/contract/endpoints';
 import { type MarketingEvent, marketingBatchSchema } from '@wps/contract/schemas/tracking';
 import type { Db } from '../../db/client.js';
-import { marketingEvents } from '../../db/schema.js';
+import { marketingEvents } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { storeCollectedEvent } from '../system/collect.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { merchants } from '../../db/schema.js';
+import { merchants } from '../../db/schema/index.js';
 import { APP_CSP } from '../../http/security.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 import { withDeviceFrameOrigin, withPixelOrigins } from './pixel-policy.js';

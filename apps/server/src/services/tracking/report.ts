@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { TrackingErrorCode, type AttributionReport, type AttributionRow } from '@wps/contract/tracking';
 import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, marketingEvents, merchants } from '../../db/schema.js';
+import { customers, marketingEvents, merchants } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
 
 /**

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { allowedHostPorts, type ServerConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import type { IdentityStandIns } from '../services/identity/index.js';
+import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../services/merchants/directory.js';
+import { csWidgetStandInRoutes } from './cs-widget.js';
+import { firebaseStandInRoutes } from './firebase/routes.js';
+import { FirebaseStandIn } from './firebase/stand-in.js';
+import { lineStandInRoutes } from './line/routes.js';
+import { mayaStandInRoutes } from './maya/routes.js';
+import { DevOutbox } from './outbox/outbox.js';
+import { devOutboxRoutes } from './outbox/routes.js';
+import { createProviderStandIns } from './provider-api.js';
+import { providerStandInScriptRoute } from './provider-pages.js';
+import { telegramStandInRoutes } from './telegram/routes.js';
+
+/**
+ * The development stand-ins, all of them (docs/social-sign-in.md): Firebase Auth, LINE Login, the
+ * Telegram login widget, the Maya wallet, a third-party chat widget, and the SMS and mail outboxes
+ * of DEV_MODE. They let development and e2e sign in without the real providers.
+ *
+ * Never in production: app.ts imports this module (dynamically) only when the configuration runs
+ * stand-ins, which NODE_ENV=production never does (config.ts `identityStandIns`), and product code
+ * may not import it (eslint.config.js). The identity services hold only the interface they lend
+ * (services/identity/stand-in-port.ts).
+ */
+export interface StandIns {
+  /** What the identity services take from the stand-ins: the Firebase keys, the LINE and Maya APIs. */
+  identity: IdentityStandIns;
+  /** Registers every stand-in route on `app`: the one place they are registered. */
+  register(app: FastifyInstance, ctx: AppContext): void;
+}
+
+export interface StandInOptions {
+  config: ServerConfig;
+  db: Db;
+  now: () => number;
+}
+
+export function createStandIns(options: StandInOptions): StandIns {
+  const { config, db, now } = options;
+  if (!config.identityStandIns) throw new Error('stand-ins are off (NODE_ENV=production)');
+  // The merchant of a host, as the identity services find a redirect URI's (LINE's callback URLs).
+  const merchants = new MerchantDirectory(
+    db,
+    config.defaultMerchant,
+    MERCHANT_CACHE_TTL_MS,
+    allowedHostPorts(config),
+  );
+  const ownsUrl = async (merchantId: number, url: URL): Promise<boolean> =>
+    (await merchants.byHost(url.host))?.id === merchantId;
+  const firebase = new FirebaseStandIn(now);
+  const providers = createProviderStandIns({ db, now, ownsUrl });
+  return {
+    identity: { firebaseKeys: firebase.resolve, providerApi: providers.api },
+    register(app, ctx) {
+      firebaseStandInRoutes(app, ctx, firebase);
+      providerStandInScriptRoute(app);
+      telegramStandInRoutes(app, ctx);
+      lineStandInRoutes(app, ctx, providers.line);
+      mayaStandInRoutes(app, ctx, providers.maya);
+      csWidgetStandInRoutes(app);
+      // The outboxes show the codes sent: only with the predictable codes of DEV_MODE.
+      if (config.devMode) devOutboxRoutes(app, ctx, new DevOutbox(db));
+    },
+  };
+}
