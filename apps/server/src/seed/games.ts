@@ -8,7 +8,7 @@ import { demoMerchants } from './merchants.js';
 
 /**
  * The demo game catalogue: original vendors and games (no real brand or provider names), drawn
- * by seed/artwork.ts. Every vendor launches through the server's own `demo` adapter. The vendors and
+ * by services/games/artwork.ts. Every vendor launches through the server's own `demo` adapter. The vendors and
  * games themselves: game-vendors.ts.
  */
 

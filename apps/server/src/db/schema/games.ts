@@ -18,7 +18,7 @@ import { merchants } from './merchants.js';
  * and the demo game's sessions and rounds. */
 
 /**
- * Parameters of generated demo artwork (seed/artwork.ts draws it as SVG; the image route rasterises
+ * Parameters of generated demo artwork (services/games/artwork.ts draws it as SVG; the image route rasterises
  * it to png, webp or avif). Real catalogues would hold an image URL instead.
  */
 export interface ArtSpec {

@@ -175,15 +175,15 @@ describe('inlineStyles: the first screen styled inline, each inlined file named 
 
 describe('a screen the app reaches through the screen loaders chunk', () => {
   // The web build: the shell imports the home screen and the loaders chunk lazily; the loaders chunk
-  // imports every other screen lazily (apps/web/src/app/screenLoaders.ts).
+  // imports every other screen lazily (apps/web/src/app/lazyParts.ts).
   const built: BuildManifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_shell-1.js'] },
     '_shell-1.js': {
       file: 'assets/shell-1.js',
       name: 'shell',
-      dynamicImports: ['src/screens/Home/HomeScreen.tsx', 'src/app/screenLoaders.ts'],
+      dynamicImports: ['src/screens/Home/HomeScreen.tsx', 'src/app/lazyParts.ts'],
     },
-    'src/app/screenLoaders.ts': {
+    'src/app/lazyParts.ts': {
       file: 'assets/screenLoaders-1.js',
       dynamicImports: ['src/screens/Login/LoginScreen.tsx'],
     },

@@ -56,7 +56,7 @@ function appStarted(manifest: BuildManifest, entryKeys: string[]): string[] {
 
 /**
  * A screen's chunk and, when the app reaches it only through another lazy chunk (the web's
- * app/screenLoaders.ts: every screen but the home screen), that chunk too: a page starting on the
+ * app/lazyParts.ts: every screen but the home screen), that chunk too: a page starting on the
  * screen fetches both at once rather than one after the other.
  */
 function screenKeys(manifest: BuildManifest, screen: ScreenName, started: readonly string[]): string[] {
