@@ -4,11 +4,11 @@ import { openPayload, PayloadError, type WebCryptoKey } from '@wps/contract/payl
 import { WPS_BODY_LIMIT_BYTES } from '@wps/contract/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { plainBodyLimit, sealedSize } from './body-limit.js';
 import { isWpsPath, WpsHttpError } from './errors.js';
 
-/** Room for a payload of WPS_BODY_LIMIT_BYTES once sealed: base64 of iv ‖ ciphertext ‖ tag, in `{"payload":""}`. */
-export const ENCRYPTED_BODY_LIMIT_BYTES =
-  Math.ceil((WPS_BODY_LIMIT_BYTES + AES_IV_BYTES + AES_TAG_BYTES) / 3) * 4 + 64;
+/** Room for a payload of WPS_BODY_LIMIT_BYTES once sealed. */
+export const ENCRYPTED_BODY_LIMIT_BYTES = sealedSize(WPS_BODY_LIMIT_BYTES);
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ENCRYPTION_HEADERS = [EncryptionHeader.encryption, EncryptionHeader.digest, EncryptionHeader.rsa].map(
@@ -23,13 +23,15 @@ export function isEncrypted(headers: IncomingHttpHeaders): boolean {
   return ENCRYPTION_HEADERS.some((name) => headers[name] !== undefined);
 }
 
-function tooLarge(): WpsHttpError {
-  return new WpsHttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The body is too large.');
+/** 413 naming the limit (`data.maxBytes`), so a client can say what fits. */
+export function tooLarge(maxBytes: number): WpsHttpError {
+  return new WpsHttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The body is too large.', { maxBytes });
 }
 
 /**
- * JSON bodies, as application/json or as the text/plain navigator.sendBeacon sends. Plain bodies
- * keep WPS_BODY_LIMIT_BYTES; a sealed body may be as large as a plain one was before sealing.
+ * JSON bodies, as application/json or as the text/plain navigator.sendBeacon sends. A plain body
+ * keeps its route's limit (plainBodyLimit); a sealed one may be as large as that limit once sealed.
+ * Fastify has already refused what is over the route's `bodyLimit` (the sealed size) while reading.
  */
 export function installJsonParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -38,9 +40,10 @@ export function installJsonParsers(app: FastifyInstance): void {
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: ENCRYPTED_BODY_LIMIT_BYTES },
     (request, body: string, done) => {
-      const limit = isEncrypted(request.headers) ? ENCRYPTED_BODY_LIMIT_BYTES : WPS_BODY_LIMIT_BYTES;
+      const plain = plainBodyLimit(request);
+      const limit = isEncrypted(request.headers) ? sealedSize(plain) : plain;
       if (Buffer.byteLength(body) > limit) {
-        done(tooLarge(), undefined);
+        done(tooLarge(plain), undefined);
         return;
       }
       parseJson(request, body, done);
@@ -90,7 +93,8 @@ async function openSealedBody(
   privateKeyFor: (keyId: string) => Promise<WebCryptoKey | null>,
 ): Promise<void> {
   const payload = (request.body as Partial<Record<keyof EncryptedBody, unknown>> | null | undefined)?.payload;
-  if (typeof payload === 'string' && plaintextBytes(payload) > WPS_BODY_LIMIT_BYTES) throw tooLarge();
+  const limit = plainBodyLimit(request);
+  if (typeof payload === 'string' && plaintextBytes(payload) > limit) throw tooLarge(limit);
   try {
     request.body = await openPayload(
       {

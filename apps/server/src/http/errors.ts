@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from '../db/availability.js';
 import { SERVER_MESSAGES } from '../i18n/catalog.js';
 import { isMessageCode, languageOf } from '../i18n/server-messages.js';
 import { assertSafeInput } from './input-guard.js';
+import { plainBodyLimit } from './body-limit.js';
 
 /**
  * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
@@ -189,7 +190,12 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const answer = classify(error);
+  const classified = classify(error);
+  // Fastify's own refusal while reading names no limit: the route's plain limit is the one that counts.
+  const answer =
+    classified.code === ErrorCode.PAYLOAD_TOO_LARGE && classified.data === undefined
+      ? { ...classified, data: { maxBytes: plainBodyLimit(request) } }
+      : classified;
   if (answer.code === ErrorCode.SERVICE_UNAVAILABLE) {
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));

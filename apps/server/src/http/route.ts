@@ -14,6 +14,7 @@ import { endpointSchemas } from '@wps/contract/endpointSchemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { requireStaffPermission } from '../services/staff/permissions.js';
+import { sealedSize } from './body-limit.js';
 import { parseInput, WpsHttpError } from './errors.js';
 import type { StaffSessions } from './staff-session.js';
 
@@ -91,7 +92,10 @@ export function route<Name extends EndpointName>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    // Fastify stops reading past the sealed size; the JSON parser holds a plain body to its own limit.
+    ...(bodyLimit === undefined
+      ? {}
+      : { bodyLimit: sealedSize(bodyLimit), config: { plainBodyLimit: bodyLimit } }),
     ...(smallAnswers ? { compress: false as const } : {}),
     // A GET has no body to decompress: no decompression hook on its every request.
     ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),

@@ -1,4 +1,4 @@
-import { AES_IV_BYTES, AES_TAG_BYTES, EncryptionHeader } from '@wps/contract/encryption';
+import { EncryptionHeader } from '@wps/contract/encryption';
 import { DemoGamePath } from '@wps/contract/games';
 import { endpoints } from '@wps/contract/endpoints';
 import { TransportHeader } from '@wps/contract/transport';
@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 import { parseHost } from '../services/merchants/host.js';
+import { sealedSize } from './body-limit.js';
 
 /**
  * What proxy mode (upstream.ts) passes on, and how: the methods, paths and request headers
@@ -55,11 +56,6 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
-
-/** Sealed size of a plain body of `bytes` (encrypted-body.ts ENCRYPTED_BODY_LIMIT_BYTES, any limit). */
-function sealedSize(bytes: number): number {
-  return Math.ceil((bytes + AES_IV_BYTES + AES_TAG_BYTES) / 3) * 4 + 64;
-}
 
 /**
  * The largest body forwarded: the largest any contract endpoint accepts (feedback's screenshot),

@@ -142,6 +142,54 @@ describe.each(backends)('POST /wps/member/feedback (%s)', (backend) => {
     expect(await stored()).toBe(before);
   });
 
+  // A phone's screenshot is 100–500 KB: every size up to the stated limit goes through, plain or
+  // sealed (the body limit used to cap both at 64 KB of JSON, about 47 KB of image).
+  it.each([
+    ['47 KB, plain', 47 * 1024, plainPost],
+    ['48 KB, plain', 48 * 1024, plainPost],
+    ['300 KB, plain', 300 * 1024, plainPost],
+    ['exactly the limit, plain', FEEDBACK_SCREENSHOT_MAX_BYTES, plainPost],
+    ['300 KB, sealed', 300 * 1024, sealedPost],
+    ['exactly the limit, sealed', FEEDBACK_SCREENSHOT_MAX_BYTES, sealedPost],
+  ] as const)('takes a screenshot of %s', async (_name, size, post) => {
+    clock.advance(60 * 60_000); // a fresh hour: the hourly limit is another test's
+    const token = await login('demo');
+    const before = await stored();
+    const image = Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
+    const body = {
+      category: 'problem',
+      message: MESSAGE,
+      screenshot: { type: 'image/png', data: image.toString('base64') },
+    };
+    const receipt = value<FeedbackReceipt>(
+      await post(t.app, endpoints.feedback.path, body, { host: LOTUS, token }),
+    );
+    expect(receipt.id).not.toBe('');
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it.each([
+    ['one byte over the limit', FEEDBACK_SCREENSHOT_MAX_BYTES + 1],
+    ['twice the limit', FEEDBACK_SCREENSHOT_MAX_BYTES * 2],
+  ])('refuses a screenshot %s with 413 naming the limit, storing nothing', async (_name, size) => {
+    const token = await login('demo');
+    const before = await stored();
+    const image = Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
+    const refused = failure(
+      await send(
+        {
+          category: 'other',
+          message: MESSAGE,
+          screenshot: { type: 'image/png', data: image.toString('base64') },
+        },
+        token,
+      ),
+    );
+    expect(refused).toMatchObject({ status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE });
+    expect(refused.data).toEqual({ maxBytes: expect.any(Number) });
+    expect(await stored()).toBe(before);
+  });
+
   it('refuses a screenshot over the size limit (the body limit or the check)', async () => {
     const token = await login('demo');
     const before = await stored();

@@ -107,6 +107,39 @@ describe.each(backends)('chat attachments (%s)', (backend) => {
     await socket.close();
   });
 
+  // A phone's screenshot: every size up to the stated limit goes through (the body limit used to cap
+  // the JSON at 64 KB, about 47 KB of image).
+  it.each([
+    ['47 KB', 47 * 1024],
+    ['48 KB', 48 * 1024],
+    ['300 KB', 300 * 1024],
+    ['exactly the limit', CHAT_ATTACHMENT_MAX_BYTES],
+  ])('takes an image of %s', async (_name, size) => {
+    const { socket, ready } = await hello(t.app);
+    const image = Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
+    const stored = value<ChatAttachment>(
+      await upload(image.toString('base64'), { [CHAT_VISITOR_HEADER]: ready.visitor ?? '' }),
+    );
+    expect(stored).toMatchObject({ contentType: 'image/png', size });
+    await socket.close();
+  });
+
+  it('names the limit when it refuses an image over it', async () => {
+    const { socket, ready } = await hello(t.app);
+    const image = Buffer.concat([PNG, Buffer.alloc(CHAT_ATTACHMENT_MAX_BYTES)]).subarray(
+      0,
+      CHAT_ATTACHMENT_MAX_BYTES + 1,
+    );
+    expect(
+      failure(await upload(image.toString('base64'), { [CHAT_VISITOR_HEADER]: ready.visitor ?? '' })),
+    ).toMatchObject({
+      status: 413,
+      code: 'payload_too_large',
+      data: { maxBytes: CHAT_ATTACHMENT_MAX_BYTES },
+    });
+    await socket.close();
+  });
+
   it.each([
     ['no identity', {}],
     ['a forged visitor id', { [CHAT_VISITOR_HEADER]: `${'A'.repeat(22)}.${'B'.repeat(22)}` }],

@@ -65,6 +65,22 @@ describe.each(backends)('agents send images (%s)', (backend) => {
   const upload = (cookie: string, conversationId: number | string, data: string, host = AURORA) =>
     staffCall(t.app, `conversations/${conversationId}/attachments`, cookie, { data }, host);
 
+  it.each([
+    ['47 KB', 47 * 1024],
+    ['300 KB', 300 * 1024],
+    ['exactly the limit', CHAT_ATTACHMENT_MAX_BYTES],
+  ])(
+    'an agent sends an image of %s (a real screenshot, over the old 64 KB body cap)',
+    async (_name, size) => {
+      const { socket, conversationId } = await conversation();
+      const cookie = await signIn('aurora-agent');
+      const image = Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
+      const stored = value<ChatAttachment>(await upload(cookie, conversationId, image.toString('base64')));
+      expect(stored).toMatchObject({ contentType: 'image/png', size });
+      await socket.close();
+    },
+  );
+
   it('an agent’s image reaches the member once, served as its bytes’ type with safe headers', async () => {
     const { socket, conversationId } = await conversation();
     const cookie = await signIn('aurora-agent');

@@ -23,7 +23,9 @@ export function imageOf(data: string): ChatImage {
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0) throw new DomainError('invalid_request', 'Invalid request. data: empty');
   if (bytes.length > CHAT_ATTACHMENT_MAX_BYTES) {
-    throw new DomainError('payload_too_large', 'The image is too large.');
+    throw new DomainError('payload_too_large', 'The image is too large.', {
+      maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+    });
   }
   const contentType = screenshotTypeOf(bytes);
   if (contentType === null) {

@@ -30,7 +30,11 @@ export function checkScreenshot(screenshot: { type: FeedbackScreenshotType; data
   if (screenshot.data.length % 4 !== 0) throw invalidRequest('screenshot: not base64');
   const bytes = Buffer.from(screenshot.data, 'base64');
   if (bytes.length === 0) throw invalidRequest('screenshot: empty');
-  if (bytes.length > FEEDBACK_SCREENSHOT_MAX_BYTES) throw invalidRequest('screenshot: too large');
+  if (bytes.length > FEEDBACK_SCREENSHOT_MAX_BYTES) {
+    throw new DomainError('payload_too_large', 'The screenshot is too large.', {
+      maxBytes: FEEDBACK_SCREENSHOT_MAX_BYTES,
+    });
+  }
   if (screenshotTypeOf(bytes) !== screenshot.type)
     throw invalidRequest('screenshot: not an image of its type');
   return bytes;

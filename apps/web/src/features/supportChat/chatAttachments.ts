@@ -45,6 +45,8 @@ export async function uploadChatImage(
       body: JSON.stringify(upload),
     });
     const answer = (await response.json()) as WpsResponse<EndpointAnswer<'chatAttachment'>>;
+    // A 413 is the size the server holds to (the same limit as above, if a file grew on the way).
+    if (response.status === 413) return 'size';
     if (!response.ok || !answer.success) return 'failed';
     return { attachmentId: answer.value.id };
   } catch {

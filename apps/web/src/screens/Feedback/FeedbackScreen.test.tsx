@@ -83,6 +83,13 @@ describe('FeedbackScreen', () => {
       'Choose a PNG, JPEG or WebP image.',
     ],
     [
+      'the server finds the screenshot over its limit',
+      new WpsError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The screenshot is too large.', {
+        serverMessage: 'The screenshot is too large.',
+      }),
+      'The image is larger than 512 KB.',
+    ],
+    [
       'too much feedback in an hour',
       new WpsError(429, ErrorCode.TOO_MANY_REQUEST, 'Too much feedback', {
         serverMessage: 'Too much feedback',
@@ -100,6 +107,6 @@ describe('FeedbackScreen', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(screen.getByText(shown)).toBeInTheDocument());
-    expect(screen.queryByText(/Invalid request|Too much feedback/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Invalid request|Too much feedback|too large/)).not.toBeInTheDocument();
   });
 });

@@ -83,6 +83,10 @@ export function FeedbackScreen() {
           ...(fields.includes('screenshot') ? { screenshot: { key: 'feedback_screenshot_type' } } : {}),
         });
         if (!placed || fields.length === 0) setFormMessage({ key: 'auth_request_invalid' });
+      } else if (error?.errorCode === ErrorCode.PAYLOAD_TOO_LARGE) {
+        // The server holds the screenshot to the limit the form names: say that limit at the field.
+        const size = { key: 'feedback_screenshot_size', params: { size: SCREENSHOT_MAX_TEXT } } as const;
+        if (!messages.showServer({ screenshot: size })) setFormMessage(size);
       } else if (error?.errorCode.startsWith(ErrorCode.TOO_MANY_REQUEST)) {
         setFormMessage({ key: 'feedback_too_many' });
       } else if (error) {
