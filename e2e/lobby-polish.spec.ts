@@ -85,6 +85,45 @@ test('recent wins never show a free-play win as money', async ({ page, context }
   if ((await wins.count()) > 0) await expect(wins).not.toContainText('Guest');
 });
 
+test('a member’s win in the demo game is listed to visitors as play credits, never as money', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/m/login');
+  await logIn(page, 'demo');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/rng');
+  await appStarted(page);
+  await page.locator('.game-card', { hasText: 'Golden Comet' }).first().locator('.game-card-open').click();
+  await expect(page).toHaveURL(/\/demo-game\/$/);
+  const won = await page.evaluate(async () => {
+    const token = window.sessionStorage.getItem('wps-demo-game-play-token') ?? '';
+    for (let round = 0; round < 60; round += 1) {
+      const response = await fetch('/demo-game/api/round', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify({ picks: [1, 2, 3], stake: 10 }),
+      });
+      const body = (await response.json()) as { success: boolean; value?: { payout: number } };
+      if (!body.success || body.value === undefined) throw new Error(`round refused: ${response.status}`);
+      if (body.value.payout > 0) return body.value.payout;
+    }
+    return 0;
+  });
+  expect(won).toBeGreaterThan(0);
+
+  // Another visitor's phone: the home page (server-rendered with the list in it).
+  const visitor = await browser.newContext({ ...test.info().project.use });
+  await skipLobbyPopup(visitor);
+  const home = await visitor.newPage();
+  await home.goto('/m/home');
+  const wins = home.getByTestId('home-wins');
+  await expect(wins).toContainText('play credits');
+  await expect(wins).toContainText('de***o');
+  await expect(wins).not.toContainText(/₱|PHP/);
+  await visitor.close();
+});
+
 test('search on /m/game looks in every category, says so, and has one clear control', async ({ page }) => {
   await page.goto('/m/game');
   const firstTab = page.getByRole('tab').first();

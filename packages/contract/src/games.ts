@@ -199,7 +199,13 @@ export interface RankEntry {
   gameName: string;
   gameId: string;
   amount: number;
+  /** The money's currency code; empty for play credit. */
   currency: string;
+  /**
+   * Won with play credit (the demo games, a trial): not money, so never shown as money. Absent on an
+   * upstream's list, whose wins are money.
+   */
+  playCredit?: boolean;
   /** ISO 8601. */
   at: string;
 }

@@ -212,7 +212,7 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
 
   // ---- rank list -------------------------------------------------------------------------------
 
-  it('lists the biggest recent wins of real launches on this merchant, names masked; trial rounds never', async () => {
+  it('lists the biggest recent wins of members' launches on this merchant, as play credit, names masked; trial rounds never', async () => {
     const member = await play();
     const visitorTicket = ticketOf(
       envelopeValue<GameLaunchValue>(await get(t.app, trialUrl(idOf('TL_LUCKY'), 'node-lucky'))).gameUrl,
@@ -277,9 +277,12 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
       gameName: 'Lucky Test',
       gameId: String(idOf('TL_LUCKY')),
       amount: 25_000,
-      currency: 'PHP',
+      // Play credit, never money: no currency for a client to show it in.
+      currency: '',
+      playCredit: true,
       at: at(-1000).toISOString(),
     });
+    expect(list.every((entry) => entry.playCredit === true && entry.currency === '')).toBe(true);
     // The visitor's trial win was play credit: not a win in the merchant's currency.
     expect(list.some((entry) => entry.amount === 15_000)).toBe(false);
     expect(list.some((entry) => entry.maskedName === 'Guest')).toBe(false);

@@ -175,9 +175,9 @@ export class DemoGame {
   }
 
   /**
-   * The biggest wins of the last RANK_LIST_WINDOW_MS on this merchant, names masked. Real launches
-   * only: a trial round is won with play credit, and the list shows every amount in the merchant's
-   * currency, so listing it would pass play money off as a real win.
+   * The biggest wins of the last RANK_LIST_WINDOW_MS on this merchant, names masked. Members' launches
+   * only (not a visitor's trial). The demo game plays with play credit, never money: each entry says
+   * so (`playCredit`, no currency), so no client can show it as a cash win.
    */
   async rankList(merchant: Merchant): Promise<RankEntry[]> {
     const since = new Date(this.now() - RANK_LIST_WINDOW_MS);
@@ -208,7 +208,8 @@ export class DemoGame {
       gameName: row.gameName,
       gameId: String(row.gameId),
       amount: row.payout,
-      currency: merchant.currency,
+      currency: '',
+      playCredit: true,
       at: row.at.toISOString(),
     }));
   }

@@ -122,4 +122,17 @@ describe('RecentWins', () => {
     expect(rows[0]).toHaveTextContent(/thắng 50,00\sPHP trong/);
     expect(rows[1]).toHaveTextContent(/thắng 7,50\sPHP trong/);
   });
+
+  // A play-credit round is never shown as money: not with the win's currency, not with the merchant's.
+  it.each([
+    ['EN', win({ playCredit: true, currency: '', amount: 150 }), /a\*\*\*e won 150 play credits on/, /₱|PHP/],
+    ['EN', win({ playCredit: true, currency: 'PHP', amount: 1500 }), /won 1,500 play credits/, /₱|PHP/],
+    ['VI', win({ playCredit: true, currency: '', amount: 2500 }), /2\.500 điểm chơi thử/, /₫|PHP|₱/],
+  ] as const)('%s: play credit as play credit (%#)', async (language, entry, shown, notShown) => {
+    fetchRankList.mockResolvedValue([entry]);
+    await renderWins(language);
+    const row = screen.getAllByRole('listitem')[0];
+    expect(row).toHaveTextContent(shown);
+    expect(row?.textContent ?? '').not.toMatch(notShown);
+  });
 });

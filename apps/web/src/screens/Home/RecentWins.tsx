@@ -26,6 +26,11 @@ export function formatWinAmount(amount: number, currency: string, locale: string
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
 }
 
+/** Play credit in the locale's number format, named as play credit: never a currency. */
+export function formatPlayCredit(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+}
+
 function isShowable(entry: RankEntry): boolean {
   return Number.isFinite(entry.amount) && entry.maskedName !== '' && entry.gameName !== '';
 }
@@ -60,7 +65,10 @@ export function RecentWins() {
               </li>
             ))
           : wins.map((win, index) => {
-              const amount = formatWinAmount(win.amount, win.currency || merchantCurrency, locale);
+              // Play credit is not money: named as such, never in the merchant's currency.
+              const amount = win.playCredit
+                ? t('lobby_wins_play_credit', { amount: formatPlayCredit(win.amount, locale) })
+                : formatWinAmount(win.amount, win.currency || merchantCurrency, locale);
               return (
                 <li key={`${win.at}-${win.gameId}-${index}`} className="home-win">
                   {/* One sentence for screen readers; the columns below are for the eye. */}
