@@ -137,42 +137,44 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       <header className="shell-header">
-        {/* The merchant's name, in its own script: its own direction, so it is cut at its end in RTL too. */}
+        {/* The merchant's name, in its own script and direction; whole (layout.css). */}
         <AppLink to="/m/home" className="shell-brand" dir="auto">
           {settings?.merchantName ?? ''}
         </AppLink>
-        {!session?.token && (
-          <nav className="header-actions" aria-label={t('nav_login')}>
-            <AppLink to="/m/login" className="button button-ghost">
-              {t('nav_login')}
-            </AppLink>
-            <AppLink
-              to={AppPath.register}
-              className="button button-accent"
-              onClick={(event) => openRegisterOnPlainClick(event, pathname)}
-            >
-              {t('nav_register')}
-            </AppLink>
-          </nav>
-        )}
-        {placed?.length ? (
-          <span className={placed.includes('HEADER') ? 'cs-slot' : 'cs-none'}>
-            {hydrated && (
-              <Suspense fallback={null}>
-                <CustomerServiceButtons />
-              </Suspense>
-            )}
-          </span>
-        ) : null}
-        <button
-          type="button"
-          className="button button-ghost header-language"
-          aria-label={t('language_title')}
-          aria-haspopup="dialog"
-          onClick={() => setLanguageOpen(true)}
-        >
-          {language ?? ''}
-        </button>
+        <div className="header-tools">
+          {!session?.token && (
+            <nav className="header-actions" aria-label={t('nav_login')}>
+              <AppLink to="/m/login" className="button button-ghost">
+                {t('nav_login')}
+              </AppLink>
+              <AppLink
+                to={AppPath.register}
+                className="button button-accent"
+                onClick={(event) => openRegisterOnPlainClick(event, pathname)}
+              >
+                {t('nav_register')}
+              </AppLink>
+            </nav>
+          )}
+          {placed?.length ? (
+            <span className={placed.includes('HEADER') ? 'cs-slot' : 'cs-none'}>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <CustomerServiceButtons />
+                </Suspense>
+              )}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="button button-ghost header-language"
+            aria-label={t('language_title')}
+            aria-haspopup="dialog"
+            onClick={() => setLanguageOpen(true)}
+          >
+            {language ?? ''}
+          </button>
+        </div>
         {languageOpen && (
           <Suspense fallback={null}>
             <LanguageDialog onClose={() => setLanguageOpen(false)} />
