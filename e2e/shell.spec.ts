@@ -145,7 +145,9 @@ test.describe('indexing rule', () => {
   });
 });
 
-test.describe('merchants', () => {
+test.describe('merchants, for a visitor whose browser asks for a language none of them offers', () => {
+  test.use({ locale: 'de-DE' });
+
   test('a merchant in its maintenance window shows the maintenance page', async ({ page }) => {
     await page.goto(at('orbit.localhost', '/m/home'));
     await expect(page.getByRole('heading', { name: /System Maintenance|صيانة/ })).toBeVisible();
@@ -205,4 +207,20 @@ test.describe('server answers', () => {
     expect(missing.status()).toBe(404);
     expect(missing.headers()['content-type'] ?? '').not.toContain('text/html');
   });
+});
+
+test.describe('a visitor’s browser language, where the merchant offers it', () => {
+  for (const [locale, lang, dir, heading] of [
+    ['en-US', 'en-US', 'ltr', 'System Maintenance'],
+    ['ar-AE', 'ar', 'rtl', 'صيانة النظام'],
+  ] as const)
+    test(`orbit (Arabic by default) for a ${locale} browser: ${lang}, ${dir}`, async ({ browser }) => {
+      const context = await browser.newContext({ ...test.info().project.use, locale });
+      const page = await context.newPage();
+      await page.goto(at('orbit.localhost', '/m/home'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await context.close();
+    });
 });

@@ -110,3 +110,53 @@ export const CAPTCHA_LANGUAGES = [
 
 /** A captcha language code is at most 6 characters of letters, digits and hyphens. */
 export const CAPTCHA_LANGUAGE_PATTERN = /^[A-Za-z0-9-]{1,6}$/;
+
+/** Tags read from an Accept-Language header at most (a longer header is hostile or broken). */
+const ACCEPT_LANGUAGE_MAX_TAGS = 20;
+
+/**
+ * A browser's language tag (BCP 47: "en-US", "zh-Hant-TW", "pt-BR") as an interface language, or
+ * null. Chinese splits by script or region (traditional: TW), Portuguese by Brazil, Urdu by Latin
+ * script, Filipino/Tagalog is TY; any other by its primary subtag.
+ */
+export function languageOfTag(tag: string): LanguageCode | null {
+  const lower = tag.trim().toLowerCase();
+  if (!/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/.test(lower)) return null;
+  const [primary = '', ...rest] = lower.split('-');
+  if (primary === 'zh') return rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part)) ? 'TW' : 'CN';
+  if (primary === 'pt') return rest.includes('br') ? 'PT-BR' : 'PT';
+  if (primary === 'ur') return rest.includes('latn') ? 'UR-LA' : 'UR';
+  if (primary === 'tl' || primary === 'fil') return 'TY';
+  const found = (Object.entries(LOCALE_MAP) as [LanguageCode, string][]).find(
+    ([, locale]) => locale.toLowerCase().split('-')[0] === primary,
+  );
+  return found ? found[0] : null;
+}
+
+/** An Accept-Language header's tags, most wanted first (by q-value, then order); q=0 and `*` left out. */
+export function acceptedLanguageTags(header: string | undefined): string[] {
+  if (header === undefined || header.length > 1000) return [];
+  return header
+    .split(',')
+    .slice(0, ACCEPT_LANGUAGE_MAX_TAGS)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && entry.tag !== '' && entry.tag !== '*')
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The first of the person's languages (tags, most wanted first) that the merchant offers, or null. */
+export function preferredLanguage(
+  tags: readonly string[],
+  offered: readonly LanguageCode[],
+): LanguageCode | null {
+  for (const tag of tags) {
+    const language = languageOfTag(tag);
+    if (language !== null && offered.includes(language)) return language;
+  }
+  return null;
+}

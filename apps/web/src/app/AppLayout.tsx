@@ -142,11 +142,9 @@ export function AppLayout() {
           {settings?.merchantName ?? ''}
         </AppLink>
         <div className="header-tools">
+          {/* Log in is in the bottom navigation: the header keeps room for the name on one row. */}
           {!session?.token && (
-            <nav className="header-actions" aria-label={t('nav_login')}>
-              <AppLink to="/m/login" className="button button-ghost">
-                {t('nav_login')}
-              </AppLink>
+            <nav className="header-actions" aria-label={t('nav_register')}>
               <AppLink
                 to={AppPath.register}
                 className="button button-accent"

@@ -212,7 +212,7 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
 
   // ---- rank list -------------------------------------------------------------------------------
 
-  it('lists the biggest recent wins of members' launches on this merchant, as play credit, names masked; trial rounds never', async () => {
+  it('lists the biggest recent wins of members’ launches on this merchant, as play credit, names masked; trial rounds never', async () => {
     const member = await play();
     const visitorTicket = ticketOf(
       envelopeValue<GameLaunchValue>(await get(t.app, trialUrl(idOf('TL_LUCKY'), 'node-lucky'))).gameUrl,

@@ -2,7 +2,7 @@ import { withCsScriptOrigin } from '../../services/merchants/cs-script.js';
 import { withDeviceFrameOrigin, withPixelOrigins } from '../../services/tracking/pixel-policy.js';
 import fastifyStatic from '@fastify/static';
 import { APP_PATHS, AppPath } from '@wps/contract/routes';
-import { DEFAULT_LANGUAGE } from '@wps/contract/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@wps/contract/languages';
 import { MAINTENANCE_PAGE_MODULE_SOURCE, type WpsFetch } from '@wps/contract/serverRender';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -14,7 +14,7 @@ import { normalizeHost } from '../../services/merchants/host.js';
 import type { PageMerchant } from '../../services/merchants/page-merchant.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { NOT_BUILT_PAGE, WebDist } from './dist.js';
-import { isIndexable, personaliseHtml } from './personalise.js';
+import { isIndexable, pageLanguage, personaliseHtml } from './personalise.js';
 import {
   afterPaintModules,
   firstScreenStyles,
@@ -137,14 +137,14 @@ export async function pageRoutes<M extends PageMerchant>(
    * The first screen rendered on the server for a known merchant in its default language (the page
    * still works without: the browser renders it). Null when it cannot be rendered.
    */
-  async function renderFirstScreen(merchant: M, request: FastifyRequest) {
+  async function renderFirstScreen(merchant: M, request: FastifyRequest, language: LanguageCode) {
     try {
       const render = await renderer.current();
       if (render === null) return null;
       return await render({
         url: request.url,
         merchantCode: merchant.code,
-        language: merchant.defaultLanguage,
+        language,
         fetch: source.fetchFor(request),
       });
     } catch (error) {
@@ -169,11 +169,14 @@ export async function pageRoutes<M extends PageMerchant>(
     const screen = status === 200 ? screenForPath(path) : 'NotFound';
     const { query } = splitUrl(request.url);
     const renderable = merchant !== null && isRenderable(query);
-    const key = `${built.version}:${merchant?.code ?? ''}:${indexable}:${screen}:${renderable ? request.url : ''}`;
+    const language =
+      merchant === null ? DEFAULT_LANGUAGE : pageLanguage(merchant, request.headers['accept-language']);
+    // The page is in the browser's language where the merchant offers it: caches keep them apart.
+    reply.header('vary', 'Accept-Language');
+    const key = `${built.version}:${merchant?.code ?? ''}:${language}:${indexable}:${screen}:${renderable ? request.url : ''}`;
     let html = pages.get(key);
     if (html === undefined) {
-      const language = merchant?.defaultLanguage ?? DEFAULT_LANGUAGE;
-      const rendered = renderable ? await renderFirstScreen(merchant, request) : null;
+      const rendered = renderable ? await renderFirstScreen(merchant, request, language) : null;
       const manifest = await dist.manifest();
       // A page rendered inside a maintenance window shows the maintenance page: its styles too.
       const shown = rendered?.state.maintenance ? [MAINTENANCE_PAGE_MODULE_SOURCE] : [];
@@ -187,7 +190,7 @@ export async function pageRoutes<M extends PageMerchant>(
       ]
         .filter(Boolean)
         .join('\n    ');
-      html = personaliseHtml(built.html, merchant, indexable, preload);
+      html = personaliseHtml(built.html, merchant, indexable, preload, language);
       if (rendered !== null) {
         html = withoutStylesheetLinks(
           insertRenderedScreen(html, rendered),

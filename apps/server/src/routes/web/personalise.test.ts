@@ -56,6 +56,32 @@ describe.each(backends)('the personalised HTML shell (%s)', (backend) => {
     },
   );
 
+  // A visitor's browser language wins where the merchant offers it (orbit: Arabic and English);
+  // otherwise the merchant's default. The rendered screen is in that language too.
+  it.each([
+    ['orbit.localhost', 'en-US,en;q=0.9', 'en-US', 'ltr'],
+    ['orbit.localhost', 'fr-FR, en;q=0.5', 'en-US', 'ltr'],
+    ['orbit.localhost', 'ar-AE', 'ar', 'rtl'],
+    ['orbit.localhost', 'en;q=0, ar', 'ar', 'rtl'],
+    ['orbit.localhost', 'de-DE', 'ar', 'rtl'],
+    ['orbit.localhost', undefined, 'ar', 'rtl'],
+    ['orbit.localhost', '<script>,;;;q=x', 'ar', 'rtl'],
+    ['lotus.localhost', 'en-GB', 'en-US', 'ltr'],
+    ['lotus.localhost', 'th-TH', 'vi-VN', 'ltr'],
+    ['localhost', 'zh-TW', 'zh-HK', 'ltr'],
+  ])('%s with Accept-Language %j: <html lang="%s" dir="%s">', async (host, accept, lang, dir) => {
+    const response = await t.app.inject({
+      url: '/m/login',
+      headers: { host, ...(accept === undefined ? {} : { 'accept-language': accept }) },
+    });
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    // Each language is its own cached page: asking again in the default gets the default.
+    const again = await t.app.inject({ url: '/m/login', headers: { host } });
+    const byDefault = { 'orbit.localhost': 'ar', 'lotus.localhost': 'vi-VN', localhost: 'en-US' }[host];
+    expect(again.body).toContain(`<html lang="${byDefault}"`);
+  });
+
   it.each([
     { name: 'indexable path on the main host', path: '/m/home', host: 'localhost:8080', noindex: false },
     { name: 'the app root on the main host', path: '/m/', host: 'localhost', noindex: false },

@@ -1,5 +1,12 @@
 import { INDEXABLE_PATHS } from '@wps/contract/routes';
-import { isRtl, LOCALE_MAP } from '@wps/contract/languages';
+import {
+  acceptedLanguageTags,
+  DEFAULT_LANGUAGE,
+  isRtl,
+  LOCALE_MAP,
+  preferredLanguage,
+  type LanguageCode,
+} from '@wps/contract/languages';
 import { manifestUrl, systemIconUrl, THEME_CSS_VARIABLES, type ThemeColors } from '@wps/contract/system';
 import { MERCHANT_META_NAME } from '@wps/contract/transport';
 import { escapeHtml, isHexColor, isHttpsUrl } from '../../lib/html.js';
@@ -9,6 +16,17 @@ import { themeColors } from '../../services/merchants/theme.js';
 export const HEAD_MARKER = '<!--wps:head-->';
 /** Inside the static shell's header: the merchant name, so the first paint has content before JavaScript. */
 export const BRAND_MARKER = '<!--wps:brand-->';
+
+/**
+ * The page's language: the first of the visitor's browser languages (Accept-Language) the merchant
+ * offers, else the merchant's default. A choice made in the app is the app's to apply (stored in the
+ * browser): the server never sees it.
+ */
+export function pageLanguage(merchant: PageMerchant, acceptLanguage: string | undefined): LanguageCode {
+  return (
+    preferredLanguage(acceptedLanguageTags(acceptLanguage), merchant.languages) ?? merchant.defaultLanguage
+  );
+}
 
 /** Spec section 2: listed paths with at most 2 slashes, on the merchant's main host only. */
 export function isIndexable(path: string, host: string, merchant: PageMerchant | null): boolean {
@@ -66,10 +84,10 @@ export function personaliseHtml(
   merchant: PageMerchant | null,
   indexable: boolean,
   preload = '',
+  language: LanguageCode = merchant?.defaultLanguage ?? DEFAULT_LANGUAGE,
 ): string {
   let html = template;
   if (merchant !== null) {
-    const language = merchant.defaultLanguage;
     html = setHtmlLanguage(html, LOCALE_MAP[language], isRtl(language) ? 'rtl' : 'ltr');
     // A function replacement, so `$&` and friends in a merchant name stay literal.
     html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(merchant.name)}</title>`);

@@ -23,6 +23,7 @@ describe('pageMerchantFromSettings: the page merchant an upstream’s settings d
       code: 'lotus',
       name: 'Lotus Lotto',
       defaultLanguage: 'VI',
+      languages: ['VI', 'EN'],
       mainHost: 'lotus.example',
       template: {
         favicon: 'https://cdn.example/favicon.png',

@@ -11,6 +11,8 @@ export interface PageMerchant {
   code: string;
   name: string;
   defaultLanguage: LanguageCode;
+  /** The languages it offers (a visitor's browser language among them is the page's language). */
+  languages: readonly LanguageCode[];
   /** The host where search engines may index. */
   mainHost: string;
   template: Pick<MobileTemplate, 'favicon' | 'apple_touch_icon' | 'colors'>;
@@ -45,6 +47,10 @@ export function pageMerchantFromSettings(value: unknown): PageMerchant | null {
   const language = value.defaultLanguage;
   if (code === null || !MERCHANT_CODE_PATTERN.test(code) || name === null || mainHost === null) return null;
   if (typeof language !== 'string' || !isLanguageCode(language)) return null;
+  const listed = Array.isArray(value.languages) ? value.languages.slice(0, 64) : [];
+  const languages = listed.filter(
+    (entry): entry is LanguageCode => typeof entry === 'string' && isLanguageCode(entry),
+  );
   const template = isObject(value.mobileTemplate) ? value.mobileTemplate : {};
   const stored = isObject(template.colors) ? template.colors : {};
   // Only strings reach themeColors, which keeps valid hex colours and defaults the rest.
@@ -55,6 +61,7 @@ export function pageMerchantFromSettings(value: unknown): PageMerchant | null {
     code: code.toLowerCase(),
     name,
     defaultLanguage: language,
+    languages: languages.includes(language) ? languages : [language, ...languages],
     mainHost,
     template: {
       favicon: urlOrNull(template.favicon),
