@@ -59,7 +59,7 @@ test('a new member adds a phone number, turns SMS codes on, and signs in with th
   await field.fill(`+63 ${number}`);
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(mobile.getByRole('status')).toHaveText(`A code was sent to +63 ${number}.`);
+  await expect(mobile.getByRole('status')).toHaveText(`A code was sent to \u2066+63 ${number}\u2069.`);
   await expect(mobile.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
 
   await mobile.getByLabel('Verification code').fill(await codeFromOutbox(context, destination, 1));

@@ -65,8 +65,11 @@ export function ContactEditor({ method, busy, error, onError, onVerify, onCancel
     onError(null);
     try {
       const result = await sendContactCode(entry);
+      // A number isolated left to right (U+2066 … U+2069): in an Arabic sentence "+63 917…" keeps its order.
       const shown =
-        entry.method === 'email' ? entry.email : `+${dialingCode.replace(/^\+/, '')} ${number ?? ''}`;
+        entry.method === 'email'
+          ? entry.email
+          : `\u2066+${dialingCode.replace(/^\+/, '')} ${number ?? ''}\u2069`;
       setSent({ entry, shown });
       return result;
     } catch (caught) {

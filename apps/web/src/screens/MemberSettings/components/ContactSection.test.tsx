@@ -78,7 +78,7 @@ describe('the member’s own mobile number and email address', () => {
       countryDialingCode: '63',
       mobileNum: '9170000001',
     });
-    expect(await mobile.findByText('A code was sent to +63 9170000001.')).toBeVisible();
+    expect(await mobile.findByText('A code was sent to \u2066+63 9170000001\u2069.')).toBeVisible();
     expect(mobile.getByRole('button', { name: 'Resend in 60 s' })).toHaveAccessibleDescription(
       'A code was sent. You can ask for a new one in 60 s.',
     );
