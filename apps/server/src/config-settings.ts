@@ -122,7 +122,7 @@ export const SETTINGS = [
     name: 'DEV_MODE',
     default: '0',
     description:
-      '`1`: predictable captcha (every slider gap at x = 120, the pass `dev-mode-captcha-pass` accepted) and codes (`000000`), and the outboxes under `/wps/dev/`; for automated tests only.',
+      '`1`: predictable captcha (every slider gap at x = 120, the pass `dev-mode-captcha-pass` accepted) and codes (`000000`), and the JSON outboxes under `/wps/dev/` (the outbox page is served without it); for automated tests only.',
   },
   {
     name: 'NODE_ENV',

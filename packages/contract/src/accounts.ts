@@ -29,6 +29,20 @@ export const USERNAME_MAX_LENGTH = 20;
 /** The characters a username may have: letters A–Z and a–z, digits and underscores. */
 export const USERNAME_CHARACTERS = /^[A-Za-z0-9_]*$/;
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
+
+/**
+ * The phone rules the server applies to every mobile number it takes (registration, SMS login and
+ * reset, the member's own number): a dialing code of 1 to 4 digits (a leading plus allowed) and a
+ * national number of 5 to 15 digits, nothing else. The web forms check the same patterns.
+ */
+export const DIALING_CODE_PATTERN = /^\+?[0-9]{1,4}$/;
+export const MOBILE_NUMBER_MIN_LENGTH = 5;
+export const MOBILE_NUMBER_MAX_LENGTH = 15;
+export const MOBILE_NUMBER_PATTERN = new RegExp(
+  `^[0-9]{${MOBILE_NUMBER_MIN_LENGTH},${MOBILE_NUMBER_MAX_LENGTH}}$`,
+);
+/** The longest email address the server takes (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 64;
 /** A chosen password also needs a letter (A–Z or a–z) and a digit (0–9). */

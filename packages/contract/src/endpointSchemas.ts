@@ -32,6 +32,9 @@ import {
 } from './schemas/games.js';
 import {
   codeFactorSchema,
+  contactCodeSchema,
+  contactRemoveSchema,
+  contactVerifySchema,
   endSessionSchema,
   memberMessagesQuerySchema,
   readMessageSchema,
@@ -118,6 +121,9 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   totpConfirm: totpCodeSchema,
   totpDisable: totpDisableSchema,
   codeFactor: codeFactorSchema,
+  contactCode: contactCodeSchema,
+  contactVerify: contactVerifySchema,
+  contactRemove: contactRemoveSchema,
   memberSessions: emptyQuerySchema,
   endMemberSession: endSessionSchema,
   captcha: captchaChallengeQuerySchema,

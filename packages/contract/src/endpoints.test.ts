@@ -48,6 +48,9 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/security/totp/confirm', { sealed: true }],
   ['POST', '/wps/member/security/totp/disable', { sealed: true }],
   ['POST', '/wps/member/security/code', { sealed: true }],
+  ['POST', '/wps/member/contact/code', { sealed: true }],
+  ['POST', '/wps/member/contact/verify', { sealed: true }],
+  ['POST', '/wps/member/contact/remove', { sealed: true }],
   ['GET', '/wps/member/sessions', {}],
   ['POST', '/wps/member/sessions/end', {}],
   // Issue 15: referral and agents; available promotions are sent without authorization (spec section 6).

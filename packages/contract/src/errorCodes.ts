@@ -52,6 +52,8 @@ export const ErrorCode = {
   OLD_PASSWORD_INCORRECT: 'old_password_incorrect',
   PASSWORD_NOT_ALLOWED: 'password_not_allowed',
   MODULE_DISABLED: 'module_disabled',
+  /** The email address or mobile number is the one its second factor sends codes to: turn that off first. */
+  CONTACT_IN_USE: 'contact_in_use',
   // Games (the product's own)
   GAME_NOT_FOUND: 'game_not_found',
   GAME_MAINTENANCE: 'game_maintenance',

@@ -32,11 +32,18 @@ export interface SecurityStatus {
   authenticator: boolean;
   /** Unused recovery codes of the authenticator. */
   recoveryCodesLeft: number;
-  /** Codes by email: on or off, and where they go (masked); null destination: no address on the account. */
+  /**
+   * Codes by email: on or off, and where they go (masked); null destination: no address on the
+   * account. An address or number on the account is a verified one: the server writes it only when
+   * a code sent to it came back (POST /wps/member/contact/verify, or mobile registration's code).
+   */
   email: { enabled: boolean; destination: string | null };
   /** Codes by SMS, likewise for the mobile number. */
   sms: { enabled: boolean; destination: string | null };
 }
+
+/** The member's own contacts: an email address, a mobile number (the email and SMS second factors). */
+export type ContactMethod = 'email' | 'sms';
 
 /** POST /wps/member/security/totp: a new authenticator secret, waiting for its first code. */
 export interface TotpSetup {

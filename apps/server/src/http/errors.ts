@@ -43,6 +43,7 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [PasskeyErrorCode.NOT_FOUND]: 404,
   [PasskeyErrorCode.CONFLICT]: 409,
   [ErrorCode.MOBILE_TAKEN]: 409,
+  [ErrorCode.CONTACT_IN_USE]: 409,
   [SocialErrorCode.SOCIAL_IDENTITY_TAKEN]: 409,
   [SocialErrorCode.SOCIAL_LAST_SIGN_IN]: 409,
   // Issue 15: promo codes (an unknown or inactive code is a plain 400).

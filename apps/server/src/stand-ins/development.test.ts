@@ -6,6 +6,7 @@ import { AURORA, LOTUS } from '../test/accounts.js';
 import { standInRoutes } from '../test/stand-ins.js';
 import { testConfig, useTestApp } from '../test/test-app.js';
 import { CS_WIDGET_STAND_IN_PATH } from './cs-widget.js';
+import { OUTBOX_PAGE_PATH } from './outbox/page.js';
 
 // Counts the loads of the stand-ins module, whoever imports it (app.ts imports it on demand).
 const loads = vi.hoisted(() => ({ count: 0 }));
@@ -33,6 +34,7 @@ describe('a development start', () => {
         `GET ${CS_WIDGET_STAND_IN_PATH}`,
         `GET ${endpoints.devSmsOutbox.path}`,
         `GET ${endpoints.devMailOutbox.path}`,
+        `GET ${OUTBOX_PAGE_PATH}`,
       ]),
     );
     for (const entry of routes) {
@@ -50,9 +52,10 @@ describe('a development start', () => {
     expect(outbox.statusCode).toBe(200);
   });
 
-  it('leaves the outboxes out without DEV_MODE', async () => {
+  it('leaves the JSON outboxes out without DEV_MODE, and keeps the page people read codes on', async () => {
     const routes = await standInRoutes(testConfig({ devMode: false }), t.db);
     expect(routes).toContain(`GET ${FIREBASE_STAND_IN.signInPath}`);
+    expect(routes).toContain(`GET ${OUTBOX_PAGE_PATH}`);
     expect(routes).not.toContain(`GET ${endpoints.devSmsOutbox.path}`);
     expect(routes).not.toContain(`GET ${endpoints.devMailOutbox.path}`);
   });

@@ -10,6 +10,7 @@ import { FirebaseStandIn } from './firebase/stand-in.js';
 import { lineStandInRoutes } from './line/routes.js';
 import { mayaStandInRoutes } from './maya/routes.js';
 import { DevOutbox } from './outbox/outbox.js';
+import { outboxPageRoute } from './outbox/page.js';
 import { devOutboxRoutes } from './outbox/routes.js';
 import { createProviderStandIns } from './provider-api.js';
 import { providerStandInScriptRoute } from './provider-pages.js';
@@ -17,8 +18,8 @@ import { telegramStandInRoutes } from './telegram/routes.js';
 
 /**
  * The development stand-ins, all of them (docs/social-sign-in.md): Firebase Auth, LINE Login, the
- * Telegram login widget, the Maya wallet, a third-party chat widget, and the SMS and mail outboxes
- * of DEV_MODE. They let development and e2e sign in without the real providers.
+ * Telegram login widget, the Maya wallet, a third-party chat widget, the outbox page of the codes
+ * sent by SMS and mail, and the JSON outboxes of DEV_MODE. They let development and e2e sign in without the real providers.
  *
  * Never in production: app.ts imports this module (dynamically) only when the configuration runs
  * stand-ins, which NODE_ENV=production never does (config.ts `identityStandIns`), and product code
@@ -61,8 +62,11 @@ export function createStandIns(options: StandInOptions): StandIns {
       lineStandInRoutes(app, ctx, providers.line);
       mayaStandInRoutes(app, ctx, providers.maya);
       csWidgetStandInRoutes(app);
-      // The outboxes show the codes sent: only with the predictable codes of DEV_MODE.
-      if (config.devMode) devOutboxRoutes(app, ctx, new DevOutbox(db));
+      const outbox = new DevOutbox(db);
+      // The page a person reads the demo's codes on (docs/demo.md): wherever the stand-ins run.
+      outboxPageRoute(app, ctx, outbox);
+      // The JSON outboxes the automated tests read: only with the predictable codes of DEV_MODE.
+      if (config.devMode) devOutboxRoutes(app, ctx, outbox);
     },
   };
 }

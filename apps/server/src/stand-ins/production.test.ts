@@ -30,6 +30,8 @@ describe('a production start (NODE_ENV=production)', () => {
     // Only now is the module loaded, to list what a development start registers.
     const routes = await standInRoutes(testConfig({ devMode: true }), t.db);
     expect(routes.length).toBeGreaterThanOrEqual(12);
+    // The page that shows the codes sent (docs/demo.md) is one of them.
+    expect(routes).toContain('GET /wps/dev/outbox');
     for (const entry of routes) {
       const [method = '', url = ''] = entry.split(' ');
       expect(t.app.hasRoute({ method: method as 'GET', url }), entry).toBe(false);

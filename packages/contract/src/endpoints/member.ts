@@ -143,6 +143,24 @@ export const memberEndpoints = {
     path: '/wps/member/security/code',
     sealed: true,
   }),
+  /** A code to an email address or mobile number the member adds (or changes to). */
+  contactCode: define<typeof memberAreaSchemas.contactCodeSchema, SmsRequestResult>()({
+    method: 'POST',
+    path: '/wps/member/contact/code',
+    sealed: true,
+  }),
+  /** The code puts the address or number on the account, verified. */
+  contactVerify: define<typeof memberAreaSchemas.contactVerifySchema, SecurityStatus>()({
+    method: 'POST',
+    path: '/wps/member/contact/verify',
+    sealed: true,
+  }),
+  /** Takes the email address or mobile number off the account. */
+  contactRemove: define<typeof memberAreaSchemas.contactRemoveSchema, SecurityStatus>()({
+    method: 'POST',
+    path: '/wps/member/contact/remove',
+    sealed: true,
+  }),
   /** The member's live sessions, the current one marked. */
   memberSessions: define<typeof commonSchemas.emptyQuerySchema, MemberSession[]>()({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_CAPTCHA_MAX_SAMPLES } from '../accounts.js';
+import { DIALING_CODE_PATTERN, LOCAL_CAPTCHA_MAX_SAMPLES, MOBILE_NUMBER_PATTERN } from '../accounts.js';
 import { RECOVERY_CODE_PATTERN } from '../memberArea.js';
 import { AD_TRACKING_PARAMS } from '../routes.js';
 import { optionalText, passwordText } from './common.js';
@@ -11,8 +11,9 @@ const captchaFields = {
   geetestSeccode: optionalText(2048),
   geetestValidateV4: optionalText(2048),
 };
-const dialingCode = z.string().regex(/^\+?[0-9]{1,4}$/, 'a dialing code of 1 to 4 digits');
-const mobileNumber = z.string().regex(/^[0-9]{5,15}$/, 'a mobile number of 5 to 15 digits');
+/** The phone rules of accounts.ts; the member's own number (schemas/memberArea.ts) uses them too. */
+export const dialingCode = z.string().regex(DIALING_CODE_PATTERN, 'a dialing code of 1 to 4 digits');
+export const mobileNumber = z.string().regex(MOBILE_NUMBER_PATTERN, 'a mobile number of 5 to 15 digits');
 /** Opaque tokens the server hands out (base64url of 32 random bytes). */
 const bindTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token');
 const sixDigitCode = z.string().regex(/^[0-9]{6}$/);

@@ -4,6 +4,8 @@ import {
   MEMBER_MESSAGES_PAGE_SIZE,
   RECOVERY_CODE_PATTERN,
 } from '../memberArea.js';
+import { EMAIL_MAX_LENGTH } from '../accounts.js';
+import { dialingCode, mobileNumber } from './accounts.js';
 import { databaseId } from './common.js';
 
 // ---- the member area: inbox, second factors, sessions (memberArea.ts) ------------------------------
@@ -45,6 +47,39 @@ export const codeFactorSchema = z.object({
  * right code it switches (answers null).
  */
 export type CodeFactorPayload = z.input<typeof codeFactorSchema>;
+
+/** An email address the member adds: trimmed, shaped like one, at most EMAIL_MAX_LENGTH. */
+const contactEmail = z.string().trim().max(EMAIL_MAX_LENGTH).email();
+
+/** The new address or number a code goes to (POST /wps/member/contact/code). */
+export const contactCodeSchema = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('email'), email: contactEmail }),
+  z.strictObject({ method: z.literal('sms'), countryDialingCode: dialingCode, mobileNum: mobileNumber }),
+]);
+/**
+ * POST /wps/member/contact/code: sends a code to an email address or mobile number the member wants
+ * on the account (nothing is stored on the account yet); answers when another may be asked for.
+ */
+export type ContactCodePayload = z.input<typeof contactCodeSchema>;
+
+export const contactVerifySchema = z.discriminatedUnion('method', [
+  z.strictObject({ method: z.literal('email'), email: contactEmail, code: sixDigits }),
+  z.strictObject({
+    method: z.literal('sms'),
+    countryDialingCode: dialingCode,
+    mobileNum: mobileNumber,
+    code: sixDigits,
+  }),
+]);
+/**
+ * POST /wps/member/contact/verify: the code sent to the address or number puts it on the account
+ * (replacing the one there); answers the security status after it.
+ */
+export type ContactVerifyPayload = z.input<typeof contactVerifySchema>;
+
+export const contactRemoveSchema = z.strictObject({ method: z.enum(['email', 'sms']) });
+/** POST /wps/member/contact/remove: takes the address or number off (refused while its second factor is on). */
+export type ContactRemovePayload = z.input<typeof contactRemoveSchema>;
 
 export const endSessionSchema = z.union([
   z.strictObject({ id: databaseId }),

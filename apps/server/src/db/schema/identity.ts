@@ -196,7 +196,9 @@ export const verificationCodes = pgTable(
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     /** `{dialing code} {number}` or the lower-cased email address. */
     destination: text('destination').notNull(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'second_factor', 'security'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['register', 'login', 'reset', 'second_factor', 'security', 'contact'],
+    }).notNull(),
     /** HMAC-SHA-256 of the code, keyed by the server secret and bound to the row's destination. */
     codeHash: text('code_hash').notNull(),
     /** For reset and second factor: the account the code was sent for. */

@@ -34,6 +34,7 @@ export const cn: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: '验证码刚刚已发送，请稍候再重新获取。',
   old_password_incorrect: '当前密码不正确。',
   password_not_allowed: '该密码不可使用，请另选一个。',
+  contact_in_use: '此地址或号码用于接收登录验证码。请先关闭该验证方式。',
   module_disabled: '本网站暂未开放此功能。',
   game_not_found: '找不到该游戏。',
   game_maintenance: '该游戏正在维护中，请稍后再试。',

@@ -34,6 +34,7 @@ export const en: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'A code was sent a moment ago. Please wait before asking for another.',
   old_password_incorrect: 'The current password is not correct.',
   password_not_allowed: 'This password cannot be used. Please choose another one.',
+  contact_in_use: 'This address or number receives your sign-in codes. Turn those codes off first.',
   module_disabled: 'This feature is not available on this site.',
   game_not_found: 'This game could not be found.',
   game_maintenance: 'This game is under maintenance. Please try again later.',

@@ -35,6 +35,8 @@ export const es: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Se acaba de enviar un código. Espera un poco antes de solicitar otro.',
   old_password_incorrect: 'La contraseña actual no es correcta.',
   password_not_allowed: 'No se puede usar esta contraseña. Elige otra.',
+  contact_in_use:
+    'Esta dirección o número recibe tus códigos de inicio de sesión. Desactiva primero esos códigos.',
   module_disabled: 'Esta función no está disponible en este sitio.',
   game_not_found: 'No se encontró este juego.',
   game_maintenance: 'Este juego está en mantenimiento. Inténtalo más tarde.',

@@ -36,6 +36,7 @@ export const fr: ServerMessages = {
     'Un code vient d’être envoyé. Veuillez patienter avant d’en demander un autre.',
   old_password_incorrect: 'Le mot de passe actuel est incorrect.',
   password_not_allowed: 'Ce mot de passe ne peut pas être utilisé. Choisissez-en un autre.',
+  contact_in_use: 'Cette adresse ou ce numéro reçoit vos codes de connexion. Désactivez d’abord ces codes.',
   module_disabled: 'Cette fonctionnalité n’est pas disponible sur ce site.',
   game_not_found: 'Ce jeu est introuvable.',
   game_maintenance: 'Ce jeu est en maintenance. Veuillez réessayer plus tard.',

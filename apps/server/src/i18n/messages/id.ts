@@ -35,6 +35,7 @@ export const id: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Kode baru saja dikirim. Tunggu sebentar sebelum meminta kode lain.',
   old_password_incorrect: 'Kata sandi saat ini salah.',
   password_not_allowed: 'Kata sandi ini tidak dapat digunakan. Silakan pilih yang lain.',
+  contact_in_use: 'Alamat atau nomor ini menerima kode masuk Anda. Matikan kode tersebut terlebih dahulu.',
   module_disabled: 'Fitur ini tidak tersedia di situs ini.',
   game_not_found: 'Game ini tidak ditemukan.',
   game_maintenance: 'Game ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',

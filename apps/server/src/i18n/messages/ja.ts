@@ -36,6 +36,8 @@ export const ja: ServerMessages = {
     '先ほどコードを送信しました。新しいコードをリクエストするまでしばらくお待ちください。',
   old_password_incorrect: '現在のパスワードが正しくありません。',
   password_not_allowed: 'このパスワードは使用できません。別のパスワードを選んでください。',
+  contact_in_use:
+    'このアドレスまたは番号はログインコードの受け取り先です。先にそのコードをオフにしてください。',
   module_disabled: 'この機能はこのサイトではご利用いただけません。',
   game_not_found: 'このゲームは見つかりませんでした。',
   game_maintenance: 'このゲームはメンテナンス中です。しばらくしてから再度お試しください。',

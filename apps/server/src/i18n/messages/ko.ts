@@ -35,6 +35,7 @@ export const ko: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: '방금 코드를 보냈습니다. 잠시 후에 새 코드를 요청해 주세요.',
   old_password_incorrect: '현재 비밀번호가 올바르지 않습니다.',
   password_not_allowed: '이 비밀번호는 사용할 수 없습니다. 다른 비밀번호를 선택하세요.',
+  contact_in_use: '이 주소 또는 번호로 로그인 코드가 전송됩니다. 먼저 해당 코드를 끄세요.',
   module_disabled: '이 사이트에서는 이 기능을 사용할 수 없습니다.',
   game_not_found: '이 게임을 찾을 수 없습니다.',
   game_maintenance: '이 게임은 점검 중입니다. 나중에 다시 시도하세요.',

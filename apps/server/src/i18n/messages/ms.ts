@@ -35,6 +35,7 @@ export const ms: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Kod baru sahaja dihantar. Sila tunggu sebentar sebelum meminta kod lain.',
   old_password_incorrect: 'Kata laluan semasa tidak betul.',
   password_not_allowed: 'Kata laluan ini tidak boleh digunakan. Sila pilih yang lain.',
+  contact_in_use: 'Alamat atau nombor ini menerima kod log masuk anda. Matikan kod tersebut dahulu.',
   module_disabled: 'Ciri ini tidak tersedia di laman ini.',
   game_not_found: 'Permainan ini tidak dapat ditemui.',
   game_maintenance: 'Permainan ini dalam penyelenggaraan. Sila cuba lagi kemudian.',

@@ -35,6 +35,7 @@ export const ptBr: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Um código acabou de ser enviado. Aguarde um pouco antes de solicitar outro.',
   old_password_incorrect: 'A senha atual está incorreta.',
   password_not_allowed: 'Esta senha não pode ser usada. Escolha outra.',
+  contact_in_use: 'Este endereço ou número recebe seus códigos de acesso. Desative esses códigos primeiro.',
   module_disabled: 'Este recurso não está disponível neste site.',
   game_not_found: 'Não foi possível encontrar este jogo.',
   game_maintenance: 'Este jogo está em manutenção. Tente novamente mais tarde.',

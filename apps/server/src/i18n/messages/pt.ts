@@ -35,6 +35,8 @@ export const pt: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Acabou de ser enviado um código. Aguarde um pouco antes de pedir outro.',
   old_password_incorrect: 'A palavra-passe atual está incorreta.',
   password_not_allowed: 'Esta palavra-passe não pode ser utilizada. Escolha outra.',
+  contact_in_use:
+    'Este endereço ou número recebe os seus códigos de acesso. Desative primeiro esses códigos.',
   module_disabled: 'Esta funcionalidade não está disponível neste site.',
   game_not_found: 'Não foi possível encontrar este jogo.',
   game_maintenance: 'Este jogo está em manutenção. Tente novamente mais tarde.',

@@ -36,6 +36,7 @@ export const sw: ServerMessages = {
     'Msimbo umetumwa hivi punde. Tafadhali subiri kidogo kabla ya kuomba mwingine.',
   old_password_incorrect: 'Nenosiri la sasa si sahihi.',
   password_not_allowed: 'Nenosiri hili haliwezi kutumika. Tafadhali chagua jingine.',
+  contact_in_use: 'Anwani au namba hii hupokea misimbo yako ya kuingia. Zima misimbo hiyo kwanza.',
   module_disabled: 'Kipengele hiki hakipatikani kwenye tovuti hii.',
   game_not_found: 'Mchezo huu haukupatikana.',
   game_maintenance: 'Mchezo huu uko kwenye matengenezo. Tafadhali jaribu tena baadaye.',

@@ -36,6 +36,7 @@ export const tr: ServerMessages = {
     'Az önce bir kod gönderildi. Yeni bir kod istemeden önce lütfen biraz bekleyin.',
   old_password_incorrect: 'Mevcut şifre yanlış.',
   password_not_allowed: 'Bu şifre kullanılamaz. Lütfen başka bir şifre seçin.',
+  contact_in_use: 'Bu adres veya numara giriş kodlarınızı alıyor. Önce bu kodları kapatın.',
   module_disabled: 'Bu özellik bu sitede kullanılamıyor.',
   game_not_found: 'Bu oyun bulunamadı.',
   game_maintenance: 'Bu oyun bakımda. Lütfen daha sonra tekrar deneyin.',

@@ -34,6 +34,7 @@ export const tw: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: '驗證碼剛剛已發送，請稍候再重新取得。',
   old_password_incorrect: '目前密碼不正確。',
   password_not_allowed: '此密碼不可使用，請另選一個。',
+  contact_in_use: '此地址或號碼用於接收登入驗證碼。請先關閉該驗證方式。',
   module_disabled: '本網站未提供此功能。',
   game_not_found: '找不到此遊戲。',
   game_maintenance: '該遊戲正在維護中，請稍後再試。',

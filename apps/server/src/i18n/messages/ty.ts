@@ -35,6 +35,8 @@ export const ty: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Kapapadala lang ng code. Maghintay muna bago humiling ng bago.',
   old_password_incorrect: 'Mali ang kasalukuyang password.',
   password_not_allowed: 'Hindi maaaring gamitin ang password na ito. Pumili ng iba.',
+  contact_in_use:
+    'Ang address o numerong ito ang tumatanggap ng iyong mga login code. I-off muna ang mga code na iyon.',
   module_disabled: 'Hindi available ang feature na ito sa site na ito.',
   game_not_found: 'Hindi nahanap ang larong ito.',
   game_maintenance: 'Nasa maintenance ang larong ito. Pakisubukang muli mamaya.',

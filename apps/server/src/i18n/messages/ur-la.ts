@@ -40,6 +40,7 @@ export const urLa: ServerMessages = {
     'Abhi abhi ek code bheja gaya hai. Naya code mangwane se pehle thora intezar karein.',
   old_password_incorrect: 'Maujooda password ghalat hai.',
   password_not_allowed: 'Yeh password istemal nahin ho sakta. Baraye meharbani koi aur chunein.',
+  contact_in_use: 'Is pate ya number par aap ke sign-in codes aate hain. Pehle un codes ko band karein.',
   module_disabled: 'Yeh feature is site par dastiyab nahin hai.',
   game_not_found: 'Yeh game nahin mili.',
   game_maintenance: 'Yeh game maintenance mein hai. Baraye meharbani baad mein dobara koshish karen.',

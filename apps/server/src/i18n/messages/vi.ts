@@ -35,6 +35,7 @@ export const vi: ServerMessages = {
   TOO_MANY_REQUEST_verify_code: 'Mã vừa được gửi. Vui lòng đợi một lát trước khi yêu cầu mã mới.',
   old_password_incorrect: 'Mật khẩu hiện tại không đúng.',
   password_not_allowed: 'Không thể dùng mật khẩu này. Vui lòng chọn mật khẩu khác.',
+  contact_in_use: 'Địa chỉ hoặc số này đang nhận mã đăng nhập của bạn. Hãy tắt các mã đó trước.',
   module_disabled: 'Tính năng này không khả dụng trên trang web này.',
   game_not_found: 'Không tìm thấy trò chơi này.',
   game_maintenance: 'Trò chơi này đang bảo trì. Vui lòng thử lại sau.',

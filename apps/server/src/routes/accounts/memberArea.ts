@@ -37,6 +37,18 @@ export function memberAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await session(request);
     return ctx.identity.security.switchCodeFactor(caller.merchant, caller.session, input);
   });
+  route(app, 'contactCode', async (input, request) => {
+    const caller = await session(request);
+    return ctx.identity.contacts.sendCode(caller.merchant, caller.session, input);
+  });
+  route(app, 'contactVerify', async (input, request) => {
+    const caller = await session(request);
+    return ctx.identity.contacts.verify(caller.merchant, caller.session, input);
+  });
+  route(app, 'contactRemove', async (input, request) => {
+    const caller = await session(request);
+    return ctx.identity.contacts.remove(caller.merchant, caller.session, input);
+  });
   route(app, 'memberSessions', async (_input, request) =>
     ctx.identity.sessions.listOwn((await session(request)).session),
   );

@@ -8,7 +8,8 @@ import type { CodeHasher } from '../../lib/tokens.js';
 import { sixDigitCode } from '../../lib/tokens.js';
 
 export type CodeChannel = 'sms' | 'email';
-export type CodePurpose = 'register' | 'login' | 'reset' | 'second_factor' | 'security';
+/** `contact`: a code to an address or number a signed-in member puts on the account (contacts.ts). */
+export type CodePurpose = 'register' | 'login' | 'reset' | 'second_factor' | 'security' | 'contact';
 
 export const CODE_RULES = {
   /** How long a code is accepted. */
@@ -19,6 +20,11 @@ export const CODE_RULES = {
   hourlyCap: 5,
   /** Wrong tries before a code is dead. */
   maxAttempts: 5,
+  /**
+   * Codes one member may have sent per hour for a purpose that takes any destination (adding an
+   * address or number): without it a member could send 5 an hour to every number there is.
+   */
+  memberHourlyCap: 5,
 } as const;
 
 export interface CodeTarget {
@@ -37,6 +43,8 @@ export interface IssuedCode {
 
 /** Advisory-lock class of code requests (the object is a hash of merchant, channel and destination). */
 const CODE_REQUEST_LOCK = 7_345_002;
+/** Advisory-lock class of a member's code requests (the object is the member's id): `perMember`. */
+const MEMBER_CODE_LOCK = 7_345_003;
 
 /**
  * SMS and email codes: hashed, single use, expiring, with resend interval, hourly cap and attempts.
@@ -55,12 +63,13 @@ export class VerificationCodes {
   /**
    * A new code for `target`, or VERIFY_CODE_TOO_SOON while the resend interval runs or the hourly cap
    * is reached. `withhold`: the ask named no account; it counts like any ask (so the answer is the
-   * same as for a member), but no code is made that could be sent or accepted.
+   * same as for a member), but no code is made that could be sent or accepted. `perMember`: the
+   * member's own codes of this purpose count too (`memberHourlyCap`, whatever their destination).
    */
   async issue(
     target: CodeTarget,
     customerId: number | null,
-    options: { withhold?: boolean } = {},
+    options: { withhold?: boolean; perMember?: boolean } = {},
   ): Promise<IssuedCode> {
     const now = this.now();
     const withhold = options.withhold === true;
@@ -95,6 +104,23 @@ export class VerificationCodes {
       if ((sent?.value ?? 0) >= CODE_RULES.hourlyCap) {
         throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, 'Too many codes. Try again later.');
       }
+      if (options.perMember === true && customerId !== null) {
+        // Taken after the destination's lock, always in that order: two asks never wait on each other.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_CODE_LOCK}, ${customerId})`);
+        const [mine] = await tx
+          .select({ value: count() })
+          .from(verificationCodes)
+          .where(
+            and(
+              eq(verificationCodes.customerId, customerId),
+              eq(verificationCodes.purpose, target.purpose),
+              gt(verificationCodes.createdAt, new Date(now - 3_600_000)),
+            ),
+          );
+        if ((mine?.value ?? 0) >= CODE_RULES.memberHourlyCap) {
+          throw new DomainError(ErrorCode.VERIFY_CODE_TOO_SOON, 'Too many codes. Try again later.');
+        }
+      }
       await tx.insert(verificationCodes).values({
         ...target,
         codeHash,
@@ -115,14 +141,21 @@ export class VerificationCodes {
    * Uses the newest live code of `target` when `code` matches it (once: a concurrent second use
    * finds it used). Each try first takes one of the code's attempts, so at most `maxAttempts` tries
    * are ever compared, however many arrive at once. Returns the code's customer id on success.
+   * `customerId`: only that member's codes count, so another member's try (the same number asked for
+   * by two accounts) neither uses nor spends the owner's code.
    */
-  async consume(target: CodeTarget, code: string): Promise<{ customerId: number | null } | null> {
+  async consume(
+    target: CodeTarget,
+    code: string,
+    customerId?: number,
+  ): Promise<{ customerId: number | null } | null> {
     const now = new Date(this.now());
     const live = and(isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now));
+    const mine = customerId === undefined ? undefined : eq(verificationCodes.customerId, customerId);
     const [newest] = await this.db
       .select({ id: verificationCodes.id })
       .from(verificationCodes)
-      .where(and(this.sameTarget(target), eq(verificationCodes.sent, true), live))
+      .where(and(this.sameTarget(target), eq(verificationCodes.sent, true), live, mine))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     if (newest === undefined) return null;

@@ -5,6 +5,7 @@ import { CaptchaService, type HttpPost, LocalSliderCaptcha } from '../captcha/in
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../merchants/directory.js';
 import { VerificationCodes } from './codes.js';
+import { ContactService } from './contacts.js';
 import type { IdentityDeps } from './context.js';
 import { LoginService } from './login.js';
 import { OutboxProvider } from './messaging.js';
@@ -44,6 +45,8 @@ export interface IdentityServices {
   registration: RegistrationService;
   /** Settings and security: the authenticator and its recovery codes, the email and SMS factors. */
   security: SecurityService;
+  /** The member's own email address and mobile number: added with a code, changed, removed. */
+  contacts: ContactService;
   /** Password change and reset by email or SMS. */
   passwords: PasswordService;
   /** SMS codes asked for before login. */
@@ -118,11 +121,13 @@ export function createIdentityServices(options: IdentityServiceOptions): Identit
   const recovery = new RecoveryCodes(db, new CodeHasher(options.secretKey), now);
   const login = new LoginService(deps, new SecondFactor(deps, recovery));
   const registration = new RegistrationService(deps, firebase);
+  const security = new SecurityService(deps, recovery);
   return {
     login,
     registration,
     passkeys: new PasskeyService(deps, login),
-    security: new SecurityService(deps, recovery),
+    security,
+    contacts: new ContactService(deps, security),
     passwords: new PasswordService(deps),
     verification: new VerificationService(deps),
     captcha: deps.captcha,

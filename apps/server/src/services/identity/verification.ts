@@ -12,8 +12,9 @@ export async function sendCode(
   target: CodeTarget,
   customerId: number | null,
   what: string,
+  options: { perMember?: boolean } = {},
 ): Promise<SmsRequestResult> {
-  const issued = await deps.codes.issue(target, customerId);
+  const issued = await deps.codes.issue(target, customerId, options);
   const text = `${merchant.name}: your ${what} code is ${issued.code}. It expires in ${issued.expiresIn / 60} minutes.`;
   if (target.channel === 'sms') {
     await deps.sms.send({ merchantId: merchant.id, destination: target.destination, text });

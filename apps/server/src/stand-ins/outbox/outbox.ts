@@ -10,8 +10,10 @@ const OUTBOX_LIMIT = 20;
 type OutboxQuery = EndpointParsed<'devSmsOutbox'>;
 
 /**
- * The local providers' outboxes, newest first: where development mode reads the codes it sent. The
- * routes exist only in development mode.
+ * The local providers' outboxes, newest first: where the codes sent can be read back. The JSON
+ * routes exist only in development mode (the tests' predictable codes); the page (page.ts) wherever
+ * the stand-ins run, so a person trying the demo can finish a mobile registration, an SMS login or a
+ * password reset.
  */
 export class DevOutbox {
   constructor(private readonly db: Db) {}
@@ -26,7 +28,8 @@ export class DevOutbox {
     return this.list(merchant.id, 'email', query.email);
   }
 
-  private async list(
+  /** The newest messages of one channel (of one destination when asked), for the page and the routes. */
+  async list(
     merchantId: number,
     channel: 'sms' | 'email',
     destination: string | undefined,

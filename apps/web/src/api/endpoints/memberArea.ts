@@ -1,4 +1,10 @@
-import type { CodeFactorPayload, EndSessionPayload } from '@wps/contract/schemas/memberArea';
+import type {
+  CodeFactorPayload,
+  ContactCodePayload,
+  ContactRemovePayload,
+  ContactVerifyPayload,
+  EndSessionPayload,
+} from '@wps/contract/schemas/memberArea';
 import type {
   EndedSessions,
   MemberMessage,
@@ -44,6 +50,20 @@ export function disableTotp(code: string): Promise<null> {
 
 export function switchCodeFactor(payload: CodeFactorPayload): Promise<SmsRequestResult | null> {
   return call('codeFactor', payload, inline);
+}
+
+/** A code to the email address or mobile number the member adds (nothing is stored yet). */
+export function sendContactCode(payload: ContactCodePayload): Promise<SmsRequestResult> {
+  return call('contactCode', payload, inline);
+}
+
+/** The code back puts the address or number on the account; answers the status after it. */
+export function verifyContact(payload: ContactVerifyPayload): Promise<SecurityStatus> {
+  return call('contactVerify', payload, inline);
+}
+
+export function removeContact(payload: ContactRemovePayload): Promise<SecurityStatus> {
+  return call('contactRemove', payload, inline);
 }
 
 export function fetchSessions(): Promise<MemberSession[]> {

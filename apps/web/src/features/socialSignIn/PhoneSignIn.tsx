@@ -1,6 +1,6 @@
 import type { CommonSettings } from '@wps/contract/system';
-import { useRef, useState, type FormEvent } from 'react';
-import { DialingCodeSelect, Field, useDialingCode } from '@/ui/form';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Field, MobileNumberField, mobileSendBlock, nationalNumber, useDialingCode } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { loadAdapter } from './adapter';
 import { codeExpiredError } from './errors';
@@ -34,7 +34,11 @@ export function PhoneSignIn({ settings, run, go }: PhoneSignInProps) {
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const sendButton = useRef<HTMLButtonElement>(null);
-  const phoneNumber = e164(dialingCode, mobileNum);
+  const reasonId = useId();
+  // The phone rules every mobile field checks (ui/form phoneRules), then Firebase's E.164 form.
+  const blocked = mobileSendBlock(mobileNum, dialingCode);
+  const national = nationalNumber(mobileNum, dialingCode);
+  const phoneNumber = blocked === null && national !== null ? e164(dialingCode, national) : null;
 
   const send = () => {
     const anchor = sendButton.current;
@@ -60,17 +64,13 @@ export function PhoneSignIn({ settings, run, go }: PhoneSignInProps) {
 
   return (
     <form method="post" className="auth-form social-phone" onSubmit={confirm} noValidate>
-      <div className="auth-field-row">
-        <DialingCodeSelect value={dialingCode} onChange={setDialingCode} />
-        <Field
-          label={t('auth_mobile')}
-          name="firebasePhone"
-          type="tel"
-          autoComplete="tel-national"
-          value={mobileNum}
-          onChange={(event) => setMobileNum(event.currentTarget.value)}
-        />
-      </div>
+      <MobileNumberField
+        name="firebasePhone"
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        value={mobileNum}
+        onChange={setMobileNum}
+      />
       <div className="auth-field-row">
         <Field
           label={t('auth_sms_code')}
@@ -85,10 +85,16 @@ export function PhoneSignIn({ settings, run, go }: PhoneSignInProps) {
           type="button"
           className="button button-ghost"
           disabled={phoneNumber === null}
+          aria-describedby={phoneNumber === null ? reasonId : undefined}
           onClick={send}
         >
           {t('auth_send_code')}
         </button>
+        {phoneNumber === null && (
+          <p id={reasonId} className="auth-hint send-code-reason">
+            {t(blocked?.key ?? 'auth_send_code_fix_mobile', blocked?.params)}
+          </p>
+        )}
       </div>
       {sent && (
         <p className="auth-hint" role="status">

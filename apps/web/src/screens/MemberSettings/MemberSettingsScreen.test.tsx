@@ -199,7 +199,7 @@ describe('MemberSettingsScreen', () => {
     );
     expect(api.switchCodeFactor).toHaveBeenLastCalledWith({ method: 'email', enable: true, code: '000000' });
     const sms = section('Codes by SMS');
-    expect(sms.getByText('There is no address or number on your account for this.')).toBeInTheDocument();
+    expect(sms.getByText('Add and verify a mobile number above first.')).toBeInTheDocument();
     expect(sms.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { LinkedSignIns } from '@/features/socialSignIn';
+import { ContactsSection } from './components/ContactsSection';
 import { LanguageSection } from './components/LanguageSection';
 import { PasskeysSection } from './components/PasskeysSection';
 import { PasswordSection } from './components/PasswordSection';
@@ -13,6 +14,7 @@ import { TwoStepSection } from './components/TwoStepSection';
 export const SETTINGS_SECTIONS: readonly { id: string; Section: ComponentType }[] = [
   { id: 'language', Section: LanguageSection },
   { id: 'password', Section: PasswordSection },
+  { id: 'contacts', Section: ContactsSection },
   { id: 'two-step', Section: TwoStepSection },
   { id: 'passkeys', Section: PasskeysSection },
   { id: 'linked-sign-ins', Section: LinkedSignIns },

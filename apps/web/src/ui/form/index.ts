@@ -5,6 +5,9 @@ export { AppForm, Field } from './Field';
 export { DialingCodeSelect } from './DialingCodeSelect';
 export { FormMessageLine } from './FormMessageLine';
 export { MethodTabs } from './MethodTabs';
+export { MobileNumberField } from './MobileNumberField';
+export { mobileCharactersMessage, mobileNumberMessage, mobileSendBlock, nationalNumber } from './phoneRules';
+export { SendCodeButton } from './SendCodeButton';
 export { PasswordPair } from './PasswordPair';
 export {
   REQUIRED,

@@ -1,7 +1,7 @@
 import type { SmsRequestPayload } from '@wps/contract/schemas/accounts';
 import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
-import { DialingCodeSelect, Field } from '@/ui/form';
+import { Field, MobileNumberField, mobileSendBlock, nationalNumber, type FormMessage } from '@/ui/form';
 import { SmsCodeButton } from './SmsCodeButton';
 
 interface MobileCodeFieldsProps {
@@ -12,6 +12,8 @@ interface MobileCodeFieldsProps {
   code: string;
   onCodeChange: (value: string) => void;
   errors: { mobileNum?: string; code?: string };
+  /** The member left the number field (its form's messages show from then on). */
+  onMobileNumLeave?: () => void;
   purpose: NonNullable<SmsRequestPayload['purpose']>;
   /** The SMS request needs a captcha pass first (the merchant's SMS captcha flag). */
   smsNeedsProof: boolean;
@@ -24,29 +26,30 @@ interface MobileCodeFieldsProps {
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { t } = useT();
   const { mobileNum, smsNeedsProof, proof } = props;
+  const number = nationalNumber(mobileNum, props.dialingCode);
+  // Why "Send code" is off: the number first, then the captcha the merchant asks for.
+  const blocked: FormMessage | null =
+    mobileSendBlock(mobileNum, props.dialingCode) ??
+    (smsNeedsProof && !proof ? { key: 'auth_send_code_need_captcha' } : null);
   const request: SmsRequestPayload | null =
-    mobileNum.trim() && (!smsNeedsProof || proof)
+    blocked === null && number !== null
       ? {
           countryDialingCode: props.dialingCode,
-          mobileNum: mobileNum.trim(),
+          mobileNum: number,
           purpose: props.purpose,
           ...(smsNeedsProof && proof ? proof : {}),
         }
       : null;
   return (
     <>
-      <div className="auth-field-row">
-        <DialingCodeSelect value={props.dialingCode} onChange={props.onDialingCodeChange} />
-        <Field
-          label={t('auth_mobile')}
-          name="mobileNum"
-          type="tel"
-          autoComplete="tel-national"
-          value={mobileNum}
-          error={props.errors.mobileNum}
-          onChange={(event) => props.onMobileNumChange(event.currentTarget.value)}
-        />
-      </div>
+      <MobileNumberField
+        dialingCode={props.dialingCode}
+        onDialingCodeChange={props.onDialingCodeChange}
+        value={mobileNum}
+        error={props.errors.mobileNum}
+        onChange={props.onMobileNumChange}
+        onBlur={props.onMobileNumLeave}
+      />
       <div className="auth-field-row">
         <Field
           label={t('auth_sms_code')}
@@ -57,7 +60,11 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
           error={props.errors.code}
           onChange={(event) => props.onCodeChange(event.currentTarget.value)}
         />
-        <SmsCodeButton request={request} onSent={() => smsNeedsProof && props.onCodeSent()} />
+        <SmsCodeButton
+          request={request}
+          blocked={blocked}
+          onSent={() => smsNeedsProof && props.onCodeSent()}
+        />
       </div>
     </>
   );

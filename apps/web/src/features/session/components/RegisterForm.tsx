@@ -8,6 +8,8 @@ import {
   newPasswordMessage,
   normalizeUsername,
   requiredMessage,
+  mobileNumberMessage,
+  nationalNumber,
   usernameMessage,
   usernameRules,
   type FormMessage,
@@ -63,7 +65,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
       username: mode === 'username' ? usernameMessage(username) : null,
       password: asksPassword ? newPasswordMessage(password) : null,
       confirm: asksPassword ? confirmationMessage(password, confirm) : null,
-      mobileNum: mode === 'mobile' ? requiredMessage(mobileNum) : null,
+      mobileNum: mode === 'mobile' ? mobileNumberMessage(mobileNum, dialingCode) : null,
       code: mode === 'mobile' ? requiredMessage(smsCode) : null,
     },
     { username, password, confirm, mobileNum, code: smsCode },
@@ -81,7 +83,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
         : {
             kind: 'mobile',
             countryDialingCode: dialingCode,
-            mobileNum: mobileNum.trim(),
+            mobileNum: nationalNumber(mobileNum, dialingCode) ?? '',
             smsCode: smsCode.trim(),
             password: mobilePassword ? password : null,
           };
@@ -142,6 +144,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
             onDialingCodeChange={setDialingCode}
             mobileNum={mobileNum}
             onMobileNumChange={setMobileNum}
+            onMobileNumLeave={() => messages.leave('mobileNum')}
             code={smsCode}
             onCodeChange={setSmsCode}
             errors={{

@@ -1,52 +1,36 @@
 import type { SmsRequestPayload } from '@wps/contract/schemas/accounts';
-import { useEffect, useState } from 'react';
 import { WpsError } from '@/api/client';
 import { requestSmsCode } from '@/api/endpoints/accounts';
 import { handleError } from '@/features/apiErrors';
-import { useT } from '@/i18n/I18nProvider';
+import { SendCodeButton, type FormMessage } from '@/ui/form';
 import { showToast } from '@/ui/notices';
 
 interface SmsCodeButtonProps {
   /** The request to send; null while the number (or the captcha) is missing. */
   request: SmsRequestPayload | null;
+  /** Why there is no request yet (shown under the button); null when there is one. */
+  blocked: FormMessage | null;
   onSent?: () => void;
 }
 
 /** Sends an SMS code (POST /wps/verification/sms/noLogin) and counts down until a resend is allowed. */
-export function SmsCodeButton({ request, onSent }: SmsCodeButtonProps) {
-  const { t } = useT();
-  const [remaining, setRemaining] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-
+export function SmsCodeButton({ request, blocked, onSent }: SmsCodeButtonProps) {
   const send = async () => {
-    if (!request || sending || remaining > 0) return;
-    setSending(true);
+    if (!request) throw new Error('no request');
     try {
       const result = await requestSmsCode(request);
-      setRemaining(Math.max(1, Math.ceil(result.resendAfter)));
       showToast('sms-code-sent', { key: 'auth_code_sent' });
       onSent?.();
+      return result;
     } catch (error) {
       if (error instanceof WpsError) handleError(error);
-    } finally {
-      setSending(false);
+      throw error;
     }
   };
-
   return (
-    <button
-      type="button"
-      className="button button-secondary"
-      disabled={!request || sending || remaining > 0}
-      onClick={() => void send()}
-    >
-      {remaining > 0 ? t('auth_resend_in', { seconds: remaining }) : t('auth_send_code')}
-    </button>
+    <SendCodeButton
+      send={send}
+      blocked={request ? null : (blocked ?? { key: 'auth_send_code_need_mobile' })}
+    />
   );
 }

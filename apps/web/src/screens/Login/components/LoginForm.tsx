@@ -23,6 +23,8 @@ import {
   loginUsernameMessage,
   normalizeUsername,
   requiredMessage,
+  mobileNumberMessage,
+  nationalNumber,
   type FormMessage,
   useDialingCode,
   useFieldMessages,
@@ -75,7 +77,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
     {
       username: byName ? loginUsernameMessage(username) : null,
       password: byName ? loginPasswordMessage(password) : null,
-      mobileNum: byName ? null : requiredMessage(mobileNum),
+      mobileNum: byName ? null : mobileNumberMessage(mobileNum, dialingCode),
       code: byName ? null : requiredMessage(code),
     },
     { username, password, mobileNum, code },
@@ -97,7 +99,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
           type: 'sms',
           isSms: true,
           countryDialingCode: dialingCode,
-          mobileNum: mobileNum.trim(),
+          mobileNum: nationalNumber(mobileNum, dialingCode) ?? '',
           password: code.trim(),
         };
     if (device) full.device = device;
@@ -179,6 +181,7 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
               onDialingCodeChange={setDialingCode}
               mobileNum={mobileNum}
               onMobileNumChange={setMobileNum}
+              onMobileNumLeave={() => messages.leave('mobileNum')}
               code={code}
               onCodeChange={setCode}
               errors={{

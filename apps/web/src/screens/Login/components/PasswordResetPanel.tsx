@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { WpsError } from '@/api/client';
 import { resetPasswordByEmail, resetPasswordBySms } from '@/api/endpoints/accounts';
 import {
-  DialingCodeSelect,
+  MobileNumberField,
   AppForm,
   Field,
   FormMessageLine,
@@ -13,6 +13,8 @@ import {
   newPasswordMessage,
   normalizeUsername,
   requiredMessage,
+  mobileNumberMessage,
+  nationalNumber,
   type FormMessage,
   useDialingCode,
   useFieldMessages,
@@ -46,7 +48,7 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
     {
       username: byEmail ? loginUsernameMessage(username) : null,
       email: byEmail ? emailMessage(email) : null,
-      mobileNum: byEmail ? null : requiredMessage(mobileNum),
+      mobileNum: byEmail ? null : mobileNumberMessage(mobileNum, dialingCode),
       code: codeSent ? requiredMessage(code) : null,
       newPassword: codeSent ? newPasswordMessage(newPassword) : null,
       confirm: codeSent ? confirmationMessage(newPassword, confirm) : null,
@@ -57,7 +59,11 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
   const send = (extra: { code?: string; newPassword?: string }) =>
     byEmail
       ? resetPasswordByEmail({ username: normalizeUsername(username), email: email.trim(), ...extra })
-      : resetPasswordBySms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim(), ...extra });
+      : resetPasswordBySms({
+          countryDialingCode: dialingCode,
+          mobileNum: nationalNumber(mobileNum, dialingCode) ?? '',
+          ...extra,
+        });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -143,18 +149,14 @@ export function PasswordResetPanel({ onDone }: { onDone: () => void }) {
             />
           </>
         ) : (
-          <div className="auth-field-row">
-            <DialingCodeSelect value={dialingCode} onChange={setDialingCode} />
-            <Field
-              label={t('auth_mobile')}
-              name="mobileNum"
-              type="tel"
-              value={mobileNum}
-              error={messages.message('mobileNum')}
-              onChange={(event) => setMobileNum(event.currentTarget.value)}
-              onBlur={() => messages.leave('mobileNum')}
-            />
-          </div>
+          <MobileNumberField
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            value={mobileNum}
+            error={messages.message('mobileNum')}
+            onChange={setMobileNum}
+            onBlur={() => messages.leave('mobileNum')}
+          />
         )}
         {codeSent && (
           <>

@@ -7,7 +7,8 @@ import { CodeInput } from './CodeInput';
 
 /**
  * Second factor by email or SMS: turning it on or off sends a code to the member's own address or
- * number, and the code switches it. Unavailable without an address or number on the account.
+ * number, and the code switches it. Unavailable until an address or number is on the account (and
+ * so verified: ContactSection above adds one).
  */
 export function CodeFactorSection({ method, status }: { method: 'email' | 'sms'; status: SecurityStatus }) {
   const { t } = useT();
@@ -60,7 +61,9 @@ export function CodeFactorSection({ method, status }: { method: 'email' | 'sms';
         {factor.destination ? ` · ${factor.destination}` : ''}
       </p>
       {factor.destination === null ? (
-        <p className="auth-hint">{t('security_no_contact')}</p>
+        <p className="auth-hint">
+          {t(method === 'email' ? 'security_needs_email' : 'security_needs_mobile')}
+        </p>
       ) : sentTo === null ? (
         <button type="button" className="button button-ghost" disabled={busy} onClick={() => void send()}>
           {enable ? t('security_turn_on') : t('security_turn_off')}

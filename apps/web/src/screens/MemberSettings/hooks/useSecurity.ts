@@ -1,4 +1,5 @@
 import type { SecurityStatus } from '@wps/contract/memberArea';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { WpsError } from '@/api/client';
 import { fetchSecurityStatus } from '@/api/endpoints/memberArea';
 import { setQueryData } from '@/queries/changes';
@@ -18,10 +19,21 @@ export function updateSecurity(update: (status: SecurityStatus) => SecurityStatu
   if (current !== undefined) setQueryData(securityQuery, () => update(current));
 }
 
-/** What a refused security call shows: a wrong code, too many tries, or the generic failure. */
+/** Puts the server's status after a change in place (the member's own contacts answer it). */
+export function replaceSecurity(status: SecurityStatus): void {
+  setQueryData(securityQuery, () => status);
+}
+
+/**
+ * What a refused security call shows: a wrong code, too many tries, a contact its second factor
+ * uses, a number another member has, an entry the server refused, or the generic failure.
+ */
 export function securityErrorKey(error: unknown): MessageKey {
   if (error instanceof WpsError) {
-    if (error.errorCode === 'verify_code_invalid') return 'auth_code_invalid';
+    if (error.errorCode === ErrorCode.VERIFY_CODE_INVALID) return 'auth_code_invalid';
+    if (error.errorCode === ErrorCode.CONTACT_IN_USE) return 'contact_in_use';
+    if (error.errorCode === ErrorCode.MOBILE_TAKEN) return 'auth_mobile_taken';
+    if (error.errorCode === ErrorCode.INVALID_REQUEST) return 'auth_field_invalid';
     if (error.errorCode.startsWith('TOO_MANY_REQUEST')) return 'security_too_many';
   }
   return 'unknown_error';
