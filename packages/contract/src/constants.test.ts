@@ -182,6 +182,8 @@ const notYetUsed: readonly (readonly [spec: string, value: unknown, name: string
   ['Captcha time-out: 5000 ms', 5_000, 'CAPTCHA_TIMEOUT_MS'],
   ['Slider library: version 11.2.10 loaded from a CDN with fallback', '11.2.10', 'SLIDER_LIBRARY_VERSION'],
   ['Social SDK version: v23.0', 'v23.0', 'SOCIAL_SDK_VERSION'],
+  // Never used: a fixed 5.0 is no rating anyone gave; the download page shows the merchant's stated
+  // store rating, or none (docs/decisions/store-rating.md).
   ['Displayed star rating: 5.0 (fixed)', '5.0', 'DISPLAYED_STAR_RATING'],
 ];
 

@@ -32,6 +32,45 @@ export interface DownloadSetting {
   app_desc_font_color: string | null;
   login_prompt_text: string | null;
   resources: DownloadResource[];
+  /** The app's rating in a store as the merchant states it; null: none is shown (never an invented one). */
+  store_rating: StoreRating | null;
+}
+
+/**
+ * A store rating the merchant states for its app (docs/decisions/store-rating.md: the spec's fixed
+ * 5.0 is not shown, because it is no review anyone gave).
+ */
+export interface StoreRating {
+  /** The average, STORE_RATING_MIN to STORE_RATING_MAX stars. */
+  value: number;
+  /** How many ratings the average is of; null when the merchant does not say. */
+  count: number | null;
+  /** The store's name as the merchant writes it ("App Store", "Google Play"); null when not said. */
+  store: string | null;
+}
+
+/** The scale of a store rating: 1 to 5 stars (no store gives fewer than one). */
+export const STORE_RATING_MIN = 1;
+export const STORE_RATING_MAX = 5;
+/** The longest store name shown. */
+export const STORE_NAME_MAX_LENGTH = 40;
+
+/**
+ * A stored rating as shown, or null when it is not a rating: a value outside 1–5 (or not a finite
+ * number), a count that is not a whole number ≥ 1, a store name blank or over 40 characters are
+ * dropped (the value) or left out (count, store). Both sides read it with this rule.
+ */
+export function storeRatingOf(stored: unknown): StoreRating | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { value, count, store } = stored as Record<string, unknown>;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if (value < STORE_RATING_MIN || value > STORE_RATING_MAX) return null;
+  const name = typeof store === 'string' ? store.trim() : '';
+  return {
+    value: Math.round(value * 10) / 10,
+    count: typeof count === 'number' && Number.isSafeInteger(count) && count >= 1 ? count : null,
+    store: name.length > 0 && name.length <= STORE_NAME_MAX_LENGTH ? name : null,
+  };
 }
 
 /**

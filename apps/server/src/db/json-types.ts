@@ -9,6 +9,7 @@ import type {
   SmsProviderSettings,
 } from '@wps/contract/system';
 import type { SupportHours } from '@wps/contract/chat';
+import type { StoreRating } from '@wps/contract/content';
 
 /**
  * The public part of a merchant's settings, stored as one jsonb document: everything here may be sent
@@ -38,6 +39,8 @@ export interface MerchantPublicSettings {
   downloadBar?: DownloadBarSettings;
   /** Ad-platform pixel ids (issue 17); absent: none. */
   adPixels?: AdPixels;
+  /** The app's real rating in a store, as the merchant states it; absent or null: no rating is shown. */
+  storeRating?: StoreRating | null;
 }
 
 /** Server-only credentials of a merchant (captcha keys, SMS API secrets, …). */

@@ -1,4 +1,10 @@
 import { CHAT_ATTACHMENT_MAX_BYTES } from '@wps/contract/chat';
+import { STAFF_ROLE_PERMISSIONS } from '../../services/staff/permissions.js';
+
+/** The roles that may pick up a conversation another agent has (a take-over), from the one table. */
+const TAKEOVER_ROLES = Object.entries(STAFF_ROLE_PERMISSIONS)
+  .filter(([, permissions]) => permissions.includes('chat:takeover'))
+  .map(([role]) => role);
 
 /**
  * The staff console's browser script, served as /staff/console.js (plain ES2020, no build step; it
@@ -7,7 +13,8 @@ import { CHAT_ATTACHMENT_MAX_BYTES } from '@wps/contract/chat';
 export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
-  const state = { me: null, queue: new Map(), current: null, messages: new Map(), lastId: 0, socket: null, backoff: 500, typingTimer: 0 };
+  const TAKEOVER_ROLES = ${JSON.stringify(TAKEOVER_ROLES)};
+  const state = { me: null, queue: new Map(), current: null, messages: new Map(), lastId: 0, socket: null, backoff: 500, typingTimer: 0, acting: false };
 
   async function api(method, path, body) {
     const response = await fetch('/wps/staff/' + path, {
@@ -71,12 +78,22 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     }
   }
 
+  // Pick up follows the conversation's state: nobody has it (open), or another agent has it and this
+  // role may take over; never one this agent already has, nor a closed one.
+  function mayPickUp(item) {
+    if (!item || item.status === 'closed' || !state.me) return false;
+    if (item.assignedStaffId === null) return true;
+    if (item.assignedStaffId === state.me.id) return false;
+    return TAKEOVER_ROLES.includes(state.me.role);
+  }
+
   function renderPane() {
     const item = state.queue.get(state.current);
     const has = item !== undefined && item.status !== 'closed';
     $('title').textContent = item ? item.account || 'Visitor #' + item.id : 'Pick a conversation';
-    $('details').textContent = item ? [item.vipLabel || 'no VIP label', item.language || '-', item.status].join(' · ') : '';
-    for (const id of ['pickup', 'transfer', 'close', 'text', 'sendBtn', 'image']) $(id).disabled = !has;
+    $('details').textContent = item ? [item.vipLabel || 'no VIP label', item.language || '-', item.status + (item.assignedName ? ' (' + item.assignedName + ')' : '')].join(' · ') : '';
+    for (const id of ['transfer', 'close', 'text', 'sendBtn', 'image']) $(id).disabled = !has;
+    $('pickup').disabled = state.acting || !mayPickUp(item);
     const log = $('log');
     log.textContent = '';
     const list = [...state.messages.values()].filter((m) => m.conversationId === state.current).sort((a, b) => a.id - b.id);
@@ -183,7 +200,10 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
       option.textContent = agent.displayName + ' (' + agent.role + ')';
       transferTo.append(option);
     }
+    // Built afresh on every start (a sign-in after a sign-out or a lost session starts again): kept
+    // options would show each reply twice.
     const select = $('canned');
+    select.length = 1;
     for (const reply of canned) {
       const option = document.createElement('option');
       option.value = reply.body;
@@ -216,11 +236,18 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     state.me = null;
     show(false);
   });
-  const act = (path, body) => api('POST', 'conversations/' + state.current + '/' + path, body).then((item) => {
-    state.queue.set(item.id, item);
-    renderQueue();
+  // One action at a time: Pick up stays disabled while its call runs (a second tap sends nothing).
+  const act = (path, body) => {
+    state.acting = true;
     renderPane();
-  }).catch((error) => alert(error.message));
+    return api('POST', 'conversations/' + state.current + '/' + path, body).then((item) => {
+      state.queue.set(item.id, item);
+    }).catch((error) => alert(error.message)).finally(() => {
+      state.acting = false;
+      renderQueue();
+      renderPane();
+    });
+  };
   $('pickup').addEventListener('click', () => act('pickup', {}));
   $('close').addEventListener('click', () => act('close', {}));
   $('transfer').addEventListener('click', () => act('transfer', { staffId: Number($('transferTo').value) }));

@@ -6,7 +6,7 @@ import { STAFF_CONSOLE_SCRIPT } from './staff-console-script.js';
  * code is in the app's bundle). Sign-in, then the back office's layout with Support as its first
  * section: the queue, a conversation, replies, canned replies, pick up, transfer, close.
  */
-const PAGE = `<!doctype html>
+export const STAFF_CONSOLE_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -63,7 +63,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 export function staffPageRoutes(app: FastifyInstance): void {
   app.get('/staff', (_request, reply) => reply.redirect('/staff/', 301));
   app.get('/staff/', (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(PAGE),
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(STAFF_CONSOLE_PAGE),
   );
   app.get('/staff/console.js', (_request, reply) =>
     reply

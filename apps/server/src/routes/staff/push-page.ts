@@ -2,8 +2,8 @@
  * The back office's Push section (English only, like the rest of the staff console): a page of its
  * own at /staff/push beside Support (/staff/), signed in through the console's sign-in. Send a push
  * to a member, a topic, a segment or everyone; read the attribution report; configure Firebase
- * Cloud Messaging (the key file is sent once and never shown again). Its script writes text
- * with textContent only, never markup.
+ * Cloud Messaging (the key file is sent once and never shown again); Sign out, as on Support. Its
+ * script writes text with textContent only, never markup.
  */
 export const STAFF_PUSH_PAGE = `<!doctype html>
 <html lang="en">
@@ -25,7 +25,7 @@ td.n,th.n{text-align:right}.error{color:#b91c1c}.note{color:#6b7280}
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push" aria-current="page">Push</a></nav><span id="who"></span></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push" aria-current="page">Push</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
 <main>
 <p id="gate" class="note" hidden>Please <a href="/staff/">sign in</a> first.</p>
 <p id="denied" class="error" role="alert" hidden>Your role may not send pushes. Ask a supervisor.</p>
@@ -211,6 +211,12 @@ export const STAFF_PUSH_SCRIPT = String.raw`'use strict';
     $('send').addEventListener('submit', send);
     $('report').addEventListener('submit', report);
     $('fcm').addEventListener('submit', saveFcm);
+    // The console's sign-out call, then its sign-in page (every staff page has a Sign out).
+    $('signout').addEventListener('click', async () => {
+      $('signout').disabled = true;
+      await api('POST', 'logout', {}).catch(() => undefined);
+      location.assign('/staff/');
+    });
     let me;
     try {
       me = await api('GET', 'me');
@@ -219,6 +225,7 @@ export const STAFF_PUSH_SCRIPT = String.raw`'use strict';
       return;
     }
     $('who').textContent = me.displayName + ' · ' + me.role;
+    $('signout').hidden = false;
     if (me.role !== 'supervisor') {
       denied();
       return;

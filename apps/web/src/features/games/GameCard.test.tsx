@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,9 @@ import { clearSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { settingsStore } from '@/state/settings';
+import { languageStore } from '@/state/language';
+import type { Catalog } from '@/i18n';
+import en from '@/i18n/catalogs/en.json';
 import { dialogQueue } from '@/ui/notices';
 import { getQueryData } from '@/queries/store';
 import { favouritesQuery } from './favourites';
@@ -160,14 +163,20 @@ describe('GameCard', () => {
     assign.mockRestore();
   });
 
-  it('with STARTGAMEINAPP3 in a browser: alerts label_start_game_error instead of a trial launch', async () => {
+  it('with STARTGAMEINAPP3 in a browser: the start-in-app dialog, with the way in, instead of a trial launch', async () => {
     applyTestSettings(['STARTGAMEINAPP3']);
+    languageStore.set({ language: 'EN', catalog: en as Catalog });
     renderCard(testGame({ freeplay: true }));
     await userEvent.click(screen.getByRole('link', { name: /Game g1/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Try for free' }));
-    await waitFor(() => expect(dialogQueue.get()[0]?.message).toEqual({ key: 'label_start_game_error' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Play in the app' });
+    // Not the bare alert with only Confirm: the home-screen steps (no prompt captured here) and Cancel.
+    expect(dialogQueue.get()).toHaveLength(0);
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1);
     expect(trialLaunch).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Game g1' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Play in the app' })).toBeNull());
     settingsStore.set({ status: 'loading' });
   });
 

@@ -13,8 +13,8 @@ export interface StartPlace {
 
 /**
  * Spec section 4: with STARTGAMEINAPP3 on, a game starts only inside the native app or the
- * home-screen app (installed PWA, iOS web clip, a home-screen launch); otherwise the alert
- * label_start_game_error is shown.
+ * home-screen app (installed PWA, iOS web clip, a home-screen launch); otherwise the start-in-app
+ * dialog of features/pwa (label_start_game_error, with Install or the add-to-home-screen steps).
  */
 export function mayStartGame(startGameInApp: boolean, place: StartPlace): boolean {
   if (!startGameInApp) return true;

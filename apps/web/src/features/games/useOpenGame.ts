@@ -11,6 +11,7 @@ import { showAlert } from '@/ui/notices';
 import { isHttpUrl } from './gameUrl';
 import { launchPathFor, type LaunchableGame } from './launchPath';
 import { mayStartGameHere } from './startInApp';
+import { showStartInAppDialog } from '@/features/pwa';
 import { trackEvent } from '@/features/tracking';
 
 /** A game a screen can open: a card, or a banner's launch target (no trial launch without ids). */
@@ -76,7 +77,7 @@ export function useOpenGame(): GameOpener {
     // A trial launch starts a game too: STARTGAMEINAPP3 holds for it as for /m/launchGame.
     if (!mayStartGameHere()) {
       setChoice(null);
-      void showAlert({ key: 'label_start_game_error' });
+      void showStartInAppDialog();
       return;
     }
     setTrialBusy(true);

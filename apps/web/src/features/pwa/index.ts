@@ -1,6 +1,7 @@
 // The PWA feature's face (docs/architecture.md, "Web layers"): the install prompt, the installed
 // count, the service worker's start. The install capture and the preload reload are first-load
-// entries; the add-to-home-screen guide (extras/A2hsGuide.tsx) a lazy one.
+// entries; the add-to-home-screen guide (extras/A2hsGuide.tsx) a lazy one. The start-in-app dialog
+// loads its own chunk when it is shown (startInApp.ts).
 export {
   captureInstallPrompt,
   clearDeferredInstallPrompt,
@@ -11,4 +12,5 @@ export {
 export { runInstallPrompt } from './installPrompt';
 export { recordInstalled } from './installed';
 export { watchPreloadErrors } from './preloadReload';
+export { showStartInAppDialog } from './startInApp';
 export { startPwaLater } from './startPwaLater';

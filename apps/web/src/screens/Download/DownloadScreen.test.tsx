@@ -33,6 +33,7 @@ function setting(over: Partial<DownloadSetting> = {}): DownloadSetting {
       { resourceType: 'IOS', url: IOS },
       { resourceType: 'Android', url: ANDROID },
     ],
+    store_rating: null,
     ...over,
   };
 }
@@ -126,13 +127,12 @@ describe('DownloadScreen', () => {
     expect(await screen.findByRole('dialog', { name: 'Add to home screen' })).toBeInTheDocument();
   });
 
-  it('shows the description in its colour, the 5.0 rating, the login prompt and the app news', async () => {
+  it('shows the description in its colour, the login prompt and the app news', async () => {
     currentEnvironment.mockReturnValue(env('android'));
     await renderDownload();
     expect(screen.getByText('Aurora Play: lottery and games on your phone.')).toHaveStyle({
       color: '#123456',
     });
-    expect(screen.getByLabelText('Rated 5.0 out of 5')).toHaveTextContent('5.0');
     expect(screen.getByText('Log in after installing.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'App news' })).toBeInTheDocument();
     expect(screen.getByText('Install the app and receive ₱88.')).toBeInTheDocument();
@@ -157,5 +157,48 @@ describe('DownloadScreen', () => {
     expect(
       screen.getByText('Aurora Play: lottery and games on your phone.').getAttribute('style'),
     ).toBeNull();
+  });
+
+  // The store rating is the merchant's statement: never an invented 5.0 (docs/decisions/store-rating.md).
+  it.each<[string, unknown, string | null, string | null]>([
+    ['none stated (null)', null, null, null],
+    ['an upstream that sends no field', undefined, null, null],
+    [
+      'a stated rating with count and store',
+      { value: 4.6, count: 12345, store: 'Google Play' },
+      'Rated 4.6 out of 5',
+      '★★★★★4.612,345 ratingsGoogle Play',
+    ],
+    ['a stated rating alone', { value: 4.24, count: null, store: null }, 'Rated 4.2 out of 5', '★★★★☆4.2'],
+    [
+      'the lowest',
+      { value: 1, count: 1, store: 'App Store' },
+      'Rated 1.0 out of 5',
+      '★☆☆☆☆1.01 ratingsApp Store',
+    ],
+    ['above five', { value: 5.1, count: 10, store: 'X' }, null, null],
+    ['below one', { value: 0, count: 10, store: 'X' }, null, null],
+    ['not a number', { value: 'NaN', count: 10, store: 'X' }, null, null],
+    [
+      'markup as the store',
+      { value: 4, count: -3, store: '<img src=x onerror=alert(1)>' },
+      'Rated 4.0 out of 5',
+      '★★★★☆4.0<img src=x onerror=alert(1)>',
+    ],
+  ])('store rating: %s', async (_name, rating, label, text) => {
+    currentEnvironment.mockReturnValue(env('android'));
+    fetchDownloadSetting.mockResolvedValue(
+      setting({ store_rating: rating as DownloadSetting['store_rating'] }),
+    );
+    const { container } = await renderDownload();
+    expect(screen.queryByText(/5[.,]0/)).toBeNull();
+    if (label === null) {
+      expect(screen.queryByTestId('download-rating')).toBeNull();
+      expect(screen.queryByText(/★/)).toBeNull();
+      return;
+    }
+    expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
+    expect(screen.getByTestId('download-rating')).toHaveTextContent(text ?? '');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 });

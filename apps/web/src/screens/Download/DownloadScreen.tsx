@@ -1,3 +1,5 @@
+import { STORE_RATING_MAX, storeRatingOf, type StoreRating } from '@wps/contract/content';
+import { LOCALE_MAP } from '@wps/contract/languages';
 import { systemIconUrl } from '@wps/contract/system';
 import type { Announcement } from '@wps/contract/games';
 import { lazy, Suspense, useState } from 'react';
@@ -37,14 +39,31 @@ const LABEL: Record<DownloadAction['kind'], MessageKey> = {
   addToHome: 'a2hs_title',
 };
 
-function Stars() {
-  const { t } = useT();
+/** Stars for a value out of five, rounded to the nearest whole star (decorative: the label says it). */
+export function starText(value: number): string {
+  const full = Math.min(STORE_RATING_MAX, Math.max(0, Math.round(value)));
+  return '★'.repeat(full) + '☆'.repeat(STORE_RATING_MAX - full);
+}
+
+/**
+ * The app's store rating, only as the merchant states it (docs/decisions/store-rating.md): the value
+ * in the member's locale, how many ratings and which store when given; nothing without one.
+ */
+function Rating({ rating }: { rating: StoreRating }) {
+  const { t, language } = useT();
+  const locale = LOCALE_MAP[language];
+  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating.value,
+  );
+  const count = rating.count === null ? null : new Intl.NumberFormat(locale).format(rating.count);
   return (
-    <p className="download-rating" aria-label={t('download_rating')}>
-      <span aria-hidden="true" className="download-stars">
-        ★★★★★
+    <p className="download-rating" data-testid="download-rating">
+      <span role="img" className="download-stars" aria-label={t('download_rating', { value })}>
+        {starText(rating.value)}
       </span>
-      <span aria-hidden="true">5.0</span>
+      <span aria-hidden="true">{value}</span>
+      {count !== null && <span>{t('download_rating_count', { count })}</span>}
+      {rating.store !== null && <span dir="auto">{rating.store}</span>}
     </p>
   );
 }
@@ -113,8 +132,8 @@ function AppNews() {
 }
 
 /**
- * /m/download and /m/app (issue 15 item 8): the merchant's app with its icon, description, the fixed
- * 5.0 rating, the download button for the visitor's platform (iOS, Android, or a desktop's add to
+ * /m/download and /m/app (issue 15 item 8): the merchant's app with its icon, description, its store
+ * rating when the merchant states one, the download button for the visitor's platform (iOS, Android, or a desktop's add to
  * home screen), the other platforms' links, and the app-download announcements. Links from data are
  * http(s) only. The platform is the browser's: the server's markup has no primary button until the
  * page is hydrated.
@@ -141,6 +160,8 @@ export function DownloadScreen() {
 
   const data = setting.status === 'ready' ? setting.data : undefined;
   const links = downloadLinks(data?.resources ?? []);
+  // Read with the contract's rule: an upstream (proxy mode) that sends none, or a bad one, shows none.
+  const rating = storeRatingOf(data?.store_rating);
   const platform: DownloadPlatform | null = hydrated ? platformOf(currentEnvironment()) : null;
   const primary = platform === null ? null : primaryAction(platform, links);
   const others = primary === null ? [] : otherActions(links, primary);
@@ -155,7 +176,7 @@ export function DownloadScreen() {
         {icon && <img src={icon} alt="" width={96} height={96} className="download-icon" />}
         <div>
           <p className="download-name">{settings?.merchantName}</p>
-          <Stars />
+          {rating !== null && <Rating rating={rating} />}
         </div>
       </div>
       {setting.status === 'loading' && <Loading />}

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { GAME_LAUNCH_WARNING_MS } from '@wps/contract/constants';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as errorActions from '@/features/apiErrors';
@@ -11,6 +11,9 @@ import { setQueryData } from '@/queries/changes';
 import * as environment from '@/platform/environment';
 import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
+import { languageStore } from '@/state/language';
+import type { Catalog } from '@/i18n';
+import en from '@/i18n/catalogs/en.json';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { testSettings } from '@/test/settingsFixture';
 import { dialogQueue } from '@/ui/notices';
@@ -182,14 +185,17 @@ describe('LaunchGameScreen', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
   });
 
-  it('with STARTGAMEINAPP3 in a browser: alerts label_start_game_error and goes back, without launching', async () => {
+  it('with STARTGAMEINAPP3 in a browser: the start-in-app dialog, then back, without launching', async () => {
     settingsStore.set({ status: 'ready', settings: testSettings(['STARTGAMEINAPP3']) });
+    languageStore.set({ language: 'EN', catalog: en as Catalog });
     renderLaunch('?vendor=DEMO&code=slot1&backUrl=/m/game');
-    await waitFor(() => expect(dialogQueue.get()).toHaveLength(1));
-    const dialog = dialogQueue.get()[0];
-    expect(dialog?.message).toEqual({ key: 'label_start_game_error' });
+    const dialog = await screen.findByRole('dialog', { name: 'Play in the app' });
+    expect(dialog).toHaveAccessibleDescription(en.label_start_game_error);
+    // The way in: the add-to-home-screen steps (no install prompt was captured), and Cancel.
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(1);
+    expect(dialogQueue.get()).toHaveLength(0);
     expect(launchGame).not.toHaveBeenCalled();
-    act(() => dialog?.resolve(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/game'));
   });
 

@@ -10,6 +10,7 @@ import { ABORTED_ERROR, TIMEOUT_ERROR, WpsError } from '@/api/errors';
 import { currentMemberInfo } from '@/features/member';
 import { useAppNavigate } from '@/features/navigation';
 import { isHttpUrl, mayStartGameHere } from '@/features/games';
+import { showStartInAppDialog } from '@/features/pwa';
 import { trackEvent } from '@/features/tracking';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
@@ -17,7 +18,6 @@ import { readQueryToken } from '@/lib/navigation';
 import { getToken } from '@/state/session';
 import { settingsStore } from '@/state/settings';
 import { Loading } from '@/ui/Loading';
-import { showAlert } from '@/ui/notices';
 import { launchBackUrl, launchQueryFrom } from './launchQuery';
 import './launchGame.css';
 
@@ -47,7 +47,8 @@ function inlineMessage(error: unknown): MessageKey | null {
  * wait..."; without a redirect after 10 s a warning offers Retry and Back; game_not_found,
  * game_maintenance and time-outs are shown inline, any other failure goes to the client's error
  * catalogue (session loss → please login). With STARTGAMEINAPP3 on, games start only in the native
- * app or the home-screen app; elsewhere the alert label_start_game_error is shown and the user goes back.
+ * app or the home-screen app; elsewhere the start-in-app dialog (label_start_game_error with Install or
+ * the add-to-home-screen steps) is shown and the user goes back.
  */
 export function LaunchGameScreen() {
   const { t, language } = useT();
@@ -84,7 +85,8 @@ export function LaunchGameScreen() {
   useEffect(() => {
     if (allowed !== false || blockedAlerted.current) return;
     blockedAlerted.current = true;
-    void showAlert({ key: 'label_start_game_error' }).then(() => navigate(backUrl));
+    // Not only the alert: the dialog offers the way in (install, or the home-screen steps).
+    void showStartInAppDialog().then(() => navigate(backUrl));
   }, [allowed, backUrl, navigate]);
 
   useEffect(() => {
