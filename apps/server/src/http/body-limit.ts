@@ -21,4 +21,3 @@ declare module 'fastify' {
 export function plainBodyLimit(request: FastifyRequest): number {
   return request.routeOptions.config?.plainBodyLimit ?? WPS_BODY_LIMIT_BYTES;
 }
-
