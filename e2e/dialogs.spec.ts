@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appStarted, solveSlider, skipLobbyPopup } from './helpers.js';
+import { appStarted, logIn, solveSlider, skipLobbyPopup } from './helpers.js';
 
 /**
  * Every dialog of the product on a phone (docs/architecture.md, "Dialogs"): each opens as a modal,
@@ -152,5 +152,25 @@ test.describe('dialogs on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(popup).toBeVisible();
     await expect(popup).toBeFocused();
+  });
+});
+
+test.describe('the lobby popup speaks to the person reading it', () => {
+  test('a visitor gets the free-trial page, never the members’ one', async ({ page }) => {
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup).toContainText('Golden Comet is here');
+    await expect(popup).toContainText('no account needed');
+    await expect(popup).not.toContainText('Secure your account');
+  });
+
+  test('a member gets the members’ page, never “no account needed”', async ({ page }) => {
+    await page.goto('/m/login');
+    await logIn(page, 'demo');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup).toContainText('Secure your account');
+    await expect(popup).not.toContainText('no account needed');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 });

@@ -293,9 +293,15 @@ export const BANNER_RATIO = 2;
 export type AnnouncementType = 'MARQUEE' | 'POPUP' | 'PR';
 export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['MARQUEE', 'POPUP', 'PR'];
 
+/** Who an announcement is written for (the popup shows a member and a visitor only their own). */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'visitors', 'members'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
 export interface Announcement {
   id: string;
   type: AnnouncementType;
+  /** Absent: everyone (an upstream's answer has none). */
+  audience?: AnnouncementAudience;
   /** e.g. app_download; null for the general list. */
   category: string | null;
   title: string;

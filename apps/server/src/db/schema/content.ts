@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnnouncementPopup } from '@wps/contract/games';
+import { ANNOUNCEMENT_AUDIENCES, type AnnouncementPopup } from '@wps/contract/games';
 import type { LanguageCode } from '@wps/contract/languages';
 import { createdAt, updatedAt } from './columns.js';
 import type { ArtSpec } from './games.js';
@@ -59,6 +59,8 @@ export const announcements = pgTable(
     richContent: text('rich_content'),
     terms: text('terms'),
     art: jsonb('art').$type<ArtSpec>(),
+    /** Who it is written for: a popup offering a free trial is not for members, "secure your account" not for visitors. */
+    audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default('all'),
     position: integer('position').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { TransportHeader } from '@wps/contract/transport';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import type { Announcement, AnnouncementPopup, Banner, Paged } from '@wps/contract/games';
 import { endpoints } from '@wps/contract/endpoints';
@@ -176,6 +177,67 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
     clock.advance(3 * DAY);
     const later = value<AnnouncementPopup>(await get(t.app, endpoints.popupAnnouncement.path));
     expect(later.popupList).toHaveLength(3);
+  });
+
+  // Each page says whom it is written for (the client shows a member and a visitor their own), and
+  // comes in the request's language where the merchant wrote it in that language.
+  it.each([
+    [
+      'EN',
+      AURORA,
+      [
+        ['Golden Comet is here', 'visitors'],
+        ['Secure your account', 'members'],
+      ],
+    ],
+    [
+      'AR',
+      AURORA,
+      [
+        ['وصلت Golden Comet', 'visitors'],
+        ['أمّن حسابك', 'members'],
+      ],
+    ],
+    [
+      'KO',
+      AURORA,
+      [
+        ['Golden Comet is here', 'visitors'],
+        ['Secure your account', 'members'],
+      ],
+    ],
+    [
+      'EN',
+      LOTUS,
+      [
+        ['45-second quick lottery', 'all'],
+        ['Secure your account', 'members'],
+      ],
+    ],
+    [
+      'VI',
+      LOTUS,
+      [
+        ['Xổ số nhanh 45 giây', 'all'],
+        ['Bảo mật tài khoản', 'members'],
+      ],
+    ],
+    [
+      'EN',
+      ORBIT,
+      [
+        ['Welcome', 'all'],
+        ['Play responsibly', 'all'],
+      ],
+    ],
+  ] as const)('in %s on %s: titles and audiences', async (language, host, expected) => {
+    const response = await t.app.inject({
+      url: `${endpoints.popupAnnouncement.path}?platform=M`,
+      headers: { host, [TransportHeader.language]: language },
+    });
+    const popup = value<AnnouncementPopup>(response);
+    expect(popup.popupList.map((item) => [item.title, item.audience])).toEqual(expected);
+    expect(response.headers.vary).toMatch(new RegExp(TransportHeader.language, 'i'));
   });
 
   it('a merchant without popup options gets the defaults', async () => {

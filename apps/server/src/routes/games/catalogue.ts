@@ -92,6 +92,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'popupAnnouncement', async (_query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
-    return popupAnnouncement(ctx.db, merchant.id, now);
+    reply.header('vary', TransportHeader.language);
+    return popupAnnouncement(ctx.db, merchant.id, now, languageOf(request, merchant));
   });
 }

@@ -30,12 +30,34 @@ export const AURORA: LobbySeed = {
       title: 'Golden Comet is here',
       content: 'Try Golden Comet for free: no account needed, tap its card and choose Try for free.',
       art: { colors: ['#10002b', '#e0aaff'], glyph: 'GC' },
+      // "No account needed" is for visitors; members see the popups written for them.
+      audience: 'visitors',
+      translations: {
+        AR: {
+          title: 'وصلت Golden Comet',
+          content: 'جرّب Golden Comet مجانًا دون حساب: اضغط على بطاقتها واختر «جرّب مجانًا».',
+        },
+        CN: {
+          title: 'Golden Comet 上线了',
+          content: '免费试玩 Golden Comet，无需账户：点按它的卡片，选择“免费试玩”。',
+        },
+        TH: {
+          title: 'Golden Comet มาแล้ว',
+          content: 'ลองเล่น Golden Comet ฟรีโดยไม่ต้องมีบัญชี: แตะการ์ดแล้วเลือก "ลองเล่นฟรี"',
+        },
+      },
     },
     {
       type: 'POPUP',
       title: 'Secure your account',
       content: 'Add an authenticator app in your profile for a second step at login.',
       art: { colors: ['#1d3a8a', '#4cc9f0'], glyph: '2FA' },
+      audience: 'members',
+      translations: {
+        AR: { title: 'أمّن حسابك', content: 'أضف تطبيق مصادقة في ملفك الشخصي لخطوة ثانية عند تسجيل الدخول.' },
+        CN: { title: '保护您的账户', content: '在个人资料中添加身份验证器应用，登录时多一步验证。' },
+        TH: { title: 'ปกป้องบัญชีของคุณ', content: 'เพิ่มแอปยืนยันตัวตนในโปรไฟล์ เพื่อยืนยันอีกขั้นตอนตอนเข้าสู่ระบบ' },
+      },
     },
     {
       type: 'POPUP',

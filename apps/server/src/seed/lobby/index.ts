@@ -70,6 +70,7 @@ async function seedMerchantLobby(db: Db, merchantId: number, seed: LobbySeed, no
         richContent: item.richContent ?? null,
         terms: item.terms ?? null,
         art: item.art ?? null,
+        audience: item.audience ?? 'all',
         position: position + 1,
         startsAt: daysFrom(now, item.startsInDays, -1) ?? now,
         endsAt: daysFrom(now, item.endsInDays, null),

@@ -15,12 +15,24 @@ export const LOTUS: LobbySeed = {
       title: 'Xổ số nhanh 45 giây',
       content: 'Thử ngay Quick 45 Seconds: kết quả sau mỗi 45 giây.',
       art: { colors: ['#c1121f', '#ffd166'], glyph: '45' },
+      translations: {
+        EN: {
+          title: '45-second quick lottery',
+          content: 'Try Quick 45 Seconds now: a result every 45 seconds.',
+        },
+        CN: { title: '45秒快速彩', content: '立即试玩 Quick 45 Seconds：每 45 秒开奖一次。' },
+      },
     },
     {
       type: 'POPUP',
       title: 'Bảo mật tài khoản',
       content: 'Hãy bật xác thực hai bước trong hồ sơ của bạn.',
       art: { colors: ['#1f7a4d', '#e8488a'], glyph: '2FA' },
+      audience: 'members',
+      translations: {
+        EN: { title: 'Secure your account', content: 'Turn on two-step verification in your profile.' },
+        CN: { title: '保护账户安全', content: '请在个人资料中开启两步验证。' },
+      },
     },
     {
       key: 'first-deposit',

@@ -5,8 +5,18 @@ export const ORBIT: LobbySeed = {
   announcements: [
     { type: 'MARQUEE', title: 'صيانة', content: 'الموقع في صيانة مجدولة. شكرا لصبركم.' },
     { type: 'MARQUEE', title: 'جديد', content: 'ألعاب أركيد جديدة قريبا.' },
-    { type: 'POPUP', title: 'مرحبا', content: 'مرحبا بكم في أوربت.' },
-    { type: 'POPUP', title: 'العب بمسؤولية', content: 'حدد ميزانيتك قبل اللعب.' },
+    {
+      type: 'POPUP',
+      title: 'مرحبا',
+      content: 'مرحبا بكم في أوربت.',
+      translations: { EN: { title: 'Welcome', content: 'Welcome to Orbit.' } },
+    },
+    {
+      type: 'POPUP',
+      title: 'العب بمسؤولية',
+      content: 'حدد ميزانيتك قبل اللعب.',
+      translations: { EN: { title: 'Play responsibly', content: 'Set your budget before you play.' } },
+    },
     {
       key: 'arcade-week',
       type: 'PR',

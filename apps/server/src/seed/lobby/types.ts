@@ -1,4 +1,9 @@
-import type { AnnouncementPopup, AnnouncementType, BannerLinkageType } from '@wps/contract/games';
+import type {
+  AnnouncementAudience,
+  AnnouncementPopup,
+  AnnouncementType,
+  BannerLinkageType,
+} from '@wps/contract/games';
 import type { LanguageCode } from '@wps/contract/languages';
 import type { ArtSpec } from '../../db/schema/index.js';
 
@@ -19,6 +24,8 @@ export interface AnnouncementSeed {
   /** Issue 15: the announcement in other languages than the merchant's default. */
   translations?: Partial<Record<LanguageCode, AnnouncementText>>;
   art?: ArtSpec;
+  /** Who it is written for; default everyone. */
+  audience?: AnnouncementAudience;
   /** Days from the seeding time; default -1 (started yesterday). */
   startsInDays?: number;
   /** Days from the seeding time; default none (open ended). */

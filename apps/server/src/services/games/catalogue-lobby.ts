@@ -76,6 +76,7 @@ export function toAnnouncement(row: AnnouncementRow, text: AnnouncementText = ro
   return {
     id: String(row.id),
     type: row.type,
+    audience: row.audience,
     category: row.category,
     title: text.title,
     content: text.content,
@@ -166,7 +167,12 @@ export async function listAnnouncements(
   };
 }
 
-export async function popupAnnouncement(db: Db, merchantId: number, now: Date): Promise<AnnouncementPopup> {
+export async function popupAnnouncement(
+  db: Db,
+  merchantId: number,
+  now: Date,
+  language: LanguageCode,
+): Promise<AnnouncementPopup> {
   const [options] = await db
     .select({ options: announcementPopupOptions.options })
     .from(announcementPopupOptions)
@@ -182,8 +188,13 @@ export async function popupAnnouncement(db: Db, merchantId: number, now: Date): 
       ),
     )
     .orderBy(asc(announcements.position), asc(announcements.id));
+  const translations = await translationsOf(db, rows, language);
   // Stored options are merged over the defaults so an option added later has a value.
-  return { ...DEFAULT_POPUP_OPTIONS, ...options?.options, popupList: rows.map((row) => toAnnouncement(row)) };
+  return {
+    ...DEFAULT_POPUP_OPTIONS,
+    ...options?.options,
+    popupList: rows.map((row) => toAnnouncement(row, translations.get(row.id))),
+  };
 }
 
 /** Fixtures not yet started of the merchant's offered, enabled games, soonest first. */

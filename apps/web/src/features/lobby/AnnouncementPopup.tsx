@@ -7,11 +7,14 @@ import { fetchQuery } from '@/queries/store';
 import { useMerchantCode } from '@/state/merchant';
 import { Carousel } from '@/ui/Carousel';
 import { Modal } from '@/ui/Modal';
+import { waitForOfferTurn } from '@/ui/offerTurn';
+import { getToken } from '@/state/session';
 import { LobbyPicture } from './LobbyPicture';
 import {
   autoplayInterval,
   closeBlocker,
   closesOnBackdrop,
+  forAudience,
   localDateKey,
   offersTodayCheckbox,
   popupHiddenOnKey,
@@ -36,30 +39,32 @@ const popupQuery = { key: ['popupAnnouncement'], load: fetchPopupAnnouncement };
  */
 export function AnnouncementPopup() {
   const merchant = useMerchantCode() ?? '';
-  const [popup, setPopup] = useState<PopupAnswer | null>(null);
+  const [shown, setShown] = useState<{ popup: PopupAnswer; release: () => void } | null>(null);
 
   useEffect(() => {
-    let live = true;
-    fetchQuery(popupQuery).then(
-      (answer) => {
-        if (!live) return;
+    const leave = new AbortController();
+    void fetchQuery(popupQuery)
+      .then(async (answer) => {
+        const popup = forAudience(answer, Boolean(getToken()));
         const memory = {
           shownThisSession: sessionStore.getString(popupShownKey(merchant)) === '1',
           hiddenOn: localStore.getString(popupHiddenOnKey(merchant)),
           today: localDateKey(new Date()),
         };
-        if (!shouldShowPopup(answer, memory)) return;
+        if (leave.signal.aborted || !shouldShowPopup(popup, memory)) return;
+        // Its turn among what opens by itself (never over another dialog or a task).
+        const release = await waitForOfferTurn(leave.signal);
         sessionStore.setString(popupShownKey(merchant), '1');
-        setPopup(answer);
-      },
-      () => undefined, // no popup is the quiet failure
-    );
-    return () => {
-      live = false;
-    };
+        setShown({ popup, release });
+      })
+      .catch(() => undefined); // no popup is the quiet failure; leaving the home leaves the queue
+    return () => leave.abort();
   }, [merchant]);
 
-  if (popup === null) return null;
+  useEffect(() => () => shown?.release(), [shown]);
+
+  if (shown === null) return null;
+  const { popup } = shown;
   return (
     <PopupDialog
       popup={popup}
@@ -67,7 +72,7 @@ export function AnnouncementPopup() {
         if (hideToday && offersTodayCheckbox(popup)) {
           localStore.setString(popupHiddenOnKey(merchant), localDateKey(new Date()));
         }
-        setPopup(null);
+        setShown(null);
       }}
     />
   );

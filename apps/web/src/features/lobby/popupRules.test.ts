@@ -1,6 +1,7 @@
 import type { Announcement, AnnouncementPopup } from '@wps/contract/games';
 import { describe, expect, it } from 'vitest';
 import {
+  forAudience,
   POPUP_DEFAULT_DELAY_MS,
   autoplayInterval,
   canClose,
@@ -165,5 +166,26 @@ describe('autoplayInterval', () => {
     [{ autoplay: true, delay: 3000, popupList: [page('only')] }, null],
   ])('%j → %s', (options, expected) => {
     expect(autoplayInterval(popupOf(options))).toBe(expected);
+  });
+});
+
+describe('forAudience: each person sees the pages written for them', () => {
+  const visitors = { ...page('v'), audience: 'visitors' as const };
+  const members = { ...page('m'), audience: 'members' as const };
+  const everyone = { ...page('a'), audience: 'all' as const };
+  const unmarked = page('u');
+  it.each([
+    ['a visitor', false, ['v', 'a', 'u']],
+    ['a member', true, ['m', 'a', 'u']],
+  ])('%s', (_who, signedIn, ids) => {
+    const popup = forAudience(popupOf({ popupList: [visitors, members, everyone, unmarked] }), signedIn);
+    expect(popup.popupList.map((entry) => entry.id)).toEqual(ids);
+  });
+
+  it('a popup of only the other audience’s pages is not shown at all', () => {
+    const popup = forAudience(popupOf({ popupList: [visitors], forcePopup: true }), true);
+    expect(shouldShowPopup(popup, { shownThisSession: false, hiddenOn: null, today: '2026-11-28' })).toBe(
+      false,
+    );
   });
 });

@@ -43,6 +43,20 @@ export interface PopupMemory {
   today: string;
 }
 
+/**
+ * The popup's pages written for this person: a visitor never sees a members' page ("secure your
+ * account"), a member never a visitors' one ("no account needed"). No audience: everyone's.
+ */
+export function forAudience(popup: AnnouncementPopup, signedIn: boolean): AnnouncementPopup {
+  const list = Array.isArray(popup.popupList) ? popup.popupList : [];
+  return {
+    ...popup,
+    popupList: list.filter((page) =>
+      page.audience === 'members' ? signedIn : page.audience === 'visitors' ? !signedIn : true,
+    ),
+  };
+}
+
 export function shouldShowPopup(popup: AnnouncementPopup | null | undefined, memory: PopupMemory): boolean {
   if (!popup || !Array.isArray(popup.popupList) || popup.popupList.length === 0) return false;
   if (popup.forcePopup) return true;

@@ -4,6 +4,7 @@ import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import { showConfirm, showToast } from '@/ui/notices';
+import { waitForOfferTurn } from '@/ui/offerTurn';
 import { pushErrorMessage } from './pushErrors';
 import { localDay, pushDecision } from './pushRules';
 import { bindShellToken, waitForShellToken } from './shellToken';
@@ -181,11 +182,19 @@ export async function startPush(win: PushWindow, now: () => Date = () => new Dat
     showToast('push-ios', { key: 'push_ios_install_tip' }, 6_000);
     return;
   }
-  const agreed = await showConfirm(
-    { key: 'push_prompt_msg' },
-    { key: 'push_prompt_title' },
-    { confirm: { key: 'push_allow' }, cancel: { key: 'push_later' } },
-  );
+  // Its turn among what opens by itself: after the lobby's popup, never over a task (a forced
+  // password change, an agent creating an account) or another dialog.
+  const release = await waitForOfferTurn();
+  let agreed: boolean;
+  try {
+    agreed = await showConfirm(
+      { key: 'push_prompt_msg' },
+      { key: 'push_prompt_title' },
+      { confirm: { key: 'push_allow' }, cancel: { key: 'push_later' } },
+    );
+  } finally {
+    release();
+  }
   closePrompt(now());
   if (!agreed) return;
   const permission = await win.Notification.requestPermission();

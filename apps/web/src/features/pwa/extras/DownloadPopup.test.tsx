@@ -6,49 +6,51 @@ import { CLOSE_A2HS_EVENT } from '@/features/pwa/downloadRules';
 import { A2hsGuide } from './A2hsGuide';
 import { Modal } from '@/ui/Modal';
 import { DownloadPopup } from './DownloadPopup';
+import { resetOfferTurnsForTests } from '@/ui/offerTurn';
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  resetOfferTurnsForTests();
   vi.useRealTimers();
 });
 
 describe('the download popup (home-screen popup lifecycle)', () => {
-  it('is hidden, shows after 1 s, and Agree closes it with a 250 ms animation', () => {
+  it('is hidden, shows after 1 s, and Agree closes it with a 250 ms animation', async () => {
     const onDone = vi.fn();
     renderWithI18n(<DownloadPopup onDone={onDone} />);
-    act(() => vi.advanceTimersByTime(999));
+    await act(() => vi.advanceTimersByTimeAsync(999));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     const popup = screen.getByRole('dialog', { name: 'Add to home screen' });
     expect(popup).toHaveAccessibleDescription('Add this site to your home screen to open it like an app.');
     fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
     expect(popup).toHaveClass('download-popup-closing');
-    act(() => vi.advanceTimersByTime(249));
+    await act(() => vi.advanceTimersByTimeAsync(249));
     expect(onDone).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(onDone).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Cancel answers false', () => {
+  it('Cancel answers false', async () => {
     const onDone = vi.fn();
     renderWithI18n(<DownloadPopup onDone={onDone} />);
-    act(() => vi.advanceTimersByTime(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    act(() => vi.advanceTimersByTime(250));
+    await act(() => vi.advanceTimersByTimeAsync(250));
     expect(onDone).toHaveBeenCalledWith(false);
   });
 
-  it('closes on the global closeA2HS event, even before it showed', () => {
+  it('closes on the global closeA2HS event, even before it showed', async () => {
     const onDone = vi.fn();
     renderWithI18n(<DownloadPopup onDone={onDone} />);
     act(() => {
       window.dispatchEvent(new Event(CLOSE_A2HS_EVENT));
     });
     expect(onDone).toHaveBeenCalledWith(false);
-    act(() => vi.advanceTimersByTime(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -76,40 +78,40 @@ describe('one dialog at a time: the popup waits for another dialog to close', ()
   it.each([
     ['open all along', null, 5_000],
     ['closed after 3 s, then 999 ms', 3_000, 999],
-  ] as const)('another dialog %s: no popup yet', (_case, closeAt, thenWait) => {
+  ] as const)('another dialog %s: no popup yet', async (_case, closeAt, thenWait) => {
     renderWithI18n(<Page initiallyOpen />);
     if (closeAt === null) {
-      act(() => vi.advanceTimersByTime(thenWait));
+      await act(() => vi.advanceTimersByTimeAsync(thenWait));
     } else {
-      act(() => vi.advanceTimersByTime(closeAt));
+      await act(() => vi.advanceTimersByTimeAsync(closeAt));
       closeOther();
-      act(() => vi.advanceTimersByTime(thenWait));
+      await act(() => vi.advanceTimersByTimeAsync(thenWait));
     }
     expect(a2hs()).toBeNull();
   });
 
-  it('shows 1 s after the other dialog closed', () => {
+  it('shows 1 s after the other dialog closed', async () => {
     renderWithI18n(<Page initiallyOpen />);
-    act(() => vi.advanceTimersByTime(3_000));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     closeOther();
-    act(() => vi.advanceTimersByTime(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(a2hs()).toBeInTheDocument();
   });
 
-  it('a dialog opening during its 1 s delay makes it wait again', () => {
+  it('a dialog opening during its 1 s delay makes it wait again', async () => {
     renderWithI18n(<Page initiallyOpen={false} />);
-    act(() => vi.advanceTimersByTime(500));
+    await act(() => vi.advanceTimersByTimeAsync(500));
     fireEvent.click(screen.getByRole('button', { name: 'open other' }));
-    act(() => vi.advanceTimersByTime(2_000));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(a2hs()).toBeNull();
     closeOther();
-    act(() => vi.advanceTimersByTime(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(a2hs()).toBeInTheDocument();
   });
 });
 
 describe('the add-to-home-screen guide', () => {
-  it('iOS: a sheet with the three illustrated steps', () => {
+  it('iOS: a sheet with the three illustrated steps', async () => {
     const onClose = vi.fn();
     renderWithI18n(<A2hsGuide ios onClose={onClose} />);
     const guide = screen.getByRole('dialog', { name: 'Add to home screen' });
@@ -119,7 +121,7 @@ describe('the add-to-home-screen guide', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('other browsers: the menu steps', () => {
+  it('other browsers: the menu steps', async () => {
     renderWithI18n(<A2hsGuide ios={false} onClose={() => {}} />);
     expect(screen.getByRole('dialog')).toHaveTextContent("Open the browser's menu.");
   });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { HOME_SCREEN_POPUP } from '@wps/contract/constants';
 import { useT } from '@/i18n/I18nProvider';
-import { isModalOpen, Modal, whenNoModalOpen } from '@/ui/Modal';
+import { isModalOpen, Modal } from '@/ui/Modal';
+import { waitForOfferTurn } from '@/ui/offerTurn';
 import {
   CLOSE_A2HS_EVENT,
   type PopupEvent,
@@ -24,29 +25,37 @@ export function DownloadPopup({ onDone }: { onDone: (agreed: boolean) => void })
     'hidden',
   );
   const agreed = useRef(false);
+  const releaseTurn = useRef<() => void>(() => undefined);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   }, [onDone]);
 
   useEffect(() => {
-    // Shown 1 s after no other dialog is open (the lobby's popup announcement comes first): one
-    // dialog at a time.
+    // Its turn among what opens by itself (the lobby's popup announcement comes first; never over a
+    // task), then shown 1 s later if no dialog opened meanwhile.
     let timer: number | undefined;
-    let stopWaiting: () => void = () => undefined;
+    const leave = new AbortController();
     const arm = () => {
-      stopWaiting = whenNoModalOpen(() => {
-        timer = window.setTimeout(() => {
-          if (isModalOpen()) arm();
-          else dispatch('delayElapsed');
-        }, HOME_SCREEN_POPUP.showAfterMs);
-      });
+      waitForOfferTurn(leave.signal).then(
+        (release) => {
+          releaseTurn.current = release;
+          timer = window.setTimeout(() => {
+            if (isModalOpen()) {
+              release();
+              arm();
+            } else dispatch('delayElapsed');
+          }, HOME_SCREEN_POPUP.showAfterMs);
+        },
+        () => undefined,
+      );
     };
     arm();
     const close = () => dispatch('close');
     window.addEventListener(CLOSE_A2HS_EVENT, close);
     return () => {
-      stopWaiting();
+      leave.abort();
+      releaseTurn.current();
       window.clearTimeout(timer);
       window.removeEventListener(CLOSE_A2HS_EVENT, close);
     };
@@ -56,7 +65,10 @@ export function DownloadPopup({ onDone }: { onDone: (agreed: boolean) => void })
       const timer = window.setTimeout(() => dispatch('animationDone'), HOME_SCREEN_POPUP.animationMs);
       return () => window.clearTimeout(timer);
     }
-    if (phase === 'closed') done.current(agreed.current);
+    if (phase === 'closed') {
+      releaseTurn.current();
+      done.current(agreed.current);
+    }
     return undefined;
   }, [phase]);
 
