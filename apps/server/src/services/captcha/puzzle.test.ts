@@ -13,7 +13,7 @@ describe('slider puzzle', () => {
     // other seeds; a blind guess within the 6 px tolerance lands about 1 time in 12).
     let found = 0;
     for (let index = 0; index < 50; index += 1) {
-      const gapX = 70 + ((index * 37) % 161);
+      const gapX = 70 + ((index * 37) % (PUZZLE.width - PUZZLE.piece - 76));
       const puzzle = drawPuzzle(gapX, seededRandom(index + 1));
       if (Math.abs(scanForGap(puzzle) - gapX) <= 6) found += 1;
     }

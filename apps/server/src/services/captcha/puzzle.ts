@@ -41,7 +41,12 @@ export function seededRandom(seed?: number): PuzzleRandom {
   return { float: next, int: (min, max) => min + Math.floor(next() * (max - min)) };
 }
 
-/** A jigsaw shape in the piece's 44×44 frame: a square body and, per side, a tab out, in or none. */
+/** Where each side's tab sits: up to 4 px either way of the side's middle. */
+function shiftsOf(random: PuzzleRandom): PieceShape['shifts'] {
+  return [random.int(-4, 5), random.int(-4, 5), random.int(-4, 5), random.int(-4, 5)];
+}
+
+/** A jigsaw shape in the piece's 56×56 frame: a square body and, per side, a tab out, in or none. */
 interface PieceShape {
   body: number;
   /** Top, right, bottom, left: 1 a knob out, -1 a socket in, 0 a straight side. */
@@ -64,13 +69,15 @@ function randomShape(random: PuzzleRandom): PieceShape {
     ];
     const knobs = tabs.filter((tab) => tab === 1).length;
     if (knobs < 1 || knobs > 2 || tabs.filter((tab) => tab !== 0).length < 2) continue;
-    const body = random.int(26, 31);
+    // A body of 34–38 px in the 56 px frame, with tabs of about 13 px across: a shape a person
+    // reads at a glance on a phone (the knobs bring the piece to about 50 px).
+    const body = random.int(34, 39);
     const inset = (PUZZLE.piece - body) / 2;
     return {
       body,
       tabs,
-      radius: Math.min(6, (inset - 0.6) / 1.3) - random.float(),
-      shifts: [random.int(-3, 4), random.int(-3, 4), random.int(-3, 4), random.int(-3, 4)],
+      radius: Math.min(7, (inset - 0.6) / 1.3) - random.float() * 0.8,
+      shifts: shiftsOf(random),
     };
   }
 }
@@ -83,11 +90,7 @@ function decoyShape(random: PuzzleRandom, piece: PieceShape): PieceShape {
   for (;;) {
     const tabs = piece.tabs.map((tab) => (tab === 1 ? 1 : random.int(-1, 1))) as PieceShape['tabs'];
     if (tabs.every((tab, side) => tab === piece.tabs[side])) continue;
-    return {
-      ...piece,
-      tabs,
-      shifts: [random.int(-3, 4), random.int(-3, 4), random.int(-3, 4), random.int(-3, 4)],
-    };
+    return { ...piece, tabs, shifts: shiftsOf(random) };
   }
 }
 
@@ -301,12 +304,29 @@ function cutHole(
 }
 
 /**
+ * The gap's x and three decoys' on its row, each a piece's frame and 2 px apart. Placed at random,
+ * started again when the row fills before all three fit (the picture leaves room for them wherever
+ * the gap is), so every puzzle has four holes.
+ */
+function holesAround(random: PuzzleRandom, gapX: number): number[] {
+  let holes = [gapX];
+  for (let tries = 0; holes.length < 4 && tries < 2_000; tries += 1) {
+    if (tries % 50 === 49) holes = [gapX];
+    const x = random.int(2, PUZZLE.width - PUZZLE.piece - 2);
+    if (holes.every((other) => Math.abs(other - x) >= PUZZLE.piece + 2)) holes.push(x);
+  }
+  return holes;
+}
+
+/**
  * An original, randomly composed scene drawn pixel by pixel (raster PNGs, so the position is in no
  * markup), with a hole the shape of the piece at (`gapX`, pieceY). Made so that a program scanning the
  * picture for the gap does no better than a guess (issue 11 item 9; measured in puzzle.test.ts):
- * - the piece is a jigsaw shape chosen per puzzle (knobs out, sockets in, straight sides);
- * - three decoy holes share the gap's row, with the piece's outer box and knobs but other sockets, so
- *   only the sockets tell them apart (a person compares the shapes);
+ * - the piece is a jigsaw shape chosen per puzzle (knobs out, sockets in, straight sides), about
+ *   50 px with tabs a quarter of its body, outlined dark outside a light rim;
+ * - three decoy holes share the gap's row, with the piece's outer box and knobs but a socket where
+ *   the piece has a straight side or the other way round (a person compares the shapes, which
+ *   differ plainly at this size; a scan of darkness and edges in the piece's box cannot);
  * - every hole has its own shading (a darker or, in some puzzles, lighter tint, a bevelled rim of
  *   varying strength; the decoys a little bolder on average than the real gap);
  * - the holes all show one patch of the scene taken from elsewhere and the piece shows another, so
@@ -322,11 +342,7 @@ export function drawPuzzle(gapX: number, random: PuzzleRandom = seededRandom()):
   const scene = drawScene(random, width, height);
 
   const shape = randomShape(random);
-  const holes: number[] = [gapX];
-  for (let tries = 0; holes.length < 4 && tries < 200; tries += 1) {
-    const x = random.int(2, PUZZLE.width - PUZZLE.piece - 2);
-    if (holes.every((other) => Math.abs(other - x) >= PUZZLE.piece + 4)) holes.push(x);
-  }
+  const holes = holesAround(random, gapX);
 
   // A patch of the scene taken away from the piece's row: every hole shows it, shaded.
   const patchAt = () => {
@@ -365,14 +381,18 @@ export function drawPuzzle(gapX: number, random: PuzzleRandom = seededRandom()):
     px < 0 || py < 0 || px >= pieceSize || py >= pieceSize || mask[py * pieceSize + px] === 0;
   const pieceRgba = new Uint8ClampedArray(pieceSize * pieceSize * 4);
   const rim = random.int(215, 256);
+  // Within `d` device pixels of the shape's edge.
+  const near = (px: number, py: number, d: number) =>
+    outside(px - d, py) || outside(px + d, py) || outside(px, py - d) || outside(px, py + d);
   for (let py = 0; py < pieceSize; py += 1) {
     for (let px = 0; px < pieceSize; px += 1) {
       if (outside(px, py)) continue;
       const source = ((pieceAt.top + py) * width + pieceAt.left + px) * 4;
       const target = (py * pieceSize + px) * 4;
-      const edge = outside(px - 1, py) || outside(px + 1, py) || outside(px, py - 1) || outside(px, py + 1);
+      // A dark line outside a light rim: the piece's outline reads on a light scene and a dark one.
+      const line = near(px, py, 1) ? 24 : near(px, py, 3) ? rim : -1;
       for (let channel = 0; channel < 3; channel += 1) {
-        pieceRgba[target + channel] = edge ? rim : (scene[source + channel] ?? 0);
+        pieceRgba[target + channel] = line >= 0 ? line : (scene[source + channel] ?? 0);
       }
       pieceRgba[target + 3] = 255;
     }
