@@ -62,7 +62,8 @@ for (const width of [360, 412]) {
     expect(board.x + board.width).toBeLessThanOrEqual(width);
     const piece = await box(page, '.captcha-piece');
     const handle = await box(page, '.captcha-handle');
-    expect(piece.width).toBeGreaterThanOrEqual(44);
+    // The piece's frame: about 50 px at 412, 48 at 360 (before: 44 px, the piece itself about 36).
+    expect(piece.width).toBeGreaterThanOrEqual(48);
     expect(Math.abs(handle.width - piece.width)).toBeLessThanOrEqual(0.5);
     expect(Math.abs(handle.x - piece.x)).toBeLessThanOrEqual(0.5);
   });

@@ -33,6 +33,30 @@ describe('slider puzzle', () => {
     expect(puzzle.pieceY).toBeLessThanOrEqual(PUZZLE.height - PUZZLE.piece - 8);
   });
 
+  it('draws a piece a person sees at once on a phone: about 50 px with its knobs, every puzzle', () => {
+    // Before, the piece was 26–30 px with 6 px tabs (about 36 px with its knobs), in a 280 px picture.
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const piece = png(drawPuzzle(120, seededRandom(seed)).piece);
+      const box = { left: piece.width, right: -1, top: piece.height, bottom: -1 };
+      for (let y = 0; y < piece.height; y += 1) {
+        for (let x = 0; x < piece.width; x += 1) {
+          if ((piece.pixel(x, y)[3] ?? 0) === 0) continue;
+          box.left = Math.min(box.left, x);
+          box.right = Math.max(box.right, x);
+          box.top = Math.min(box.top, y);
+          box.bottom = Math.max(box.bottom, y);
+        }
+      }
+      const sides = [box.right - box.left + 1, box.bottom - box.top + 1].map((px) => px / PUZZLE.density);
+      // The body at least 34 px across; a knob takes one side to 40 or more.
+      expect({ seed, body: Math.min(...sides) >= 34, knob: Math.max(...sides) >= 40 }).toEqual({
+        seed,
+        body: true,
+        knob: true,
+      });
+    }
+  });
+
   it('varies the piece’s shape from puzzle to puzzle, and the same seed draws the same puzzle', () => {
     const shapes = new Set(
       Array.from({ length: 12 }, (_, seed) => {
