@@ -104,6 +104,7 @@ test('orbit, in Arabic: the puzzle shows at once, and dragging right moves the p
 test('the question in words for a screen reader’s user: answered, checked by the server, then a login', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 360, height: 915 });
   await page.goto('/m/login');
   await appStarted(page);
   await page.getByLabel('Username', { exact: true }).fill('demo');
@@ -111,6 +112,11 @@ test('the question in words for a screen reader’s user: answered, checked by t
   await page.getByRole('button', { name: "Can't see the puzzle? Answer a question instead" }).click();
   const field = page.getByLabel(/What is \d+ plus \d+\?/);
   await expect(field).toBeEnabled();
+  // The answer row (box and button) fits the check's width on a 360 px phone.
+  const check = await box(page, '.captcha');
+  const row = await box(page, '.captcha-text-row');
+  expect(row.x + row.width).toBeLessThanOrEqual(check.x + check.width + 0.5);
+  await expect(page.getByRole('button', { name: 'Check' })).toBeInViewport({ ratio: 1 });
   const question = (await page.locator('.captcha-text label').textContent()) ?? '';
   const [, a, b] = /What is (\d+) plus (\d+)\?/.exec(question) ?? [];
   // A wrong answer first: refused by the server, and a new question comes.
