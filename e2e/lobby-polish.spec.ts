@@ -301,7 +301,7 @@ test('on a 360 px phone the slider is themed and the mobile-number row fits its 
   await startSecurityCheck(page);
   const slider = page.getByLabel('Slide the piece into the gap');
   await expect(slider).toBeEnabled();
-  // Reached by the keyboard (the tap that started the check was a pointer: no focus ring then).
+  // Reached by the keyboard (focus-visible: the focus ring shows).
   await slider.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');

@@ -185,9 +185,35 @@ export type CodeSentResult = SmsRequestResult;
 
 /**
  * The local slider puzzle's size in CSS pixels (the form reserves it while a puzzle loads) and its
- * piece's; the images are drawn at `density` device pixels per CSS pixel, sharp on phone screens.
+ * piece's frame (the piece itself, knobs included, about 50); the images are drawn at `density`
+ * device pixels per CSS pixel, sharp on phone screens. The form scales the picture to its width (and
+ * the slider's track with it), so on a 360 px phone the piece is still about 45 px wide.
  */
-export const LOCAL_CAPTCHA_PUZZLE_SIZE = { width: 280, height: 160, piece: 44, density: 2 } as const;
+export const LOCAL_CAPTCHA_PUZZLE_SIZE = { width: 340, height: 190, piece: 56, density: 2 } as const;
+
+/**
+ * How far the piece travels: from 0 (its left edge on the picture's) to the picture's width less the
+ * piece's, where its right edge meets the picture's. The slider's value is the piece's x, in these
+ * units, whatever the size the picture is shown at.
+ */
+export const LOCAL_CAPTCHA_MAX_X = LOCAL_CAPTCHA_PUZZLE_SIZE.width - LOCAL_CAPTCHA_PUZZLE_SIZE.piece;
+
+/**
+ * GET /wps/captcha/text: the slider's alternative for people who cannot see the picture (a screen
+ * reader's user): "what is `a` plus `b`?", asked in the interface's language by the form. Verified by
+ * the server (POST /wps/captcha/text/verify), once, within the slider's time, for the same pass.
+ */
+export interface CaptchaTextChallenge {
+  challenge: string;
+  a: number;
+  b: number;
+}
+
+/**
+ * The least time (ms) between the text question's issue and its answer: a person hears or reads the
+ * question and types; a script answering at once is refused (the answer is spent).
+ */
+export const CAPTCHA_TEXT_MIN_ANSWER_MS = 2_000;
 
 /**
  * At most this many points of the drag go with a slider verify (`samples`); the slider thins a longer

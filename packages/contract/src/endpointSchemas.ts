@@ -1,6 +1,7 @@
 import type { EndpointName, EndpointSchema } from './endpoints.js';
 import {
   captchaChallengeQuerySchema,
+  captchaTextVerifySchema,
   captchaVerifySchema,
   changePasswordSchema,
   languagePayloadSchema,
@@ -128,6 +129,8 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   endMemberSession: endSessionSchema,
   captcha: captchaChallengeQuerySchema,
   captchaVerify: captchaVerifySchema,
+  captchaText: captchaChallengeQuerySchema,
+  captchaTextVerify: captchaTextVerifySchema,
   smsCode: smsRequestSchema,
   devSmsOutbox: outboxQuerySchema,
   devMailOutbox: outboxQuerySchema,

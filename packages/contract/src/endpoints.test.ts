@@ -63,6 +63,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/member/agent/members/create', { sealed: true }],
   ['GET', '/wps/captcha/geetest', { noToken: true }],
   ['POST', '/wps/captcha/geetest/verify', {}],
+  ['GET', '/wps/captcha/text', { noToken: true }],
+  ['POST', '/wps/captcha/text/verify', {}],
   ['POST', '/wps/verification/sms/noLogin', { noToken: true }],
   ['GET', '/wps/dev/sms/outbox', {}],
   ['GET', '/wps/dev/mail/outbox', {}],

@@ -1,3 +1,4 @@
+import { LOCAL_CAPTCHA_MAX_X } from '@wps/contract/accounts';
 import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { seededRandom } from '../services/captcha/index.js';
 
@@ -15,7 +16,7 @@ export function touchDrag(x: number, seed = 1): Drag {
   const random = seededRandom(seed);
   const samples: Sample[] = [];
   const push = (t: number, position: number) => {
-    const clamped = Math.max(0, Math.min(280, Math.round(position)));
+    const clamped = Math.max(0, Math.min(LOCAL_CAPTCHA_MAX_X, Math.round(position)));
     const last = samples[samples.length - 1];
     // The input reports a change only when its value changes.
     if (last?.x !== clamped) samples.push({ t, x: clamped });
@@ -38,7 +39,7 @@ export function touchDrag(x: number, seed = 1): Drag {
 }
 
 /**
- * A keyboard user: Page Up (a tenth of the slider, 28 px) while far from the gap, then arrow-key taps
+ * A keyboard user: Page Up (about a tenth of the slider, 28 px) while far from the gap, then arrow-key taps
  * of 1 px, each a separate press at a person's uneven pace, then Enter after a look.
  */
 export function keyboardDrag(x: number, seed = 1): Drag {

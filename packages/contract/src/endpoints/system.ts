@@ -3,7 +3,13 @@ import type * as accountsSchemas from '../schemas/accounts.js';
 import type * as commonSchemas from '../schemas/common.js';
 import type * as systemSchemas from '../schemas/system.js';
 import type * as trackingSchemas from '../schemas/tracking.js';
-import type { CaptchaChallenge, CaptchaVerifyResult, OutboxMessage, SmsRequestResult } from '../accounts.js';
+import type {
+  CaptchaChallenge,
+  CaptchaTextChallenge,
+  CaptchaVerifyResult,
+  OutboxMessage,
+  SmsRequestResult,
+} from '../accounts.js';
 import type { CommonSettings, Country, DomainRoute, SystemStatus } from '../system.js';
 import type { AttributionReport, PushPublicKey, PushSendOutcome } from '../tracking.js';
 
@@ -19,6 +25,17 @@ export const systemEndpoints = {
   captchaVerify: define<typeof accountsSchemas.captchaVerifySchema, CaptchaVerifyResult>()({
     method: 'POST',
     path: '/wps/captcha/geetest/verify',
+  }),
+  /** The slider's alternative for a screen reader's user (local provider): a question in words. */
+  captchaText: define<typeof accountsSchemas.captchaChallengeQuerySchema, CaptchaTextChallenge>()({
+    method: 'GET',
+    path: '/wps/captcha/text',
+    noToken: true,
+  }),
+  /** The check of the text question's answer: answers the same one-time pass as the slider. */
+  captchaTextVerify: define<typeof accountsSchemas.captchaTextVerifySchema, CaptchaVerifyResult>()({
+    method: 'POST',
+    path: '/wps/captcha/text/verify',
   }),
   smsCode: define<typeof accountsSchemas.smsRequestSchema, SmsRequestResult>()({
     method: 'POST',

@@ -124,6 +124,14 @@ export const captchaVerifySchema = z.object({
  */
 export type CaptchaVerifyPayload = z.input<typeof captchaVerifySchema>;
 
+export const captchaTextVerifySchema = z.object({
+  challenge: z.string().min(8).max(128),
+  /** The member's answer as typed: digits (spaces around are dropped). */
+  answer: z.string().trim().max(8),
+});
+/** POST /wps/captcha/text/verify: the answer to the text question of `challenge`. */
+export type CaptchaTextVerifyPayload = z.input<typeof captchaTextVerifySchema>;
+
 export const smsRequestSchema = z.object({
   countryDialingCode: dialingCode,
   mobileNum: mobileNumber,

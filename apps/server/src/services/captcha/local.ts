@@ -7,11 +7,12 @@ import {
 import { ErrorCode } from '@wps/contract/errorCodes';
 import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { captchaChallenges } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
-import { newToken, sha256Hex } from '../../lib/tokens.js';
+import { sha256Hex } from '../../lib/tokens.js';
+import { CHALLENGE_RULES, grantPass, spendAttempt, storeChallenge } from './challenges.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
 import { drawPuzzle, PUZZLE } from './puzzle.js';
 import { dragProblem } from './trajectory.js';
@@ -20,13 +21,13 @@ export const LOCAL_CAPTCHA_RULES = {
   /** How far (px) the piece may be dropped from the gap. */
   tolerancePx: 6,
   /** A puzzle must be answered, and its pass used, within this time. */
-  ttlMs: 2 * 60_000,
+  ttlMs: CHALLENGE_RULES.ttlMs,
 } as const;
 
 /** The `gt` id of the local provider's challenges. */
 export const LOCAL_CAPTCHA_ID = 'wps-local-slider';
 
-function invalid(message: string): DomainError {
+export function invalid(message: string): DomainError {
   return new DomainError(ErrorCode.CAPTCHA_INVALID, message);
 }
 
@@ -48,18 +49,7 @@ export class LocalSliderCaptcha implements CaptchaProvider {
     const now = this.now();
     const answerX = this.devMode ? DEV_CAPTCHA_ANSWER_X : randomInt(70, PUZZLE.width - PUZZLE.piece - 6);
     const puzzle = drawPuzzle(answerX);
-    const challenge = newToken();
-    // Puzzles that can no longer be used are removed as new ones come (no timer needed).
-    await this.db
-      .delete(captchaChallenges)
-      .where(lt(captchaChallenges.expiresAt, new Date(now - LOCAL_CAPTCHA_RULES.ttlMs)));
-    await this.db.insert(captchaChallenges).values({
-      challenge,
-      merchantId,
-      answerX,
-      issuedAt: new Date(now),
-      expiresAt: new Date(now + LOCAL_CAPTCHA_RULES.ttlMs),
-    });
+    const challenge = await storeChallenge(this.db, 'slider', merchantId, answerX, now);
     return {
       gt: LOCAL_CAPTCHA_ID,
       challenge,
@@ -77,31 +67,16 @@ export class LocalSliderCaptcha implements CaptchaProvider {
   /** The one attempt of a puzzle: the right position, reached by a drag a person makes, gives a pass. */
   async verify(merchantId: number, answer: CaptchaVerifyPayload): Promise<CaptchaVerifyResult> {
     const now = new Date(this.now());
-    const [row] = await this.db
-      .update(captchaChallenges)
-      .set({ attemptedAt: now })
-      .where(
-        and(
-          eq(captchaChallenges.challenge, answer.challenge),
-          eq(captchaChallenges.merchantId, merchantId),
-          isNull(captchaChallenges.attemptedAt),
-          gt(captchaChallenges.expiresAt, now),
-        ),
-      )
-      .returning({ answerX: captchaChallenges.answerX });
+    const row = await spendAttempt(this.db, 'slider', merchantId, answer.challenge, now);
     if (row === undefined) throw invalid('The puzzle has expired. Please try a new one.');
     // How the piece got there (trajectory.ts): the drag's time and shape.
     const problem = dragProblem(answer, this.devMode);
     if (problem === 'too fast') throw invalid('verify geetest too fast');
     if (problem !== null) throw invalid('Please slide the piece into the gap again.');
-    if (Math.abs(answer.x - row.answerX) > LOCAL_CAPTCHA_RULES.tolerancePx) {
+    if (Math.abs(answer.x - row.answer) > LOCAL_CAPTCHA_RULES.tolerancePx) {
       throw invalid('The piece does not fit there. Please try again.');
     }
-    const pass = newToken();
-    await this.db
-      .update(captchaChallenges)
-      .set({ passHash: sha256Hex(pass), passExpiresAt: new Date(now.getTime() + LOCAL_CAPTCHA_RULES.ttlMs) })
-      .where(eq(captchaChallenges.challenge, answer.challenge));
+    const pass = await grantPass(this.db, answer.challenge, now);
     return { geetestChallenge: answer.challenge, geetestSeccode: pass, geetestValidateV4: pass };
   }
 

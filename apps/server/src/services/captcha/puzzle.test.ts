@@ -13,7 +13,7 @@ describe('slider puzzle', () => {
     // other seeds; a blind guess within the 6 px tolerance lands about 1 time in 12).
     let found = 0;
     for (let index = 0; index < 50; index += 1) {
-      const gapX = 70 + ((index * 37) % 161);
+      const gapX = 70 + ((index * 37) % (PUZZLE.width - PUZZLE.piece - 76));
       const puzzle = drawPuzzle(gapX, seededRandom(index + 1));
       if (Math.abs(scanForGap(puzzle) - gapX) <= 6) found += 1;
     }
@@ -31,6 +31,30 @@ describe('slider puzzle', () => {
     expect(piece.pixel(piece.width / 2, piece.height / 2)[3]).toBe(255);
     expect(puzzle.pieceY).toBeGreaterThanOrEqual(8);
     expect(puzzle.pieceY).toBeLessThanOrEqual(PUZZLE.height - PUZZLE.piece - 8);
+  });
+
+  it('draws a piece a person sees at once on a phone: about 50 px with its knobs, every puzzle', () => {
+    // Before, the piece was 26–30 px with 6 px tabs (about 36 px with its knobs), in a 280 px picture.
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const piece = png(drawPuzzle(120, seededRandom(seed)).piece);
+      const box = { left: piece.width, right: -1, top: piece.height, bottom: -1 };
+      for (let y = 0; y < piece.height; y += 1) {
+        for (let x = 0; x < piece.width; x += 1) {
+          if ((piece.pixel(x, y)[3] ?? 0) === 0) continue;
+          box.left = Math.min(box.left, x);
+          box.right = Math.max(box.right, x);
+          box.top = Math.min(box.top, y);
+          box.bottom = Math.max(box.bottom, y);
+        }
+      }
+      const sides = [box.right - box.left + 1, box.bottom - box.top + 1].map((px) => px / PUZZLE.density);
+      // The body at least 34 px across; a knob takes one side to 40 or more.
+      expect({ seed, body: Math.min(...sides) >= 34, knob: Math.max(...sides) >= 40 }).toEqual({
+        seed,
+        body: true,
+        knob: true,
+      });
+    }
   });
 
   it('varies the piece’s shape from puzzle to puzzle, and the same seed draws the same puzzle', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOCAL_CAPTCHA_PUZZLE_SIZE } from '@wps/contract/accounts';
 import { encodePng } from '../../lib/png.js';
+import { drawScene, speckle, type PuzzleRandom } from './scene.js';
 
 /** Size of the slider puzzle and its piece, in CSS pixels, and the images' pixel density. */
 export const PUZZLE = LOCAL_CAPTCHA_PUZZLE_SIZE;
@@ -11,11 +12,7 @@ export interface Puzzle {
   pieceY: number;
 }
 
-/** The puzzle's source of randomness: integers in [min, max) and floats in [0, 1). */
-export interface PuzzleRandom {
-  int(min: number, max: number): number;
-  float(): number;
-}
+export type { PuzzleRandom };
 
 /**
  * A small fast generator (sfc32) for the drawing, seeded with 128 random bits (or, in tests, a
@@ -41,7 +38,12 @@ export function seededRandom(seed?: number): PuzzleRandom {
   return { float: next, int: (min, max) => min + Math.floor(next() * (max - min)) };
 }
 
-/** A jigsaw shape in the piece's 44×44 frame: a square body and, per side, a tab out, in or none. */
+/** Where each side's tab sits: up to 4 px either way of the side's middle. */
+function shiftsOf(random: PuzzleRandom): PieceShape['shifts'] {
+  return [random.int(-4, 5), random.int(-4, 5), random.int(-4, 5), random.int(-4, 5)];
+}
+
+/** A jigsaw shape in the piece's 56×56 frame: a square body and, per side, a tab out, in or none. */
 interface PieceShape {
   body: number;
   /** Top, right, bottom, left: 1 a knob out, -1 a socket in, 0 a straight side. */
@@ -64,13 +66,15 @@ function randomShape(random: PuzzleRandom): PieceShape {
     ];
     const knobs = tabs.filter((tab) => tab === 1).length;
     if (knobs < 1 || knobs > 2 || tabs.filter((tab) => tab !== 0).length < 2) continue;
-    const body = random.int(26, 31);
+    // A body of 34–38 px in the 56 px frame, with tabs of about 13 px across: a shape a person
+    // reads at a glance on a phone (the knobs bring the piece to about 50 px).
+    const body = random.int(34, 39);
     const inset = (PUZZLE.piece - body) / 2;
     return {
       body,
       tabs,
-      radius: Math.min(6, (inset - 0.6) / 1.3) - random.float(),
-      shifts: [random.int(-3, 4), random.int(-3, 4), random.int(-3, 4), random.int(-3, 4)],
+      radius: Math.min(7, (inset - 0.6) / 1.3) - random.float() * 0.8,
+      shifts: shiftsOf(random),
     };
   }
 }
@@ -83,11 +87,7 @@ function decoyShape(random: PuzzleRandom, piece: PieceShape): PieceShape {
   for (;;) {
     const tabs = piece.tabs.map((tab) => (tab === 1 ? 1 : random.int(-1, 1))) as PieceShape['tabs'];
     if (tabs.every((tab, side) => tab === piece.tabs[side])) continue;
-    return {
-      ...piece,
-      tabs,
-      shifts: [random.int(-3, 4), random.int(-3, 4), random.int(-3, 4), random.int(-3, 4)],
-    };
+    return { ...piece, tabs, shifts: shiftsOf(random) };
   }
 }
 
@@ -145,123 +145,6 @@ function maskOf(shape: PieceShape): Mask {
 
 type Rgba = Uint8ClampedArray;
 
-/** The random scene: sky, soft discs, hills, then buildings, posts and dots (edges everywhere), then grain. */
-function drawScene(random: PuzzleRandom, width: number, height: number): Rgba {
-  const { density } = PUZZLE;
-  const scene = new Uint8ClampedArray(width * height * 4);
-  const top = [random.int(40, 120), random.int(80, 160), random.int(150, 230)];
-  const bottom = [random.int(150, 240), random.int(130, 210), random.int(90, 170)];
-  for (let row = 0; row < height; row += 1) {
-    const t = row / (height - 1);
-    const r = (top[0] ?? 0) + ((bottom[0] ?? 0) - (top[0] ?? 0)) * t;
-    const g = (top[1] ?? 0) + ((bottom[1] ?? 0) - (top[1] ?? 0)) * t;
-    const b = (top[2] ?? 0) + ((bottom[2] ?? 0) - (top[2] ?? 0)) * t;
-    for (let column = 0; column < width; column += 1) {
-      const offset = (row * width + column) * 4;
-      scene[offset] = r;
-      scene[offset + 1] = g;
-      scene[offset + 2] = b;
-      scene[offset + 3] = 255;
-    }
-  }
-
-  // Soft discs.
-  for (let n = random.int(4, 8); n > 0; n -= 1) {
-    const cx = random.int(0, width);
-    const cy = random.int(0, height);
-    const radius = random.int(10, 40) * density;
-    const color = [random.int(0, 256), random.int(0, 256), random.int(0, 256)];
-    for (let row = Math.max(0, cy - radius); row < Math.min(height, cy + radius); row += 1) {
-      for (let column = Math.max(0, cx - radius); column < Math.min(width, cx + radius); column += 1) {
-        const d = Math.sqrt((column - cx) ** 2 + (row - cy) ** 2);
-        if (d >= radius) continue;
-        const a = 0.55 * (1 - d / radius);
-        const offset = (row * width + column) * 4;
-        for (let channel = 0; channel < 3; channel += 1) {
-          scene[offset + channel] = (scene[offset + channel] ?? 0) * (1 - a) + (color[channel] ?? 0) * a;
-        }
-      }
-    }
-  }
-
-  // Hills: per column, the rows below a wavy line are tinted.
-  for (let wave = 0; wave < 2; wave += 1) {
-    const base = random.int(70, 140) * density;
-    const amplitude = random.int(6, 16) * density;
-    const period = random.int(20, 40) * density;
-    const phase = random.float() * 7;
-    const tint = [0.7 + random.float() * 0.15, 0.8 + random.float() * 0.1, 0.65 + random.float() * 0.15];
-    for (let column = 0; column < width; column += 1) {
-      const line = Math.max(0, Math.round(base + amplitude * Math.sin(column / period + phase)));
-      for (let row = line; row < height; row += 1) {
-        const offset = (row * width + column) * 4;
-        scene[offset] = (scene[offset] ?? 0) * (tint[0] ?? 1);
-        scene[offset + 1] = (scene[offset + 1] ?? 0) * (tint[1] ?? 1) + 18;
-        scene[offset + 2] = (scene[offset + 2] ?? 0) * (tint[2] ?? 1);
-      }
-    }
-  }
-
-  // Buildings, posts and boxes: flat darker or lighter blocks, some outlined, some with windows.
-  for (let n = random.int(14, 22); n > 0; n -= 1) {
-    const w = random.int(4, 40) * density;
-    const h = random.int(8, 90) * density;
-    const x0 = random.int(-w / 2, width);
-    const y0 = random.float() < 0.6 ? height - h : random.int(0, height - h);
-    const gain = random.float() < 0.5 ? 0.45 + random.float() * 0.35 : 1.15 + random.float() * 0.35;
-    const outline = random.float() < 0.4 ? random.int(0, 256) : -1;
-    const windows = random.float() < 0.4 ? random.int(3, 7) * density : 0;
-    for (let row = Math.max(0, y0); row < Math.min(height, y0 + h); row += 1) {
-      for (let column = Math.max(0, x0); column < Math.min(width, x0 + w); column += 1) {
-        const offset = (row * width + column) * 4;
-        const edge = row - y0 < density || column - x0 < density || x0 + w - column <= density;
-        const lit =
-          windows > 0 && (row - y0) % windows >= windows / 2 && (column - x0) % windows >= windows / 2;
-        for (let channel = 0; channel < 3; channel += 1) {
-          if (edge && outline >= 0) scene[offset + channel] = outline;
-          else scene[offset + channel] = (scene[offset + channel] ?? 0) * (lit ? 2 - gain : gain);
-        }
-      }
-    }
-  }
-  for (let n = random.int(10, 18); n > 0; n -= 1) {
-    const cx = random.int(0, width);
-    const cy = random.int(0, height);
-    const radius = random.int(2, 9) * density;
-    const gain = random.float() < 0.5 ? 0.5 : 1.4;
-    for (let row = Math.max(0, cy - radius); row < Math.min(height, cy + radius); row += 1) {
-      for (let column = Math.max(0, cx - radius); column < Math.min(width, cx + radius); column += 1) {
-        if ((column - cx) ** 2 + (row - cy) ** 2 > radius ** 2) continue;
-        const offset = (row * width + column) * 4;
-        for (let channel = 0; channel < 3; channel += 1) {
-          scene[offset + channel] = (scene[offset + channel] ?? 0) * gain;
-        }
-      }
-    }
-  }
-  speckle(random, scene, width, height, 0.03);
-  return scene;
-}
-
-/** Sparse grain: a share of the CSS pixels made lighter or darker (sparse, so the PNG stays small). */
-function speckle(random: PuzzleRandom, image: Rgba, width: number, height: number, share: number): void {
-  const { density } = PUZZLE;
-  const count = Math.round(((width * height) / density / density) * share);
-  for (let n = 0; n < count; n += 1) {
-    const x = random.int(0, width / density) * density;
-    const y = random.int(0, height / density) * density;
-    const delta = (random.float() < 0.5 ? -1 : 1) * random.int(12, 34);
-    for (let dy = 0; dy < density; dy += 1) {
-      for (let dx = 0; dx < density; dx += 1) {
-        const offset = ((y + dy) * width + x + dx) * 4;
-        for (let channel = 0; channel < 3; channel += 1) {
-          image[offset + channel] = (image[offset + channel] ?? 0) + delta;
-        }
-      }
-    }
-  }
-}
-
 interface Shading {
   /** How much of the picture stays in the hole (the rest is the tint). */
   keep: number;
@@ -301,12 +184,29 @@ function cutHole(
 }
 
 /**
+ * The gap's x and three decoys' on its row, each a piece's frame and 2 px apart. Placed at random,
+ * started again when the row fills before all three fit (the picture leaves room for them wherever
+ * the gap is), so every puzzle has four holes.
+ */
+function holesAround(random: PuzzleRandom, gapX: number): number[] {
+  let holes = [gapX];
+  for (let tries = 0; holes.length < 4 && tries < 2_000; tries += 1) {
+    if (tries % 50 === 49) holes = [gapX];
+    const x = random.int(2, PUZZLE.width - PUZZLE.piece - 2);
+    if (holes.every((other) => Math.abs(other - x) >= PUZZLE.piece + 2)) holes.push(x);
+  }
+  return holes;
+}
+
+/**
  * An original, randomly composed scene drawn pixel by pixel (raster PNGs, so the position is in no
  * markup), with a hole the shape of the piece at (`gapX`, pieceY). Made so that a program scanning the
  * picture for the gap does no better than a guess (issue 11 item 9; measured in puzzle.test.ts):
- * - the piece is a jigsaw shape chosen per puzzle (knobs out, sockets in, straight sides);
- * - three decoy holes share the gap's row, with the piece's outer box and knobs but other sockets, so
- *   only the sockets tell them apart (a person compares the shapes);
+ * - the piece is a jigsaw shape chosen per puzzle (knobs out, sockets in, straight sides), about
+ *   50 px with tabs a quarter of its body, outlined dark outside a light rim;
+ * - three decoy holes share the gap's row, with the piece's outer box and knobs but a socket where
+ *   the piece has a straight side or the other way round (a person compares the shapes, which
+ *   differ plainly at this size; a scan of darkness and edges in the piece's box cannot);
  * - every hole has its own shading (a darker or, in some puzzles, lighter tint, a bevelled rim of
  *   varying strength; the decoys a little bolder on average than the real gap);
  * - the holes all show one patch of the scene taken from elsewhere and the piece shows another, so
@@ -322,11 +222,7 @@ export function drawPuzzle(gapX: number, random: PuzzleRandom = seededRandom()):
   const scene = drawScene(random, width, height);
 
   const shape = randomShape(random);
-  const holes: number[] = [gapX];
-  for (let tries = 0; holes.length < 4 && tries < 200; tries += 1) {
-    const x = random.int(2, PUZZLE.width - PUZZLE.piece - 2);
-    if (holes.every((other) => Math.abs(other - x) >= PUZZLE.piece + 4)) holes.push(x);
-  }
+  const holes = holesAround(random, gapX);
 
   // A patch of the scene taken away from the piece's row: every hole shows it, shaded.
   const patchAt = () => {
@@ -365,14 +261,18 @@ export function drawPuzzle(gapX: number, random: PuzzleRandom = seededRandom()):
     px < 0 || py < 0 || px >= pieceSize || py >= pieceSize || mask[py * pieceSize + px] === 0;
   const pieceRgba = new Uint8ClampedArray(pieceSize * pieceSize * 4);
   const rim = random.int(215, 256);
+  // Within `d` device pixels of the shape's edge.
+  const near = (px: number, py: number, d: number) =>
+    outside(px - d, py) || outside(px + d, py) || outside(px, py - d) || outside(px, py + d);
   for (let py = 0; py < pieceSize; py += 1) {
     for (let px = 0; px < pieceSize; px += 1) {
       if (outside(px, py)) continue;
       const source = ((pieceAt.top + py) * width + pieceAt.left + px) * 4;
       const target = (py * pieceSize + px) * 4;
-      const edge = outside(px - 1, py) || outside(px + 1, py) || outside(px, py - 1) || outside(px, py + 1);
+      // A dark line outside a light rim: the piece's outline reads on a light scene and a dark one.
+      const line = near(px, py, 1) ? 24 : near(px, py, 3) ? rim : -1;
       for (let channel = 0; channel < 3; channel += 1) {
-        pieceRgba[target + channel] = edge ? rim : (scene[source + channel] ?? 0);
+        pieceRgba[target + channel] = line >= 0 ? line : (scene[source + channel] ?? 0);
       }
       pieceRgba[target + 3] = 255;
     }

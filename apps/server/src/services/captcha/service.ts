@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wps/contract/errorCodes';
-import type { CaptchaChallenge, CaptchaVerifyResult } from '@wps/contract/accounts';
-import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
+import type { CaptchaChallenge, CaptchaTextChallenge, CaptchaVerifyResult } from '@wps/contract/accounts';
+import type { CaptchaTextVerifyPayload, CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
 import type { WhitelabelFlag } from '@wps/contract/flags';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -10,6 +10,9 @@ import { flagOn, type Merchant } from '../merchants/repository.js';
 import { GeetestCaptcha, type HttpPost } from './geetest.js';
 import type { LocalSliderCaptcha } from './local.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
+import type { TextCaptcha } from './text.js';
+
+const GEETEST_VERIFIES = 'This merchant verifies its captcha with Geetest.';
 
 /**
  * Picks the captcha of a merchant: Geetest when it configures GEETEST_ID and the secret GEETEST_KEY,
@@ -19,6 +22,7 @@ export class CaptchaService {
   constructor(
     private readonly db: Db,
     readonly local: LocalSliderCaptcha,
+    private readonly text: TextCaptcha,
     private readonly devMode: boolean,
     private readonly post?: HttpPost,
     private readonly onError?: (error: unknown) => void,
@@ -47,9 +51,27 @@ export class CaptchaService {
   async verify(merchant: Merchant, answer: CaptchaVerifyPayload): Promise<CaptchaVerifyResult> {
     const provider = await this.providerFor(merchant);
     if (provider.kind !== 'local') {
-      throw new DomainError(ErrorCode.CAPTCHA_INVALID, 'This merchant verifies its captcha with Geetest.');
+      throw new DomainError(ErrorCode.CAPTCHA_INVALID, GEETEST_VERIFIES);
     }
     return this.local.verify(merchant.id, answer);
+  }
+
+  /**
+   * The slider's text alternative (services/captcha/text.ts). Its pass is the local provider's, so a
+   * merchant on Geetest, whose passes Geetest checks, has none.
+   */
+  async textChallenge(merchant: Merchant): Promise<CaptchaTextChallenge> {
+    if ((await this.providerFor(merchant)).kind !== 'local') {
+      throw new DomainError(ErrorCode.CAPTCHA_INVALID, GEETEST_VERIFIES);
+    }
+    return this.text.challenge(merchant.id);
+  }
+
+  async verifyText(merchant: Merchant, answer: CaptchaTextVerifyPayload): Promise<CaptchaVerifyResult> {
+    if ((await this.providerFor(merchant)).kind !== 'local') {
+      throw new DomainError(ErrorCode.CAPTCHA_INVALID, GEETEST_VERIFIES);
+    }
+    return this.text.verify(merchant.id, answer);
   }
 
   /** When `flag` is on, the request must carry an unused captcha pass of this merchant. */

@@ -1,8 +1,9 @@
+import { LOCAL_CAPTCHA_MAX_X } from '@wps/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { botDrags, filledDrag, heldKeyDrag, keyboardDrag, touchDrag } from '../../test/captcha-drags.js';
 import { DRAG_RULES, dragProblem } from './trajectory.js';
 
-const GAPS = [70, 96, 120, 151, 188, 230];
+const GAPS = [70, 96, 120, 151, 188, 230, 278];
 
 describe('slider drag rules', () => {
   it.each(GAPS)('passes a touch drag to %i (eased, with tremble and an overshoot)', (x) => {
@@ -22,10 +23,13 @@ describe('slider drag rules', () => {
 
   it('passes Home and End (a jump to either end), then arrow taps', () => {
     const samples = [
-      { t: 0, x: 280 },
-      ...Array.from({ length: 60 }, (_, index) => ({ t: 400 + index * 150, x: 279 - index })),
+      { t: 0, x: LOCAL_CAPTCHA_MAX_X },
+      ...Array.from({ length: 64 }, (_, index) => ({
+        t: 400 + index * 150,
+        x: LOCAL_CAPTCHA_MAX_X - 1 - index,
+      })),
     ];
-    expect(dragProblem({ x: 220, durationMs: 10_000, samples }, false)).toBeNull();
+    expect(dragProblem({ x: 220, durationMs: 11_000, samples }, false)).toBeNull();
   });
 
   it.each(botDrags)('refuses %s', (_name, bot) => {

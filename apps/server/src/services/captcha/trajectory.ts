@@ -1,6 +1,5 @@
-import { LOCAL_CAPTCHA_MAX_SAMPLES } from '@wps/contract/accounts';
+import { LOCAL_CAPTCHA_MAX_SAMPLES, LOCAL_CAPTCHA_MAX_X } from '@wps/contract/accounts';
 import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
-import { PUZZLE } from './puzzle.js';
 
 /**
  * The drag checks of the local slider (issue 11 item 9). The slider sends the drag's points
@@ -15,8 +14,9 @@ import { PUZZLE } from './puzzle.js';
  *    and not denser than a browser reports moves: at most 2 + one per 8 ms of the drag.
  * 3. Monotonic time: every point at or after 0 ms, strictly after the one before, not after release.
  * 4. No teleport: the piece starts at 0 and reaches `x` through the points: the last point is at `x`,
- *    every point is on the slider (0–width), and no step between two points, or from 0 to the first,
- *    is longer than 50 px — except a step onto either end (Home, End).
+ *    every point is on the slider (0 to LOCAL_CAPTCHA_MAX_X, where the piece's right edge meets the
+ *    picture's), and no step between two points, or from 0 to the first, is longer than 50 px —
+ *    except a step onto either end (Home, End).
  * 5. Uneven speed: the points, with the release (durationMs, x) as the last, are not on a straight
  *    line — at least one lies 4 px from where a constant speed from the first point to the release
  *    would have the piece. A perfectly linear drag refuses; a single jump already fails rule 4.
@@ -57,8 +57,8 @@ export function dragProblem(drag: Drag, devMode: boolean): string | null {
   if (samples.length > 2 + last.t / DRAG_RULES.minMsPerSample) return 'points too dense';
   let previousX = 0;
   for (const sample of samples) {
-    if (sample.x < 0 || sample.x > PUZZLE.width) return 'off the slider';
-    const toEnd = sample.x === 0 || sample.x === PUZZLE.width;
+    if (sample.x < 0 || sample.x > LOCAL_CAPTCHA_MAX_X) return 'off the slider';
+    const toEnd = sample.x === 0 || sample.x === LOCAL_CAPTCHA_MAX_X;
     if (!toEnd && Math.abs(sample.x - previousX) > DRAG_RULES.maxStepPx) return 'teleport';
     previousX = sample.x;
   }

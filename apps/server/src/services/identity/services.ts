@@ -1,7 +1,7 @@
 import { allowedHostPorts, type ServerConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { CodeHasher } from '../../lib/tokens.js';
-import { CaptchaService, type HttpPost, LocalSliderCaptcha } from '../captcha/index.js';
+import { CaptchaService, type HttpPost, LocalSliderCaptcha, TextCaptcha } from '../captcha/index.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from '../merchants/directory.js';
 import { VerificationCodes } from './codes.js';
@@ -103,6 +103,7 @@ export function createIdentityServices(options: IdentityServiceOptions): Identit
     captcha: new CaptchaService(
       db,
       new LocalSliderCaptcha(db, now, config.devMode),
+      new TextCaptcha(db, now),
       config.devMode,
       options.geetestPost,
       options.logError,

@@ -1,5 +1,6 @@
 import type {
   CaptchaChallenge,
+  CaptchaTextChallenge,
   CaptchaVerifyResult,
   LoginResult,
   MemberInfo,
@@ -9,6 +10,7 @@ import type {
   UnreadCount,
 } from '@wps/contract/accounts';
 import type {
+  CaptchaTextVerifyPayload,
   CaptchaVerifyPayload,
   ChangePasswordPayload,
   LanguagePayload,
@@ -53,6 +55,15 @@ export type CaptchaProofResult = Partial<CaptchaVerifyResult>;
 
 export function verifyCaptcha(request: CaptchaVerifyRequest): Promise<CaptchaVerifyResult> {
   return call('captchaVerify', request, inline);
+}
+
+/** The slider's text alternative (a question in words), for a person who cannot see the picture. */
+export function fetchCaptchaText(lang: string): Promise<CaptchaTextChallenge> {
+  return call('captchaText', { t: String(Date.now()), lang }, { noCache: true, ...inline });
+}
+
+export function verifyCaptchaText(request: CaptchaTextVerifyPayload): Promise<CaptchaVerifyResult> {
+  return call('captchaTextVerify', request, inline);
 }
 
 export function requestSmsCode(payload: SmsRequestPayload): Promise<SmsRequestResult> {

@@ -198,14 +198,11 @@ describe('LoginScreen', () => {
     login.mockResolvedValue(result);
     renderLogin();
     const slider = await screen.findByLabelText('Slide the piece into the gap');
-    expect(fetchCaptcha).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByLabelText('Username'));
-    expect(fetchCaptcha).toHaveBeenCalledWith('en');
-    await waitFor(() => expect(slider).toBeEnabled());
-    // Arrow keys move a native range input in a browser; jsdom only reports the change.
+    // Shown with the form: no field needs focus first.
+    await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledWith('en'));
+    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
     slider.focus();
-    fireEvent.change(slider, { target: { value: '3' } });
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(verifyCaptcha).toHaveBeenCalledWith(expect.objectContaining({ challenge: 'ch-1', x: 3 }));
     await userEvent.type(screen.getByLabelText('Username'), 'alice');
@@ -270,8 +267,8 @@ describe('LoginScreen', () => {
     const slider = await screen.findByLabelText('Slide the piece into the gap');
     expect(slider).toHaveAccessibleDescription(/^Please complete the security check\./);
     expect(errorActions.performErrorAction).not.toHaveBeenCalled();
-    fireEvent.change(slider, { target: { value: '3' } });
-    fireEvent.pointerUp(slider);
+    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) fireEvent.keyDown(slider, { key });
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     await waitLock();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -299,12 +296,10 @@ describe('LoginScreen', () => {
     });
 
     async function solve() {
-      // The puzzle is asked for once the person starts on the form (a tap on the check here).
-      fireEvent.pointerDown(await screen.findByRole('group', { name: 'Security check' }));
       const slider = await screen.findByLabelText('Slide the piece into the gap');
-      await waitFor(() => expect(slider).toBeEnabled());
-      fireEvent.change(slider, { target: { value: '3' } });
-      fireEvent.pointerUp(slider);
+      await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter'])
+        fireEvent.keyDown(slider, { key });
       expect(await screen.findByText('Verified')).toBeInTheDocument();
     }
 

@@ -65,8 +65,10 @@ async function fillUsernameForm() {
 
 async function solveCaptcha(challenge: string) {
   const slider = await screen.findByLabelText('Slide the piece into the gap');
-  fireEvent.change(slider, { target: { value: '120' } });
-  fireEvent.pointerUp(slider);
+  await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
+  // The arrow keys move it (1 each); Enter sends.
+  for (let step = 0; step < 120; step += 1) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+  fireEvent.keyDown(slider, { key: 'Enter' });
   expect(await screen.findByText('Verified')).toBeInTheDocument();
   expect(verifyCaptcha).toHaveBeenLastCalledWith(expect.objectContaining({ challenge, x: 120 }));
 }
@@ -143,7 +145,10 @@ describe('RegisterScreen', () => {
       geetestValidateV4: 'proof',
     });
     await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
-    expect(await screen.findByLabelText('Slide the piece into the gap')).toHaveValue('0');
+    expect(await screen.findByLabelText('Slide the piece into the gap')).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 

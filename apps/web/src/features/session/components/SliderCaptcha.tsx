@@ -1,17 +1,15 @@
-import {
-  LOCAL_CAPTCHA_MAX_SAMPLES,
-  LOCAL_CAPTCHA_PUZZLE_SIZE,
-  type CaptchaChallenge,
-} from '@wps/contract/accounts';
-import type { CaptchaVerifyPayload } from '@wps/contract/schemas/accounts';
+import type { CaptchaChallenge } from '@wps/contract/accounts';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { fetchCaptcha, verifyCaptcha, type CaptchaProofResult } from '@/api/endpoints/accounts';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
-import { captchaLanguageFor, createCaptchaGuard } from '@/features/session/captcha';
+import { captchaLanguageFor } from '@/features/session/captcha';
+import { captchaGuard } from './captchaGuard';
+import { addSample, elapsedSince, type DragSample } from './dragSamples';
+import { PuzzleSlider } from './PuzzleSlider';
+import { TextCaptcha } from './TextCaptcha';
 
-/** One verification at a time across the app ('verify geetest too fast'). */
-export const captchaGuard = createCaptchaGuard();
+export { captchaGuard };
 
 interface SliderCaptchaProps {
   /** Called with the proof once verified; null when the captcha is reset. */
@@ -20,59 +18,6 @@ interface SliderCaptchaProps {
   resetKey?: number;
   /** The form's message about the check ("please complete it"), under the slider. */
   message?: string | null;
-}
-
-type DragSample = CaptchaVerifyPayload['samples'][number];
-
-/** A move sooner than this after the last point replaces it: about one point per frame at most. */
-const SAMPLE_MIN_GAP_MS = 10;
-
-/**
- * Adds the piece's position `x` at `t` (ms since the drag began) to the drag's points, which go with
- * the verify for the server's check of the drag (apps/server/src/services/captcha/trajectory.ts):
- * every point strictly later than the one before, steps kept short, and at most
- * LOCAL_CAPTCHA_MAX_SAMPLES points: a longer drag is thinned, keeping its shape.
- */
-function addSample(samples: DragSample[], t: number, x: number): void {
-  const last = samples[samples.length - 1];
-  const before = samples[samples.length - 2];
-  if (last !== undefined && t <= last.t) {
-    last.x = x;
-    return;
-  }
-  if (
-    last !== undefined &&
-    before !== undefined &&
-    t - last.t < SAMPLE_MIN_GAP_MS &&
-    Math.abs(x - before.x) <= 40
-  ) {
-    samples[samples.length - 1] = { t, x };
-    return;
-  }
-  samples.push({ t, x });
-  if (samples.length <= LOCAL_CAPTCHA_MAX_SAMPLES) return;
-  // One inner point goes: the one whose loss changes the drag least (off the line between its
-  // neighbours, plus a little for the longer step), never one that would leave a step over 40 px.
-  let drop = 1;
-  let least = Infinity;
-  for (let index = 1; index < samples.length - 1; index += 1) {
-    const [a, b, c] = [samples[index - 1], samples[index], samples[index + 1]];
-    if (a === undefined || b === undefined || c === undefined) continue;
-    const step = Math.abs(c.x - a.x);
-    const off = Math.abs(b.x - (a.x + ((c.x - a.x) * (b.t - a.t)) / (c.t - a.t)));
-    const cost = step > 40 ? Infinity : off + step / 4;
-    if (cost < least) {
-      least = cost;
-      drop = index;
-    }
-  }
-  samples.splice(drop, 1);
-}
-
-/** Whole ms since `start` (a `performance.now()`), 0 when the drag has not begun. */
-function elapsedSince(start: number | null): number {
-  const now = performance.now();
-  return Math.round(now - (start ?? now));
 }
 
 type State =
@@ -86,62 +31,113 @@ type State =
   | { kind: 'unavailable' };
 
 /**
- * The slider captcha: a puzzle from GET /wps/captcha/geetest and a labelled range input (mouse,
- * touch or arrow keys + Enter) that moves the piece; letting go sends the position, with the drag's
- * points (time and position of every move), for verification.
+ * The security check: the slider puzzle from GET /wps/captcha/geetest (PuzzleSlider: drag, or arrow
+ * keys and Enter), or, for a person who cannot see the picture, the server's question in words
+ * (TextCaptcha). Either gives the one-time pass the form sends.
  */
 export function SliderCaptcha({ onChange, resetKey = 0, message = null }: SliderCaptchaProps) {
-  const { language } = useT();
+  const { t, language } = useT();
+  const id = useId();
   const [reloads, setReloads] = useState(0);
+  const [text, setText] = useState(false);
+  const messageId = `${id}-message`;
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
   return (
-    <Puzzle
-      key={`${resetKey}-${reloads}-${language}`}
-      onChange={onChange}
-      onReload={() => setReloads((count) => count + 1)}
-      message={message}
-      // A new puzzle after a refusal or a reload is for someone already at work on the form.
-      eager={resetKey > 0 || reloads > 0}
-    />
+    <fieldset className="captcha" aria-describedby={message ? messageId : undefined}>
+      <legend>{t('captcha_title')}</legend>
+      {text ? (
+        <TextCaptcha
+          key={`${resetKey}-${reloads}`}
+          onVerified={(proof) => onChangeRef.current(proof)}
+          describedBy={message ? messageId : ''}
+        />
+      ) : (
+        <Puzzle
+          key={`${resetKey}-${reloads}-${language}`}
+          onChange={onChange}
+          messageId={message ? messageId : null}
+          onReload={() => setReloads((count) => count + 1)}
+          // A new puzzle after a refusal or a reload is for someone already at work on the form.
+          eager={resetKey > 0 || reloads > 0}
+        />
+      )}
+      {message && (
+        <p id={messageId} className="auth-error" role="alert">
+          {message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="link-button captcha-switch"
+        onClick={() => {
+          onChangeRef.current(null);
+          setText((on) => !on);
+        }}
+      >
+        {text ? t('captcha_text_back') : t('captcha_text_switch')}
+      </button>
+    </fieldset>
   );
 }
 
 interface PuzzleProps {
   onChange: SliderCaptchaProps['onChange'];
   onReload: () => void;
-  message: string | null;
+  messageId: string | null;
   eager: boolean;
 }
 
-/**
- * True once the person starts on the form around `ref` (focus, a tap or typing inside it), or at
- * once when `eager`: a puzzle is made per attempt and spent on use, so a visitor who only looks at
- * the page costs none, and the page's largest paint is not a puzzle fetched after it loaded.
- */
-function useEngaged(ref: RefObject<HTMLElement | null>, eager: boolean): boolean {
-  const [engaged, setEngaged] = useState(eager);
-  useEffect(() => {
-    if (engaged) return undefined;
-    const scope = ref.current?.closest('form') ?? ref.current;
-    if (!scope) return undefined;
-    const engage = () => setEngaged(true);
-    if (scope.contains(document.activeElement)) {
-      engage();
-      return undefined;
-    }
-    const events = ['focusin', 'pointerdown', 'input'] as const;
-    for (const name of events) scope.addEventListener(name, engage);
-    return () => {
-      for (const name of events) scope.removeEventListener(name, engage);
-    };
-  }, [ref, engaged]);
-  return engaged;
+/** Runs `callback` after the browser has painted twice: the frame after the first paint. */
+function afterPaint(callback: () => void): () => void {
+  const frame = globalThis.requestAnimationFrame ?? ((next: () => void) => setTimeout(next, 16));
+  const cancel = globalThis.cancelAnimationFrame ?? clearTimeout;
+  let handle = frame(() => {
+    handle = frame(callback);
+  });
+  return () => cancel(handle);
 }
 
-function Puzzle({ onChange, onReload, message, eager }: PuzzleProps) {
+/**
+ * True once the check is on screen after the page's first paint (or at once when `eager`): the
+ * puzzle shows without waiting for the person to start on the form, and its fetch stays off the
+ * first paint's critical path. Where the browser cannot tell what is in view, after the first paint.
+ */
+function useShown(ref: RefObject<HTMLElement | null>, eager: boolean): boolean {
+  const [shown, setShown] = useState(eager);
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return undefined;
+    let observer: IntersectionObserver | undefined;
+    const cancel = afterPaint(() => {
+      if (typeof IntersectionObserver === 'undefined') {
+        setShown(true);
+        return;
+      }
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+        },
+        // A little before it scrolls into view, so it is drawn when it arrives.
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
+  }, [ref, shown]);
+  return shown;
+}
+
+function Puzzle({ onChange, onReload, messageId, eager }: PuzzleProps) {
   const { t, language } = useT();
   const id = useId();
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  const engaged = useEngaged(fieldset, eager);
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = useShown(frame, eager);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [position, setPosition] = useState(0);
   const startedAt = useRef<number | null>(null);
@@ -152,7 +148,7 @@ function Puzzle({ onChange, onReload, message, eager }: PuzzleProps) {
   });
 
   useEffect(() => {
-    if (!engaged) return undefined;
+    if (!shown) return undefined;
     let live = true;
     onChangeRef.current(null);
     fetchCaptcha(captchaLanguageFor(language)).then(
@@ -166,14 +162,19 @@ function Puzzle({ onChange, onReload, message, eager }: PuzzleProps) {
     return () => {
       live = false;
     };
-  }, [language, engaged]);
+  }, [language, shown]);
 
   const begin = () => {
     startedAt.current ??= performance.now();
   };
 
+  const move = (x: number) => {
+    setPosition(x);
+    addSample(samples.current, elapsedSince(startedAt.current), x);
+  };
+
   const verify = useCallback(async () => {
-    if (state.kind !== 'ready') return;
+    if (state.kind !== 'ready' || samples.current.length === 0) return;
     if (!captchaGuard.enter()) {
       showToast('captcha-too-fast', { key: 'captcha_too_fast' });
       return;
@@ -197,70 +198,34 @@ function Puzzle({ onChange, onReload, message, eager }: PuzzleProps) {
     }
   }, [state, position]);
 
-  const puzzle = state.kind === 'ready' || state.kind === 'verifying' ? state.challenge.puzzle : undefined;
-  // While the puzzle loads, the same frame is reserved so the form below does not jump.
-  const layout = puzzle ?? (state.kind === 'loading' ? LOCAL_CAPTCHA_PUZZLE_SIZE : undefined);
-  const sliderId = `${id}-slider`;
+  const puzzle =
+    state.kind === 'ready' || state.kind === 'verifying' ? (state.challenge.puzzle ?? null) : null;
+  const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   const statusId = `${id}-status`;
-  const messageId = `${id}-message`;
   const problem = state.kind === 'failed' || state.kind === 'unavailable';
 
   return (
-    <fieldset
-      ref={fieldset}
-      className="captcha"
-      aria-busy={(engaged && state.kind === 'loading') || state.kind === 'verifying'}
+    <div
+      ref={frame}
+      className="captcha-puzzle"
+      aria-busy={state.kind === 'loading' || state.kind === 'verifying'}
     >
-      <legend>{t('captcha_title')}</legend>
-      {layout && (
-        <div
-          className={puzzle ? 'captcha-board' : 'captcha-board captcha-board-loading'}
-          style={{ width: layout.width, height: layout.height }}
-        >
-          {puzzle && (
-            <>
-              <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} />
-              <img
-                className="captcha-piece"
-                src={puzzle.piece}
-                alt=""
-                width={LOCAL_CAPTCHA_PUZZLE_SIZE.piece}
-                height={LOCAL_CAPTCHA_PUZZLE_SIZE.piece}
-                style={{ transform: `translate(${position}px, ${puzzle.pieceY}px)` }}
-              />
-            </>
-          )}
-        </div>
-      )}
-      {layout && (
+      {state.kind !== 'verified' && (
         <>
-          <label htmlFor={sliderId}>{t('captcha_slider_label')}</label>
-          <input
-            id={sliderId}
-            type="range"
-            min={0}
-            max={layout.width}
-            step={1}
-            value={position}
+          <p id={labelId} className="captcha-label">
+            {t('captcha_slider_label')}
+          </p>
+          <PuzzleSlider
+            puzzle={puzzle}
+            position={position}
             disabled={!puzzle || state.kind === 'verifying'}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={[message ? messageId : null, helpId, statusId].filter(Boolean).join(' ')}
-            onPointerDown={begin}
-            onKeyDown={(event) => {
-              begin();
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void verify();
-              }
-            }}
-            onChange={(event) => {
-              begin();
-              const x = Number(event.currentTarget.value);
-              setPosition(x);
-              addSample(samples.current, elapsedSince(startedAt.current), x);
-            }}
-            onPointerUp={() => void verify()}
+            labelId={labelId}
+            describedBy={[messageId, helpId, statusId].filter(Boolean).join(' ')}
+            invalid={messageId !== null}
+            onBegin={begin}
+            onMove={move}
+            onRelease={() => void verify()}
           />
           <p id={helpId} className="auth-hint">
             {t('captcha_instructions')}
@@ -272,16 +237,11 @@ function Puzzle({ onChange, onReload, message, eager }: PuzzleProps) {
         {state.kind === 'failed' && t('captcha_failed')}
         {state.kind === 'unavailable' && t('captcha_load_failed')}
       </p>
-      {message && (
-        <p id={messageId} className="auth-error" role="alert">
-          {message}
-        </p>
-      )}
       {state.kind !== 'verified' && (
         <button type="button" className="link-button" onClick={onReload}>
           {t('captcha_reload')}
         </button>
       )}
-    </fieldset>
+    </div>
   );
 }
