@@ -32,9 +32,16 @@ test('the worker registers and controls /m/home; offline a reload shows the cach
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Games' })).toBeVisible();
 
-  // Back online: the page comes back by itself, with the merchant's data.
+  // The page the worker answered offline: the marked shell, without the merchant's data.
+  await expect(page.locator('meta[name="wps-offline-shell"]')).toHaveCount(1);
+
+  // Back online: the page reloads by itself, with the merchant's data.
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await context.setOffline(false);
-  await expect(page.locator('.shell-brand')).toHaveText('Aurora Play', { timeout: 15_000 });
+  await reloaded;
+  await expect(page.locator('meta[name="wps-offline-shell"]')).toHaveCount(0);
+  await expect(page.locator('.shell-brand')).toHaveText('Aurora Play');
+  await expect(page.getByTestId('home-hot').locator('.game-card').first()).toBeVisible();
   await expect(page.getByText('No network connection.', { exact: false })).toBeHidden();
 });
 

@@ -1,6 +1,6 @@
 import { mayAutoLogin, watchTokenLater } from '@/features/session';
 import { watchConnectivity } from '@/features/network';
-import { handleInstalled, recordInstalled, startPwaLater } from '@/features/pwa';
+import { handleInstalled, recordInstalled, reloadWhenBackOnline, startPwaLater } from '@/features/pwa';
 import { watchSettingsRefresh } from '@/features/settings';
 import { startThirdPartyChatLater } from '@/features/supportChat';
 import { startTrackingLater } from '@/features/tracking';
@@ -14,6 +14,8 @@ import { settingsStore } from '@/state/settings';
 export function startAfterCommit(win: Window): void {
   // The offline notice (the page itself works offline from the worker's cache).
   watchConnectivity(win);
+  // A page that opened offline reloads once the server answers again (not left without its data).
+  reloadWhenBackOnline(win);
   // What a token loads (member data, the support chat): its own chunk, fetched when a token exists.
   watchTokenLater();
   startThirdPartyChatLater(win);

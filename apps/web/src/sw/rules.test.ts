@@ -7,6 +7,7 @@ import {
   isPageMessage,
   notificationTarget,
   safeTargetUrl,
+  markOfflineShell,
 } from './rules';
 
 const ORIGIN = 'https://aurora.example';
@@ -159,5 +160,27 @@ describe("push messages (the server's Declarative Web Push payload)", () => {
     ['over 4 KB', message({ title: 'x'.repeat(5000) }), null],
   ])('%s', (_name, text, expected) => {
     expect(pushNotification(text, origin)).toEqual(expected);
+  });
+});
+
+describe('markOfflineShell: the offline answer says what it is', () => {
+  it.each([
+    [
+      '<html><head><title>x</title></head></html>',
+      '<html><head><meta name="wps-offline-shell" content="1"><title>x</title></head></html>',
+    ],
+    [
+      '<html lang="en"><HEAD data-x="1"></HEAD>',
+      '<html lang="en"><HEAD data-x="1"><meta name="wps-offline-shell" content="1"></HEAD>',
+    ],
+    // Already marked: once.
+    [
+      '<head><meta name="wps-offline-shell" content="1"></head>',
+      '<head><meta name="wps-offline-shell" content="1"></head>',
+    ],
+    // <header> is not the head.
+    ['<body><header>h</header></body>', '<body><header>h</header></body>'],
+  ])('%s', (html, expected) => {
+    expect(markOfflineShell(html)).toBe(expected);
   });
 });

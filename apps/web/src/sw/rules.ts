@@ -1,3 +1,4 @@
+import { OFFLINE_SHELL_META } from '@wps/contract/system';
 /**
  * What the service worker does with a request, as pure rules (unit-tested without a worker).
  * The worker (`sw.ts`) only wires these to Workbox.
@@ -169,4 +170,13 @@ export function catalogUrlsToCache(urls: readonly string[], origin: string): str
     }
   }
   return [...accepted];
+}
+
+/** The shell's HTML with the offline mark (OFFLINE_SHELL_META) as the head's first element, once. */
+export function markOfflineShell(html: string): string {
+  if (html.includes(`name="${OFFLINE_SHELL_META}"`)) return html;
+  return html.replace(
+    /<head(\s[^>]*)?>/i,
+    (head) => `${head}<meta name="${OFFLINE_SHELL_META}" content="1">`,
+  );
 }

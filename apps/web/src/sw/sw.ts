@@ -28,6 +28,7 @@ import {
   catalogUrlsToCache,
   classifyRequest,
   isPageMessage,
+  markOfflineShell,
   notificationTarget,
   pushNotification,
   safeTargetUrl,
@@ -91,7 +92,12 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
     const shell = await matchPrecache(SHELL_URL);
-    if (shell) return shell;
+    // Marked, so the page reloads by itself once the server answers again (features/pwa/backOnline.ts).
+    if (shell) {
+      const headers = new Headers(shell.headers);
+      headers.delete('content-length');
+      return new Response(markOfflineShell(await shell.text()), { status: shell.status, headers });
+    }
   }
   return Response.error();
 });

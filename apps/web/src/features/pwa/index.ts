@@ -10,6 +10,7 @@ export {
   type InstallPromptEvent,
 } from './installCapture';
 export { runInstallPrompt } from './installPrompt';
+export { reloadWhenBackOnline } from './backOnline';
 export { recordInstalled } from './installed';
 export { watchPreloadErrors } from './preloadReload';
 export { showStartInAppDialog } from './startInApp';

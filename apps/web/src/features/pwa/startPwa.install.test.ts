@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@/platform/storage';
 import type { InstallPromptEvent } from './installCapture';
-import { FakeWorker, fakePage, settle } from '@/test/serviceWorkerFakes';
+import { fakePage, settle } from '@/test/serviceWorkerFakes';
 
 /** The browser's deferred install prompt, when a test gives one. */
 let installEvent: InstallPromptEvent | null = null;
@@ -130,34 +130,3 @@ describe('the install prompt', () => {
   });
 });
 
-describe('a page opened offline', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('reloads once the network returns, after any form in progress', async () => {
-    const { startPwa } = await load();
-    document.body.innerHTML = '<input type="text">';
-    const input = document.querySelector('input') as HTMLInputElement;
-    input.value = 'typed offline';
-    const page = fakePage('/m/home');
-    Reflect.set(page.win.navigator, 'onLine', false);
-    page.container.registration.active = new FakeWorker('activated');
-    await startPwa(page.win);
-    page.win.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect(page.reload).not.toHaveBeenCalled();
-    input.value = '';
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(page.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('a page opened online does not reload on a later online event', async () => {
-    const { startPwa } = await load();
-    document.body.innerHTML = '';
-    const page = fakePage('/m/home');
-    await startPwa(page.win);
-    page.win.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect(page.reload).not.toHaveBeenCalled();
-  });
-});

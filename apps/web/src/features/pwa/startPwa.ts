@@ -192,21 +192,6 @@ async function registerWorker(
 }
 
 /**
- * A page the worker opened offline (the cached shell, the offline toast, sections without data) comes
- * back by itself: once the network returns, and no form is being filled in, it reloads.
- */
-export function reloadWhenBackOnline(win: Window): void {
-  if (win.navigator.onLine) return;
-  win.addEventListener(
-    'online',
-    () => {
-      void formsSettled(win).then(() => win.location.reload());
-    },
-    { once: true },
-  );
-}
-
-/**
  * Spec section 4, "Install prompt": on /, /m/home and /m/index.html, when the browser offers it (polled
  * 20 × 150 ms) and it was neither declined this session nor installed, the app asks (Cancel / Agree)
  * once the visitor has used the page (engagement.ts), then the browser's own prompt: accepted shows
@@ -260,7 +245,6 @@ export async function startPwa(win: Window, firstLoad: PwaDeps): Promise<void> {
   applyLaunchFacts(win, deps.merchantCode());
   // The download bar, the install sheets and the native shell bridge: their own chunk and root.
   void import('./extras/mountExtras').then((module) => module.mountPwaExtras(win.document));
-  reloadWhenBackOnline(win);
   const container: ServiceWorkerContainer | undefined = win.navigator.serviceWorker;
   const plan = workerPlan(currentEnvironment(), {
     hasServiceWorker: container !== undefined,

@@ -99,11 +99,22 @@ describe('ActivityScreen', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
   });
 
-  it('a failed call says so, with a link home', async () => {
-    fetchAnnouncements.mockRejectedValue(new Error('down'));
-    await renderAt('/m/activity?id=7');
-    expect(screen.getByText('Promotions could not be loaded.')).toBeInTheDocument();
+  // A dropped network is the usual failure: Retry loads again in place, the way home stays.
+  it.each([
+    ['a promotion', '/m/activity?id=7', 'Promotion 7'],
+    ['the list', '/m/activity', 'Promotion 7'],
+  ])('a failed load of %s says so, with Retry and a link home', async (_name, path, shown) => {
+    fetchAnnouncements.mockRejectedValueOnce(new Error('down'));
+    await renderAt(path);
+    expect(screen.getByRole('alert')).toHaveTextContent('Promotions could not be loaded.');
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+    fetchAnnouncements.mockResolvedValue(paged([promotion('7')]));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getAllByText(shown).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Promotions could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('an over-long id is not asked for', async () => {

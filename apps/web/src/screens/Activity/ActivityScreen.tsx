@@ -93,12 +93,18 @@ function Promotion({ promotion }: { promotion: Announcement }) {
   );
 }
 
-function Empty({ message }: { message: string }) {
+/** Nothing to show: why, and the way on — Retry first when the load failed (a dropped network). */
+function Empty({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useT();
   return (
-    <div className="activity-empty" role="status">
+    <div className="activity-empty" role={onRetry ? 'alert' : 'status'}>
       <p>{message}</p>
-      <AppLink to={AppPath.home} className="button button-primary">
+      {onRetry && (
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      )}
+      <AppLink to={AppPath.home} className={onRetry ? 'button button-secondary' : 'button button-primary'}>
         {t('back_home')}
       </AppLink>
     </div>
@@ -124,7 +130,11 @@ function PromotionDetail({ id }: { id: string }) {
       <h1 id="screen-title" className="screen-title">
         {t('page_activity')}
       </h1>
-      <Empty message={state.status === 'failed' ? t('activity_error') : t('activity_not_found')} />
+      {state.status === 'failed' ? (
+        <Empty message={t('activity_error')} onRetry={state.retry} />
+      ) : (
+        <Empty message={t('activity_not_found')} />
+      )}
     </>
   );
 }
@@ -165,7 +175,11 @@ function PromotionList({ requestedCategory }: { requestedCategory: string | null
       {state.status === 'loading' ? (
         <Loading />
       ) : list.length === 0 ? (
-        <Empty message={state.status === 'failed' ? t('activity_error') : t('activity_empty')} />
+        state.status === 'failed' ? (
+          <Empty message={t('activity_error')} onRetry={state.retry} />
+        ) : (
+          <Empty message={t('activity_empty')} />
+        )
       ) : (
         <ul className="activity-list" data-testid="activity-list">
           {list.map((promotion, index) => (

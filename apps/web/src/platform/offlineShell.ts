@@ -1,0 +1,6 @@
+import { OFFLINE_SHELL_META } from '@wps/contract/system';
+
+/** Whether this document is the service worker's offline answer (sw/rules.ts markOfflineShell). */
+export function isOfflineShell(doc: Document): boolean {
+  return doc.querySelector(`meta[name="${OFFLINE_SHELL_META}"]`) !== null;
+}
