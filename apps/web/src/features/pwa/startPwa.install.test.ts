@@ -129,4 +129,3 @@ describe('the install prompt', () => {
     expect(notices.dialogQueue.get()).toEqual([]);
   });
 });
-
