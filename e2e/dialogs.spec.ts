@@ -142,16 +142,31 @@ test.describe('dialogs on a phone', () => {
     await closeBy(dialog, button);
   });
 
-  test('the domain-not-available popup cannot be closed and keeps the focus', async ({ page }) => {
+  test('the domain-not-available popup cannot be closed, keeps the focus, and offers the ways out', async ({
+    page,
+  }) => {
     await page.goto(`http://unknown.test:${port}/m/home`);
     const popup = page.getByRole('alertdialog', { name: 'Domain not available' });
     await expect(popup).toBeVisible();
-    await expect(popup).toBeFocused();
-    await expect(popup.getByRole('button')).toHaveCount(0);
+    const inside = () => popup.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(inside).toBe(true);
+    // The operator's official site (OFFICIAL_SITE_URL of the test server), and Try again.
+    await expect(popup.getByRole('link', { name: 'Go to the official site' })).toHaveAttribute(
+      'href',
+      'https://official.example/',
+    );
+    await expect(popup.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: /close/i })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await expect(popup).toBeVisible();
-    await expect(popup).toBeFocused();
+    expect(await inside()).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await popup.getByRole('button', { name: 'Try again' }).click();
+    await reloaded;
+    await expect(page.getByRole('alertdialog', { name: 'Domain not available' })).toBeVisible();
   });
 });
 

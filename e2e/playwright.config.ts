@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Predictable slider captcha and SMS / email codes for the accounts tests (never in production).
       DEV_MODE: '1',
+      // Where the domain-not-available popup sends a visitor of an unknown host.
+      OFFICIAL_SITE_URL: 'https://official.example/',
     },
     stdout: 'ignore',
     stderr: 'pipe',

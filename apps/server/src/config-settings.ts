@@ -59,6 +59,11 @@ export const SETTINGS = [
       "The web app's server renderer: each page's first screen comes rendered in the HTML; without it pages render in the browser.",
   },
   {
+    name: 'OFFICIAL_SITE_URL',
+    description:
+      'An `https://` address the "domain not available" popup links to (the operator\'s official site), for a visitor on a host no merchant serves; unset: the popup offers Try again only.',
+  },
+  {
     name: 'WPS_UPSTREAM',
     description:
       "Proxy mode: the `http(s)://host[:port][/base]` of the merchant's own `/wps` backend (no userinfo, query or fragment); `/wps` and `/demo-game` are forwarded there and no database is opened.",

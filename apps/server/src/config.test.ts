@@ -80,6 +80,26 @@ describe('loadConfig', () => {
   });
 });
 
+describe('OFFICIAL_SITE_URL: the way out of the domain-not-available popup', () => {
+  it.each([
+    [undefined, null],
+    ['https://official.example', 'https://official.example/'],
+    ['https://official.example/m/home', 'https://official.example/m/home'],
+  ])('%s → %s', (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { OFFICIAL_SITE_URL: raw }).officialSiteUrl).toBe(expected);
+  });
+
+  it.each([
+    ['http://official.example'],
+    ['javascript:alert(1)'],
+    ['https://user:pw@official.example'],
+    ['not a url'],
+    ['https://official.example/\\evil'],
+  ])('refuses %s', (raw) => {
+    expect(() => loadConfig({ OFFICIAL_SITE_URL: raw })).toThrow(ConfigError);
+  });
+});
+
 describe('SECRET_KEY', () => {
   it('is never echoed when rejected', () => {
     expect(() => loadConfig({ SECRET_KEY: 'hunter2-too-short' })).toThrow(

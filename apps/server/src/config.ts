@@ -57,6 +57,8 @@ export interface ServerConfig {
   identityStandIns: boolean;
   /** Login sessions expire this long after their last use. */
   sessionTtlHours: number;
+  /** OFFICIAL_SITE_URL: where a visitor on a host no merchant serves is sent; null: nowhere. */
+  officialSiteUrl?: string | null;
   /** argon2id cost of password hashes (tests lower it). */
   passwordHashing: { memoryKib: number; timeCost: number };
   /** Days a password is valid; 0: never expires. */
@@ -292,6 +294,21 @@ function parseDevMode(env: Env): boolean {
   return devMode;
 }
 
+/** OFFICIAL_SITE_URL: an https URL without userinfo (it is handed to visitors as a link). */
+function parseOfficialSiteUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('OFFICIAL_SITE_URL must be an https:// URL');
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || /[\s\\]/.test(raw)) {
+    throw new ConfigError('OFFICIAL_SITE_URL must be an https:// URL without user name or password');
+  }
+  return url.href;
+}
+
 /** Reads and validates the environment (the variables of SETTINGS); throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = parseDatabaseUrl(value(env, 'DATABASE_URL'));
@@ -334,6 +351,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     devMode: parseDevMode(env),
     identityStandIns: value(env, 'NODE_ENV') !== 'production',
     sessionTtlHours: parsePositiveInteger(env, 'SESSION_TTL_HOURS'),
+    officialSiteUrl: parseOfficialSiteUrl(value(env, 'OFFICIAL_SITE_URL')),
     passwordHashing: {
       memoryKib: parsePositiveInteger(env, 'ARGON2_MEMORY_KIB'),
       timeCost: parsePositiveInteger(env, 'ARGON2_TIME_COST'),

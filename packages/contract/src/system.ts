@@ -28,6 +28,8 @@ export interface SystemStatus {
 /** The data of a domain_not_available failure. */
 export interface DomainNotAvailableData {
   domain: string;
+  /** The operator's official site (https), when the server names one: the popup's way out. */
+  officialUrl?: string;
 }
 
 // ---- GET /wps/system/manifest.json -----------------------------------------------------------

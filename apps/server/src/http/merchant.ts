@@ -13,8 +13,17 @@ import { WpsHttpError } from './errors.js';
 export async function requireMerchant(ctx: AppContext, request: FastifyRequest): Promise<Merchant> {
   const merchant = await ctx.merchants.byHost(request.host);
   if (merchant !== null) return merchant;
-  const data: DomainNotAvailableData = { domain: normalizeHost(request.host) };
-  throw new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.', data);
+  throw domainNotAvailable(ctx, request);
+}
+
+/** The refusal of a host no merchant serves, with the way out the server knows (OFFICIAL_SITE_URL). */
+function domainNotAvailable(ctx: AppContext, request: FastifyRequest): WpsHttpError {
+  const official = ctx.config.officialSiteUrl;
+  const data: DomainNotAvailableData = {
+    domain: normalizeHost(request.host),
+    ...(official ? { officialUrl: official } : {}),
+  };
+  return new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.', data);
 }
 
 /**
@@ -25,8 +34,7 @@ export function requireMerchantSoon(ctx: AppContext, request: FastifyRequest): M
   const merchant = ctx.merchants.byHostCached(request.host);
   if (merchant === undefined) return requireMerchant(ctx, request);
   if (merchant !== null) return merchant;
-  const data: DomainNotAvailableData = { domain: normalizeHost(request.host) };
-  throw new WpsHttpError(404, ErrorCode.DOMAIN_NOT_AVAILABLE, 'This domain is not available.', data);
+  throw domainNotAvailable(ctx, request);
 }
 
 /** A merchant named by a query parameter (manifest, icons), else the host's merchant. */

@@ -6,7 +6,7 @@ export type SystemStatusState =
   | { status: 'open'; value: SystemStatus }
   | { status: 'maintenance'; value: SystemStatus }
   | { status: 'restricted'; value: SystemStatus }
-  | { status: 'domainNotAvailable'; domain: string }
+  | { status: 'domainNotAvailable'; domain: string; officialUrl: string | null }
   | { status: 'failed' };
 
 export const systemStatusStore = createStore<SystemStatusState>({ status: 'checking' });

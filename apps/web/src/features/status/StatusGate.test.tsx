@@ -92,12 +92,24 @@ describe('StatusGate', () => {
     expect(screen.getByText(/203\.0\.113\.9/)).toBeInTheDocument();
   });
 
-  it('an unknown domain keeps the app behind the domain-not-available popup', async () => {
-    systemStatusStore.set({ status: 'domainNotAvailable', domain: 'evil.example' });
+  // Not dismissed (nothing works on such a host), but never a dead end: Try again, and the official
+  // site when the server names one.
+  it.each([
+    ['without an official site', null, ['Try again']],
+    ['with the official site', 'https://official.example/', ['Try again', 'Go to the official site']],
+  ])('an unknown domain keeps the app behind the popup, %s', async (_name, officialUrl, controls) => {
+    systemStatusStore.set({ status: 'domainNotAvailable', domain: 'evil.example', officialUrl });
     renderGate();
     // The popup is its own chunk: only an unknown host loads it.
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Domain not available' }),
-    ).toHaveAccessibleDescription(/evil\.example/);
+    const popup = await screen.findByRole('alertdialog', { name: 'Domain not available' });
+    expect(popup).toHaveAccessibleDescription(/evil\.example/);
+    const names = [...popup.querySelectorAll('button, a')].map((element) => element.textContent);
+    expect(names).toEqual(controls);
+    if (officialUrl) {
+      expect(screen.getByRole('link', { name: 'Go to the official site' })).toHaveAttribute(
+        'href',
+        officialUrl,
+      );
+    }
   });
 });

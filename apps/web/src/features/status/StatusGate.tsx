@@ -42,7 +42,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
       {children}
       {state.status === 'domainNotAvailable' && (
         <Suspense fallback={null}>
-          <DomainNotAvailablePopup domain={state.domain} />
+          <DomainNotAvailablePopup domain={state.domain} officialUrl={state.officialUrl} />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { NETWORK_ERROR, WpsError } from '@/api/errors';
 import * as system from '@/api/system';
 import { systemStatusStore, type SystemStatusState } from '@/state/systemStatus';
 import { dialogQueue, type NoticeText } from '@/ui/notices';
-import { checkSystemStatus } from './checkSystemStatus';
+import { checkSystemStatus, officialUrlOf } from './checkSystemStatus';
 
 vi.mock('@/api/system', () => ({ fetchSystemStatus: vi.fn() }));
 const fetchSystemStatus = vi.mocked(system.fetchSystemStatus);
@@ -86,5 +86,25 @@ describe('the check fails because the network went away', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(systemStatusStore.get().status).toBe('maintenance'));
     expect(dialogQueue.get()).toEqual([]);
+  });
+});
+
+describe('officialUrlOf: the way out is only ever an https link', () => {
+  it.each([
+    [{ domain: 'x', officialUrl: 'https://official.example/' }, 'https://official.example/'],
+    [
+      { domain: 'x', officialUrl: 'https://official.example/m/home?a=1' },
+      'https://official.example/m/home?a=1',
+    ],
+    [{ domain: 'x', officialUrl: 'http://official.example/' }, null],
+    [{ domain: 'x', officialUrl: 'javascript:alert(1)' }, null],
+    [{ domain: 'x', officialUrl: 'https://user:pw@evil.example/' }, null],
+    [{ domain: 'x', officialUrl: '//evil.example' }, null],
+    [{ domain: 'x', officialUrl: 42 }, null],
+    [{ domain: 'x', officialUrl: `https://a.example/${'x'.repeat(3000)}` }, null],
+    [{ domain: 'x' }, null],
+    [null, null],
+  ])('%j → %s', (data, expected) => {
+    expect(officialUrlOf(data)).toBe(expected);
   });
 });

@@ -14,6 +14,20 @@ function domainOf(data: unknown): string {
   return typeof domain === 'string' ? domain : window.location.hostname;
 }
 
+/** The official site the server names, when it is an https address (a link is never made to anything else). */
+export function officialUrlOf(data: unknown): string | null {
+  const url = (data as Partial<DomainNotAvailableData> | null)?.officialUrl;
+  if (typeof url !== 'string' || url.length > 2048) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === ''
+      ? parsed.href
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the failed check shows when not even the notice's chunk can be fetched: no network. */
 const UNREACHABLE_NOTICE: StatusErrorNotice = {
   title: { key: 'notice' },
@@ -38,7 +52,11 @@ export async function checkSystemStatus(): Promise<void> {
     systemStatusStore.set(classifyStatus(status));
   } catch (error) {
     if (error instanceof WpsError && error.errorCode === DOMAIN_NOT_AVAILABLE) {
-      systemStatusStore.set({ status: 'domainNotAvailable', domain: domainOf(error.data) });
+      systemStatusStore.set({
+        status: 'domainNotAvailable',
+        domain: domainOf(error.data),
+        officialUrl: officialUrlOf(error.data),
+      });
       return;
     }
     // The network went away (the offline notice says so, the page stays as it is): checked again
