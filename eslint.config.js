@@ -175,7 +175,7 @@ const LAZY_ENTRIES = {
   nativeShell: ['NativeShellHost'],
   push: ['startPush'],
   pwa: ['extras/A2hsGuide'],
-  session: ['autoLoginRunner', 'components/RegisterDialog'],
+  session: ['components/RegisterDialog'],
   settings: ['loadSettings'],
   signOut: ['signOut'],
   socialSignIn: ['arrival'],

@@ -57,11 +57,11 @@ describe('wps/faces', () => {
       "import '@/features/status/StatusGate';",
       ['inside'],
     ],
-    ['a lazy entry, with import()', 'app/X.tsx', "void import('@/features/session/autoLoginRunner');", []],
+    ['a lazy entry, with import()', 'app/X.tsx', "void import('@/features/signOut/signOut');", []],
     [
       'a lazy entry, imported statically',
       'app/X.tsx',
-      "import '@/features/session/autoLoginRunner';",
+      "import '@/features/signOut/signOut';",
       ['lazyStatic'],
     ],
     [

@@ -1,11 +1,10 @@
-import { mayAutoLogin, watchTokenLater } from '@/features/session';
+import { forgetLegacyCredentials, watchTokenLater } from '@/features/session';
 import { watchConnectivity } from '@/features/network';
 import { handleInstalled, recordInstalled, reloadWhenBackOnline, startPwaLater } from '@/features/pwa';
 import { watchSettingsRefresh } from '@/features/settings';
 import { startThirdPartyChatLater } from '@/features/supportChat';
 import { startTrackingLater } from '@/features/tracking';
 import { whenIdle } from '@/platform/idle';
-import { settingsStore } from '@/state/settings';
 
 /**
  * What the app starts once its first screen has been committed (main.tsx), its own chunk: none of it
@@ -19,17 +18,8 @@ export function startAfterCommit(win: Window): void {
   // What a token loads (member data, the support chat): its own chunk, fetched when a token exists.
   watchTokenLater();
   startThirdPartyChatLater(win);
-  // Auto-login (its own chunk) once the merchant's settings say whether it is on.
-  let autoLoginStarted = false;
-  const startAutoLogin = () => {
-    if (autoLoginStarted || settingsStore.get().status !== 'ready') return;
-    autoLoginStarted = true;
-    // Without remembered credentials there is nothing to log in with: the chunk is not fetched.
-    if (!mayAutoLogin()) return;
-    void import('@/features/session/autoLoginRunner').then((module) => module.runAutoLogin());
-  };
-  settingsStore.subscribe(startAutoLogin);
-  startAutoLogin();
+  // A password an older version kept for auto-login is deleted ("Remember me" keeps a token now).
+  forgetLegacyCredentials();
   // A Telegram sign-in arriving elsewhere than the login page (its own chunk, only then; the mini app's
   // initData read here without platform/environment).
   const telegramApp = (win as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp;

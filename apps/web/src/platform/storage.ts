@@ -35,10 +35,14 @@ export const StorageKey = {
   hideDownloadBar: 'wps.hideDownloadBar',
   /** session: where to go after registration with login. */
   goTarget: 'wps.goTarget',
-  /** local: remembered credentials for auto-login. */
-  rememberedCredentials: 'wps.rememberedCredentials',
-  /** local: `0` turns auto-login off (token_ip_different). */
-  autoLogin: 'wps.autoLogin',
+  /** local: the session of a sign-in with Remember me, shared by this browser's tabs (no password). */
+  rememberedSession: 'wps.rememberedSession',
+  /** local: the last username that signed in, to fill the login form (not secret; never a password). */
+  rememberedName: 'wps.rememberedName',
+  /** local, older versions only: a sealed password for auto-login; deleted at start, never written. */
+  legacyCredentials: 'wps.rememberedCredentials',
+  /** local, older versions only: the auto-login switch; deleted at start, never written. */
+  legacyAutoLogin: 'wps.autoLogin',
   /** session: the member must change the password before going anywhere else (/m/changePsw). */
   forcePasswordChange: 'wps.forcePasswordChange',
   /** local: the Line-style session token. */

@@ -1,8 +1,8 @@
-import { setSession } from '@/state/session';
+import { setSession, type SessionInfo, type SessionPlace } from '@/state/session';
 
-/** Logs the test member "alice" of aurora in with `token`. */
-export function signIn(token = 'tok'): void {
-  setSession({
+/** The test member "alice" of aurora with `token`. */
+export function memberSession(token = 'tok'): SessionInfo {
+  return {
     spanId: 's',
     id: '1',
     token,
@@ -10,5 +10,10 @@ export function signIn(token = 'tok'): void {
     userName: 'alice',
     type: 0,
     firstTimeLogin: false,
-  });
+  };
+}
+
+/** Logs the test member "alice" of aurora in with `token`, for this tab or (Remember me) the device. */
+export function signIn(token = 'tok', place: SessionPlace = 'tab'): void {
+  setSession(memberSession(token), place);
 }

@@ -9,7 +9,6 @@ import { getSession } from '@/state/session';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { submitLogin, submitLoginVerification, submitRegistration } from './authFlow';
 import { isPasswordChangeForced } from '@/state/forcedPasswordChange';
-import { credentialStore } from './rememberedCredentials';
 
 vi.mock('@/api/endpoints/accounts', () => ({
   login: vi.fn(),
@@ -54,7 +53,7 @@ describe('login flow', () => {
     vi.useRealTimers();
   });
 
-  it('stores the token and session, remembers the credentials and goes to the safe go target', async () => {
+  it('stores the token and session for this tab (Remember me off by default) and goes to the safe go target', async () => {
     login.mockResolvedValue(result);
     const outcome = await submitLogin(payload, { go: '/m/game' });
     expect(outcome).toEqual({ status: 'success', destination: '/m/game' });
@@ -65,13 +64,8 @@ describe('login flow', () => {
       merchantCode: 'aurora',
       type: 0,
     });
-    expect(await credentialStore().load()).toEqual({
-      type: 'username',
-      username: 'alice',
-      password: 'pw-1',
-      merchant: 'aurora',
-    });
-    expect(localStore.getString(StorageKey.rememberedCredentials)).not.toContain('proof');
+    expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
+    expect(localStore.getString(StorageKey.rememberedName)).toBe('alice');
   });
 
   it('ignores a second submit while processing', async () => {
@@ -131,14 +125,8 @@ describe('login flow', () => {
   });
 
   it.each(['login.cred.err', 'not.exists.user'])(
-    'clears the remembered credentials on %s and alerts one translated message for both',
+    'alerts one translated message for %s (both the same) and stores nothing',
     async (code) => {
-      await credentialStore().save({
-        type: 'username',
-        username: 'alice',
-        password: 'old',
-        merchant: 'aurora',
-      });
       const error = new WpsError(200, code, 'bad', { serverMessage: 'The account does not exist.' });
       login.mockRejectedValue(error);
       expect(await submitLogin(payload)).toEqual({
@@ -146,7 +134,7 @@ describe('login flow', () => {
         error,
         failure: { fields: {}, form: { key: 'auth_login_failed' }, captcha: null },
       });
-      expect(localStore.getString(StorageKey.rememberedCredentials)).toBeNull();
+      expect(localStore.getString(StorageKey.rememberedName)).toBeNull();
       expect(performErrorAction).toHaveBeenCalledWith({
         kind: 'alert',
         message: { key: 'auth_login_failed' },
@@ -164,23 +152,12 @@ describe('login flow', () => {
     expect(performErrorAction).not.toHaveBeenCalled();
   });
 
-  it('auto-login shows nothing and keeps the remembered credentials', async () => {
-    await credentialStore().save({
-      type: 'username',
-      username: 'alice',
-      password: 'pw-1',
-      merchant: 'aurora',
-    });
+  it('shows nothing when asked not to', async () => {
     login.mockRejectedValue(new WpsError(200, 'login.cred.err', 'bad'));
-    const outcome = await submitLogin(payload, {
-      source: 'autoLogin',
-      alertOnFailure: false,
-      clearOnFailure: false,
-    });
+    const outcome = await submitLogin(payload, { alertOnFailure: false });
     expect(outcome.status).toBe('failed');
     expect(handleError).not.toHaveBeenCalled();
     expect(performErrorAction).not.toHaveBeenCalled();
-    expect(localStore.getString(StorageKey.rememberedCredentials)).not.toBeNull();
   });
 });
 

@@ -14,7 +14,6 @@ import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, localStore } from '@/platform/storage';
 import type { NoticeText } from '@/ui/notices';
 import type { FormMessage } from '@/ui/form';
-import { credentialStore } from './rememberedCredentials';
 import { formFailureFor, type FormFailure, createSubmitLock } from '@/ui/form';
 import { signIn } from './signIn';
 
@@ -64,21 +63,14 @@ function noticeOf(message: FormMessage): NoticeText {
 }
 
 export interface LoginOptions {
-  /** Who logs in: a typed login (default) or auto-login. */
-  source?: 'login' | 'autoLogin';
   go?: string | null;
-  /** Keep the credentials for auto-login (stored only on success). */
+  /** Remember me: the session is kept for the device (every tab), not only this tab. Default off. */
   remember?: boolean;
   /**
    * Show a failure: a translated alert when it is about no one field, else what the error catalogue
-   * shows; field messages are the form's (false for silent auto-login).
+   * shows; field messages are the form's.
    */
   alertOnFailure?: boolean;
-  /**
-   * Clear the remembered credentials on any failure (a typed login). Auto-login clears them itself,
-   * only on login.cred.err and not.exists.user.
-   */
-  clearOnFailure?: boolean;
 }
 
 /** A login attempt under the processing lock. */
@@ -89,9 +81,9 @@ export async function submitLogin(payload: LoginPayload, options: LoginOptions =
       return {
         status: 'success',
         destination: await signIn(result, {
-          source: options.source ?? 'login',
+          source: 'login',
           payload,
-          remember: options.remember ?? true,
+          remember: options.remember ?? false,
           go: options.go,
         }),
       };
@@ -100,8 +92,6 @@ export async function submitLogin(payload: LoginPayload, options: LoginOptions =
       if (error.errorCode === ErrorCode.LOGIN_VERIFY_REQUIRED && isLoginVerifyRequired(error.data)) {
         return { status: 'verify', required: error.data, payload };
       }
-      // The remembered password is cleared on login failure (login.cred.err, not.exists.user, …).
-      if (options.clearOnFailure ?? true) credentialStore().clear();
       const failure = reportFailure(error, 'login', options.alertOnFailure ?? true);
       return { status: 'failed', error, failure };
     }
@@ -122,8 +112,8 @@ export async function submitLoginVerification(
     destination: await signIn(
       result,
       original === null
-        ? { source: 'passkey', go: options.go }
-        : { source: 'secondFactor', payload: original, remember: options.remember ?? true, go: options.go },
+        ? { source: 'passkey', go: options.go, remember: options.remember ?? false }
+        : { source: 'secondFactor', payload: original, remember: options.remember ?? false, go: options.go },
     ),
   };
 }

@@ -1,9 +1,9 @@
 // The session's face (docs/architecture.md, "Web layers"): signing in (login, registration, second
-// factor, passkeys, auto-login), the forms and dialogs that do it, the token's effects. Signing out is
-// features/signOut. The shell's parts are first-load entries too; auto-login's runner is a lazy entry.
+// factor, passkeys, Remember me), the forms and dialogs that do it, the token's effects. Signing out is
+// features/signOut. The shell's parts are first-load entries too.
 export { ForcedPasswordChange } from './ForcedPasswordChange';
 export { loginLock, registrationLock, submitLogin } from './authFlow';
-export { mayAutoLogin } from './autoLogin';
+export { forgetLegacyCredentials } from './legacyCredentials';
 export { captchaRequired } from './captcha';
 export { CaptchaProof } from './components/CaptchaProof';
 export { MobileCodeFields } from './components/MobileCodeFields';

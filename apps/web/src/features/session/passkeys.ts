@@ -147,6 +147,8 @@ function isLoginVerifyRequired(value: unknown): value is LoginVerifyRequired {
 export async function signInWithPasskey(options: {
   autofill: boolean;
   go: string | null;
+  /** Remember me, read when the server has accepted the passkey. */
+  remember?: () => boolean;
 }): Promise<PasskeySignIn> {
   let credential: Awaited<ReturnType<WebAuthnLibrary['startAuthentication']>>;
   try {
@@ -167,7 +169,14 @@ export async function signInWithPasskey(options: {
         isOfficialAppLogin: env.isNativeApp,
         ...(device ? { device } : {}),
       });
-      return { status: 'success', destination: await signIn(result, { source: 'passkey', go: options.go }) };
+      return {
+        status: 'success',
+        destination: await signIn(result, {
+          source: 'passkey',
+          go: options.go,
+          remember: options.remember?.() ?? false,
+        }),
+      };
     } catch (error) {
       if (
         error instanceof WpsError &&

@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { setSupportChat, type SupportChat } from '@/features/supportChat';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
-import { getSession } from '@/state/session';
+import { getSession, sessionPlace, type SessionPlace } from '@/state/session';
 import { signIn as signInFixture } from '@/test/sessionFixture';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { isPasswordChangeForced, setPasswordChangeForced } from '@/state/forcedPasswordChange';
-import { credentialStore } from './rememberedCredentials';
 import { signIn, type SignInContext, type SignInResult } from './signIn';
 import { SIGNED_OUT_GRACE_MS, signOut, type SignOutReason } from '@/features/signOut';
 import { markSignedOut, wasSignedOut } from '@/state/signedOut';
@@ -25,6 +24,18 @@ const logout = vi.mocked(accounts.logout);
 
 const info: MemberInfo = { id: '42', account: 'alice', type: 0, language: 'EN', clubLabel: null };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Everything this origin keeps in local and session storage, keys and values. */
+function storedText(): string {
+  return [window.localStorage, window.sessionStorage]
+    .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+    .join('\n');
+}
+
+/** A new tab: its own session storage is empty. */
+function clearTabSession(): void {
+  window.sessionStorage.clear();
+}
 
 const typed: LoginPayload = {
   type: 'username',
@@ -75,15 +86,15 @@ describe('the sign-in and sign-out owner', () => {
   });
 
   describe('signIn: every caller, the same effects', () => {
-    // [caller, result changes, context, destination, forced change, credentials remembered]
-    const cases: [string, Partial<SignInResult>, SignInContext, string, boolean, boolean][] = [
+    // [caller, result changes, context, destination, forced change, where the session is kept]
+    const cases: [string, Partial<SignInResult>, SignInContext, string, boolean, SessionPlace][] = [
       [
         'login form',
         {},
         { source: 'login', payload: typed, remember: true, go: '/m/game' },
         '/m/game',
         false,
-        true,
+        'device',
       ],
       [
         'login form, Remember me off',
@@ -91,7 +102,7 @@ describe('the sign-in and sign-out owner', () => {
         { source: 'login', payload: typed, remember: false, go: null },
         '/m/home',
         false,
-        false,
+        'tab',
       ],
       [
         'login form, hostile go',
@@ -99,7 +110,7 @@ describe('the sign-in and sign-out owner', () => {
         { source: 'login', payload: typed, remember: true, go: 'https://evil.example' },
         '/m/home',
         false,
-        true,
+        'device',
       ],
       [
         'login form, first-time login',
@@ -107,7 +118,7 @@ describe('the sign-in and sign-out owner', () => {
         { source: 'login', payload: typed, remember: true, go: '/m/game' },
         '/m/changePsw',
         true,
-        true,
+        'tab',
       ],
       [
         'login form, expired password (PWDEXPFORCECHANGE3)',
@@ -115,7 +126,7 @@ describe('the sign-in and sign-out owner', () => {
         { source: 'login', payload: typed, remember: true },
         '/m/changePsw',
         true,
-        true,
+        'tab',
       ],
       [
         'second factor',
@@ -123,27 +134,35 @@ describe('the sign-in and sign-out owner', () => {
         { source: 'secondFactor', payload: typed, remember: true, go: '/m/game' },
         '/m/game',
         false,
-        true,
+        'device',
       ],
-      ['auto-login', {}, { source: 'autoLogin', payload: typed, remember: true }, '/m/home', false, true],
+      [
+        'second factor, Remember me off',
+        {},
+        { source: 'secondFactor', payload: typed, remember: false },
+        '/m/home',
+        false,
+        'tab',
+      ],
+      ['passkey, Remember me on', {}, { source: 'passkey', remember: true }, '/m/home', false, 'device'],
+      ['passkey, Remember me absent', {}, { source: 'passkey' }, '/m/home', false, 'tab'],
       [
         'registration with login',
         { firstTimeLogin: true },
         { source: 'registration' },
         '/m/game',
         false,
-        false,
+        'tab',
       ],
     ];
 
     let signIns = 0;
 
-    it.each(cases)('%s', async (_caller, changes, context, destination, forced, remembered) => {
+    it.each(cases)('%s', async (_caller, changes, context, destination, forced, place) => {
       // A token of its own: the member data of one sign-in is not another's.
       signIns += 1;
       const token = `tok-${signIns}`;
       sessionStore.setString(StorageKey.goTarget, '/m/game');
-      localStore.setString(StorageKey.autoLogin, '0');
       markSignedOut(true);
       expect(await signIn({ ...result, ...changes, token }, context)).toBe(destination);
       // The session store, with a new span id and the merchant of the visit.
@@ -156,11 +175,15 @@ describe('the sign-in and sign-out owner', () => {
       });
       expect(getSession()?.spanId).not.toBe('');
       expect(wasSignedOut()).toBe(false);
-      expect(localStore.getString(StorageKey.autoLogin)).toBe('1');
       expect(isPasswordChangeForced()).toBe(forced);
-      expect(localStore.getString(StorageKey.rememberedCredentials) !== null).toBe(remembered);
-      if (remembered)
-        expect(await credentialStore().load()).toMatchObject({ username: 'alice', password: 'Secret-12' });
+      // Remember me keeps the session for the device (every tab), else for this tab only.
+      expect(sessionPlace()).toBe(place);
+      expect(localStore.getString(StorageKey.rememberedSession) !== null).toBe(place === 'device');
+      expect(sessionStore.getString(StorageKey.sessionInfo) !== null).toBe(place === 'tab');
+      // Never a password, in any form, in either storage.
+      expect(storedText()).not.toContain('Secret-12');
+      expect(storedText()).not.toContain(btoa('Secret-12'));
+      expect(storedText()).not.toMatch(/"password"|sealed/i);
       // The go-to target of the register page is used up by a registration only.
       expect(sessionStore.getString(StorageKey.goTarget) === null).toBe(context.source === 'registration');
       // Token presence (spec section 4): member info, rank progress and unread count; the chat is told.
@@ -172,37 +195,31 @@ describe('the sign-in and sign-out owner', () => {
       expect(logout).not.toHaveBeenCalled();
     });
 
-    it('a credential store that fails does not fail the sign-in', async () => {
-      const save = vi.spyOn(credentialStore(), 'save').mockRejectedValue(new Error('quota'));
-      expect(
-        await signIn({ ...result, token: 'tok-store' }, { source: 'login', payload: typed, remember: true }),
-      ).toBe('/m/home');
-      expect(getSession()?.token).toBe('tok-store');
-      save.mockRestore();
+    it('a sign-in not remembered forgets the device session of an earlier one', async () => {
+      await signIn({ ...result, token: 'tok-kept' }, { source: 'login', payload: typed, remember: true });
+      expect(localStore.getString(StorageKey.rememberedSession)).toContain('tok-kept');
+      clearTabSession();
+      await signIn({ ...result, token: 'tok-tab' }, { source: 'login', payload: typed, remember: false });
+      expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
+      expect(getSession()?.token).toBe('tok-tab');
     });
   });
 
   describe('signOut: every reason', () => {
-    // [reason, revoked on the server, auto-login after, where to, replace, signed-out mark]
-    const cases: [SignOutReason, boolean, string, string, boolean, boolean][] = [
-      ['logout', true, '0', '/m/home', true, true],
-      ['forcedChangeLogout', true, '0', '/m/home', true, true],
-      ['sessionLost', false, '1', '/m/login?go=%2Fm%2Fgame%3Fid%3D7', false, false],
+    // [reason, revoked on the server, where to, replace, signed-out mark]
+    const cases: [SignOutReason, boolean, string, boolean, boolean][] = [
+      ['logout', true, '/m/home', true, true],
+      ['forcedChangeLogout', true, '/m/home', true, true],
+      ['sessionLost', false, '/m/login?go=%2Fm%2Fgame%3Fid%3D7', false, false],
     ];
 
-    it.each(cases)('%s', async (reason, revoked, autoLogin, href, replace, marked) => {
+    it.each(cases)('%s', async (reason, revoked, href, replace, marked) => {
       vi.useFakeTimers({ toFake: ['setTimeout'] });
       try {
         window.history.replaceState(null, '', '/m/game?id=7');
         signInFixture('tok-9');
         setPasswordChangeForced(true);
-        localStore.setString(StorageKey.autoLogin, '1');
-        await credentialStore().save({
-          type: 'username',
-          username: 'alice',
-          password: 'pw',
-          merchant: 'aurora',
-        });
+        localStore.setString(StorageKey.rememberedName, 'alice');
         chat.logout.mockClear();
         logout.mockResolvedValue(null);
         const events: string[] = [];
@@ -218,10 +235,9 @@ describe('the sign-in and sign-out owner', () => {
         // The revoke carries the session's token itself.
         if (revoked) expect(logout).toHaveBeenCalledWith('tok-9');
         expect(getSession()).toBeNull();
-        expect(localStore.getString(StorageKey.autoLogin)).toBe(autoLogin);
         expect(isPasswordChangeForced()).toBe(false);
-        // Remembered credentials are removed only by the login failures of spec section 4.
-        expect(localStore.getString(StorageKey.rememberedCredentials)).not.toBeNull();
+        // The name that fills the login form stays.
+        expect(localStore.getString(StorageKey.rememberedName)).toBe('alice');
         // Token loss (spec section 4): the support chat logs out.
         expect(chat.logout).toHaveBeenCalledTimes(1);
         // The notice shows once the session is gone, then the navigation.
@@ -253,7 +269,6 @@ describe('the sign-in and sign-out owner', () => {
         await signOut(reason, { navigate });
         expect(logout).toHaveBeenCalledWith('tok-9');
         expect(getSession()).toBeNull();
-        expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
         expect(navigate).toHaveBeenCalledWith('/m/home', true);
       },
     );

@@ -3,7 +3,7 @@ import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { postLoginDestination } from '@/lib/navigation';
 import { StorageKey, localStore, sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
-import { setSession } from '@/state/session';
+import { forgetDeviceSession, setSession } from '@/state/session';
 import { currentSettings } from '@/state/settings';
 import { DEFAULT_MOBILE_REGISTRATION_PASSWORD } from './defaultPassword';
 import { afterLoginDestination } from './destination';
@@ -27,11 +27,13 @@ import { trackEvent } from '@/features/tracking';
  * - `watchToken` (tokenEffects.ts): a token appearing loads member info, rank progress and unread
  *   count and tells the support chat who the member is; a token lost logs the chat out.
  *
- * The credential store is loaded only when a sign-in remembers credentials.
+ * No password is ever stored: "Remember me" keeps the session's token for the device (every tab of
+ * this browser), and only the username is kept to fill the login form
+ * (docs/decisions/remember-me-token.md).
  */
 
 /** Who signs in. */
-export type SignInSource = 'login' | 'secondFactor' | 'autoLogin' | 'registration' | 'passkey';
+export type SignInSource = 'login' | 'secondFactor' | 'registration' | 'passkey';
 
 /** The session a login or a registration with login answered. */
 export interface SignInResult {
@@ -46,16 +48,16 @@ export interface SignInResult {
 export type SignInContext =
   | {
       source: Exclude<SignInSource, 'registration'>;
-      /** What was sent: the credentials that may be remembered, the typed password for the rules. */
+      /** What was sent: the username to fill the form next time, the typed password for the rules. */
       payload: LoginPayload;
-      /** Keep the credentials for auto-login (spec: stored only on success). */
+      /** Remember me: the session is kept for the device (every tab), not only this tab. */
       remember: boolean;
       /** The `go` query of the login page. */
       go?: string | null;
     }
   | { source: 'registration' }
-  /** A passkey sign-in (and its second factor): nothing to remember, no typed password. */
-  | { source: 'passkey'; go?: string | null };
+  /** A passkey sign-in (and its second factor): no typed password; Remember me as on the form. */
+  | { source: 'passkey'; go?: string | null; remember?: boolean };
 
 function newSpanId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
@@ -86,37 +88,44 @@ function destinationOf(result: SignInResult, context: SignInContext): string {
   );
 }
 
-async function rememberCredentials(payload: LoginPayload): Promise<void> {
-  const { credentialStore, credentialsToRemember } = await import('./rememberedCredentials');
-  const mobileVerification = Boolean(currentSettings()?.whitelabelVal.MOBILENUMREG3);
-  const credentials = credentialsToRemember(payload, getMerchantCode() ?? '', mobileVerification);
-  if (credentials) await credentialStore().save(credentials);
+/** The name a typed username login used, kept to fill the form next time (never the password). */
+function rememberName(payload: LoginPayload): void {
+  if (payload.type === 'username' && payload.username) {
+    localStore.setString(StorageKey.rememberedName, payload.username);
+  }
 }
 
 /**
  * Signs a member in and answers where to go next (the caller navigates: a dialog closes first,
- * auto-login moves only off the login page). In order: the forced-change flag (set before the session
- * so no page shows in between), the go-to target of a registration used up, the session with a new
- * span id, auto-login on, the remembered credentials (logins that asked for it).
+ * a remembered session in a new tab needs no sign-in). In order: the forced-change flag (set before the
+ * session so no page shows in between), the go-to target of a registration used up, the session with a
+ * new span id — for the device with Remember me (unless a password change is forced), else for this tab
+ * with a device session of an earlier sign-in forgotten —, the username to fill the form next time.
  */
 export async function signIn(result: SignInResult, context: SignInContext): Promise<string> {
   const destination = destinationOf(result, context);
   setPasswordChangeForced(destination === AppPath.changePassword);
   if (context.source === 'registration') sessionStore.remove(StorageKey.goTarget);
   markSignedOut(false);
-  setSession({
-    spanId: newSpanId(),
-    id: result.id,
-    token: result.token,
-    merchantCode: getMerchantCode() ?? '',
-    userName: result.userName,
-    type: result.customerType,
-    firstTimeLogin: result.firstTimeLogin,
-  });
-  localStore.setString(StorageKey.autoLogin, '1');
+  // A forced password change is this tab's flag: a new tab must not open past it, so such a sign-in
+  // is kept for the tab only.
+  const remember =
+    context.source !== 'registration' && context.remember === true && destination !== AppPath.changePassword;
+  setSession(
+    {
+      spanId: newSpanId(),
+      id: result.id,
+      token: result.token,
+      merchantCode: getMerchantCode() ?? '',
+      userName: result.userName,
+      type: result.customerType,
+      firstTimeLogin: result.firstTimeLogin,
+    },
+    remember ? 'device' : 'tab',
+  );
+  // A sign-in not remembered replaces any remembered one: the next tab must not open as someone else.
+  if (!remember) forgetDeviceSession();
   if (context.source !== 'registration') trackEvent('login');
-  if (context.source !== 'registration' && context.source !== 'passkey' && context.remember) {
-    await rememberCredentials(context.payload).catch(() => undefined);
-  }
+  if (context.source === 'login' || context.source === 'secondFactor') rememberName(context.payload);
   return destination;
 }

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitTransportEvent } from '@/api/events';
 import { StorageKey, localStore } from '@/platform/storage';
 import { setStoredMerchantCode } from '@/state/preferences';
-import { clearSession, setSession, type SessionInfo } from '@/state/session';
+import {
+  clearSession,
+  getSession,
+  sessionPlace,
+  setSession,
+  type SessionInfo,
+  type SessionPlace,
+} from '@/state/session';
 import { setSupportChat, type SupportChat } from '@/features/supportChat';
 import { getQueryData } from '@/queries/store';
 import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from '@/features/member';
@@ -169,9 +176,16 @@ describe('token presence and loss (spec section 4)', () => {
     expect(unreadCount()).toBe(0);
   });
 
-  it('token_ip_different turns auto-login off', () => {
+  it.each<[string, SessionPlace | null, SessionPlace | null]>([
+    ['a remembered session stays for this tab only', 'device', 'tab'],
+    ["a tab's session stays as it is", 'tab', 'tab'],
+    ['no session: nothing to do', null, null],
+  ])('token_ip_different ends Remember me: %s', (_name, before, after) => {
     stop = watchToken(loaders());
+    if (before) setSession(session('tok-ip'), before);
     emitTransportEvent('tokenIpDifferent');
-    expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+    expect(sessionPlace()).toBe(after);
+    expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
+    expect(getSession()?.token ?? null).toBe(before ? 'tok-ip' : null);
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitTransportEvent } from '@/api/events';
 import { StorageKey, localStore } from '@/platform/storage';
-import { clearSession } from '@/state/session';
+import { clearSession, getToken } from '@/state/session';
 import { deferred } from '@/test/deferred';
-import { signIn } from '@/test/sessionFixture';
+import { memberSession, signIn } from '@/test/sessionFixture';
 import type * as TokenEffects from './tokenEffects';
 import { watchTokenLater } from './watchTokenLater';
 
@@ -91,10 +91,11 @@ describe("the token's effects are a member's: their chunk comes with the first t
   it.each<[string, boolean]>([
     ['a visitor', false],
     ['a member', true],
-  ])('token_ip_different turns auto-login off from the start (%s)', (_name, member) => {
-    if (member) signIn();
+  ])('token_ip_different ends Remember me from the start (%s)', (_name, member) => {
+    if (member) localStore.setString(StorageKey.rememberedSession, JSON.stringify(memberSession('ip')));
     stop = watchTokenLater(() => new Promise(() => undefined));
     emitTransportEvent('tokenIpDifferent');
-    expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+    expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
+    expect(getToken()).toBe(member ? 'ip' : null);
   });
 });

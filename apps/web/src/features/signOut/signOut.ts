@@ -3,7 +3,6 @@ import { logout } from '@/api/endpoints/accounts';
 import { navigateTo } from '@/features/navigation';
 import { collectKeptParams, loginRedirectFor, withKeptParams } from '@/lib/navigation';
 import { getStoredKeptParams } from '@/platform/arrival';
-import { StorageKey, localStore } from '@/platform/storage';
 import { clearSession, getToken } from '@/state/session';
 import { setPasswordChangeForced } from '@/state/forcedPasswordChange';
 import { markSignedOut } from '@/state/signedOut';
@@ -36,11 +35,11 @@ function defaultNavigate(href: string, replace: boolean): void {
 
 /**
  * Ends the session. The member's own Log out sends the revoke of the session's token to the server
- * (kept alive, not waited for), turns auto-login off (spec: a stored autoLogin of 0) and goes home;
- * a lost session (already dead on the server) keeps auto-login and goes to /m/login with `go` set to
- * where the member was, after `notice`. Both clear the forced-change flag and the session store (the watchers then
- * drop the response cache and the member's data, and log the chat out). The remembered credentials
- * stay: they are removed only by the login failures of spec section 4.
+ * (kept alive, not waited for) and goes home; a lost session (already dead on the server) goes to
+ * /m/login with `go` set to where the member was, after `notice`. Both clear the forced-change flag
+ * and the session store — this tab's and the device's remembered one, so every other tab that used it
+ * is signed out too (the storage event) — and the watchers then drop the response cache and the
+ * member's data, and log the chat out. The remembered username stays: it fills the login form.
  */
 export async function signOut(reason: SignOutReason, options: SignOutOptions = {}): Promise<void> {
   const byMember = reason !== 'sessionLost';
@@ -51,7 +50,6 @@ export async function signOut(reason: SignOutReason, options: SignOutOptions = {
     // Not waited for: a member who taps Log out and then leaves the page is logged out all the same.
     const token = getToken();
     if (token !== null) void logout(token).catch(() => undefined);
-    localStore.setString(StorageKey.autoLogin, '0');
   }
   setPasswordChangeForced(false);
   // A protected page left by the member's own logout goes home, not to the login page.

@@ -131,7 +131,7 @@ describe('ChangePasswordScreen and the forced change', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     expect(isPasswordChangeForced()).toBe(false);
-    expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+    expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
   });
 
   it.each([

@@ -65,7 +65,8 @@ describe('LoginScreen', () => {
     renderLogin();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByLabelText('Remember me')).toBeChecked();
+    // Remember me is offered only where the merchant has auto-login (rememberMe.test.tsx).
+    expect(screen.queryByLabelText('Remember me')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
   });

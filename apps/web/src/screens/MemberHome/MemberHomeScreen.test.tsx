@@ -200,7 +200,7 @@ describe('MemberHomeScreen', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/m/home');
     expect(logout).toHaveBeenCalled();
     expect(getSession()).toBeNull();
-    expect(localStore.getString(StorageKey.autoLogin)).toBe('0');
+    expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
   });
 });
 

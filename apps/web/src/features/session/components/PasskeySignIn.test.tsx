@@ -33,7 +33,11 @@ describe('PasskeySignIn', () => {
     const onSuccess = vi.fn();
     renderWithI18n(<PasskeySignIn go="/m/game" autofill onSuccess={onSuccess} />);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('/m/home'));
-    expect(signInWithPasskey).toHaveBeenCalledWith({ autofill: true, go: '/m/game' });
+    expect(signInWithPasskey).toHaveBeenCalledWith({
+      autofill: true,
+      go: '/m/game',
+      remember: expect.any(Function),
+    });
   });
 
   it('offers the autofill again after a refused pick, at most 3 times, and says why', async () => {
@@ -55,7 +59,11 @@ describe('PasskeySignIn', () => {
     renderWithI18n(<PasskeySignIn go={null} autofill={false} onSuccess={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(signInWithPasskey).toHaveBeenCalledTimes(1);
-    expect(signInWithPasskey).toHaveBeenCalledWith({ autofill: false, go: null });
+    expect(signInWithPasskey).toHaveBeenCalledWith({
+      autofill: false,
+      go: null,
+      remember: expect.any(Function),
+    });
     // Cancelled: nothing said.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

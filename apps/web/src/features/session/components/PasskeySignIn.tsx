@@ -17,6 +17,8 @@ interface PasskeySignInProps {
   go: string | null;
   /** The username field (autocomplete "username webauthn") is on screen: offer passkeys in its autofill. */
   autofill: boolean;
+  /** The form's Remember me (absent: not remembered). */
+  remember?: boolean;
   onSuccess: (destination: string) => void;
 }
 
@@ -31,7 +33,7 @@ const MAX_AUTOFILL_ROUNDS = 3;
  * WebAuthn exists at all. A cancelled sheet says nothing; other failures a translated line; a member
  * with a second factor completes it in the same dialog as after a password.
  */
-export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
+export function PasskeySignIn({ go, autofill, remember = false, onSuccess }: PasskeySignInProps) {
   const { t } = useT();
   // The server renders the button (most browsers have WebAuthn, and a button shown only after
   // hydration would be the page's largest paint, waiting for the app's code); a browser without it
@@ -43,8 +45,12 @@ export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
   // A new round asks the browser for autofill again (after a failure or the button's own ceremony).
   const [round, setRound] = useState(0);
   const onSuccessRef = useRef(onSuccess);
+  // Read when the server accepts the passkey: the autofill is asked for once, before the box may be
+  // ticked, and must not start over when it is.
+  const rememberRef = useRef(remember);
   useEffect(() => {
     onSuccessRef.current = onSuccess;
+    rememberRef.current = remember;
   });
 
   const settle = (outcome: Outcome): void => {
@@ -59,7 +65,7 @@ export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
     void (async () => {
       const available = await autofillAvailable().catch(() => false);
       if (!available || !active) return;
-      const outcome = await signInWithPasskey({ autofill: true, go });
+      const outcome = await signInWithPasskey({ autofill: true, go, remember: () => rememberRef.current });
       if (!active) return;
       settle(outcome);
       if (outcome.status === 'failed' && RETRY_AUTOFILL.includes(outcome.message)) {
@@ -75,7 +81,7 @@ export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
   const withButton = async () => {
     setMessage(null);
     setBusy(true);
-    const outcome = await signInWithPasskey({ autofill: false, go });
+    const outcome = await signInWithPasskey({ autofill: false, go, remember: () => rememberRef.current });
     setBusy(false);
     // The autofill request starts again by itself when busy clears.
     settle(outcome);
@@ -99,7 +105,7 @@ export function PasskeySignIn({ go, autofill, onSuccess }: PasskeySignInProps) {
         <SecondFactorDialog
           required={verify}
           payload={null}
-          options={{ go }}
+          options={{ go, remember }}
           onDone={(destination) => {
             setVerify(null);
             onSuccessRef.current(destination);

@@ -31,8 +31,10 @@ import {
 } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
+import { StorageKey, localStore } from '@/platform/storage';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
+import { useAfterHydration } from '@/state/hydration';
 import { firebasePhoneOn, SocialSignIn } from '@/features/socialSignIn';
 
 type Mode = 'username' | 'sms';
@@ -53,12 +55,20 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
   const firebasePhone = firebasePhoneOn(settings?.smsProvider);
   const mobileAllowed = Boolean(flags?.MOBILENUMREG3) || firebasePhone;
   const [mode, setMode] = useState<Mode>('username');
-  const [username, setUsername] = useState('');
+  // Until the member types, the field shows the last name that signed in here (read once hydrated: the
+  // server renders it empty); a name typed before hydration reaches onChange and wins.
+  const [typedName, setUsername] = useState<string | null>(null);
+  const rememberedName = useAfterHydration(() => localStore.getString(StorageKey.rememberedName) ?? '', '');
+  const username = typedName ?? rememberedName;
   const [password, setPassword] = useState('');
   const [dialingCode, setDialingCode] = useDialingCode();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
-  const [remember, setRemember] = useState(true);
+  // Remember me: stay signed in on this device (the session's token, never the password), off unless
+  // ticked — a shared phone is the risky case. Offered where the merchant has auto-login.
+  const rememberOffered = Boolean(flags?.MOBILEAUTOLOGIN3);
+  const [rememberTicked, setRemember] = useState(false);
+  const remember = rememberOffered && rememberTicked;
   const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
   const captcha = useCaptchaProof();
   const [verify, setVerify] = useState<{ required: LoginVerifyRequired; payload: LoginPayload } | null>(null);
@@ -195,21 +205,24 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
             />
           )}
           {needsCaptcha && <CaptchaProof key={mode} captcha={captcha} />}
-          <label className="auth-check">
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.currentTarget.checked)}
-            />
-            {t('auth_remember')}
-          </label>
+          {rememberOffered && (
+            <label className="auth-check">
+              <input
+                type="checkbox"
+                name="remember"
+                checked={rememberTicked}
+                onChange={(event) => setRemember(event.currentTarget.checked)}
+              />
+              {t('auth_remember')}
+            </label>
+          )}
           <FormMessageLine message={formMessage} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {t('nav_login')}
           </button>
         </AppForm>
       )}
-      <PasskeySignIn go={go} autofill={byName} onSuccess={onSuccess} />
+      <PasskeySignIn go={go} autofill={byName} remember={remember} onSuccess={onSuccess} />
       {verify && (
         <SecondFactorDialog
           required={verify.required}
