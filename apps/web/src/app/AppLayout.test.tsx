@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { RegistrationResult } from '@wps/contract/accounts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { closeRegisterDialog, registerDialogStore } from '@/features/session';
 import { RegisterDialogHost } from './RegisterDialogHost';
-import { StorageKey, sessionStore } from '@/platform/storage';
+import { sessionStore } from '@/platform/storage';
 import { clearSession, getSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { settingsStore } from '@/state/settings';
@@ -138,7 +139,7 @@ describe("the header's Register link", () => {
 
   it('success goes to the stored go-to target instead when there is one', async () => {
     register.mockResolvedValue(registered);
-    sessionStore.setString(StorageKey.goTarget, '/m/activity');
+    sessionStore.setString(LazyStorageKey.goTarget, '/m/activity');
     renderAt('/m/game');
     await userEvent.click(registerLink());
     await registerInDialog();

@@ -31,44 +31,12 @@ export const StorageKey = {
   fullscreenDisabled: 'wps.fullscreenDisabled',
   /** session: launched from the home screen (`homescreen` parameter). */
   homescreen: 'wps.homescreen',
-  /** session: the download bar was closed for this session. */
-  hideDownloadBar: 'wps.hideDownloadBar',
-  /** session: where to go after registration with login. */
-  goTarget: 'wps.goTarget',
   /** local: the session of a sign-in with Remember me, shared by this browser's tabs (no password). */
   rememberedSession: 'wps.rememberedSession',
-  /** local: the last username that signed in, to fill the login form (not secret; never a password). */
-  rememberedName: 'wps.rememberedName',
-  /** local, older versions only: a sealed password for auto-login; deleted at start, never written. */
-  legacyCredentials: 'wps.rememberedCredentials',
-  /** local, older versions only: the auto-login switch; deleted at start, never written. */
-  legacyAutoLogin: 'wps.autoLogin',
   /** session: the member must change the password before going anywhere else (/m/changePsw). */
   forcePasswordChange: 'wps.forcePasswordChange',
-  /** local: the Line-style session token. */
-  lineSessionToken: 'wps.lineSessionToken',
-  /** session: the LINE sign-in under way (state, PKCE verifier, redirect URI, go). */
-  linePending: 'wps.linePending',
-  /** session: when this tab sent the member to Telegram's login widget (its result is accepted only then). */
-  telegramPending: 'wps.telegramPending',
-  /** session: a Firebase redirect sign-in under way (its channel). */
-  firebaseRedirect: 'wps.firebaseRedirect',
-  /** session: the browser blocked a sign-in popup; later sign-ins redirect. */
-  socialPopupBlocked: 'wps.socialPopupBlocked',
-  /** local: the app was installed from the install prompt. */
-  installed: 'wps.installed',
-  /** local: how often the install prompt was declined (99 once installed). */
-  installCount: 'wps.installCount',
-  /** session: the install prompt was declined in this session. */
-  installDeclined: 'wps.installDeclined',
-  /** local: the day the notification prompt was last closed. */
-  notificationPromptClosedOn: 'wps.notificationPromptClosedOn',
   /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */
   preloadReloadAt: 'wps.preloadReloadAt',
-  /** local: the support chat's visitor id (server-issued); removed on logout (issue 16). */
-  chatVisitor: 'wps.chatVisitor',
-  /** local: the support chat's unsent messages per merchant and member or visitor; removed on logout. */
-  chatOutbox: 'wps.chatOutbox',
   /** local: the image format the browser decodes (na, webp, avif). */
   imageFormat: 'wps.imageFormat',
 } as const;
@@ -199,11 +167,11 @@ export const sessionStore: SafeStore = createSafeStore(() => window.sessionStora
 export const localStore: SafeStore = createSafeStore(() => window.localStorage);
 
 /** Stored on/off flags (homescreen, hideDownloadBar, …) are `'1'` when on and absent when off. */
-export function readFlag(store: SafeStore, key: StorageKey): boolean {
+export function readFlag(store: SafeStore, key: string): boolean {
   return store.getString(key) === '1';
 }
 
-export function writeFlag(store: SafeStore, key: StorageKey, on: boolean): void {
+export function writeFlag(store: SafeStore, key: string, on: boolean): void {
   if (on) store.setString(key, '1');
   else store.remove(key);
 }

@@ -2,7 +2,7 @@ import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { PUSH_TOKEN, type PushErrorCode } from '@wps/contract/tracking';
 import { call } from '@/api/call';
 import { currentEnvironment } from '@/platform/environment';
-import { StorageKey, localStore } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { showConfirm, showToast } from '@/ui/notices';
 import { waitForOfferTurn } from '@/ui/offerTurn';
 import { pushErrorMessage } from './pushErrors';
@@ -37,7 +37,7 @@ async function supported(win: Window): Promise<boolean> {
 }
 
 function closePrompt(now: Date): void {
-  localStore.setString(StorageKey.notificationPromptClosedOn, localDay(now));
+  localStore.setString(LazyStorageKey.notificationPromptClosedOn, localDay(now));
 }
 
 function base64urlToBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -167,7 +167,7 @@ export async function startPush(win: PushWindow, now: () => Date = () => new Dat
     disabledFlag: localStore.getString(LazyStorageKey.pushDisabled) === '1',
     supported: await supported(win),
     permission: 'Notification' in win ? win.Notification.permission : null,
-    closedOn: localStore.getString(StorageKey.notificationPromptClosedOn),
+    closedOn: localStore.getString(LazyStorageKey.notificationPromptClosedOn),
     today: localDay(now()),
   });
   if (decision === 'skip') return;

@@ -1,5 +1,5 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageKey } from '@/platform/storage';
 import { captureInstallPrompt, deferredInstallPrompt, handleInstalled } from './installCapture';
 import { markInstalled, recordInstalled } from './installed';
 import { type InstallFacts, installPromptAllowed, readInstallState, recordDeclined } from './installPrompt';
@@ -41,7 +41,7 @@ describe('install state', () => {
 
   it('installed: counter 99 and the installed flag', () => {
     markInstalled();
-    expect(localStorage.getItem(StorageKey.installCount)).toBe('99');
+    expect(localStorage.getItem(LazyStorageKey.installCount)).toBe('99');
     expect(readInstallState()).toMatchObject({ installed: true, count: 99 });
   });
 });
@@ -59,8 +59,8 @@ describe('captureInstallPrompt', () => {
     expect(deferredInstallPrompt()).toBe(event);
     window.dispatchEvent(new Event('appinstalled'));
     expect(deferredInstallPrompt()).toBeNull();
-    expect(localStorage.getItem(StorageKey.installed)).toBe('1');
-    expect(localStorage.getItem(StorageKey.installCount)).toBe('99');
+    expect(localStorage.getItem(LazyStorageKey.installed)).toBe('1');
+    expect(localStorage.getItem(LazyStorageKey.installCount)).toBe('99');
   });
 
   it('an appinstalled before the app has loaded is handled once it has, once', () => {

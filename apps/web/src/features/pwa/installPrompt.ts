@@ -1,6 +1,7 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { AppPath } from '@wps/contract/routes';
 import type { Environment } from '@/platform/environment';
-import { StorageKey, localStore, readFlag, sessionStore, writeFlag } from '@/platform/storage';
+import { localStore, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { InstallPromptEvent } from './installCapture';
 import { INSTALLED_COUNT } from './installed';
 
@@ -25,19 +26,19 @@ export function installPromptAllowed(facts: InstallFacts): boolean {
 }
 
 export function readInstallState(): Pick<InstallFacts, 'installed' | 'declinedThisSession' | 'count'> {
-  const count = Number(localStore.getString(StorageKey.installCount) ?? 0);
+  const count = Number(localStore.getString(LazyStorageKey.installCount) ?? 0);
   return {
-    installed: readFlag(localStore, StorageKey.installed),
-    declinedThisSession: readFlag(sessionStore, StorageKey.installDeclined),
+    installed: readFlag(localStore, LazyStorageKey.installed),
+    declinedThisSession: readFlag(sessionStore, LazyStorageKey.installDeclined),
     count: Number.isFinite(count) ? count : 0,
   };
 }
 
 /** Declining sets the session flag and increments the counter. */
 export function recordDeclined(): void {
-  writeFlag(sessionStore, StorageKey.installDeclined, true);
+  writeFlag(sessionStore, LazyStorageKey.installDeclined, true);
   const { count } = readInstallState();
-  localStore.setString(StorageKey.installCount, String(Math.min(count + 1, INSTALLED_COUNT - 1)));
+  localStore.setString(LazyStorageKey.installCount, String(Math.min(count + 1, INSTALLED_COUNT - 1)));
 }
 
 /** The deferred prompt, polled up to 20 times at 150 ms (it may not have fired yet at start). */

@@ -1,12 +1,13 @@
-import { StorageKey, localStore, writeFlag } from '@/platform/storage';
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
+import { localStore, writeFlag } from '@/platform/storage';
 import { trackEvent } from '@/features/tracking';
 
 /** Spec section 4: an installed app's install counter, past which the prompt never shows. */
 export const INSTALLED_COUNT = 99;
 
 export function markInstalled(): void {
-  localStore.setString(StorageKey.installCount, String(INSTALLED_COUNT));
-  writeFlag(localStore, StorageKey.installed, true);
+  localStore.setString(LazyStorageKey.installCount, String(INSTALLED_COUNT));
+  writeFlag(localStore, LazyStorageKey.installed, true);
 }
 
 /** `appinstalled`: the counter and the flag set, and the event tracked. */

@@ -1,5 +1,5 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageKey } from '@/platform/storage';
 import type { InstallPromptEvent } from './installCapture';
 import { fakePage, settle } from '@/test/serviceWorkerFakes';
 
@@ -104,15 +104,15 @@ describe('the install prompt', () => {
     ['Agree, then dismissed in the browser', true, 'dismissed'],
   ] as const)('%s: the session flag and the counter', async (_name, agree, outcome) => {
     const { startPwa, notices } = await load();
-    localStorage.setItem(StorageKey.installCount, '2');
+    localStorage.setItem(LazyStorageKey.installCount, '2');
     const page = fakePage('/m/home');
     installEvent = fakeInstallEvent(outcome).event;
     await startPwa(page.win);
     await settle();
     notices.dialogQueue.get()[0]?.resolve(agree);
     await settle();
-    expect(sessionStorage.getItem(StorageKey.installDeclined)).toBe('1');
-    expect(localStorage.getItem(StorageKey.installCount)).toBe('3');
+    expect(sessionStorage.getItem(LazyStorageKey.installDeclined)).toBe('1');
+    expect(localStorage.getItem(LazyStorageKey.installCount)).toBe('3');
   });
 
   it.each([
@@ -121,8 +121,8 @@ describe('the install prompt', () => {
     ['installed', '/m/home', { installed: true }],
   ])('%s: not offered', async (_name, path, state: { session?: boolean; installed?: boolean }) => {
     const { startPwa, notices } = await load();
-    if (state.session) sessionStorage.setItem(StorageKey.installDeclined, '1');
-    if (state.installed) localStorage.setItem(StorageKey.installed, '1');
+    if (state.session) sessionStorage.setItem(LazyStorageKey.installDeclined, '1');
+    if (state.installed) localStorage.setItem(LazyStorageKey.installed, '1');
     installEvent = fakeInstallEvent('accepted').event;
     await startPwa(fakePage(path).win);
     await settle();

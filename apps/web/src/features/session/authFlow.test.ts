@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { LoginPayload, RegistrationPayload } from '@wps/contract/schemas/accounts';
 import type { LoginResult } from '@wps/contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +66,7 @@ describe('login flow', () => {
       type: 0,
     });
     expect(localStore.getString(StorageKey.rememberedSession)).toBeNull();
-    expect(localStore.getString(StorageKey.rememberedName)).toBe('alice');
+    expect(localStore.getString(LazyStorageKey.rememberedName)).toBe('alice');
   });
 
   it('ignores a second submit while processing', async () => {
@@ -134,7 +135,7 @@ describe('login flow', () => {
         error,
         failure: { fields: {}, form: { key: 'auth_login_failed' }, captcha: null },
       });
-      expect(localStore.getString(StorageKey.rememberedName)).toBeNull();
+      expect(localStore.getString(LazyStorageKey.rememberedName)).toBeNull();
       expect(performErrorAction).toHaveBeenCalledWith({
         kind: 'alert',
         message: { key: 'auth_login_failed' },
@@ -186,7 +187,7 @@ describe('registration flow', () => {
   });
 
   it('logs in on success and goes to the stored go target', async () => {
-    sessionStore.setString(StorageKey.goTarget, '/m/game');
+    sessionStore.setString(LazyStorageKey.goTarget, '/m/game');
     register.mockResolvedValue({
       token: 'tok-2',
       customerId: '7',
@@ -199,7 +200,7 @@ describe('registration flow', () => {
     expect(outcome).toMatchObject({ status: 'success', destination: '/m/game' });
     expect(register).toHaveBeenCalledWith(registration, false);
     expect(getSession()).toMatchObject({ token: 'tok-2', id: '7', userName: 'bob', firstTimeLogin: true });
-    expect(sessionStore.getString(StorageKey.goTarget)).toBeNull();
+    expect(sessionStore.getString(LazyStorageKey.goTarget)).toBeNull();
   });
 
   it('goes home without a stored target, and ignores a second submit while processing', async () => {
@@ -220,12 +221,12 @@ describe('registration flow', () => {
   });
 
   it('alerts the server message on failure; line_invalid_token drops the stored line token', async () => {
-    localStore.setString(StorageKey.lineSessionToken, 'line');
+    localStore.setString(LazyStorageKey.lineSessionToken, 'line');
     const error = new WpsError(200, 'line_invalid_token', 'bad line', { serverMessage: 'bad line' });
     register.mockRejectedValue(error);
     expect(await submitRegistration(registration, false)).toEqual({ status: 'failed', error, failure: null });
     expect(handleError).toHaveBeenCalledWith(error);
-    expect(localStore.getString(StorageKey.lineSessionToken)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.lineSessionToken)).toBeNull();
     expect(getSession()).toBeNull();
   });
 

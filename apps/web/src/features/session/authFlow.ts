@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import type {
   LoginPayload,
@@ -11,7 +12,7 @@ import { handleError, performErrorAction } from '@/features/apiErrors';
 import { handOffRegistration } from '@/features/nativeShell';
 import { trackEvent } from '@/features/tracking';
 import { currentEnvironment } from '@/platform/environment';
-import { StorageKey, localStore } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import type { NoticeText } from '@/ui/notices';
 import type { FormMessage } from '@/ui/form';
 import { formFailureFor, type FormFailure, createSubmitLock } from '@/ui/form';
@@ -155,7 +156,8 @@ export async function submitRegistration(
       return { status: 'success', destination, result };
     } catch (caught) {
       const error = asWpsError(caught);
-      if (error.errorCode === ErrorCode.LINE_INVALID_TOKEN) localStore.remove(StorageKey.lineSessionToken);
+      if (error.errorCode === ErrorCode.LINE_INVALID_TOKEN)
+        localStore.remove(LazyStorageKey.lineSessionToken);
       const failure = reportFailure(error, 'register', true);
       return { status: 'failed', error, failure };
     }

@@ -1,5 +1,6 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { describe, expect, it, vi } from 'vitest';
-import { StorageKey, localStore } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { LEGACY_KEY_DATABASE, forgetLegacyCredentials } from './legacyCredentials';
 
 const SEALED = JSON.stringify({
@@ -36,14 +37,14 @@ describe('what older versions kept for auto-login is deleted on start', () => {
     ['only the auto-login switch', null, '0', null, true, null],
     ['nothing of an older version', null, null, 'dave', false, 'dave'],
   ])('%s', (_name, credentials, autoLogin, nameBefore, found, nameAfter) => {
-    if (credentials !== null) localStore.setString(StorageKey.legacyCredentials, credentials);
-    if (autoLogin !== null) localStore.setString(StorageKey.legacyAutoLogin, autoLogin);
-    if (nameBefore !== null) localStore.setString(StorageKey.rememberedName, nameBefore);
+    if (credentials !== null) localStore.setString(LazyStorageKey.legacyCredentials, credentials);
+    if (autoLogin !== null) localStore.setString(LazyStorageKey.legacyAutoLogin, autoLogin);
+    if (nameBefore !== null) localStore.setString(LazyStorageKey.rememberedName, nameBefore);
     const databases = { deleteDatabase: vi.fn() };
     expect(forgetLegacyCredentials(localStore, databases)).toBe(found);
-    expect(window.localStorage.getItem(StorageKey.legacyCredentials)).toBeNull();
-    expect(window.localStorage.getItem(StorageKey.legacyAutoLogin)).toBeNull();
-    expect(window.localStorage.getItem(StorageKey.rememberedName)).toBe(nameAfter);
+    expect(window.localStorage.getItem(LazyStorageKey.legacyCredentials)).toBeNull();
+    expect(window.localStorage.getItem(LazyStorageKey.legacyAutoLogin)).toBeNull();
+    expect(window.localStorage.getItem(LazyStorageKey.rememberedName)).toBe(nameAfter);
     // The database of the sealing key goes with the record.
     expect(databases.deleteDatabase).toHaveBeenCalledTimes(found ? 1 : 0);
     if (found) expect(databases.deleteDatabase).toHaveBeenCalledWith(LEGACY_KEY_DATABASE);
@@ -61,8 +62,8 @@ describe('what older versions kept for auto-login is deleted on start', () => {
       },
     ],
   ])('still deletes the record with %s', (_name, databases) => {
-    localStore.setString(StorageKey.legacyCredentials, SEALED);
+    localStore.setString(LazyStorageKey.legacyCredentials, SEALED);
     expect(forgetLegacyCredentials(localStore, databases)).toBe(true);
-    expect(window.localStorage.getItem(StorageKey.legacyCredentials)).toBeNull();
+    expect(window.localStorage.getItem(LazyStorageKey.legacyCredentials)).toBeNull();
   });
 });

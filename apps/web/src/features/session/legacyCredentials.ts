@@ -1,4 +1,5 @@
-import { StorageKey, localStore, type SafeStore } from '@/platform/storage';
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
+import { localStore, type SafeStore } from '@/platform/storage';
 
 /**
  * Older versions kept a password for auto-login: a record in local storage (username, merchant and
@@ -28,20 +29,20 @@ export function forgetLegacyCredentials(
   storage: SafeStore = localStore,
   databases: Pick<IDBFactory, 'deleteDatabase'> | undefined = globalThis.indexedDB,
 ): boolean {
-  const text = storage.getString(StorageKey.legacyCredentials);
-  const found = text !== null || storage.getString(StorageKey.legacyAutoLogin) !== null;
+  const text = storage.getString(LazyStorageKey.legacyCredentials);
+  const found = text !== null || storage.getString(LazyStorageKey.legacyAutoLogin) !== null;
   if (!found) return false;
-  const record = storage.getJSON(StorageKey.legacyCredentials, isRecord);
+  const record = storage.getJSON(LazyStorageKey.legacyCredentials, isRecord);
   if (
     record?.type === 'username' &&
     typeof record.username === 'string' &&
     record.username !== '' &&
-    storage.getString(StorageKey.rememberedName) === null
+    storage.getString(LazyStorageKey.rememberedName) === null
   ) {
-    storage.setString(StorageKey.rememberedName, record.username);
+    storage.setString(LazyStorageKey.rememberedName, record.username);
   }
-  storage.remove(StorageKey.legacyCredentials);
-  storage.remove(StorageKey.legacyAutoLogin);
+  storage.remove(LazyStorageKey.legacyCredentials);
+  storage.remove(LazyStorageKey.legacyAutoLogin);
   try {
     databases?.deleteDatabase(LEGACY_KEY_DATABASE);
   } catch {

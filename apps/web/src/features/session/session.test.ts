@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { MemberInfo } from '@wps/contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -162,7 +163,7 @@ describe('the sign-in and sign-out owner', () => {
       // A token of its own: the member data of one sign-in is not another's.
       signIns += 1;
       const token = `tok-${signIns}`;
-      sessionStore.setString(StorageKey.goTarget, '/m/game');
+      sessionStore.setString(LazyStorageKey.goTarget, '/m/game');
       markSignedOut(true);
       expect(await signIn({ ...result, ...changes, token }, context)).toBe(destination);
       // The session store, with a new span id and the merchant of the visit.
@@ -185,7 +186,9 @@ describe('the sign-in and sign-out owner', () => {
       expect(storedText()).not.toContain(btoa('Secret-12'));
       expect(storedText()).not.toMatch(/"password"|sealed/i);
       // The go-to target of the register page is used up by a registration only.
-      expect(sessionStore.getString(StorageKey.goTarget) === null).toBe(context.source === 'registration');
+      expect(sessionStore.getString(LazyStorageKey.goTarget) === null).toBe(
+        context.source === 'registration',
+      );
       // Token presence (spec section 4): member info, rank progress and unread count; the chat is told.
       await settle();
       expect(loaders.memberInfo).toHaveBeenCalledTimes(1);
@@ -219,7 +222,7 @@ describe('the sign-in and sign-out owner', () => {
         window.history.replaceState(null, '', '/m/game?id=7');
         signInFixture('tok-9');
         setPasswordChangeForced(true);
-        localStore.setString(StorageKey.rememberedName, 'alice');
+        localStore.setString(LazyStorageKey.rememberedName, 'alice');
         chat.logout.mockClear();
         logout.mockResolvedValue(null);
         const events: string[] = [];
@@ -237,7 +240,7 @@ describe('the sign-in and sign-out owner', () => {
         expect(getSession()).toBeNull();
         expect(isPasswordChangeForced()).toBe(false);
         // The name that fills the login form stays.
-        expect(localStore.getString(StorageKey.rememberedName)).toBe('alice');
+        expect(localStore.getString(LazyStorageKey.rememberedName)).toBe('alice');
         // Token loss (spec section 4): the support chat logs out.
         expect(chat.logout).toHaveBeenCalledTimes(1);
         // The notice shows once the session is gone, then the navigation.

@@ -1,7 +1,8 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { AppPath } from '@wps/contract/routes';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { postLoginDestination } from '@/lib/navigation';
-import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { localStore, sessionStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 import { forgetDeviceSession, setSession } from '@/state/session';
 import { currentSettings } from '@/state/settings';
@@ -65,7 +66,7 @@ function newSpanId(): string {
 
 /** Where registration with login goes: the stored go-to target or /m/home (spec section 2). */
 export function registrationDestination(): string {
-  return postLoginDestination(sessionStore.getString(StorageKey.goTarget));
+  return postLoginDestination(sessionStore.getString(LazyStorageKey.goTarget));
 }
 
 function destinationOf(result: SignInResult, context: SignInContext): string {
@@ -91,7 +92,7 @@ function destinationOf(result: SignInResult, context: SignInContext): string {
 /** The name a typed username login used, kept to fill the form next time (never the password). */
 function rememberName(payload: LoginPayload): void {
   if (payload.type === 'username' && payload.username) {
-    localStore.setString(StorageKey.rememberedName, payload.username);
+    localStore.setString(LazyStorageKey.rememberedName, payload.username);
   }
 }
 
@@ -105,7 +106,7 @@ function rememberName(payload: LoginPayload): void {
 export async function signIn(result: SignInResult, context: SignInContext): Promise<string> {
   const destination = destinationOf(result, context);
   setPasswordChangeForced(destination === AppPath.changePassword);
-  if (context.source === 'registration') sessionStore.remove(StorageKey.goTarget);
+  if (context.source === 'registration') sessionStore.remove(LazyStorageKey.goTarget);
   markSignedOut(false);
   // A forced password change is this tab's flag: a new tab must not open past it, so such a sign-in
   // is kept for the tab only.

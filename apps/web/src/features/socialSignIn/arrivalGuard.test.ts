@@ -1,7 +1,8 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/api/call';
 import type * as Environment from '@/platform/environment';
-import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { localStore, sessionStore } from '@/platform/storage';
 import { clearSession } from '@/state/session';
 import { signIn } from '@/test/sessionFixture';
 import { testSettings } from '@/test/settingsFixture';
@@ -38,8 +39,8 @@ beforeEach(() => {
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   clearSession();
-  sessionStore.remove(StorageKey.telegramPending);
-  localStore.remove(StorageKey.lineSessionToken);
+  sessionStore.remove(LazyStorageKey.telegramPending);
+  localStore.remove(LazyStorageKey.lineSessionToken);
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -82,7 +83,7 @@ describe('a Telegram auth result in the address', () => {
     expect(vi.mocked(socialLogin).mock.calls.length).toBe(logsIn ? 1 : 0);
     // Whatever happens, the auth result leaves the address bar, and a started flow is used up.
     expect(window.location.hash).toBe('');
-    expect(sessionStore.getString(StorageKey.telegramPending)).toBeNull();
+    expect(sessionStore.getString(LazyStorageKey.telegramPending)).toBeNull();
   });
 
   it('a second arrival after the first used the started flow is ignored', async () => {
@@ -95,7 +96,7 @@ describe('a Telegram auth result in the address', () => {
   });
 
   it('a stored marker that is not a time is no started flow', async () => {
-    sessionStore.setString(StorageKey.telegramPending, 'yes');
+    sessionStore.setString(LazyStorageKey.telegramPending, 'yes');
     arriveAt(TELEGRAM_HASH);
     await completeTelegramArrival(settings, null);
     expect(socialLogin).not.toHaveBeenCalled();
@@ -120,7 +121,7 @@ describe('a LINE access token in the address (inside the LINE app)', () => {
       expect.anything(),
     );
     expect(vi.mocked(socialLogin).mock.calls.length).toBe(logsIn ? 1 : 0);
-    expect(localStore.getString(StorageKey.lineSessionToken)).toBe(logsIn ? 'sealed' : null);
+    expect(localStore.getString(LazyStorageKey.lineSessionToken)).toBe(logsIn ? 'sealed' : null);
     expect(window.location.hash).toBe('');
   });
 

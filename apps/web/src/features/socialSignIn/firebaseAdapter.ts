@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { initializeApp, getApp, getApps, type FirebaseApp } from 'firebase/app';
 import {
   browserPopupRedirectResolver,
@@ -19,7 +20,7 @@ import {
 } from 'firebase/auth';
 import type { FirebaseChannel } from '@wps/contract/social';
 import type { FirebaseWebConfig, ProviderSignIn, SocialAdapter } from './adapter';
-import { StorageKey, sessionStore } from '@/platform/storage';
+import { sessionStore } from '@/platform/storage';
 import { codeExpiredError, ProviderError } from './errors';
 
 /**
@@ -86,16 +87,16 @@ export function createFirebaseAdapter(config: FirebaseWebConfig | null): SocialA
       const current = authOf();
       const provider = providerFor(channel);
       if (mode === 'redirect') {
-        sessionStore.setString(StorageKey.firebaseRedirect, channel);
+        sessionStore.setString(LazyStorageKey.firebaseRedirect, channel);
         await signInWithRedirect(current, provider);
         return new Promise<ProviderSignIn>(() => undefined);
       }
       return tokenOf(current, await signInWithPopup(current, provider), channel);
     },
     async completeRedirect() {
-      const channel = sessionStore.getString(StorageKey.firebaseRedirect);
+      const channel = sessionStore.getString(LazyStorageKey.firebaseRedirect);
       if (channel === null) return null;
-      sessionStore.remove(StorageKey.firebaseRedirect);
+      sessionStore.remove(LazyStorageKey.firebaseRedirect);
       const current = authOf();
       const credential = await getRedirectResult(current);
       if (credential === null || !isChannel(channel)) return null;

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { CommonSettings } from '@wps/contract/system';
 import type { FirebaseChannel } from '@wps/contract/social';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
@@ -5,7 +6,7 @@ import { call } from '@/api/call';
 import { currentRegistrationContext } from '@/features/session';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
-import { StorageKey, localStore, sessionStore } from '@/platform/storage';
+import { localStore, sessionStore } from '@/platform/storage';
 import { getToken } from '@/state/session';
 import { showConfirm } from '@/ui/notices';
 import { firebaseWebConfig, loadAdapter, type ProviderSignIn } from './adapter';
@@ -45,7 +46,7 @@ export async function signInWithFirebase(
   go: string | null,
 ): Promise<SocialLoginOutcome> {
   const adapter = await loadAdapter(settings.smsProvider);
-  const blockedBefore = sessionStore.getString(StorageKey.socialPopupBlocked) === '1';
+  const blockedBefore = sessionStore.getString(LazyStorageKey.socialPopupBlocked) === '1';
   const inWebView = googleBlockedWebView(navigator.userAgent) !== null;
   const mode = signInModeFor(currentEnvironment(), blockedBefore, inWebView);
   let result: ProviderSignIn;
@@ -53,7 +54,7 @@ export async function signInWithFirebase(
     result = await adapter.signIn(channel, mode, returnPath());
   } catch (error) {
     if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'auth/popup-blocked')
-      sessionStore.setString(StorageKey.socialPopupBlocked, '1');
+      sessionStore.setString(LazyStorageKey.socialPopupBlocked, '1');
     throw error;
   }
   return loginWithIdToken(result, go);
@@ -82,7 +83,7 @@ export async function completeFirebaseRedirect(
   const hash = window.location.hash;
   const pending = standIn
     ? /[#&](?:wpsStandinIdToken|wpsStandinError)=/.test(hash)
-    : sessionStore.getString(StorageKey.firebaseRedirect) !== null &&
+    : sessionStore.getString(LazyStorageKey.firebaseRedirect) !== null &&
       firebaseWebConfig(settings.smsProvider) !== null;
   if (!pending) return null;
   const adapter = await loadAdapter(settings.smsProvider);
@@ -118,7 +119,7 @@ export async function startLineSignIn(settings: CommonSettings, go: string | nul
     origin: window.location.origin,
   });
   if (url === null) return false;
-  if (!sessionStore.setJSON(StorageKey.linePending, pending)) return false;
+  if (!sessionStore.setJSON(LazyStorageKey.linePending, pending)) return false;
   window.location.assign(url);
   return true;
 }
@@ -130,11 +131,11 @@ export type LineReturnOutcome = SocialLoginOutcome | { status: 'mismatch' } | { 
  * LINE session token (kept), then the login. Null when the address is not a return from LINE.
  */
 export async function completeLineReturn(): Promise<LineReturnOutcome | null> {
-  const pending = sessionStore.getJSON(StorageKey.linePending, isLinePending);
+  const pending = sessionStore.getJSON(LazyStorageKey.linePending, isLinePending);
   const found = readLineReturn(new URLSearchParams(window.location.search), pending, Date.now());
   if (found.kind === 'none') return null;
   // Used once, whatever happens next; the code leaves the address bar.
-  sessionStore.remove(StorageKey.linePending);
+  sessionStore.remove(LazyStorageKey.linePending);
   window.history.replaceState(window.history.state, '', withoutLineReturn(window.location.href));
   if (found.kind === 'mismatch') return { status: 'mismatch' };
   if (found.kind === 'refused') return { status: 'refused' };
@@ -143,7 +144,7 @@ export async function completeLineReturn(): Promise<LineReturnOutcome | null> {
     redirectUri: found.pending.redirectUri,
     codeVerifier: found.pending.verifier,
   });
-  localStore.setString(StorageKey.lineSessionToken, exchange.lineSessionToken);
+  localStore.setString(LazyStorageKey.lineSessionToken, exchange.lineSessionToken);
   return loginWithLineToken(exchange.lineSessionToken, found.pending.go);
 }
 
@@ -174,7 +175,7 @@ export async function completeLiffArrival(
     { confirm: { key: 'social_continue_with', params: { provider: 'LINE' } } },
   );
   if (!confirmed) return null;
-  localStore.setString(StorageKey.lineSessionToken, exchange.lineSessionToken);
+  localStore.setString(LazyStorageKey.lineSessionToken, exchange.lineSessionToken);
   return loginWithLineToken(exchange.lineSessionToken, go);
 }
 

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { SOCIAL_BIND_TOKEN_TTL_MS, type SocialProvider } from '@wps/contract/social';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
@@ -12,7 +13,7 @@ import {
   pendingBindStore,
   type PendingBind,
 } from '@/features/session';
-import { StorageKey, localStore } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { showAlert } from '@/ui/notices';
 
 /**
@@ -113,7 +114,7 @@ export async function socialLogin(request: SocialLoginRequest): Promise<SocialLo
         pendingBindStore.set(pending);
         return { status: 'bind', pending };
       }
-      if (failure === 'lineInvalid') localStore.remove(StorageKey.lineSessionToken);
+      if (failure === 'lineInvalid') localStore.remove(LazyStorageKey.lineSessionToken);
       if (failure === 'telegramInvalid') void showAlert({ key: 'telegram_validate_failed' });
       else handleError(error);
       return { status: 'failed', error };

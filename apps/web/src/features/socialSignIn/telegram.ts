@@ -1,4 +1,5 @@
-import { StorageKey, sessionStore } from '@/platform/storage';
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
+import { sessionStore } from '@/platform/storage';
 
 /**
  * Telegram-style login on the page (spec sections 4, 5): the auth result the login widget's redirect
@@ -16,13 +17,13 @@ export const TELEGRAM_PENDING_MAX_AGE_MS = 15 * 60 * 1000;
  * (login CSRF).
  */
 export function noteTelegramRedirect(): void {
-  sessionStore.setString(StorageKey.telegramPending, String(Date.now()));
+  sessionStore.setString(LazyStorageKey.telegramPending, String(Date.now()));
 }
 
 /** True when this tab started a widget redirect recently; the note is used up either way. */
 export function takeTelegramRedirect(now: number): boolean {
-  const noted = sessionStore.getString(StorageKey.telegramPending);
-  sessionStore.remove(StorageKey.telegramPending);
+  const noted = sessionStore.getString(LazyStorageKey.telegramPending);
+  sessionStore.remove(LazyStorageKey.telegramPending);
   if (noted === null || !/^\d{1,15}$/.test(noted)) return false;
   const age = now - Number(noted);
   return age >= 0 && age <= TELEGRAM_PENDING_MAX_AGE_MS;

@@ -1,6 +1,7 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_PATH } from '@wps/contract/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { uploadChatImage } from './chatAttachments';
 
 const answer = (status: number, body: unknown) =>
@@ -10,7 +11,7 @@ describe('uploadChatImage: what the composer is told', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    localStore.setString(StorageKey.chatVisitor, 'visitor-1');
+    localStore.setString(LazyStorageKey.chatVisitor, 'visitor-1');
   });
   afterEach(() => {
     vi.unstubAllGlobals();

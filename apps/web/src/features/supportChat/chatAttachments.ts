@@ -1,8 +1,9 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { EndpointAnswer, EndpointInput } from '@wps/contract/endpoints';
 import type { WpsResponse } from '@wps/contract/envelope';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_PATH, CHAT_VISITOR_HEADER } from '@wps/contract/chat';
 import { TransportHeader } from '@wps/contract/transport';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 
 /** Image types the chat sends (the server checks the bytes themselves). */
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,7 +31,7 @@ export async function uploadChatImage(
 ): Promise<{ attachmentId: string } | 'type' | 'size' | 'failed'> {
   if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return 'size';
-  const visitor = localStore.getString(StorageKey.chatVisitor);
+  const visitor = localStore.getString(LazyStorageKey.chatVisitor);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers[TransportHeader.authorization] = token;
   else if (visitor) headers[CHAT_VISITOR_HEADER] = visitor;

@@ -1,7 +1,8 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { ChatAvailability, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
 import { unreadCountQuery } from '@/features/member';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { refreshQuery } from '@/queries/live';
 import { getToken } from '@/state/session';
 import { uploadChatImage } from './chatAttachments';
@@ -252,7 +253,7 @@ export class ChatClient {
       case 'ready': {
         this.transport.markReady();
         if (frame.visitor !== null) {
-          localStore.setString(StorageKey.chatVisitor, frame.visitor);
+          localStore.setString(LazyStorageKey.chatVisitor, frame.visitor);
           // A new visitor's first messages move from the box without an id to the visitor's.
           this.outbox.followVisitor();
         }

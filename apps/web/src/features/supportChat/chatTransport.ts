@@ -1,6 +1,7 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { CHAT_SOCKET_PATH } from '@wps/contract/chat';
 import type { ChatClientFrame, ChatServerFrame } from '@wps/contract/schemas/chat';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 
 export interface ChatTransportOptions {
   /** The socket's address. */
@@ -124,7 +125,7 @@ export class ChatTransport {
 
   private hello(): ChatClientFrame {
     const token = this.options.token();
-    const visitor = localStore.getString(StorageKey.chatVisitor);
+    const visitor = localStore.getString(LazyStorageKey.chatVisitor);
     const language = this.options.language();
     return {
       type: 'hello',

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore, StorageKey } from '@/platform/storage';
@@ -138,13 +139,13 @@ describe('the outbox in storage', () => {
     ['another identity’s box', { [outboxIdentity('aurora', { visitorId: 'v2' })]: [good] }, []],
     ['another merchant’s box', { [outboxIdentity('lotus', { visitorId: 'v1' })]: [good] }, []],
   ])('%s', (_name, value, expected) => {
-    if (value === undefined) localStore.remove(StorageKey.chatOutbox);
-    else localStore.setString(StorageKey.chatOutbox, JSON.stringify(value));
+    if (value === undefined) localStore.remove(LazyStorageKey.chatOutbox);
+    else localStore.setString(LazyStorageKey.chatOutbox, JSON.stringify(value));
     expect(readOutbox(id).map((entry) => entry.clientId)).toEqual(expected);
   });
 
   it('malformed JSON reads as empty', () => {
-    localStore.setString(StorageKey.chatOutbox, '{"');
+    localStore.setString(LazyStorageKey.chatOutbox, '{"');
     expect(readOutbox(id)).toEqual([]);
   });
 
@@ -155,7 +156,7 @@ describe('the outbox in storage', () => {
     expect(kept).toHaveLength(OUTBOX_MAX_ENTRIES);
     expect(kept[0]?.clientId).toBe('c5');
     writeOutbox(id, []);
-    expect(localStore.getString(StorageKey.chatOutbox)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.chatOutbox)).toBeNull();
   });
 });
 
@@ -179,7 +180,7 @@ describe('unsent messages survive a reload and go once', () => {
       socket.frame({ type: 'ack', clientId, message: stored(n + 1, clientId, `q${n}`) });
     });
     expect(pending(second)).toEqual([]);
-    expect(localStore.getString(StorageKey.chatOutbox)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.chatOutbox)).toBeNull();
     second.stop();
 
     // Another reload: nothing to send again.
@@ -200,7 +201,7 @@ describe('unsent messages survive a reload and go once', () => {
     const socket = latest().ready({ visitor: 'v1', messages: [stored(9, clientId, 'Did it arrive?')] });
     expect(socket.sentOf('send')).toEqual([]);
     expect(second.getSnapshot().items).toMatchObject([{ key: clientId, id: 9, state: 'sent' }]);
-    expect(localStore.getString(StorageKey.chatOutbox)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.chatOutbox)).toBeNull();
   });
 
   it('a member’s unsent messages wait for that member only: not another member, not another merchant', () => {
@@ -232,11 +233,11 @@ describe('unsent messages survive a reload and go once', () => {
     member('1');
     const client = page();
     client.send('Private question');
-    expect(localStore.getString(StorageKey.chatOutbox)).toContain('Private question');
+    expect(localStore.getString(LazyStorageKey.chatOutbox)).toContain('Private question');
     // The token effects: the token is gone, the chat logged out.
     clearSession();
     client.logout();
-    expect(localStore.getString(StorageKey.chatOutbox)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.chatOutbox)).toBeNull();
     expect(pending(client)).toEqual([]);
     client.stop();
     const next = page();
@@ -249,11 +250,11 @@ describe('unsent messages survive a reload and go once', () => {
     ]);
     const { forgetChatDevice } = await import('./supportChat');
     forgetChatDevice();
-    expect(localStore.getString(StorageKey.chatOutbox)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.chatOutbox)).toBeNull();
   });
 
   it('a visitor’s unsent messages go with the member who logs in (the conversation is carried over)', () => {
-    localStore.setString(StorageKey.chatVisitor, 'v7');
+    localStore.setString(LazyStorageKey.chatVisitor, 'v7');
     const client = page();
     client.send('Asked as a visitor');
     const clientId = client.getSnapshot().items[0]?.key;

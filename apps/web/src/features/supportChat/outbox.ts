@@ -1,5 +1,6 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { CHAT_CLIENT_ID_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '@wps/contract/chat';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { getMerchantCode } from '@/state/merchant';
 import { getSession } from '@/state/session';
 
@@ -49,7 +50,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function readAll(): Record<string, unknown> {
-  return localStore.getJSON(StorageKey.chatOutbox, isRecord) ?? {};
+  return localStore.getJSON(LazyStorageKey.chatOutbox, isRecord) ?? {};
 }
 
 /** The identity's waiting messages, oldest first; anything malformed in storage is skipped. */
@@ -77,8 +78,8 @@ export function writeOutbox(identity: string, entries: readonly OutboxEntry[]): 
   if (entries.length === 0 && !(identity in all)) return;
   const next = Object.fromEntries(Object.entries(all).filter(([key]) => key !== identity));
   if (entries.length > 0) next[identity] = entries.slice(-OUTBOX_MAX_ENTRIES);
-  if (Object.keys(next).length === 0) localStore.remove(StorageKey.chatOutbox);
-  else localStore.setJSON(StorageKey.chatOutbox, next);
+  if (Object.keys(next).length === 0) localStore.remove(LazyStorageKey.chatOutbox);
+  else localStore.setJSON(LazyStorageKey.chatOutbox, next);
 }
 
 /** Takes the identity's box away (a visitor's, carried over to the member who logs in). */
@@ -106,7 +107,7 @@ export class ChatOutbox {
       const session = getSession();
       return outboxIdentity(merchant, { memberId: session?.id || 'token' });
     }
-    return outboxIdentity(merchant, { visitorId: localStore.getString(StorageKey.chatVisitor) });
+    return outboxIdentity(merchant, { visitorId: localStore.getString(LazyStorageKey.chatVisitor) });
   }
 
   /**
@@ -121,7 +122,7 @@ export class ChatOutbox {
     const entries = readOutbox(key);
     if (this.token() !== null) {
       const merchant = getMerchantCode() ?? '';
-      const visitor = localStore.getString(StorageKey.chatVisitor);
+      const visitor = localStore.getString(LazyStorageKey.chatVisitor);
       if (visitor !== null) entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: visitor })));
       entries.push(...takeOutbox(outboxIdentity(merchant, { visitorId: null })));
     }

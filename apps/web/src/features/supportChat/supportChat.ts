@@ -1,5 +1,6 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { CS_SCRIPT_DELAY_MS } from '@wps/contract/chat';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 export { chatPseudoId } from './pseudoId';
 
 /**
@@ -27,8 +28,8 @@ const NO_CHAT: SupportChat = {
 
 /** The visitor id and every unsent message written on this device go (a logout). */
 export function forgetChatDevice(): void {
-  localStore.remove(StorageKey.chatVisitor);
-  localStore.remove(StorageKey.chatOutbox);
+  localStore.remove(LazyStorageKey.chatVisitor);
+  localStore.remove(LazyStorageKey.chatOutbox);
 }
 
 let current: SupportChat = NO_CHAT;

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { LoginResult } from '@wps/contract/accounts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -121,7 +122,7 @@ describe('Remember me: stay signed in on this device (a token, never the passwor
     expect(storedText()).not.toContain(btoa(PASSWORD));
     expect(storedText()).not.toContain(btoa(btoa(PASSWORD)));
     expect(storedText()).not.toMatch(/"password"|sealed|rememberedCredentials/i);
-    expect(window.localStorage.getItem(StorageKey.rememberedName)).toBe('alice');
+    expect(window.localStorage.getItem(LazyStorageKey.rememberedName)).toBe('alice');
   });
 
   it.each<[string, string | null, string, string]>([
@@ -130,7 +131,7 @@ describe('Remember me: stay signed in on this device (a token, never the passwor
     ['a hostile stored name stays text', '<img src=x onerror=alert(1)>', '', '<img src=x onerror=alert(1)>'],
     ['a name typed before the fill is kept', 'alice', 'bob', 'bob'],
   ])('fills the username: %s', async (_name, stored, typed, shown) => {
-    if (stored !== null) window.localStorage.setItem(StorageKey.rememberedName, stored);
+    if (stored !== null) window.localStorage.setItem(LazyStorageKey.rememberedName, stored);
     renderLogin();
     if (typed) {
       const field = screen.getByLabelText('Username');

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
@@ -102,7 +103,7 @@ describe('RegisterScreen', () => {
     const payload = register.mock.calls[0]?.[0];
     expect(payload?.loginDeviceId).toHaveLength(36);
     expect(getSession()?.token).toBe('tok');
-    expect(sessionStore.getString(StorageKey.goTarget)).toBeNull();
+    expect(sessionStore.getString(LazyStorageKey.goTarget)).toBeNull();
   });
 
   it('sends pixelTrack null without tracking ids, and checks the confirmation', async () => {

@@ -1,9 +1,10 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from '@/platform/router';
 import { RegisterForm, registrationLock } from '@/features/session';
 import { useAppNavigate, AppLink, toRouterPath } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
-import { StorageKey, sessionStore } from '@/platform/storage';
+import { sessionStore } from '@/platform/storage';
 import { safeGoTarget } from '@/lib/navigation';
 import { useSession } from '@/state/session';
 import { BindBanner, SocialSignIn } from '@/features/socialSignIn';
@@ -17,7 +18,7 @@ export function RegisterScreen() {
   const navigate = useAppNavigate();
   const go = safeGoTarget(search.get('go'));
   useEffect(() => {
-    if (go) sessionStore.setString(StorageKey.goTarget, go);
+    if (go) sessionStore.setString(LazyStorageKey.goTarget, go);
   }, [go]);
   if (session?.token && !registrationLock.isBusy()) return <Navigate to={toRouterPath('/m/home')} replace />;
   return (

@@ -1,10 +1,11 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { ChatMessage, ChatServerFrame } from '@wps/contract/schemas/chat';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supportChat } from '@/features/supportChat';
 import { MemoryRouter } from '@/platform/router';
-import { localStore, StorageKey } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { clearSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { signIn } from '@/test/sessionFixture';
@@ -194,7 +195,7 @@ describe('SupportChatScreen', () => {
       visitor: 'visitor-id-1',
       messages: [message(1, { body: 'For the visitor' })],
     });
-    expect(localStore.getString(StorageKey.chatVisitor)).toBe('visitor-id-1');
+    expect(localStore.getString(LazyStorageKey.chatVisitor)).toBe('visitor-id-1');
     expect(visitorSocket.sentOf('hello')).toEqual([{ type: 'hello', since: 0, language: 'EN' }]);
 
     // Logging in: the chat is told who it is and starts again as the member (carrying the visitor id).
@@ -222,7 +223,7 @@ describe('SupportChatScreen', () => {
     clearSession();
     act(() => supportChat().logout());
     expect(screen.queryByText('For the visitor')).not.toBeInTheDocument();
-    expect(localStore.getString(StorageKey.chatVisitor)).toBeNull();
+    expect(localStore.getString(LazyStorageKey.chatVisitor)).toBeNull();
     const next = latest();
     act(() => next.open());
     expect(next.sentOf('hello')).toEqual([{ type: 'hello', since: 0, language: 'EN' }]);

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { useState } from 'react';
 import { useMemberInfo } from '@/features/member';
 import { currentEnvironment } from '@/platform/environment';
@@ -36,7 +37,9 @@ export default function PwaExtras() {
   const session = useSession();
   const member = useMemberInfo();
   const env = currentEnvironment();
-  const [hiddenForSession, setHidden] = useState(() => readFlag(sessionStore, StorageKey.hideDownloadBar));
+  const [hiddenForSession, setHidden] = useState(() =>
+    readFlag(sessionStore, LazyStorageKey.hideDownloadBar),
+  );
   const [overlay, setOverlay] = useState<Overlay>(() => (guideOnArrival() ? 'guide' : 'none'));
 
   const resources = settings?.resources ?? [];
@@ -83,7 +86,7 @@ export default function PwaExtras() {
           }}
           onClose={() => {
             // Closed for the session; the app window (the download popup) shows instead.
-            writeFlag(sessionStore, StorageKey.hideDownloadBar, true);
+            writeFlag(sessionStore, LazyStorageKey.hideDownloadBar, true);
             setHidden(true);
             setOverlay('popup');
           }}

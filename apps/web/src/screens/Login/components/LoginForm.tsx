@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { LoginVerifyRequired } from '@wps/contract/accounts';
@@ -31,7 +32,7 @@ import {
 } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { getDeviceId } from '@/platform/deviceId';
-import { StorageKey, localStore } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 import { currentEnvironment, loginDeviceFor } from '@/platform/environment';
 import { useSettings } from '@/state/settings';
 import { useAfterHydration } from '@/state/hydration';
@@ -58,7 +59,10 @@ export function LoginForm({ go, onSuccess }: LoginFormProps) {
   // Until the member types, the field shows the last name that signed in here (read once hydrated: the
   // server renders it empty); a name typed before hydration reaches onChange and wins.
   const [typedName, setUsername] = useState<string | null>(null);
-  const rememberedName = useAfterHydration(() => localStore.getString(StorageKey.rememberedName) ?? '', '');
+  const rememberedName = useAfterHydration(
+    () => localStore.getString(LazyStorageKey.rememberedName) ?? '',
+    '',
+  );
   const username = typedName ?? rememberedName;
   const [password, setPassword] = useState('');
   const [dialingCode, setDialingCode] = useDialingCode();
