@@ -2,6 +2,8 @@ import type { CsPosition, CsType } from './customerService.js';
 import type { WhitelabelFlags } from './flags.js';
 import type { ALL_LANGUAGES } from './languages.js';
 
+export { contrastRatio, MIN_TEXT_CONTRAST, readableTextOn, relativeLuminance } from './contrast.js';
+
 /**
  * System resources: fetched by the browser itself (the manifest link, icons), not through the
  * client, so they answer the file rather than the envelope and sit outside the endpoint table.
@@ -82,12 +84,15 @@ export interface DomainRoute {
 
 export interface ThemeColors {
   primary: string;
+  /** Text drawn on `primary`. When a merchant stores none: black or white, whichever contrasts more. */
   primaryContrast: string;
   background: string;
   surface: string;
   text: string;
   textMuted: string;
   accent: string;
+  /** Text drawn on `accent` (accent buttons, badges, the skip link); defaulted like `primaryContrast`. */
+  accentContrast: string;
 }
 
 export interface MobileTemplate {
@@ -265,6 +270,7 @@ export const THEME_CSS_VARIABLES: Record<keyof ThemeColors, string> = {
   text: '--color-text',
   textMuted: '--color-text-muted',
   accent: '--color-accent',
+  accentContrast: '--color-accent-contrast',
 };
 
 /** Colours the server accepts for a theme: #rgb, #rrggbb or #rrggbbaa. */

@@ -85,6 +85,7 @@ const AURORA_COLORS: ThemeColors = {
   text: '#f5f7ff',
   textMuted: '#aab4d4',
   accent: '#f5b531',
+  accentContrast: '#111111',
 };
 
 const LOTUS_COLORS: ThemeColors = {
@@ -94,7 +95,10 @@ const LOTUS_COLORS: ThemeColors = {
   surface: '#ffffff',
   text: '#12261b',
   textMuted: '#587062',
-  accent: '#e8488a',
+  // A deep pink: the accent is also link and active-tab text on Lotus's light background, where the
+  // lighter #e8488a reached only 3.46:1 (WCAG AA asks 4.5:1).
+  accent: '#c2185b',
+  accentContrast: '#ffffff',
 };
 
 const ORBIT_COLORS: ThemeColors = {
@@ -105,6 +109,7 @@ const ORBIT_COLORS: ThemeColors = {
   text: '#f2efff',
   textMuted: '#a59cc8',
   accent: '#2ed3c6',
+  accentContrast: '#000000',
 };
 
 /** The demo merchants written into an empty database. `now` opens Orbit's maintenance window. */

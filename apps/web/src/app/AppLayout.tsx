@@ -166,7 +166,9 @@ export function AppLayout() {
           <button
             type="button"
             className="button button-ghost header-language"
-            aria-label={t('language_title')}
+            // The visible code leads the name ("EN Language"): speech input users say what they see
+            // (WCAG 2.5.3, label in name), and a screen reader still hears what the button is for.
+            aria-label={language ? `${language} ${t('language_title')}` : t('language_title')}
             aria-haspopup="dialog"
             onClick={() => setLanguageOpen(true)}
           >

@@ -54,6 +54,7 @@ export function testSettings(flagsOn: WhitelabelFlag[] = []): CommonSettings {
         text: '#fff',
         textMuted: '#ccc',
         accent: '#fc0',
+        accentContrast: '#000',
       },
     },
     customerService: [],

@@ -10,6 +10,7 @@ const COLORS: ThemeColors = {
   text: '#FAFAFA',
   textMuted: '#9aa',
   accent: '#ffcc00',
+  accentContrast: '#111111',
 };
 
 function template(overrides: Partial<MobileTemplate> = {}): MobileTemplate {
@@ -39,7 +40,36 @@ describe('themeVariables', () => {
       '--color-text': '#FAFAFA',
       '--color-text-muted': '#9aa',
       '--color-accent': '#ffcc00',
+      '--color-accent-contrast': '#111111',
     });
+  });
+
+  it.each<[string, Partial<Record<keyof ThemeColors, unknown>>, string | undefined, string | undefined]>([
+    ['both kept', {}, '#ffffff', '#111111'],
+    ['a missing accent text: black on a yellow accent', { accentContrast: undefined }, '#ffffff', '#000000'],
+    [
+      'an invalid accent text on a dark accent: white',
+      { accent: '#c2185b', accentContrast: 'white' },
+      '#ffffff',
+      '#ffffff',
+    ],
+    ['a hostile primary text: computed', { primaryContrast: '#fff;color:red' }, '#000000', '#111111'],
+    [
+      'an invalid accent and text: both left to the stylesheet',
+      { accent: 'x', accentContrast: '' },
+      '#ffffff',
+      undefined,
+    ],
+    [
+      'a 3-digit dark primary without its text',
+      { primary: '#123', primaryContrast: null },
+      '#ffffff',
+      '#111111',
+    ],
+  ])('text on the accent and primary: %s', (_name, overrides, primaryText, accentText) => {
+    const variables = themeVariables({ ...COLORS, ...overrides } as ThemeColors);
+    expect(variables['--color-primary-contrast']).toBe(primaryText);
+    expect(variables['--color-accent-contrast']).toBe(accentText);
   });
 
   it.each<[string, unknown, boolean]>([
