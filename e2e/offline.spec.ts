@@ -66,8 +66,8 @@ test('offline: the notice sits above the customer-service button, which stays ta
   expect(overlaps).toBe(false);
   // What a tap on the button's centre hits is the button.
   const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('a.cs-floating') !== null,
-    [chatBox.x + chatBox.width / 2, chatBox.y + chatBox.height / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a.cs-floating') != null,
+    { x: chatBox.x + chatBox.width / 2, y: chatBox.y + chatBox.height / 2 },
   );
   expect(hit).toBe(true);
   await context.setOffline(false);

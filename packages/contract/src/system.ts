@@ -2,8 +2,6 @@ import type { CsPosition, CsType } from './customerService.js';
 import type { WhitelabelFlags } from './flags.js';
 import type { ALL_LANGUAGES } from './languages.js';
 
-export { contrastRatio, MIN_TEXT_CONTRAST, readableTextOn, relativeLuminance } from './contrast.js';
-
 /**
  * System resources: fetched by the browser itself (the manifest link, icons), not through the
  * client, so they answer the file rather than the envelope and sit outside the endpoint table.
@@ -275,9 +273,3 @@ export const THEME_CSS_VARIABLES: Record<keyof ThemeColors, string> = {
 
 /** Colours the server accepts for a theme: #rgb, #rrggbb or #rrggbbaa. */
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-/**
- * The meta the service worker adds to the shell it answers a navigation with when the network is
- * down, so the page knows to reload once the server can be reached again.
- */
-export const OFFLINE_SHELL_META = 'wps-offline-shell';

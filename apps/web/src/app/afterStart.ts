@@ -5,6 +5,7 @@ import { watchSettingsRefresh } from '@/features/settings';
 import { startThirdPartyChatLater } from '@/features/supportChat';
 import { startTrackingLater } from '@/features/tracking';
 import { whenIdle } from '@/platform/idle';
+import { watchOtherTabs } from '@/state/session';
 
 /**
  * What the app starts once its first screen has been committed (main.tsx), its own chunk: none of it
@@ -13,6 +14,8 @@ import { whenIdle } from '@/platform/idle';
 export function startAfterCommit(win: Window): void {
   // The offline notice (the page itself works offline from the worker's cache).
   watchConnectivity(win);
+  // Remember me: a sign-in or sign-out in another tab reaches this one.
+  watchOtherTabs(win);
   // A page that opened offline reloads once the server answers again (not left without its data).
   reloadWhenBackOnline(win);
   // What a token loads (member data, the support chat): its own chunk, fetched when a token exists.

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@wps/contract/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   parseCookies,
   readCookie,
 } from './deviceId';
-import { StorageKey } from './storage';
 
 const VALID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -113,7 +113,7 @@ describe('getDeviceId', () => {
     ['garbage in both', 'garbage', 'x'.repeat(36), 'new'],
     ['valid stored, 35-character cookie', VALID, VALID.slice(1), VALID],
   ])('%s', (_name, stored, cookie, expected) => {
-    if (stored !== null) window.localStorage.setItem(StorageKey.deviceId, stored);
+    if (stored !== null) window.localStorage.setItem(LazyStorageKey.deviceId, stored);
     if (cookie !== null) setCookie(cookie);
 
     const id = getDeviceId();
@@ -121,7 +121,7 @@ describe('getDeviceId', () => {
     expect(isValidDeviceId(id)).toBe(true);
     if (expected === 'new') expect([stored, cookie]).not.toContain(id);
     else expect(id).toBe(expected);
-    expect(window.localStorage.getItem(StorageKey.deviceId)).toBe(id);
+    expect(window.localStorage.getItem(LazyStorageKey.deviceId)).toBe(id);
     expect(readCookie(document.cookie, DEVICE_ID_COOKIE)).toBe(id);
   });
 
@@ -134,6 +134,6 @@ describe('getDeviceId', () => {
     const id = getDeviceId();
     window.localStorage.clear();
     expect(getDeviceId()).toBe(id);
-    expect(window.localStorage.getItem(StorageKey.deviceId)).toBe(id);
+    expect(window.localStorage.getItem(LazyStorageKey.deviceId)).toBe(id);
   });
 });

@@ -1,5 +1,6 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '@wps/contract/constants';
-import { StorageKey, localStore } from './storage';
+import { localStore } from './storage';
 
 /** The id also lives in a cookie so it survives a cleared local storage (and the reverse). */
 export const DEVICE_ID_COOKIE = 'wps_device_id';
@@ -79,10 +80,10 @@ function writeDocumentCookie(cookie: string): void {
  * both places are rewritten so they agree.
  */
 export function getDeviceId(): string {
-  const stored = localStore.getString(StorageKey.deviceId);
+  const stored = localStore.getString(LazyStorageKey.deviceId);
   const cookie = readCookie(readDocumentCookie(), DEVICE_ID_COOKIE);
   const id = [stored, cookie].find(isValidDeviceId) ?? newDeviceId();
-  if (stored !== id) localStore.setString(StorageKey.deviceId, id);
+  if (stored !== id) localStore.setString(LazyStorageKey.deviceId, id);
   if (cookie !== id) writeDocumentCookie(deviceIdCookie(id, window.location.protocol === 'https:'));
   return id;
 }

@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Environment,
@@ -227,7 +228,7 @@ describe('readEnvironmentInput', () => {
     Reflect.set(window, 'Telegram', { WebApp: { initData: 'user=1&hash=2' } });
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: fullscreen)' }));
     window.sessionStorage.setItem(StorageKey.homescreen, '1');
-    window.sessionStorage.setItem(StorageKey.webclip, '1');
+    window.sessionStorage.setItem(LazyStorageKey.webclip, '1');
     expect(readEnvironmentInput(window)).toMatchObject({
       displayModeStandalone: true,
       hasNativeBridge: true,

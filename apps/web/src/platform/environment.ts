@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { StorageKey, readFlag, sessionStore } from './storage';
 
 /**
@@ -130,7 +131,7 @@ export function readEnvironmentInput(win: Window): EnvironmentInput {
       mediaMatches(win, '(display-mode: standalone)') || mediaMatches(win, '(display-mode: fullscreen)'),
     hasNativeBridge: typeof bridge === 'object' && bridge !== null,
     telegramInitData: readTelegramInitData(win),
-    storedWebclip: readFlag(sessionStore, StorageKey.webclip),
+    storedWebclip: readFlag(sessionStore, LazyStorageKey.webclip),
     storedHomescreen: readFlag(sessionStore, StorageKey.homescreen),
   };
 }

@@ -56,4 +56,12 @@ export const LazyStorageKey = {
   goTarget: 'wps.goTarget',
   /** session: the download bar was closed for this session. */
   hideDownloadBar: 'wps.hideDownloadBar',
+  /** local (and a cookie): the 36-character device id. */
+  deviceId: 'wps.deviceId',
+  /** session: launched as an iOS web clip. */
+  webclip: 'wps.webclip',
+  /** local: the affiliate (domain, code, referralCode). */
+  affiliateInfo: 'wps.affiliateInfo',
+  /** local: the image format the browser decodes (na, webp, avif). */
+  imageFormat: 'wps.imageFormat',
 } as const;

@@ -1,4 +1,4 @@
-import { OFFLINE_SHELL_META } from '@wps/contract/system';
+import { OFFLINE_SHELL_META } from '@wps/contract/offline';
 
 /** Whether this document is the service worker's offline answer (sw/rules.ts markOfflineShell). */
 export function isOfflineShell(doc: Document): boolean {

@@ -11,14 +11,8 @@ export const StorageKey = {
   merchantCode: 'wps.merchantCode',
   /** local: the chosen interface language code. */
   language: 'wps.language',
-  /** local (and a cookie): the 36-character device id. */
-  deviceId: 'wps.deviceId',
   /** local: the tracking link id, sent as linkId at registration. */
   tid: 'wps.tid',
-  /** session: launched as an iOS web clip. */
-  webclip: 'wps.webclip',
-  /** local: the affiliate (domain, code, referralCode). */
-  affiliateInfo: 'wps.affiliateInfo',
   /** local: affiliateCode, referralCode, originalDomain read on arrival. */
   registrationInfo: 'wps.registrationInfo',
   /** local: the ad-tracking ids read on arrival. */
@@ -37,8 +31,6 @@ export const StorageKey = {
   forcePasswordChange: 'wps.forcePasswordChange',
   /** session: when a failed chunk (vite:preloadError) last reloaded the page, against reload loops. */
   preloadReloadAt: 'wps.preloadReloadAt',
-  /** local: the image format the browser decodes (na, webp, avif). */
-  imageFormat: 'wps.imageFormat',
 } as const;
 // Keys only the lazy tracking and push chunks use live in platform/lazyStorageKeys.ts (out of the first load).
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

@@ -111,19 +111,17 @@ export function clearSession(): void {
   if (had) notify();
 }
 
-let watchingOtherTabs = false;
-
-/** Another tab signed in with Remember me, or signed out: this tab's session may have changed. */
-function watchOtherTabs(): void {
-  if (watchingOtherTabs || typeof window === 'undefined') return;
-  watchingOtherTabs = true;
-  window.addEventListener('storage', (event) => {
+/**
+ * Another tab signed in with Remember me, or signed out: this tab's session may have changed. Started
+ * after the first screen (app/afterStart.ts): a first screen never depends on another tab.
+ */
+export function watchOtherTabs(win: Window): void {
+  win.addEventListener('storage', (event) => {
     if (event.key === null || event.key === StorageKey.rememberedSession) notify();
   });
 }
 
 export function subscribe(listener: () => void): () => void {
-  watchOtherTabs();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

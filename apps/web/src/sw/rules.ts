@@ -1,4 +1,4 @@
-import { OFFLINE_SHELL_META } from '@wps/contract/system';
+import { OFFLINE_SHELL_META } from '@wps/contract/offline';
 /**
  * What the service worker does with a request, as pure rules (unit-tested without a worker).
  * The worker (`sw.ts`) only wires these to Workbox.

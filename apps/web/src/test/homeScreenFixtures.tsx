@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type {
   Announcement,
   AnnouncementPopup,
@@ -11,7 +12,6 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { resetImageFormatCache } from '@/features/games';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
-import { StorageKey } from '@/platform/storage';
 import { HomeScreen } from '@/screens/Home/HomeScreen';
 import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
@@ -158,7 +158,7 @@ export function prepareHomeScreenTests(): void {
 
   beforeEach(() => {
     stubMatchMedia();
-    window.localStorage.setItem(StorageKey.imageFormat, 'webp');
+    window.localStorage.setItem(LazyStorageKey.imageFormat, 'webp');
     resetImageFormatCache();
     const settings = testSettings();
     settings.gameVendor = { ...settings.gameVendor, sorting: ['LOTT', 'RNG', 'SPORTS'] };

@@ -1,6 +1,5 @@
 import {
   HEX_COLOR_PATTERN,
-  readableTextOn,
   THEME_CSS_VARIABLES,
   type MobileTemplate,
   type ThemeColors,
@@ -20,26 +19,17 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOR.test(value);
 }
 
-/** The text colour of each colour text is drawn on. */
-const TEXT_ON = [
-  ['primaryContrast', 'primary'],
-  ['accentContrast', 'accent'],
-] as const satisfies readonly (readonly [keyof ThemeColors, keyof ThemeColors])[];
-
 /**
- * The custom properties of the valid colors; invalid ones are left out (the stylesheet default
- * applies). A valid accent or primary without a valid text colour gets black or white, whichever
- * reads on it: the stylesheet's default text colour belongs to the default accent, not this one.
+ * The custom properties of the valid colors; invalid ones are left out, so the page's own theme
+ * style applies: the server writes it with every colour, a missing text-on-accent or text-on-primary
+ * computed there as black or white, whichever reads (services/merchants/theme.ts), and keeps the
+ * contrast code out of the first load.
  */
 export function themeVariables(colors: ThemeColors): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [field, variable] of Object.entries(COLOR_VARIABLES) as [keyof ThemeColors, string][]) {
     const value: unknown = colors[field];
     if (isHexColor(value)) variables[variable] = value;
-  }
-  for (const [text, under] of TEXT_ON) {
-    const readable = readableTextOn(colors[under]);
-    if (!isHexColor(colors[text]) && readable !== null) variables[COLOR_VARIABLES[text]] = readable;
   }
   return variables;
 }

@@ -1,4 +1,5 @@
-import { contrastRatio, type ThemeColors } from '@wps/contract/system';
+import { contrastRatio } from '@wps/contract/contrast';
+import type { ThemeColors } from '@wps/contract/system';
 import { describe, expect, it } from 'vitest';
 import { demoMerchants } from '../../seed/merchants.js';
 import { DEFAULT_THEME_COLORS, themeColors } from './theme.js';

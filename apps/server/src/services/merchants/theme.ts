@@ -1,4 +1,5 @@
-import { readableTextOn, type MobileTemplate, type ThemeColors } from '@wps/contract/system';
+import { readableTextOn } from '@wps/contract/contrast';
+import type { MobileTemplate, ThemeColors } from '@wps/contract/system';
 import { isHexColor, isHttpsUrl } from '../../lib/html.js';
 
 /** Used for any stored colour that is not a valid hex colour. */

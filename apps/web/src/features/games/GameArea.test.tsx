@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { GameCard, GameCategoryCard, GameVendorInfo, Paged } from '@wps/contract/games';
 import type { GameListQuery } from '@wps/contract/schemas/games';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
-import { StorageKey } from '@/platform/storage';
 import { settingsStore } from '@/state/settings';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { testSettings } from '@/test/settingsFixture';
@@ -64,7 +64,7 @@ const calls = () => fetchGameList.mock.calls.map(([query]) => query);
 const lastCall = (): GameListQuery | undefined => calls().at(-1);
 
 beforeEach(() => {
-  window.localStorage.setItem(StorageKey.imageFormat, 'webp');
+  window.localStorage.setItem(LazyStorageKey.imageFormat, 'webp');
   settingsStore.set({
     status: 'ready',
     settings: {

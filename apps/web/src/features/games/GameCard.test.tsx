@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
@@ -5,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import * as game from '@/api/endpoints/game';
 import { WpsError } from '@/api/errors';
-import { StorageKey } from '@/platform/storage';
 import { clearSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';
@@ -48,7 +48,7 @@ function renderCard(card = testGame()) {
 }
 
 beforeEach(() => {
-  window.localStorage.setItem(StorageKey.imageFormat, 'webp');
+  window.localStorage.setItem(LazyStorageKey.imageFormat, 'webp');
   clearSession();
   dialogQueue.set([]);
   fetchFavouriteGames.mockResolvedValue([]);

@@ -1,9 +1,9 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import type { ImageFormat } from '@wps/contract/games';
 import { act, createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageKey } from '@/platform/storage';
 import {
   cachedImageFormat,
   detectImageFormat,
@@ -84,7 +84,7 @@ describe('detectImageFormat', () => {
     const [first, second] = await Promise.all([detectImageFormat(), detectImageFormat()]);
     expect(first).toBe('avif');
     expect(second).toBe('avif');
-    expect(window.localStorage.getItem(StorageKey.imageFormat)).toBe('avif');
+    expect(window.localStorage.getItem(LazyStorageKey.imageFormat)).toBe('avif');
     resetImageFormatCache();
     decodes = [];
     expect(cachedImageFormat()).toBe('avif');
@@ -98,11 +98,11 @@ describe('detectImageFormat', () => {
     window.localStorage.clear();
     decodes = [];
     await expect(detectImageFormat()).resolves.toBe('na');
-    expect(window.localStorage.getItem(StorageKey.imageFormat)).toBe('na');
+    expect(window.localStorage.getItem(LazyStorageKey.imageFormat)).toBe('na');
   });
 
   it('ignores a stored value that is not a format', async () => {
-    window.localStorage.setItem(StorageKey.imageFormat, 'gif');
+    window.localStorage.setItem(LazyStorageKey.imageFormat, 'gif');
     decodes = ['webp'];
     expect(cachedImageFormat()).toBeNull();
     await expect(detectImageFormat()).resolves.toBe('webp');

@@ -1,8 +1,9 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { IMAGE_FORMAT_IOS } from '@wps/contract/constants';
 import type { ImageFormat } from '@wps/contract/games';
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentEnvironment, type Environment } from '@/platform/environment';
-import { StorageKey, localStore } from '@/platform/storage';
+import { localStore } from '@/platform/storage';
 
 /**
  * The image format the browser takes (spec sections 4 and 9): iOS below 14 gives na; iOS 16.4 and
@@ -72,14 +73,14 @@ const listeners = new Set<(format: ImageFormat) => void>();
 /** The format already known (memory, else local storage), without probing; null when not yet known. */
 export function cachedImageFormat(): ImageFormat | null {
   if (memory !== null) return memory;
-  const stored = localStore.getString(StorageKey.imageFormat);
+  const stored = localStore.getString(LazyStorageKey.imageFormat);
   if (isImageFormat(stored)) memory = stored;
   return memory;
 }
 
 function remember(format: ImageFormat): ImageFormat {
   memory = format;
-  localStore.setString(StorageKey.imageFormat, format);
+  localStore.setString(LazyStorageKey.imageFormat, format);
   for (const listener of listeners) listener(format);
   return format;
 }

@@ -1,4 +1,4 @@
-import { OFFLINE_SHELL_META } from '@wps/contract/system';
+import { OFFLINE_SHELL_META } from '@wps/contract/offline';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACK_ONLINE_RECHECK_MS, reloadWhenBackOnline } from './backOnline';
 

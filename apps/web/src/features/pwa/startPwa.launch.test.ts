@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@/platform/storage';
 import type { InstallPromptEvent } from './installCapture';
@@ -125,7 +126,7 @@ describe('startPwa: the worker target (`from`) and the launch facts', () => {
   ])('%s', async (_case, userAgent, stored, flag) => {
     for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
     await started(userAgent);
-    expect(sessionStorage.getItem(StorageKey.webclip)).toBe(flag);
+    expect(sessionStorage.getItem(LazyStorageKey.webclip)).toBe(flag);
   });
 
   it.each<[string, string | null, string]>([

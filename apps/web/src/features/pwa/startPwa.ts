@@ -1,3 +1,4 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { currentEnvironment } from '@/platform/environment';
 import { StorageKey, readFlag, sessionStore, writeFlag } from '@/platform/storage';
 import type { dismissToast, showConfirm, showToast } from '@/ui/notices';
@@ -227,7 +228,7 @@ export async function offerInstall(win: Window): Promise<void> {
  */
 export function applyLaunchFacts(win: Window, merchantCode: string | null): void {
   const env = currentEnvironment();
-  if (env.isIosWebClip) writeFlag(sessionStore, StorageKey.webclip, true);
+  if (env.isIosWebClip) writeFlag(sessionStore, LazyStorageKey.webclip, true);
   applyFullscreenPreference(win.document, readFlag(sessionStore, StorageKey.fullscreenDisabled));
   if (env.isNativeApp) return;
   void linkManifest(win.document, {

@@ -1,10 +1,10 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
 import { RouteHandleContext } from '@/features/navigation';
 import type { MessageKey } from '@/i18n';
-import { StorageKey } from '@/platform/storage';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { CategoryScreen } from './CategoryScreen';
@@ -36,7 +36,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  window.localStorage.setItem(StorageKey.imageFormat, 'webp');
+  window.localStorage.setItem(LazyStorageKey.imageFormat, 'webp');
   applyTestSettings();
   vi.mocked(game.fetchGameCategories).mockResolvedValue([]);
   vi.mocked(game.fetchVendors).mockResolvedValue([

@@ -1,8 +1,8 @@
+import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
-import { StorageKey } from '@/platform/storage';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { GameScreen } from './GameScreen';
@@ -17,7 +17,7 @@ vi.mock('@/api/endpoints/game', () => ({
 }));
 
 beforeEach(() => {
-  window.localStorage.setItem(StorageKey.imageFormat, 'avif');
+  window.localStorage.setItem(LazyStorageKey.imageFormat, 'avif');
   applyTestSettings();
   vi.mocked(game.fetchGameCategories).mockResolvedValue([
     { category: 'LOTT', title: 'Lottery', cards: [], gameClassify: { vendors: [] }, gameCount: 1 },
