@@ -223,6 +223,8 @@ describe('UpstreamMerchants: the merchant of a host, from the upstream’s setti
       code: 'shop',
       name: 'Shop & Co',
       defaultLanguage: 'TH',
+      // An upstream that lists no languages offers its default one.
+      languages: ['TH'],
       mainHost: 'shop.example',
       template: {
         favicon: 'https://cdn.example/f.png',

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '@/api/endpoints/accounts';
 import { StorageKey } from '@/platform/storage';
-import { clearSession, getSession, subscribe } from '@/state/session';
+import { clearSession, getSession, subscribe, watchOtherTabs } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { LoginScreen } from './LoginScreen';
@@ -82,6 +82,9 @@ function signOutInOtherTab(): void {
 
 // Each test waits out the 500 ms lock release of the previous one.
 const waitLock = () => new Promise((resolve) => setTimeout(resolve, 520));
+
+// The app listens to other tabs once its first screen is up (app/afterStart.ts): here, from the start.
+watchOtherTabs(window);
 
 describe('Remember me: stay signed in on this device (a token, never the password)', () => {
   beforeEach(async () => {
