@@ -24,7 +24,8 @@ test('Pick up, canned replies after a second sign-in, and Sign out on Push', asy
   test.setTimeout(150_000);
   await skipLobbyPopup(context);
   await page.goto('/m/login');
-  await logIn(page, 'demo');
+  // Not demo: support-chat.spec.ts needs demo's conversation untouched on the same server.
+  await logIn(page, 'settings');
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.getByRole('link', { name: 'Me', exact: true }).click();
   await page.getByRole('link', { name: 'Customer service' }).click();
@@ -38,7 +39,10 @@ test('Pick up, canned replies after a second sign-in, and Sign out on Push', asy
   await staff.goto('/staff/');
   // A fresh code: another spec may have used this window's code for this agent.
   await signIn(staff, 'aurora-agent', true);
-  await staff.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /demo/ }).click();
+  await staff
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /settings/ })
+    .click();
   const pickUp = staff.getByRole('button', { name: 'Pick up' });
   await expect(pickUp).toBeEnabled();
   await pickUp.click();
@@ -52,7 +56,10 @@ test('Pick up, canned replies after a second sign-in, and Sign out on Push', asy
   await signIn(staff, 'aurora-agent', true);
   await expect(canned).toHaveText(['Canned replies…', 'Greeting', 'Checking', 'Closing']);
   // Still this agent's after the new sign-in: not to be picked up again.
-  await staff.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /demo/ }).click();
+  await staff
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /settings/ })
+    .click();
   await expect(pickUp).toBeDisabled();
 
   await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Push' }).click();
