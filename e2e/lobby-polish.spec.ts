@@ -46,17 +46,11 @@ async function openTrial(page: Page, gameName: string): Promise<void> {
   await expect(page.getByLabel('Credit')).toHaveText('1000');
 }
 
-test.beforeEach(async ({ context }) => {
-  await skipLobbyPopup(context);
-});
-
-test('recent wins never show a free-play win as money', async ({ page, context }) => {
-  await page.goto('/m/rng');
-  await openTrial(page, 'Golden Comet');
-  // Rounds of the trial session until one wins (about one in five does): play credit only.
-  const won = await page.evaluate(async () => {
+/** Rounds of the open demo game until one wins (about one in five does): its payout, 0 if none did. */
+function playUntilWin(page: Page, rounds: number): Promise<number> {
+  return page.evaluate(async (most) => {
     const token = window.sessionStorage.getItem('wps-demo-game-play-token') ?? '';
-    for (let round = 0; round < 40; round += 1) {
+    for (let round = 0; round < most; round += 1) {
       const response = await fetch('/demo-game/api/round', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: token },
@@ -67,7 +61,18 @@ test('recent wins never show a free-play win as money', async ({ page, context }
       if (body.value.payout > 0) return body.value.payout;
     }
     return 0;
-  });
+  }, rounds);
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipLobbyPopup(context);
+});
+
+test('recent wins never show a free-play win as money', async ({ page, context }) => {
+  await page.goto('/m/rng');
+  await openTrial(page, 'Golden Comet');
+  // Rounds of the trial session until one wins (about one in five does): play credit only.
+  const won = await playUntilWin(page, 40);
   expect(won).toBeGreaterThan(0);
 
   // The home reached by a tap from another screen, so the browser asks for the list itself (a
@@ -96,20 +101,7 @@ test('a member’s win in the demo game is listed to visitors as play credits, n
   await appStarted(page);
   await page.locator('.game-card', { hasText: 'Golden Comet' }).first().locator('.game-card-open').click();
   await expect(page).toHaveURL(/\/demo-game\/$/);
-  const won = await page.evaluate(async () => {
-    const token = window.sessionStorage.getItem('wps-demo-game-play-token') ?? '';
-    for (let round = 0; round < 60; round += 1) {
-      const response = await fetch('/demo-game/api/round', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify({ picks: [1, 2, 3], stake: 10 }),
-      });
-      const body = (await response.json()) as { success: boolean; value?: { payout: number } };
-      if (!body.success || body.value === undefined) throw new Error(`round refused: ${response.status}`);
-      if (body.value.payout > 0) return body.value.payout;
-    }
-    return 0;
-  });
+  const won = await playUntilWin(page, 60);
   expect(won).toBeGreaterThan(0);
 
   // Another visitor's phone: the home reached by a tap from another screen, so the browser asks for

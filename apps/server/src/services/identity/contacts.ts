@@ -92,12 +92,7 @@ export class ContactService {
         ? { email: input.email }
         : { countryDialingCode: storedDialingCode(input.countryDialingCode), mobileNum: input.mobileNum };
     try {
-      const [updated] = await this.deps.db
-        .update(customers)
-        .set(change)
-        .where(and(eq(customers.id, customer.id), eq(customers.merchantId, merchant.id)))
-        .returning();
-      return this.security.status({ ...session, customer: updated ?? customer });
+      return await this.change(merchant, session, change);
     } catch (error) {
       // Another member took the number since the code was sent (the index is unique per merchant).
       if (uniqueViolation(error) !== null) throw taken('mobile');
@@ -117,6 +112,16 @@ export class ContactService {
       input.method === 'email'
         ? { email: null, emailTwoFactor: false }
         : { countryDialingCode: null, mobileNum: null, smsTwoFactor: false };
+    return this.change(merchant, session, change);
+  }
+
+  /** Writes the member's contact fields (this member, this merchant) and answers the new status. */
+  private async change(
+    merchant: Merchant,
+    session: AuthenticatedSession,
+    change: Partial<typeof customers.$inferInsert>,
+  ): Promise<SecurityStatus> {
+    const { customer } = session;
     const [updated] = await this.deps.db
       .update(customers)
       .set(change)
