@@ -4,6 +4,7 @@ import type { ReferralErrorCode } from './referral.js';
 import type { SocialErrorCode } from './social.js';
 import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
+import type { WalletErrorCode } from './money.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -69,4 +70,5 @@ export type ErrorCode =
   | ReferralErrorCode
   | PromoErrorCode
   | ChatErrorCode
-  | TrackingErrorCode;
+  | TrackingErrorCode
+  | WalletErrorCode;

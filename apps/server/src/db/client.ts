@@ -32,6 +32,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Starts hearing `channel`; the answer stops it. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * How many times a pooled connection was handed out so far (PostgreSQL; PGlite has one connection
+   * and answers 0): the test that a money transaction never takes a second connection reads it.
+   */
+  connectionsAcquired(): number;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite lives inside this one process, so there is nobody to exclude.
     exclusive: (task) => task({ backend: 'pglite', db }),
     ...inProcessNotifications(),
+    connectionsAcquired: () => 0,
     async close() {
       if (closed) return;
       closed = true;
@@ -84,6 +90,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const probe = await pool.connect();
   probe.release();
+  let acquired = 0;
+  pool.on('acquire', () => {
+    acquired += 1;
+  });
   const db = drizzlePostgres({ client: pool, schema });
   const listener = postgresNotifications(databaseUrl, pool);
   let closed = false;
@@ -106,6 +116,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     notify: listener.notify,
     listen: listener.listen,
+    connectionsAcquired: () => acquired,
     async close() {
       if (closed) return;
       closed = true;

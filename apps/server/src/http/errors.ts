@@ -6,6 +6,7 @@ import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
 import { TrackingErrorCode } from '@wps/contract/tracking';
+import { WalletErrorCode } from '@wps/contract/money';
 import type { LanguageCode } from '@wps/contract/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
@@ -57,6 +58,12 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED]: 403,
   [ChatErrorCode.STAFF_FORBIDDEN]: 403,
   [TrackingErrorCode.REPORT_TOKEN_INVALID]: 401,
+  // Issue 28: the cashier.
+  [WalletErrorCode.IDEMPOTENCY_CONFLICT]: 409,
+  [WalletErrorCode.INSUFFICIENT_FUNDS]: 409,
+  [WalletErrorCode.SIGNATURE_INVALID]: 401,
+  [WalletErrorCode.PAYMENT_NOT_FOUND]: 404,
+  [WalletErrorCode.PAYMENT_STATE]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

@@ -14,3 +14,4 @@ export * from './staff.js';
 export * from './chat.js';
 export * from './tracking.js';
 export * from './push.js';
+export * from './wallet.js';

@@ -1,0 +1,20 @@
+/**
+ * The wallet domain (docs/decisions/ledger.md): the double-entry ledger every movement of money goes
+ * through, and what is built on it (the cashier, the games' seamless wallet). Other folders import it
+ * from here only.
+ */
+export {
+  HOUSE_BUCKETS,
+  houseBucket,
+  Ledger,
+  MoneyTx,
+  requestHash,
+  type AccountRef,
+  type Json,
+  type Leg,
+  type LedgerHooks,
+  type MoneyWrite,
+  type TransferInput,
+  type WriteResult,
+} from './ledger.js';
+export { ledgerHolds, verifyLedger, type LedgerVerification } from './verify.js';

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { WalletErrorCode, formatAmount } from '@wps/contract/money';
+import type { Db } from '../../db/client.js';
+import type { AccountKind } from '../../db/schema/wallet.js';
+import { DomainError } from '../errors.js';
+import { bigintArray, isRetryableConflict, rowsOf, type SqlRunner } from './sql.js';
+
+/**
+ * The double-entry ledger (docs/decisions/ledger.md). Every money write is one `write`: one database
+ * transaction, keyed by (merchant, source, idempotency key), that posts transfers of balanced entries.
+ * A repeat of the same request replays the stored answer; the same key with another request is
+ * `idempotency_conflict`; a refusal rolls everything back, so it writes nothing.
+ */
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface AccountRef {
+  kind: AccountKind;
+  currency: string;
+  /** The member of member_cash and member_bonus accounts; omitted (0) for the merchant's own. */
+  customerId?: number;
+  /** House accounts only: which of the merchant's buckets (see `houseBucket`). */
+  bucket?: number;
+}
+
+export interface Leg {
+  account: AccountRef;
+  /** Signed minor units; positive credits the account. */
+  amount: bigint;
+}
+
+export interface TransferInput {
+  kind: string;
+  /** The member the movement concerns, for the history. */
+  customerId?: number;
+  reference?: string;
+  details?: Record<string, string>;
+  reversesTransferId?: bigint;
+  legs: Leg[];
+}
+
+export interface MoneyWrite<Answer extends Json> {
+  merchantId: number;
+  source: string;
+  key: string;
+  /** What makes two requests the same: hashed canonically. */
+  request: Json;
+  run(tx: MoneyTx): Promise<Answer>;
+}
+
+export interface WriteResult<Answer> {
+  answer: Answer;
+  /** True when the answer is the stored one of an earlier identical request. */
+  replayed: boolean;
+}
+
+/** House accounts per merchant and currency: bets of different members do not queue on one row. */
+export const HOUSE_BUCKETS = 16;
+export const houseBucket = (customerId: number): number => customerId % HOUSE_BUCKETS;
+
+/** Kinds whose balance may never go below zero (the member's money, and money held for them). */
+const NEVER_NEGATIVE: ReadonlySet<AccountKind> = new Set([
+  'member_cash',
+  'member_bonus',
+  'withdrawals_pending',
+]);
+const MAX_ATTEMPTS = 4; // the first try and at most 3 retries after a deadlock
+
+export function requestHash(request: Json): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('base64url');
+}
+
+function canonicalJson(value: Json): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key] ?? null)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function accountKey(merchantId: number, ref: AccountRef): string {
+  return `${merchantId}:${ref.kind}:${ref.currency}:${ref.customerId ?? 0}:${ref.bucket ?? 0}`;
+}
+
+export interface LedgerHooks {
+  /** After a commit that moved members' money: the members whose balances changed. */
+  afterCommit?(merchantId: number, customerIds: readonly number[]): void;
+}
+
+export class Ledger {
+  /** Account ids learnt from committed transactions: accounts are never deleted, so they never go stale. */
+  private readonly accountIds = new Map<string, bigint>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: LedgerHooks = {},
+  ) {}
+
+  async write<Answer extends Json>(write: MoneyWrite<Answer>): Promise<WriteResult<Answer>> {
+    const hash = requestHash(write.request);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.attempt(write, hash);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      }
+    }
+  }
+
+  /** A money transaction's reads: the cached balance of an account (0 when it does not exist yet). */
+  async balance(merchantId: number, ref: AccountRef): Promise<bigint> {
+    const [row] = await rowsOf<{ balance: string }>(
+      this.db,
+      sql`SELECT balance::text AS balance FROM wallet_accounts
+          WHERE merchant_id = ${merchantId} AND kind = ${ref.kind} AND currency = ${ref.currency}
+            AND customer_id = ${ref.customerId ?? 0} AND bucket = ${ref.bucket ?? 0}`,
+    );
+    return row === undefined ? 0n : BigInt(row.balance);
+  }
+
+  private async attempt<Answer extends Json>(
+    write: MoneyWrite<Answer>,
+    hash: string,
+  ): Promise<WriteResult<Answer>> {
+    let moneyTx: MoneyTx | null = null;
+    const result = await this.db.transaction(async (tx) => {
+      // One writer per key at a time: a concurrent duplicate waits here, then replays.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([write.merchantId, write.source, write.key])}, 0))`,
+      );
+      const [stored] = await rowsOf<{ request_hash: string; answer: Answer }>(
+        tx,
+        sql`SELECT request_hash, answer FROM wallet_requests
+            WHERE merchant_id = ${write.merchantId} AND source = ${write.source} AND idempotency_key = ${write.key}`,
+      );
+      if (stored !== undefined) {
+        if (stored.request_hash !== hash) {
+          throw new DomainError(
+            WalletErrorCode.IDEMPOTENCY_CONFLICT,
+            'This request key was already used for a different request.',
+          );
+        }
+        return { answer: stored.answer, replayed: true };
+      }
+      moneyTx = new MoneyTx(tx, write.merchantId, this.accountIds);
+      const answer = await write.run(moneyTx);
+      await tx.execute(
+        sql`INSERT INTO wallet_requests (merchant_id, source, idempotency_key, request_hash, answer, transfer_ids)
+            VALUES (${write.merchantId}, ${write.source}, ${write.key}, ${hash}, ${JSON.stringify(answer)}::jsonb,
+                    ${bigintArray(moneyTx.transferIds)}::bigint[])`,
+      );
+      return { answer, replayed: false };
+    });
+    const committed = moneyTx as MoneyTx | null;
+    if (committed !== null) {
+      for (const [key, id] of committed.learntAccounts) this.accountIds.set(key, id);
+      if (committed.members.size > 0) this.hooks.afterCommit?.(write.merchantId, [...committed.members]);
+    }
+    return result;
+  }
+}
+
+interface LockedAccount {
+  id: bigint;
+  kind: AccountKind;
+  customerId: number;
+  currency: string;
+  balance: bigint;
+}
+
+/** The inside of one money transaction: accounts, locks and transfers, all on its one connection. */
+export class MoneyTx {
+  readonly transferIds: bigint[] = [];
+  readonly learntAccounts = new Map<string, bigint>();
+  readonly members = new Set<number>();
+  private readonly locked = new Map<bigint, LockedAccount>();
+
+  constructor(
+    /** The transaction's connection, for the wallet's other tables (payments, withdrawals). */
+    readonly runner: SqlRunner,
+    readonly merchantId: number,
+    private readonly knownAccounts: ReadonlyMap<string, bigint>,
+  ) {}
+
+  async accountId(ref: AccountRef): Promise<bigint> {
+    const key = accountKey(this.merchantId, ref);
+    const known = this.knownAccounts.get(key) ?? this.learntAccounts.get(key);
+    if (known !== undefined) return known;
+    const customerId = ref.customerId ?? 0;
+    const bucket = ref.bucket ?? 0;
+    const [created] = await rowsOf<{ id: string }>(
+      this.runner,
+      sql`INSERT INTO wallet_accounts (merchant_id, currency, kind, customer_id, bucket)
+          VALUES (${this.merchantId}, ${ref.currency}, ${ref.kind}, ${customerId}, ${bucket})
+          ON CONFLICT (merchant_id, kind, currency, customer_id, bucket) DO NOTHING RETURNING id::text AS id`,
+    );
+    const row =
+      created ??
+      (
+        await rowsOf<{ id: string }>(
+          this.runner,
+          sql`SELECT id::text AS id FROM wallet_accounts
+              WHERE merchant_id = ${this.merchantId} AND kind = ${ref.kind} AND currency = ${ref.currency}
+                AND customer_id = ${customerId} AND bucket = ${bucket}`,
+        )
+      )[0];
+    if (row === undefined) throw new Error('wallet account vanished while it was being created');
+    const id = BigInt(row.id);
+    this.learntAccounts.set(key, id);
+    return id;
+  }
+
+  /** Locks the accounts (in id order, with those already held) and answers their balances. */
+  async lock(refs: readonly AccountRef[]): Promise<bigint[]> {
+    const ids = await Promise.all(refs.map((ref) => this.accountId(ref)));
+    const missing = [...new Set(ids.filter((id) => !this.locked.has(id)))].sort((a, b) => (a < b ? -1 : 1));
+    if (missing.length > 0) {
+      const rows = await rowsOf<{
+        id: string;
+        kind: AccountKind;
+        customer_id: number;
+        currency: string;
+        balance: string;
+      }>(
+        this.runner,
+        sql`SELECT id::text AS id, kind, customer_id, currency, balance::text AS balance FROM wallet_accounts
+            WHERE id = ANY(${bigintArray(missing)}::bigint[]) ORDER BY id FOR UPDATE`,
+      );
+      for (const row of rows) {
+        const id = BigInt(row.id);
+        this.locked.set(id, {
+          id,
+          kind: row.kind,
+          customerId: row.customer_id,
+          currency: row.currency,
+          balance: BigInt(row.balance),
+        });
+      }
+    }
+    return ids.map((id) => this.lockedAccount(id).balance);
+  }
+
+  async balance(ref: AccountRef): Promise<bigint> {
+    const [balance] = await this.lock([ref]);
+    return balance ?? 0n;
+  }
+
+  /** Posts one balanced transfer; refuses (and so rolls back the write) when a member would go negative. */
+  async transfer(input: TransferInput): Promise<bigint> {
+    const byAccount = new Map<bigint, bigint>();
+    const ids = await Promise.all(input.legs.map((leg) => this.accountId(leg.account)));
+    input.legs.forEach((leg, index) => {
+      const id = ids[index] as bigint;
+      byAccount.set(id, (byAccount.get(id) ?? 0n) + leg.amount);
+    });
+    for (const [id, amount] of byAccount) if (amount === 0n) byAccount.delete(id);
+    await this.lock(input.legs.map((leg) => leg.account));
+    const sums = new Map<string, bigint>();
+    for (const [id, amount] of byAccount) {
+      const account = this.lockedAccount(id);
+      sums.set(account.currency, (sums.get(account.currency) ?? 0n) + amount);
+    }
+    if (byAccount.size < 2 || [...sums.values()].some((sum) => sum !== 0n)) {
+      throw new Error(`unbalanced transfer ${input.kind}`);
+    }
+    for (const [id, amount] of byAccount) {
+      const account = this.lockedAccount(id);
+      if (NEVER_NEGATIVE.has(account.kind) && account.balance + amount < 0n) {
+        throw new DomainError(WalletErrorCode.INSUFFICIENT_FUNDS, 'The balance does not cover this amount.', {
+          currency: account.currency,
+          balance: formatAmount(account.balance, account.currency),
+        });
+      }
+    }
+    const accountIds = [...byAccount.keys()];
+    const amounts = accountIds.map((id) => byAccount.get(id) as bigint);
+    const rows = await rowsOf<{ transfer_id: string; account_id: string; balance_after: string }>(
+      this.runner,
+      sql`WITH t AS (
+            INSERT INTO wallet_transfers (merchant_id, kind, reverses_transfer_id, customer_id, reference, details)
+            VALUES (${this.merchantId}, ${input.kind}, ${input.reversesTransferId?.toString() ?? null}::bigint,
+                    ${input.customerId ?? 0}, ${input.reference ?? ''}, ${JSON.stringify(input.details ?? {})}::jsonb)
+            RETURNING id
+          ), moved AS (
+            UPDATE wallet_accounts a SET balance = a.balance + v.amount
+            FROM unnest(${bigintArray(accountIds)}::bigint[], ${bigintArray(amounts)}::bigint[]) AS v(id, amount)
+            WHERE a.id = v.id
+            RETURNING a.id, a.currency, v.amount, a.balance
+          )
+          INSERT INTO wallet_entries (transfer_id, account_id, currency, amount, balance_after)
+          SELECT t.id, moved.id, moved.currency, moved.amount, moved.balance FROM t, moved
+          RETURNING transfer_id::text AS transfer_id, account_id::text AS account_id, balance_after::text AS balance_after`,
+    );
+    for (const row of rows) this.lockedAccount(BigInt(row.account_id)).balance = BigInt(row.balance_after);
+    for (const id of accountIds) {
+      const account = this.lockedAccount(id);
+      if (account.customerId !== 0) this.members.add(account.customerId);
+    }
+    const transferId = BigInt((rows[0] as { transfer_id: string }).transfer_id);
+    this.transferIds.push(transferId);
+    return transferId;
+  }
+
+  private lockedAccount(id: bigint): LockedAccount {
+    const account = this.locked.get(id);
+    if (account === undefined) throw new Error(`wallet account ${id} is not locked`);
+    return account;
+  }
+}

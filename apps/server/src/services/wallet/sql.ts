@@ -1,0 +1,34 @@
+import type { SQL } from 'drizzle-orm';
+
+/** What a money transaction's queries run on: drizzle's transaction handle (one pooled connection). */
+export interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/**
+ * The rows of a raw query on either backend (node-postgres and PGlite both answer `{ rows }`).
+ * Money columns are selected as text (`::text`) and parsed with BigInt, so neither driver's int8
+ * parsing can round them.
+ */
+export async function rowsOf<Row>(runner: SqlRunner, query: SQL): Promise<Row[]> {
+  const result = (await runner.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+/** A PostgreSQL array literal of integers (`{1,2,3}`), passed as one parameter and cast in SQL. */
+export function bigintArray(values: readonly bigint[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/** SQLSTATE of the transient conflicts a money transaction is retried after. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+export function isRetryableConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
