@@ -33,6 +33,8 @@ import { systemRoutes } from './routes/system/index.js';
 import { pageRoutes, webRoutes } from './routes/web/index.js';
 import { UpstreamClient } from './http/upstream-client.js';
 import { upstreamRoutes } from './http/upstream.js';
+import { walletRoutes } from './routes/wallet/index.js';
+import { createWalletServices } from './services/wallet/index.js';
 import { UpstreamMerchants, upstreamPageSource } from './http/upstream-pages.js';
 
 export interface BuildAppOptions {
@@ -64,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const kek = new KeyEncryptionKey(secretKey);
   // The development stand-ins (src/stand-ins): loaded only where the configuration runs them, never
   // with NODE_ENV=production (config.ts identityStandIns), so production never even imports them.
-  const standIns = config.identityStandIns ? await loadStandIns({ config, db: database.db, now }) : null;
+  const standIns = config.identityStandIns ? await loadStandIns({ config, db: database.db, kek, now }) : null;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -108,8 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginThrottle: config.loginThrottle,
       now,
     }),
+    wallet: createWalletServices({ database, kek, now, pspStandIn: standIns?.psp ?? null }),
   };
   await ctx.chat.hub.start();
+  await ctx.wallet.feed.start();
+  app.addHook('onClose', () => ctx.wallet.feed.close());
   app.addHook('onClose', () => ctx.chat.hub.close());
   if (config.devMode) {
     app.log.warn('DEV_MODE is on: the captcha and SMS/email codes are predictable (tests only)');
@@ -132,9 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   systemRoutes(app, ctx);
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
+  await walletRoutes(app, ctx);
   await webRoutes(app, ctx);
   // The one place the stand-ins' routes are registered (none with NODE_ENV=production).
-  standIns?.register(app, ctx);
+  await standIns?.register(app, ctx);
   return app;
 }
 

@@ -21,6 +21,7 @@ import {
 import { emptyBodySchema, emptyQuerySchema } from './schemas/common.js';
 import { downloadSettingQuerySchema, promoCodeClaimSchema } from './schemas/content.js';
 import { feedbackSchema } from './schemas/feedback.js';
+import { depositCreateSchema, depositStatusQuerySchema, historyQuerySchema } from './schemas/wallet.js';
 import {
   announcementListQuerySchema,
   bannerListQuerySchema,
@@ -196,4 +197,9 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffPushReport: attributionReportQuerySchema,
   staffFcmConfig: emptyQuerySchema,
   staffSaveFcmConfig: fcmConfigSchema,
+  walletBalance: emptyQuerySchema,
+  depositOptions: emptyQuerySchema,
+  depositCreate: depositCreateSchema,
+  depositStatus: depositStatusQuerySchema,
+  walletHistory: historyQuerySchema,
 };

@@ -6,6 +6,7 @@ import { memberEndpoints } from './endpoints/member.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
+import { walletEndpoints } from './endpoints/wallet.js';
 import { pathOf } from './transport.js';
 
 /**
@@ -29,6 +30,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...gamesEndpoints,
   ...staffEndpoints,
+  ...walletEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -7,6 +7,7 @@ import { seedIdentityProviders } from './identity-providers.js';
 import { seedDemoMembers, type MemberSecrets } from './members.js';
 import { demoMerchants } from './merchants.js';
 import { seedDemoStaff } from './staff.js';
+import { seedCashier } from './cashier.js';
 import { sealCustomerService } from '../services/customer-service/entries.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
@@ -56,5 +57,6 @@ export async function seedDemoData(db: Db, options: { secrets: MemberSecrets; no
   await seedGameCatalogue(db, options.now);
   await seedIdentityProviders(db);
   await seedDemoStaff(db, options.secrets);
+  await seedCashier(db, options.secrets.kek);
   return seeded;
 }

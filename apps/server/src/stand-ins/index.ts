@@ -15,6 +15,10 @@ import { devOutboxRoutes } from './outbox/routes.js';
 import { createProviderStandIns } from './provider-api.js';
 import { providerStandInScriptRoute } from './provider-pages.js';
 import { telegramStandInRoutes } from './telegram/routes.js';
+import { demoPayRoutes } from './psp/routes.js';
+import { DemoPayStandIn } from './psp/stand-in.js';
+import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
+import type { PspFetch } from '../services/wallet/index.js';
 
 /**
  * The development stand-ins, all of them (docs/social-sign-in.md): Firebase Auth, LINE Login, the
@@ -29,18 +33,23 @@ import { telegramStandInRoutes } from './telegram/routes.js';
 export interface StandIns {
   /** What the identity services take from the stand-ins: the Firebase keys, the LINE and Maya APIs. */
   identity: IdentityStandIns;
+  /** The DemoPay payment provider's API, as the wallet's adapter calls it (`standin://demopay/…`). */
+  psp: PspFetch;
+  /** The DemoPay stand-in itself (its payments; tests complete them and steer its payouts). */
+  demoPay: DemoPayStandIn;
   /** Registers every stand-in route on `app`: the one place they are registered. */
-  register(app: FastifyInstance, ctx: AppContext): void;
+  register(app: FastifyInstance, ctx: AppContext): Promise<void>;
 }
 
 export interface StandInOptions {
   config: ServerConfig;
   db: Db;
+  kek: KeyEncryptionKey;
   now: () => number;
 }
 
 export function createStandIns(options: StandInOptions): StandIns {
-  const { config, db, now } = options;
+  const { config, db, kek, now } = options;
   if (!config.identityStandIns) throw new Error('stand-ins are off (NODE_ENV=production)');
   // The merchant of a host, as the identity services find a redirect URI's (LINE's callback URLs).
   const merchants = new MerchantDirectory(
@@ -53,9 +62,13 @@ export function createStandIns(options: StandInOptions): StandIns {
     (await merchants.byHost(url.host))?.id === merchantId;
   const firebase = new FirebaseStandIn(now);
   const providers = createProviderStandIns({ db, now, ownsUrl });
+  const demoPay = new DemoPayStandIn(db, kek, now);
   return {
     identity: { firebaseKeys: firebase.resolve, providerApi: providers.api },
-    register(app, ctx) {
+    psp: demoPay.fetch,
+    demoPay,
+    async register(app, ctx) {
+      await demoPayRoutes(app, demoPay);
       firebaseStandInRoutes(app, ctx, firebase);
       providerStandInScriptRoute(app);
       telegramStandInRoutes(app, ctx);

@@ -40,13 +40,14 @@ export function useIdentityServices(
     await prepareTestDatabase(testDatabase.database, config, now);
     const secretKey = config.secretKey ?? '';
     const db = testDatabase.database.db;
+    const kek = new KeyEncryptionKey(secretKey);
     const identity = createIdentityServices({
       config,
       db,
       secretKey,
-      kek: new KeyEncryptionKey(secretKey),
+      kek,
       now,
-      standIns: config.identityStandIns ? createStandIns({ config, db, now }).identity : null,
+      standIns: config.identityStandIns ? createStandIns({ config, db, kek, now }).identity : null,
       logError: () => undefined,
     });
     state = { identity, testDatabase };

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
+import { TEST_SECRET_KEY } from './test-app.js';
 
 /**
  * The routes the stand-ins register under `config` (with DEV_MODE: all of them), as `METHOD /path`,
@@ -18,7 +20,10 @@ export async function standInRoutes(config: ServerConfig, db: Db): Promise<strin
     for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${options.url}`);
   });
   // Registering touches no context; the handlers would.
-  createStandIns({ config, db, now: Date.now }).register(app, {} as AppContext);
+  await createStandIns({ config, db, kek: new KeyEncryptionKey(TEST_SECRET_KEY), now: Date.now }).register(
+    app,
+    {} as AppContext,
+  );
   await app.close();
   return routes;
 }

@@ -1,7 +1,7 @@
 /**
- * The wallet domain (docs/decisions/ledger.md): the double-entry ledger every movement of money goes
- * through, and what is built on it (the cashier, the games' seamless wallet). Other folders import it
- * from here only.
+ * The wallet domain (docs/cashier.md, docs/decisions/ledger.md): the double-entry ledger every
+ * movement of money goes through, and the cashier built on it (deposits through payment providers,
+ * their callbacks, the history, the balance feed). Other folders import it from here only.
  */
 export {
   HOUSE_BUCKETS,
@@ -18,3 +18,6 @@ export {
   type WriteResult,
 } from './ledger.js';
 export { ledgerHolds, verifyLedger, type LedgerVerification } from './verify.js';
+export { createWalletServices, type WalletServiceOptions, type WalletServices } from './services.js';
+export { PSP_STAND_IN_BASE, providerSecretsAad } from './providers/registry.js';
+export type { PspFetch } from './providers/types.js';

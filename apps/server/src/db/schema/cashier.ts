@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DepositMethodKind, PaymentAction, PaymentState } from '@wps/contract/cashier';
+import { createdAt } from './columns.js';
+import { merchants } from './merchants.js';
+
+/* The cashier (services/wallet, issue 28): the merchant's payment providers and methods, the
+ * members' deposits and the providers' callbacks already handled. The money itself is in the
+ * ledger (wallet.ts); these rows are the payments' state, which does change. */
+
+/** A merchant's account with a payment provider: where its API is, and its secrets sealed at rest. */
+export const paymentProviders = pgTable(
+  'payment_providers',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** The adapter: `demo` (services/wallet/providers). */
+    provider: text('provider').notNull(),
+    /** The provider's API; `standin://demopay` is answered in process by the development stand-in. */
+    apiBase: text('api_base').notNull(),
+    /** The API key and the callbacks' signing secret, sealed with the key-encryption key (AAD `psp:<merchant>:<provider>`). */
+    secretsSealed: text('secrets_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.provider] })],
+);
+
+export const cashierMethods = pgTable(
+  'cashier_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: text('code').notNull(),
+    direction: text('direction', { enum: ['deposit', 'withdraw'] }).notNull(),
+    kind: text('kind').$type<DepositMethodKind>().notNull(),
+    provider: text('provider').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    /** ISO country codes the method is offered in; empty: everywhere the merchant serves. */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    dailyMax: bigint('daily_max', { mode: 'bigint' }).notNull(),
+    presets: bigint('presets', { mode: 'bigint' }).array().notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('cashier_methods_code').on(table.merchantId, table.direction, table.code),
+    check('cashier_methods_limits', sql`0 < ${table.minAmount} AND ${table.minAmount} <= ${table.maxAmount}`),
+  ],
+);
+
+/** Deposit bonuses a member may attach: percent of the deposit, capped, with a turnover to wager. */
+export const depositBonusOffers = pgTable(
+  'deposit_bonus_offers',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    maxBonus: bigint('max_bonus', { mode: 'bigint' }).notNull(),
+    turnoverMultiplier: integer('turnover_multiplier').notNull(),
+    /** Only a member's first successful deposit qualifies. */
+    firstDepositOnly: boolean('first_deposit_only').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.code] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** Public reference (random, URL-safe); also the provider's merchant reference. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: integer('customer_id').notNull(),
+    methodCode: text('method_code').notNull(),
+    provider: text('provider').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    bonusCode: text('bonus_code'),
+    state: text('state').$type<PaymentState>().notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    action: jsonb('action').$type<PaymentAction>(),
+    firstDeposit: boolean('first_deposit').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_member').on(table.merchantId, table.customerId, table.createdAt),
+    uniqueIndex('payments_provider_ref').on(table.provider, table.providerRef),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Callback events already handled, by the provider's event id: a redelivery changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** A bonus credited with its turnover requirement (issue 28 item 7). */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: integer('customer_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+    wagered: bigint('wagered', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    state: text('state', { enum: ['active', 'met', 'forfeited'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bonus_grants_member').on(table.merchantId, table.customerId)],
+);

@@ -1,0 +1,45 @@
+import type { HistoryPage } from '@wps/contract/cashier';
+import type { Database } from '../../db/client.js';
+import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
+import { Cashier } from './cashier.js';
+import { BalanceFeed } from './feed.js';
+import { memberHistory, type HistoryQuery } from './history.js';
+import { Ledger } from './ledger.js';
+import { ProviderRegistry } from './providers/registry.js';
+import type { PspFetch } from './providers/types.js';
+import { Settlement } from './settlement.js';
+
+export interface WalletServiceOptions {
+  database: Database;
+  kek: KeyEncryptionKey;
+  now: () => number;
+  /** The DemoPay stand-in's API (src/stand-ins/psp); null in production. */
+  pspStandIn: PspFetch | null;
+}
+
+export interface WalletServices {
+  ledger: Ledger;
+  cashier: Cashier;
+  settlement: Settlement;
+  providers: ProviderRegistry;
+  feed: BalanceFeed;
+  history(merchantId: number, customerId: number, query: HistoryQuery): Promise<HistoryPage>;
+}
+
+export function createWalletServices(options: WalletServiceOptions): WalletServices {
+  const { database, kek, now } = options;
+  const db = database.db;
+  const feed = new BalanceFeed(database);
+  const ledger = new Ledger(db, {
+    afterCommit: (merchantId, customerIds) => feed.announce(merchantId, customerIds),
+  });
+  const providers = new ProviderRegistry({ db, kek, standInFetch: options.pspStandIn });
+  return {
+    ledger,
+    cashier: new Cashier({ db, ledger, providers, now }),
+    settlement: new Settlement({ ledger, providers, now }),
+    providers,
+    feed,
+    history: (merchantId, customerId, query) => memberHistory(db, merchantId, customerId, query),
+  };
+}

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { endpoints } from '@wps/contract/endpoints';
+import { ModuleId } from '@wps/contract/flags';
+import type { RegistrationResult } from '@wps/contract/accounts';
+import type { DepositView } from '@wps/contract/cashier';
+import { TransportHeader } from '@wps/contract/transport';
+import type { Db } from '../db/client.js';
+import { paymentProviders, payments } from '../db/schema/index.js';
+import { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
+import { providerSecretsAad } from '../services/wallet/index.js';
+import { DEMO_PASSWORD } from '../seed/members.js';
+import { get, LOTUS, registration, sealedPost, value, type CallOptions } from './accounts.js';
+import { TEST_SECRET_KEY } from './test-app.js';
+
+let serial = 0;
+
+/** A new lotus member (VND), signed in: the call options that act as them. */
+export async function newLotusMember(
+  app: FastifyInstance,
+  prefix = 'Cash',
+): Promise<CallOptions & { customerId: number }> {
+  serial += 1;
+  const username = `${prefix}${serial}${process.pid % 1000}`;
+  const registered = value<RegistrationResult>(
+    await sealedPost(
+      app,
+      endpoints.register.path,
+      registration({ username, password: DEMO_PASSWORD, domain: LOTUS }),
+      {
+        host: LOTUS,
+        headers: { [TransportHeader.moduleId]: ModuleId.REGISTER },
+      },
+    ),
+  );
+  return { host: LOTUS, token: registered.token ?? '', customerId: Number(registered.customerId) };
+}
+
+/** The merchant's DemoPay webhook secret, opened as the server opens it. */
+export async function webhookSecret(db: Db, merchantId: number): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(paymentProviders)
+    .where(and(eq(paymentProviders.merchantId, merchantId), eq(paymentProviders.provider, 'demo')));
+  const opened =
+    row &&
+    new KeyEncryptionKey(TEST_SECRET_KEY).open(row.secretsSealed, providerSecretsAad(merchantId, 'demo'));
+  if (!opened) throw new Error('no DemoPay account');
+  return (JSON.parse(opened.toString('utf8')) as { webhookSecret: string }).webhookSecret;
+}
+
+export interface CallbackOptions {
+  secret: string;
+  eventId?: string;
+  /** Seconds since 1970; default now. */
+  timestamp?: number;
+  type?: 'payment.succeeded' | 'payment.failed';
+  amount?: string;
+  currency?: string;
+  reference: string;
+  providerRef: string;
+  /** Sign this body but send another (a tampered body). */
+  tamper?: (body: string) => string;
+  signature?: string;
+}
+
+/** A DemoPay callback as the provider sends it: Standard Webhooks headers over the exact body. */
+export function signedCallback(options: CallbackOptions): { headers: Record<string, string>; body: string } {
+  const eventId = options.eventId ?? `evt_${Math.random().toString(36).slice(2)}`;
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const body = JSON.stringify({
+    type: options.type ?? 'payment.succeeded',
+    data: {
+      id: options.providerRef,
+      reference: options.reference,
+      status: options.type === 'payment.failed' ? 'failed' : 'succeeded',
+      amount: options.amount ?? '0',
+      currency: options.currency ?? 'VND',
+    },
+  });
+  const signature =
+    options.signature ?? new Webhook(options.secret).sign(eventId, new Date(timestamp * 1000), body);
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': eventId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signature,
+    },
+    body: options.tamper ? options.tamper(body) : body,
+  };
+}
+
+export function postCallback(
+  app: FastifyInstance,
+  callback: { headers: Record<string, string>; body: string },
+  host = LOTUS,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/wps/payment/callback/demo',
+    headers: { ...callback.headers, host },
+    payload: callback.body,
+  });
+}
+
+export async function providerRefOf(db: Db, paymentId: string): Promise<string> {
+  const [row] = await db
+    .select({ ref: payments.providerRef })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!row?.ref) throw new Error(`payment ${paymentId} has no provider reference`);
+  return row.ref;
+}
+
+/** Polls the deposit until it leaves `pending` (the stand-in delivers its callback asynchronously). */
+export async function settledDeposit(
+  app: FastifyInstance,
+  options: CallOptions,
+  id: string,
+): Promise<DepositView> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const view = value<DepositView>(await get(app, `/wps/wallet/deposit/${id}`, options));
+    if (view.state !== 'pending') return view;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`deposit ${id} stayed pending`);
+}

@@ -1,0 +1,94 @@
+import type { BalanceView } from './money.js';
+
+/**
+ * The cashier's wire shapes (issue 28): deposit methods and payments, the history. Amounts are
+ * decimal strings in the merchant's currency (money.ts); types only, the schemas are in
+ * schemas/wallet.ts.
+ */
+
+export type { BalanceView };
+
+/** How the member pays: a provider's hosted page, a QR code in a regional format, or a bank transfer with a memo. */
+export type DepositMethodKind = 'hosted' | 'qr_ph' | 'promptpay' | 'vietqr' | 'bank_transfer';
+
+export interface DepositMethod {
+  code: string;
+  kind: DepositMethodKind;
+  /** The method's name as the merchant gives it (a bank or wallet brand), shown as is. */
+  name: string;
+  currency: string;
+  min: string;
+  max: string;
+  /** Left of the method's per-day maximum for this member today. */
+  dailyLeft: string;
+  presets: string[];
+}
+
+/** A deposit bonus the member may attach (a promotion's match), with its terms before agreeing. */
+export interface DepositBonusOffer {
+  code: string;
+  /** Percent of the deposit credited as bonus. */
+  percent: number;
+  /** Largest bonus, decimal string. */
+  maxBonus: string;
+  /** Turnover to wager before the bonus can be withdrawn: this many times bonus. */
+  turnoverMultiplier: number;
+}
+
+export interface DepositOptions {
+  currency: string;
+  methods: DepositMethod[];
+  bonuses: DepositBonusOffer[];
+  /** The member's successful deposits so far (spec section 3, totalDepositSuccessCount). */
+  totalDepositSuccessCount: number;
+}
+
+export type PaymentState = 'pending' | 'success' | 'failed' | 'expired';
+
+/** What the member does next to pay. */
+export type PaymentAction =
+  | { type: 'redirect'; url: string }
+  | { type: 'qr'; payload: string; format: 'qr_ph' | 'promptpay' | 'vietqr' }
+  | { type: 'bank_transfer'; bankName: string; accountName: string; accountNumber: string; memo: string };
+
+export interface DepositView {
+  id: string;
+  state: PaymentState;
+  method: string;
+  amount: string;
+  bonus: string;
+  currency: string;
+  /** How to pay; null for a moment while the provider is asked (poll the status). */
+  action: PaymentAction | null;
+  createdAt: string;
+  expiresAt: string;
+  /** True the first time this member's deposit succeeded (the firstDeposit event, spec section 9). */
+  firstDeposit: boolean;
+}
+
+export type HistoryKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'adjustment';
+
+export interface HistoryEntry {
+  id: string;
+  kind: HistoryKind;
+  /** Signed decimal string: negative leaves the member's balance. */
+  amount: string;
+  currency: string;
+  state: 'success' | 'pending' | 'failed';
+  reference: string;
+  /** A game round's id: its bet and win share it. */
+  round: string | null;
+  at: string;
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  /** Pass as `before` for the next (older) page; null at the end. */
+  next: string | null;
+}
+
+/**
+ * The balance stream (server-sent events, read with fetch and the Authorization header): a
+ * `balance` event carrying a BalanceView at once and after every movement of the member's money.
+ */
+export const WALLET_EVENTS_PATH = '/wps/wallet/events';

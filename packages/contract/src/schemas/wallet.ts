@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AmountText } from '../money.js';
+
+// ---- the cashier (cashier.ts, money.ts) ----------------------------------------------------------
+
+/** A client-made key that makes a money write safe to send twice (a UUID or any 8–64 safe characters). */
+const requestKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a request key of 8 to 64 letters, digits, - or _');
+
+export const depositCreateSchema = z.object({
+  requestKey,
+  method: z.string().min(1).max(40),
+  amount: AmountText,
+  /** A bonus offer's code the member agreed to, or none. */
+  bonus: z.string().min(1).max(40).optional(),
+});
+
+export const depositStatusQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+export const HISTORY_KINDS = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'adjustment'] as const;
+
+export const historyQuerySchema = z.object({
+  kind: z.enum(HISTORY_KINDS).optional(),
+  /** ISO dates (YYYY-MM-DD), inclusive, in UTC. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** The `next` of the previous page. */
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
