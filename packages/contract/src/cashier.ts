@@ -92,3 +92,70 @@ export interface HistoryPage {
  * `balance` event carrying a BalanceView at once and after every movement of the member's money.
  */
 export const WALLET_EVENTS_PATH = '/wps/wallet/events';
+
+// ---- withdrawals (issue 28 item 4) -------------------------------------------------------------
+
+export interface PayoutAccountView {
+  id: number;
+  kind: 'bank' | 'ewallet';
+  bankCode: string;
+  accountName: string;
+  /** Only the last four digits: the full number never leaves the server again. */
+  accountNumberLast4: string;
+}
+
+export interface WithdrawMethod {
+  code: string;
+  name: string;
+  min: string;
+  max: string;
+  dailyLeft: string;
+}
+
+export interface WithdrawOptions {
+  currency: string;
+  /** Cash the member may withdraw now. */
+  available: string;
+  /** Bonus money: not withdrawable; a withdrawal before its turnover is met forfeits it. */
+  bonus: string;
+  /** Turnover still to wager before the bonus is released, decimal string ("0" when none). */
+  turnoverLeft: string;
+  /** Held for withdrawals in progress. */
+  held: string;
+  /** The name every payout account must carry (set by the first one bound); null before. */
+  holderName: string | null;
+  accounts: PayoutAccountView[];
+  methods: WithdrawMethod[];
+}
+
+export type WithdrawalState = 'review' | 'paying' | 'paid' | 'rejected' | 'failed' | 'unknown';
+
+export interface WithdrawalView {
+  id: string;
+  state: WithdrawalState;
+  amount: string;
+  currency: string;
+  account: PayoutAccountView;
+  /** Bonus forfeited by this withdrawal, decimal string. */
+  bonusForfeited: string;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** A withdrawal as the merchant's cashier staff review it. */
+export interface StaffWithdrawal extends WithdrawalView {
+  username: string;
+  /** Approvals so far and how many it needs (2 above the merchant's threshold). */
+  approvals: number;
+  approvalsNeeded: number;
+}
+
+/** What the reconciliation found for the merchant (issue 28 item 8): every figure 0 when the books hold. */
+export interface ReconciliationReport {
+  /** Payouts whose outcome the provider still does not tell: their money stays held. */
+  unknownPayouts: number;
+  /** Accounts whose cached balance is not the sum of their entries. */
+  balanceDifferences: number;
+  /** Transfers that do not sum to zero. */
+  unbalancedTransfers: number;
+}

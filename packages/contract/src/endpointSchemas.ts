@@ -21,7 +21,14 @@ import {
 import { emptyBodySchema, emptyQuerySchema } from './schemas/common.js';
 import { downloadSettingQuerySchema, promoCodeClaimSchema } from './schemas/content.js';
 import { feedbackSchema } from './schemas/feedback.js';
-import { depositCreateSchema, depositStatusQuerySchema, historyQuerySchema } from './schemas/wallet.js';
+import {
+  depositCreateSchema,
+  depositStatusQuerySchema,
+  historyQuerySchema,
+  payoutAccountAddSchema,
+  staffWithdrawalDecisionSchema,
+  withdrawCreateSchema,
+} from './schemas/wallet.js';
 import {
   announcementListQuerySchema,
   bannerListQuerySchema,
@@ -202,4 +209,11 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   depositCreate: depositCreateSchema,
   depositStatus: depositStatusQuerySchema,
   walletHistory: historyQuerySchema,
+  withdrawOptions: emptyQuerySchema,
+  payoutAccountAdd: payoutAccountAddSchema,
+  withdrawCreate: withdrawCreateSchema,
+  staffWithdrawals: emptyQuerySchema,
+  staffWithdrawalApprove: staffWithdrawalDecisionSchema,
+  staffWithdrawalReject: staffWithdrawalDecisionSchema,
+  staffReconcile: emptyBodySchema,
 };

@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = [
   'push:report',
   /** Read and save the merchant's FCM configuration. */
   'push:configure',
+  /** The withdrawal review queue: approve or reject (issue 28). */
+  'cashier:review',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

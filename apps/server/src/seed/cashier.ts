@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { cashierMethods, depositBonusOffers, merchants, paymentProviders } from '../db/schema/index.js';
+import {
+  cashierMethods,
+  cashierSettings,
+  depositBonusOffers,
+  merchants,
+  paymentProviders,
+} from '../db/schema/index.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 import { PSP_STAND_IN_BASE, providerSecretsAad } from '../services/wallet/index.js';
 import type { DepositMethodKind } from '@wps/contract/cashier';
@@ -18,6 +24,13 @@ interface MethodSeed {
 }
 
 const HUNDRED = 100n;
+
+/** Withdrawals per merchant (major units): limits, and the amount above which two staff approve. */
+const WITHDRAW: Readonly<Record<string, { min: number; max: number; dailyMax: number; secondApprovalAbove: number }>> = {
+  aurora: { min: 200, max: 100_000, dailyMax: 200_000, secondApprovalAbove: 20_000 },
+  lotus: { min: 100_000, max: 200_000_000, dailyMax: 400_000_000, secondApprovalAbove: 10_000_000 },
+  orbit: { min: 20, max: 10_000, dailyMax: 20_000, secondApprovalAbove: 1_000 },
+};
 
 /** The demo merchants' deposit methods (docs/cashier.md): each country's usual ways to pay. */
 const METHODS: Readonly<Record<string, { exponent: bigint; methods: MethodSeed[] }>> = {
@@ -145,6 +158,29 @@ export async function seedCashier(db: Db, kek: KeyEncryptionKey): Promise<void> 
         })),
       )
       .onConflictDoNothing();
+    const withdraw = WITHDRAW[code];
+    if (withdraw !== undefined) {
+      await db
+        .insert(cashierMethods)
+        .values({
+          merchantId: merchant.id,
+          code: 'bank',
+          direction: 'withdraw',
+          kind: 'bank_transfer',
+          provider: 'demo',
+          name: 'Bank or e-wallet',
+          currency: merchant.currency,
+          minAmount: minor(withdraw.min),
+          maxAmount: minor(withdraw.max),
+          dailyMax: minor(withdraw.dailyMax),
+          presets: [],
+        })
+        .onConflictDoNothing();
+      await db
+        .insert(cashierSettings)
+        .values({ merchantId: merchant.id, secondApprovalAbove: minor(withdraw.secondApprovalAbove) })
+        .onConflictDoNothing();
+    }
     await db
       .insert(depositBonusOffers)
       .values([

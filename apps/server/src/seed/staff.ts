@@ -16,8 +16,10 @@ const CANNED_REPLIES: { title: string; body: string }[] = [
 ];
 
 /**
- * One support agent per demo merchant (`<code>-agent`, role agent) and a supervisor for the first
- * (`aurora-lead`), written when there is no staff account yet, with the demo canned replies.
+ * One support agent per demo merchant (`<code>-agent`, role agent), a cashier (`<code>-cashier`,
+ * role admin: the withdrawal queue) and a supervisor for the first (`aurora-lead`, who can be the
+ * second approver of a large withdrawal), written when there is no staff account yet, with the demo
+ * canned replies.
  */
 export async function seedDemoStaff(db: Db, secrets: MemberSecrets): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(staffAccounts);
@@ -26,8 +28,9 @@ export async function seedDemoStaff(db: Db, secrets: MemberSecrets): Promise<voi
   if (rows.length === 0) return;
   const passwordHash = await secrets.hasher.hash(DEMO_STAFF_PASSWORD);
   for (const merchant of rows) {
-    const people: { username: string; displayName: string; role: 'agent' | 'supervisor' }[] = [
+    const people: { username: string; displayName: string; role: 'agent' | 'supervisor' | 'admin' }[] = [
       { username: `${merchant.code}-agent`, displayName: 'Alex (support)', role: 'agent' },
+      { username: `${merchant.code}-cashier`, displayName: 'Kim (cashier)', role: 'admin' },
     ];
     if (merchant.code === 'aurora') {
       people.push({ username: 'aurora-lead', displayName: 'Sam (lead)', role: 'supervisor' });

@@ -62,7 +62,7 @@ export function createStandIns(options: StandInOptions): StandIns {
     (await merchants.byHost(url.host))?.id === merchantId;
   const firebase = new FirebaseStandIn(now);
   const providers = createProviderStandIns({ db, now, ownsUrl });
-  const demoPay = new DemoPayStandIn(db, kek, now);
+  const demoPay = new DemoPayStandIn(db, kek);
   return {
     identity: { firebaseKeys: firebase.resolve, providerApi: providers.api },
     psp: demoPay.fetch,

@@ -11,7 +11,7 @@ import { paymentProviders, payments } from '../db/schema/index.js';
 import { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 import { providerSecretsAad } from '../services/wallet/index.js';
 import { DEMO_PASSWORD } from '../seed/members.js';
-import { get, LOTUS, registration, sealedPost, value, type CallOptions } from './accounts.js';
+import { get, LOTUS, plainPost, registration, sealedPost, value, type CallOptions } from './accounts.js';
 import { TEST_SECRET_KEY } from './test-app.js';
 
 let serial = 0;
@@ -126,4 +126,31 @@ export async function settledDeposit(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`deposit ${id} stayed pending`);
+}
+
+/** A lotus member with `amount` VND deposited through DemoPay's page (and the bonus, if named). */
+export async function fundedLotusMember(
+  app: FastifyInstance,
+  db: Db,
+  amount: string,
+  bonus?: string,
+): Promise<CallOptions & { customerId: number }> {
+  const member = await newLotusMember(app, 'Rich');
+  const created = value<DepositView>(
+    await plainPost(
+      app,
+      '/wps/wallet/deposit',
+      { requestKey: `fund-${member.customerId}-0000`, method: 'vietqr', amount, ...(bonus ? { bonus } : {}) },
+      member,
+    ),
+  );
+  await app.inject({
+    method: 'POST',
+    url: `/stand-ins/demopay/pay/${await providerRefOf(db, created.id)}`,
+    headers: { host: LOTUS, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'outcome=succeeded',
+  });
+  const settled = await settledDeposit(app, member, created.id);
+  if (settled.state !== 'success') throw new Error('the funding deposit did not succeed');
+  return member;
 }

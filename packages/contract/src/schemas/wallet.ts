@@ -32,3 +32,25 @@ export const historyQuerySchema = z.object({
     .optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+export const payoutAccountAddSchema = z.object({
+  kind: z.enum(['bank', 'ewallet']),
+  bankCode: z.string().regex(/^[A-Za-z0-9_-]{2,20}$/),
+  accountName: z.string().trim().min(2).max(80),
+  accountNumber: z.string().regex(/^[0-9]{6,20}$/, 'digits only, 6 to 20'),
+  /** The member's password: binding an account is as sensitive as changing it. */
+  password: z.string().min(1).max(128),
+});
+
+export const withdrawCreateSchema = z.object({
+  requestKey,
+  accountId: z.coerce.number().int().positive(),
+  amount: AmountText,
+  /** The member saw that an active bonus is forfeited and agreed. */
+  forfeitBonus: z.boolean().default(false),
+});
+
+export const staffWithdrawalDecisionSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  reason: z.string().trim().min(1).max(200).optional(),
+});

@@ -151,3 +151,83 @@ export const bonusGrants = pgTable(
   },
   (table) => [index('bonus_grants_member').on(table.merchantId, table.customerId)],
 );
+
+/** The member's name for payouts, set when the first account is bound: every account must carry it. */
+export const payoutHolders = pgTable(
+  'payout_holders',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: integer('customer_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.customerId] })],
+);
+
+/** Bank accounts and e-wallets a member withdraws to. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: integer('customer_id').notNull(),
+    kind: text('kind', { enum: ['bank', 'ewallet'] }).notNull(),
+    bankCode: text('bank_code').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payout_accounts_number').on(table.merchantId, table.customerId, table.bankCode, table.accountNumber),
+  ],
+);
+
+export const WITHDRAWAL_STATES = ['review', 'paying', 'paid', 'rejected', 'failed', 'unknown'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+/**
+ * A withdrawal: its money is held (member → withdrawals_pending) from the request; paid out on
+ * approval, returned on a rejection or a definite failure, and held while the outcome is unknown.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: integer('customer_id').notNull(),
+    payoutAccountId: integer('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id),
+    provider: text('provider').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    state: text('state', { enum: WITHDRAWAL_STATES }).notNull().default('review'),
+    /** Staff who approved; above the merchant's threshold two different people must. */
+    approvedBy: integer('approved_by').array().notNull().default(sql`'{}'::int[]`),
+    rejectedBy: integer('rejected_by'),
+    reason: text('reason'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('withdrawals_member').on(table.merchantId, table.customerId, table.createdAt),
+    index('withdrawals_state').on(table.merchantId, table.state),
+    check('withdrawals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** A merchant's cashier rules that are not per method. */
+export const cashierSettings = pgTable('cashier_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** A withdrawal above this (minor units) needs a second approver. */
+  secondApprovalAbove: bigint('second_approval_above', { mode: 'bigint' }).notNull(),
+});

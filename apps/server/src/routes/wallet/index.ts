@@ -3,6 +3,10 @@ import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
 import { WpsHttpError } from '../../http/errors.js';
+import { staffSessions } from '../../http/staff-session.js';
+import { DomainError } from '../../services/errors.js';
+import { verifyLedger } from '../../services/wallet/index.js';
+import { ErrorCode } from '@wps/contract/errorCodes';
 import { requireSession } from '../accounts/common.js';
 import { balanceEventsRoute } from './events.js';
 
@@ -47,6 +51,59 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { merchant, customerId } = await member(request);
     return ctx.wallet.history(merchant.id, customerId, input);
   });
+
+  route(app, 'withdrawOptions', async (_input, request) => {
+    const { merchant, customerId } = await member(request);
+    return ctx.wallet.withdrawals.options(merchant, customerId);
+  });
+
+  route(app, 'payoutAccountAdd', async (input, request) => {
+    const merchant = await requireMerchant(ctx, request);
+    const session = await requireSession(ctx, request, merchant);
+    if (!(await ctx.identity.passwords.confirm(session, input.password))) {
+      throw new DomainError(ErrorCode.OLD_PASSWORD_INCORRECT, 'The password is not right.');
+    }
+    const { password: _password, ...account } = input;
+    return ctx.wallet.withdrawals.addAccount(merchant, session.customer.id, account);
+  });
+
+  route(app, 'withdrawCreate', async (input, request) => {
+    const { merchant, customerId } = await member(request);
+    return ctx.wallet.withdrawals.request(merchant, customerId, input);
+  });
+
+  const staff = staffSessions(ctx);
+  route(app, 'staffWithdrawals', (_input, _request, _reply, actor) => ctx.wallet.withdrawals.queue(actor.merchantId), {
+    staff,
+  });
+  route(
+    app,
+    'staffWithdrawalApprove',
+    (input, _request, _reply, actor) => ctx.wallet.withdrawals.approve(actor.merchantId, actor.id, input.id),
+    { staff },
+  );
+  route(
+    app,
+    'staffWithdrawalReject',
+    (input, _request, _reply, actor) =>
+      ctx.wallet.withdrawals.reject(actor.merchantId, actor.id, input.id, input.reason ?? ''),
+    { staff },
+  );
+
+  route(
+    app,
+    'staffReconcile',
+    async (_input, _request, _reply, actor) => {
+      const unknownPayouts = await ctx.wallet.withdrawals.reconcile(actor.merchantId);
+      const books = await verifyLedger(ctx.db, actor.merchantId);
+      return {
+        unknownPayouts,
+        balanceDifferences: books.balanceMismatches.length,
+        unbalancedTransfers: books.unbalancedTransfers.length,
+      };
+    },
+    { staff },
+  );
 
   await balanceEventsRoute(app, ctx);
 

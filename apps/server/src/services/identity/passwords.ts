@@ -22,6 +22,11 @@ export class PasswordService {
    * The forced or voluntary change of a logged-in member: this session stays, the others end. A
    * member registered by a social sign-in alone sets a first password (there is no old one to prove).
    */
+  /** Whether `password` is the signed-in member's: a sensitive step asks for it again (a payout account). */
+  confirm(session: AuthenticatedSession, password: string): Promise<boolean> {
+    return this.deps.hasher.verify(session.customer.passwordHash, password);
+  }
+
   async change(session: AuthenticatedSession, input: EndpointParsed<'changePassword'>): Promise<null> {
     checkNewPassword(input.newPassword);
     if (session.customer.hasPassword) {

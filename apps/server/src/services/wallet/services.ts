@@ -8,6 +8,7 @@ import { Ledger } from './ledger.js';
 import { ProviderRegistry } from './providers/registry.js';
 import type { PspFetch } from './providers/types.js';
 import { Settlement } from './settlement.js';
+import { Withdrawals } from './withdrawals.js';
 
 export interface WalletServiceOptions {
   database: Database;
@@ -21,6 +22,7 @@ export interface WalletServices {
   ledger: Ledger;
   cashier: Cashier;
   settlement: Settlement;
+  withdrawals: Withdrawals;
   providers: ProviderRegistry;
   feed: BalanceFeed;
   history(merchantId: number, customerId: number, query: HistoryQuery): Promise<HistoryPage>;
@@ -38,6 +40,7 @@ export function createWalletServices(options: WalletServiceOptions): WalletServi
     ledger,
     cashier: new Cashier({ db, ledger, providers, now }),
     settlement: new Settlement({ ledger, providers, now }),
+    withdrawals: new Withdrawals({ db, ledger, providers, now }),
     providers,
     feed,
     history: (merchantId, customerId, query) => memberHistory(db, merchantId, customerId, query),

@@ -34,6 +34,9 @@ interface StandInPayout {
   status: 'paid' | 'failed' | 'pending';
 }
 
+export const PAYOUT_BEHAVIOURS = ['paid', 'failed', 'timeout', 'lost'] as const;
+export type PayoutBehaviour = (typeof PAYOUT_BEHAVIOURS)[number];
+
 export interface MerchantKeys {
   merchantId: number;
   apiKey: string;
@@ -50,13 +53,16 @@ export interface SignedCallback {
 export class DemoPayStandIn {
   readonly payments = new Map<string, StandInPayment>();
   private readonly payouts = new Map<string, StandInPayout>();
-  /** Tests set it: the next payouts answer this way (a time-out is `unknown` to the adapter). */
-  payoutBehaviour: 'paid' | 'failed' | 'timeout' = 'paid';
+  /**
+   * How the next payouts go (tests and the demo steer it): paid, failed, a time-out before the
+   * payout was made, or `lost` — made and paid, but the answer never arrives (the adapter sees a
+   * time-out; only asking by reference finds it).
+   */
+  payoutBehaviour: PayoutBehaviour = 'paid';
 
   constructor(
     private readonly db: Db,
     private readonly kek: KeyEncryptionKey,
-    private readonly now: () => number,
   ) {}
 
   readonly fetch: PspFetch = async (url, init) => {
@@ -99,7 +105,8 @@ export class DemoPayStandIn {
       type: payment.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
       data: wirePayment(payment),
     });
-    const timestamp = new Date(this.now());
+    // The provider's own clock, not the merchant server's (tests move that one).
+    const timestamp = new Date();
     const signature = new Webhook(keys.webhookSecret).sign(eventId, timestamp, body);
     return {
       url: payment.callbackUrl,
@@ -151,14 +158,20 @@ export class DemoPayStandIn {
 
   private payout(keys: MerchantKeys, body: Record<string, string>): Response {
     if (this.payoutBehaviour === 'timeout') return json(504, { error: 'gateway_timeout' });
+    const reference = body.reference ?? '';
+    const existing = [...this.payouts.values()].find(
+      (each) => each.reference === reference && each.merchantId === keys.merchantId,
+    );
+    // A provider pays a reference once: a repeat answers the first payout.
+    if (existing !== undefined) return json(200, existing);
     const payout: StandInPayout = {
       id: `po_${randomBytes(9).toString('base64url')}`,
       merchantId: keys.merchantId,
-      reference: body.reference ?? '',
-      status: this.payoutBehaviour,
+      reference,
+      status: this.payoutBehaviour === 'failed' ? 'failed' : 'paid',
     };
     this.payouts.set(payout.id, payout);
-    return json(201, payout);
+    return this.payoutBehaviour === 'lost' ? json(504, { error: 'gateway_timeout' }) : json(201, payout);
   }
 
   private async keysOfBearer(authorization: string | null): Promise<MerchantKeys | null> {
