@@ -26,7 +26,9 @@ interface MethodSeed {
 const HUNDRED = 100n;
 
 /** Withdrawals per merchant (major units): limits, and the amount above which two staff approve. */
-const WITHDRAW: Readonly<Record<string, { min: number; max: number; dailyMax: number; secondApprovalAbove: number }>> = {
+const WITHDRAW: Readonly<
+  Record<string, { min: number; max: number; dailyMax: number; secondApprovalAbove: number }>
+> = {
   aurora: { min: 200, max: 100_000, dailyMax: 200_000, secondApprovalAbove: 20_000 },
   lotus: { min: 100_000, max: 200_000_000, dailyMax: 400_000_000, secondApprovalAbove: 10_000_000 },
   orbit: { min: 20, max: 10_000, dailyMax: 20_000, secondApprovalAbove: 1_000 },

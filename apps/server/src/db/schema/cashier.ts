@@ -182,7 +182,12 @@ export const payoutAccounts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('payout_accounts_number').on(table.merchantId, table.customerId, table.bankCode, table.accountNumber),
+    uniqueIndex('payout_accounts_number').on(
+      table.merchantId,
+      table.customerId,
+      table.bankCode,
+      table.accountNumber,
+    ),
   ],
 );
 
@@ -209,7 +214,10 @@ export const withdrawals = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     state: text('state', { enum: WITHDRAWAL_STATES }).notNull().default('review'),
     /** Staff who approved; above the merchant's threshold two different people must. */
-    approvedBy: integer('approved_by').array().notNull().default(sql`'{}'::int[]`),
+    approvedBy: integer('approved_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     rejectedBy: integer('rejected_by'),
     reason: text('reason'),
     providerRef: text('provider_ref'),

@@ -73,9 +73,14 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   const staff = staffSessions(ctx);
-  route(app, 'staffWithdrawals', (_input, _request, _reply, actor) => ctx.wallet.withdrawals.queue(actor.merchantId), {
-    staff,
-  });
+  route(
+    app,
+    'staffWithdrawals',
+    (_input, _request, _reply, actor) => ctx.wallet.withdrawals.queue(actor.merchantId),
+    {
+      staff,
+    },
+  );
   route(
     app,
     'staffWithdrawalApprove',

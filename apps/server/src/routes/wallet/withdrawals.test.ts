@@ -26,12 +26,20 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
   const t = useTestApp(backend, { now: clock.now });
   const signIn = staffSignerOn(clock);
   const balance = async (as: CallOptions) => value<BalanceView>(await get(t.app, '/wps/wallet/balance', as));
-  const options = async (as: CallOptions) => value<WithdrawOptions>(await get(t.app, '/wps/wallet/withdraw/options', as));
+  const options = async (as: CallOptions) =>
+    value<WithdrawOptions>(await get(t.app, '/wps/wallet/withdraw/options', as));
   const bind = (as: CallOptions, account: Record<string, unknown>) =>
     sealedPost(
       t.app,
       '/wps/wallet/payout-accounts',
-      { kind: 'bank', bankCode: 'VCB', accountName: 'Nguyen Van A', accountNumber: '0123456789', password: DEMO_PASSWORD, ...account },
+      {
+        kind: 'bank',
+        bankCode: 'VCB',
+        accountName: 'Nguyen Van A',
+        accountNumber: '0123456789',
+        password: DEMO_PASSWORD,
+        ...account,
+      },
       as,
     );
   const withdraw = (as: CallOptions, body: Record<string, unknown>) =>
@@ -56,13 +64,27 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
 
   it('binds accounts in the member’s own name only, behind the password', async () => {
     const member = await newLotusMember(t.app);
-    expect(failure(await bind(member, { password: 'not-it' }))).toMatchObject({ code: 'old_password_incorrect' });
-    expect(failure(await bind(member, { accountNumber: '12ab' }))).toMatchObject({ status: 400, code: 'invalid_request' });
+    expect(failure(await bind(member, { password: 'not-it' }))).toMatchObject({
+      code: 'old_password_incorrect',
+    });
+    expect(failure(await bind(member, { accountNumber: '12ab' }))).toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+    });
     const first = value<PayoutAccountView>(await bind(member, {}));
     expect(first).toMatchObject({ bankCode: 'VCB', accountName: 'Nguyen Van A', accountNumberLast4: '6789' });
     // The same name, other spacing and case: accepted. Another name: refused.
-    value<PayoutAccountView>(await bind(member, { accountName: 'NGUYEN  van a', bankCode: 'MOMO', kind: 'ewallet', accountNumber: '0901234567' }));
-    expect(failure(await bind(member, { accountName: 'Tran Thi B', accountNumber: '99999999' }))).toMatchObject({
+    value<PayoutAccountView>(
+      await bind(member, {
+        accountName: 'NGUYEN  van a',
+        bankCode: 'MOMO',
+        kind: 'ewallet',
+        accountNumber: '0901234567',
+      }),
+    );
+    expect(
+      failure(await bind(member, { accountName: 'Tran Thi B', accountNumber: '99999999' })),
+    ).toMatchObject({
       status: 400,
       code: 'invalid_request',
       data: { holderName: 'Nguyen Van A' },
@@ -79,7 +101,9 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
     expect(paid).toMatchObject({ state: 'paid', approvals: 1, approvalsNeeded: 1 });
     expect(await balance(member)).toMatchObject({ cash: '700000', held: '0' });
     // A second approval of a paid withdrawal changes nothing.
-    expect(failure(await decide(await signIn(t.app, 'lotus-cashier', LOTUS), 'approve', withdrawal.id))).toMatchObject({
+    expect(
+      failure(await decide(await signIn(t.app, 'lotus-cashier', LOTUS), 'approve', withdrawal.id)),
+    ).toMatchObject({
       status: 409,
       code: 'payment_state',
     });
@@ -88,7 +112,9 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
 
   it('returns the money on rejection, with the reason', async () => {
     const { member, withdrawal } = await requested('250000');
-    const rejected = value<StaffWithdrawal>(await decide(await cashier(), 'reject', withdrawal.id, 'Documents needed'));
+    const rejected = value<StaffWithdrawal>(
+      await decide(await cashier(), 'reject', withdrawal.id, 'Documents needed'),
+    );
     expect(rejected).toMatchObject({ state: 'rejected', reason: 'Documents needed' });
     expect(await balance(member)).toMatchObject({ cash: '1000000', held: '0' });
   });
@@ -104,7 +130,9 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
     const member = await fundedLotusMember(t.app, t.db, '1000000');
     const own = value<PayoutAccountView>(await bind(member, {}));
     const stranger = await newLotusMember(t.app);
-    const theirs = value<PayoutAccountView>(await bind(stranger, { accountName: 'Le Van C', accountNumber: '5555555555' }));
+    const theirs = value<PayoutAccountView>(
+      await bind(stranger, { accountName: 'Le Van C', accountNumber: '5555555555' }),
+    );
     const accountId = 'accountId' in change ? theirs.id : own.id;
     const amount = 'amount' in change ? change.amount : '100000';
     const answer = failure(await withdraw(member, { amount, accountId }));
@@ -123,7 +151,9 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
       code: 'payment_state',
     });
     await payouts('paid');
-    const report = value<ReconciliationReport>(await staffCall(t.app, 'POST', 'reconcile', await cashier(), {}, LOTUS));
+    const report = value<ReconciliationReport>(
+      await staffCall(t.app, 'POST', 'reconcile', await cashier(), {}, LOTUS),
+    );
     expect(report).toEqual({ unknownPayouts: 0, balanceDifferences: 0, unbalancedTransfers: 0 });
     expect(await balance(member)).toMatchObject({ cash: '800000', held: '0' });
   });
@@ -141,13 +171,18 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
     expect(failure(await decide(first, 'approve', big.id))).toMatchObject({ code: 'payment_state' });
     await t.db.update(staffAccounts).set({ role: 'admin' }).where(eq(staffAccounts.username, 'lotus-agent'));
     const second = await signIn(t.app, 'lotus-agent', LOTUS);
-    expect(value<StaffWithdrawal>(await decide(second, 'approve', big.id))).toMatchObject({ state: 'paid', approvals: 2 });
+    expect(value<StaffWithdrawal>(await decide(second, 'approve', big.id))).toMatchObject({
+      state: 'paid',
+      approvals: 2,
+    });
     await t.db.update(staffAccounts).set({ role: 'agent' }).where(eq(staffAccounts.username, 'lotus-agent'));
   });
 
   it('refuses the queue to a role without cashier:review', async () => {
     const agent = await signIn(t.app, 'lotus-agent', LOTUS);
-    expect(failure(await staffCall(t.app, 'GET', 'withdrawals', agent, undefined, LOTUS))).toMatchObject({ status: 403 });
+    expect(failure(await staffCall(t.app, 'GET', 'withdrawals', agent, undefined, LOTUS))).toMatchObject({
+      status: 403,
+    });
   });
 
   it('forfeits an unmet bonus only when the member agreed to it', async () => {
@@ -160,7 +195,9 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
       code: 'payment_state',
     });
     expect(await balance(member)).toMatchObject({ cash: '200000', bonus: '200000' });
-    const agreed = value<WithdrawalView>(await withdraw(member, { accountId: account.id, amount: '100000', forfeitBonus: true }));
+    const agreed = value<WithdrawalView>(
+      await withdraw(member, { accountId: account.id, amount: '100000', forfeitBonus: true }),
+    );
     expect(agreed.bonusForfeited).toBe('200000');
     expect(await balance(member)).toMatchObject({ cash: '100000', bonus: '0', held: '100000' });
   });

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { formatAmount } from '@wps/contract/money';
 import { escapeHtml } from '../../lib/html.js';
 import { standInPage } from '../page.js';
-import { PAYOUT_BEHAVIOURS, type DemoPayStandIn, type PayoutBehaviour, type SignedCallback } from './stand-in.js';
+import {
+  PAYOUT_BEHAVIOURS,
+  type DemoPayStandIn,
+  type PayoutBehaviour,
+  type SignedCallback,
+} from './stand-in.js';
 
 /** Redelivery after a failed callback: 1 s, 2 s, 4 s, 8 s, then the provider gives up. */
 export const CALLBACK_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000];
@@ -43,7 +48,8 @@ function hostedPage(page: FastifyInstance, app: FastifyInstance, standIn: DemoPa
   // Steers the next payouts (the demo's "what if the provider times out"): development only.
   page.post<{ Body: unknown }>('/stand-ins/demopay/payouts/behaviour', async (request, reply) => {
     const wanted = (request.body as Record<string, unknown> | null)?.behaviour;
-    if (!PAYOUT_BEHAVIOURS.includes(wanted as PayoutBehaviour)) return reply.code(400).send({ error: 'bad_request' });
+    if (!PAYOUT_BEHAVIOURS.includes(wanted as PayoutBehaviour))
+      return reply.code(400).send({ error: 'bad_request' });
     standIn.payoutBehaviour = wanted as PayoutBehaviour;
     return { behaviour: standIn.payoutBehaviour };
   });
