@@ -9,6 +9,7 @@ import { verifyLedger } from '../../services/wallet/index.js';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { requireSession } from '../accounts/common.js';
 import { balanceEventsRoute } from './events.js';
+import { STAFF_CASHIER_PAGE, STAFF_CASHIER_SCRIPT } from '../staff/cashier-page.js';
 
 /** Callback bodies are small JSON documents; anything larger is not one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
@@ -108,6 +109,16 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
       };
     },
     { staff },
+  );
+
+  app.get('/staff/cashier', (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(STAFF_CASHIER_PAGE),
+  );
+  app.get('/staff/cashier.js', (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(STAFF_CASHIER_SCRIPT),
   );
 
   await balanceEventsRoute(app, ctx);
