@@ -14,6 +14,12 @@ const KEEP_ALIVE_MS = 25_000;
  * Authorization header and out of URLs and logs.
  */
 export async function balanceEventsRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const open = new Set<() => void>();
+  // A closing server ends its streams at once (the client reconnects, to another instance if need be)
+  // rather than waiting for members to leave.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
   app.get(WALLET_EVENTS_PATH, async (request, reply) => {
     const merchant = await requireMerchant(ctx, request);
     const session = await requireSession(ctx, request, merchant);
@@ -25,11 +31,11 @@ export async function balanceEventsRoute(app: FastifyInstance, ctx: AppContext):
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
     });
-    let open = true;
+    let streaming = true;
     const send = async () => {
-      if (!open) return;
+      if (!streaming) return;
       const balance = await ctx.wallet.cashier.balance(merchant, customerId);
-      if (open) raw.write(`event: balance\ndata: ${JSON.stringify(balance)}\n\n`);
+      if (streaming) raw.write(`event: balance\ndata: ${JSON.stringify(balance)}\n\n`);
     };
     const stop = ctx.wallet.feed.subscribe(merchant.id, customerId, () => {
       send().catch(() => undefined);
@@ -37,10 +43,16 @@ export async function balanceEventsRoute(app: FastifyInstance, ctx: AppContext):
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     keepAlive.unref();
     const close = () => {
-      open = false;
+      streaming = false;
       clearInterval(keepAlive);
       stop();
+      open.delete(end);
     };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    open.add(end);
     raw.on('close', close);
     await send().catch(close);
   });
