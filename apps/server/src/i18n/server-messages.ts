@@ -1,6 +1,7 @@
 import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract/languages';
 import { ChatErrorCode } from '@wps/contract/chat';
 import { ErrorCode } from '@wps/contract/errorCodes';
+import { WalletErrorCode } from '@wps/contract/money';
 import { PasskeyErrorCode } from '@wps/contract/passkeys';
 import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';
@@ -18,6 +19,7 @@ export const MESSAGE_CODES = [
   ...Object.values(SocialErrorCode),
   ...Object.values(ReferralErrorCode),
   ...Object.values(PromoErrorCode),
+  ...Object.values(WalletErrorCode),
   // The member's side of the chat; the staff console's refusals stay English, as the console is.
   ChatErrorCode.CHAT_RATE_LIMITED,
   ChatErrorCode.CHAT_NOT_READY,

@@ -57,4 +57,11 @@ export const ar: ServerMessages = {
   chat_rate_limited: 'أنت ترسل الرسائل بسرعة كبيرة. يُرجى الانتظار قليلًا.',
   chat_not_ready: 'الدردشة غير جاهزة بعد. يُرجى المحاولة مرة أخرى بعد قليل.',
   chat_conversation_not_found: 'تعذّر العثور على هذه المحادثة.',
+  idempotency_conflict: 'سبق إرسال هذا الطلب بتفاصيل مختلفة. يُرجى البدء من جديد.',
+  insufficient_funds: 'رصيدك لا يكفي لهذا المبلغ.',
+  amount_invalid: 'يُرجى إدخال مبلغ صحيح ضمن الحدود الموضحة.',
+  currency_mismatch: 'هذا المبلغ بعملة مختلفة عن عملة محفظتك.',
+  signature_invalid: 'تعذّر التحقق من الطلب.',
+  payment_not_found: 'تعذّر علينا العثور على هذه الدفعة.',
+  payment_state: 'لم يعد من الممكن تغيير هذه الدفعة.',
 };

@@ -57,4 +57,11 @@ export const cn: ServerMessages = {
   chat_rate_limited: '您发送消息过快，请稍候。',
   chat_not_ready: '聊天尚未就绪，请稍后再试。',
   chat_conversation_not_found: '找不到此对话。',
+  idempotency_conflict: '该请求已使用不同的信息提交过，请重新开始。',
+  insufficient_funds: '您的余额不足以支付此金额。',
+  amount_invalid: '请在显示的限额范围内输入有效金额。',
+  currency_mismatch: '此金额的币种与您的钱包不同。',
+  signature_invalid: '无法验证该请求。',
+  payment_not_found: '找不到这笔付款。',
+  payment_state: '这笔付款已无法更改。',
 };

@@ -57,4 +57,11 @@ export const en: ServerMessages = {
   chat_rate_limited: 'You are sending messages too fast. Please wait a moment.',
   chat_not_ready: 'The chat is not ready yet. Please try again in a moment.',
   chat_conversation_not_found: 'This conversation could not be found.',
+  idempotency_conflict: 'This request was already sent with different details. Please start again.',
+  insufficient_funds: 'Your balance is not enough for this amount.',
+  amount_invalid: 'Please enter a valid amount within the limits shown.',
+  currency_mismatch: 'This amount is in a different currency from your wallet.',
+  signature_invalid: 'The request could not be verified.',
+  payment_not_found: 'We could not find this payment.',
+  payment_state: 'This payment can no longer be changed.',
 };

@@ -60,4 +60,11 @@ export const es: ServerMessages = {
   chat_rate_limited: 'Estás enviando mensajes demasiado rápido. Espera un momento.',
   chat_not_ready: 'El chat aún no está listo. Inténtalo de nuevo en un momento.',
   chat_conversation_not_found: 'No se ha encontrado esta conversación.',
+  idempotency_conflict: 'Esta solicitud ya se envió con otros datos. Vuelve a empezar.',
+  insufficient_funds: 'Tu saldo no es suficiente para este importe.',
+  amount_invalid: 'Introduce un importe válido dentro de los límites indicados.',
+  currency_mismatch: 'Este importe está en una moneda distinta a la de tu monedero.',
+  signature_invalid: 'No se pudo verificar la solicitud.',
+  payment_not_found: 'No hemos encontrado este pago.',
+  payment_state: 'Este pago ya no se puede modificar.',
 };

@@ -60,4 +60,11 @@ export const fr: ServerMessages = {
   chat_rate_limited: 'Vous envoyez des messages trop vite. Veuillez patienter un instant.',
   chat_not_ready: 'Le chat n’est pas encore prêt. Veuillez réessayer dans un instant.',
   chat_conversation_not_found: 'Cette conversation est introuvable.',
+  idempotency_conflict: 'Cette demande a déjà été envoyée avec d’autres informations. Veuillez recommencer.',
+  insufficient_funds: 'Votre solde est insuffisant pour ce montant.',
+  amount_invalid: 'Veuillez saisir un montant valide dans les limites indiquées.',
+  currency_mismatch: 'Ce montant est dans une devise différente de celle de votre portefeuille.',
+  signature_invalid: 'La demande n’a pas pu être vérifiée.',
+  payment_not_found: 'Nous n’avons pas trouvé ce paiement.',
+  payment_state: 'Ce paiement ne peut plus être modifié.',
 };

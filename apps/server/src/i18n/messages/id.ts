@@ -58,4 +58,11 @@ export const id: ServerMessages = {
   chat_rate_limited: 'Anda mengirim pesan terlalu cepat. Harap tunggu sebentar.',
   chat_not_ready: 'Obrolan belum siap. Silakan coba lagi sebentar lagi.',
   chat_conversation_not_found: 'Percakapan ini tidak ditemukan.',
+  idempotency_conflict: 'Permintaan ini sudah dikirim dengan rincian yang berbeda. Silakan mulai lagi.',
+  insufficient_funds: 'Saldo Anda tidak cukup untuk jumlah ini.',
+  amount_invalid: 'Silakan masukkan jumlah yang valid sesuai batas yang ditampilkan.',
+  currency_mismatch: 'Jumlah ini dalam mata uang yang berbeda dari dompet Anda.',
+  signature_invalid: 'Permintaan tidak dapat diverifikasi.',
+  payment_not_found: 'Kami tidak dapat menemukan pembayaran ini.',
+  payment_state: 'Pembayaran ini tidak dapat diubah lagi.',
 };

@@ -61,4 +61,11 @@ export const ja: ServerMessages = {
   chat_rate_limited: 'メッセージの送信が速すぎます。しばらくお待ちください。',
   chat_not_ready: 'チャットの準備ができていません。しばらくしてからもう一度お試しください。',
   chat_conversation_not_found: 'この会話が見つかりませんでした。',
+  idempotency_conflict: 'このリクエストは別の内容ですでに送信されています。最初からやり直してください。',
+  insufficient_funds: 'この金額に対して残高が不足しています。',
+  amount_invalid: '表示されている範囲内で有効な金額を入力してください。',
+  currency_mismatch: 'この金額はウォレットとは異なる通貨です。',
+  signature_invalid: 'リクエストを確認できませんでした。',
+  payment_not_found: 'この支払いは見つかりませんでした。',
+  payment_state: 'この支払いはこれ以上変更できません。',
 };

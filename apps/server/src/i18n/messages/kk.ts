@@ -58,4 +58,11 @@ export const kk: ServerMessages = {
   chat_rate_limited: 'Сіз хабарларды тым жиі жіберіп жатырсыз. Сәл күтіңіз.',
   chat_not_ready: 'Чат әлі дайын емес. Сәлден кейін қайталап көріңіз.',
   chat_conversation_not_found: 'Бұл сөйлесу табылмады.',
+  idempotency_conflict: 'Бұл сұрау бұрын басқа деректермен жіберілген. Қайтадан бастаңыз.',
+  insufficient_funds: 'Балансыңыз бұл сомаға жеткіліксіз.',
+  amount_invalid: 'Көрсетілген шектерде дұрыс соманы енгізіңіз.',
+  currency_mismatch: 'Бұл сома әмияныңыздан басқа валютада.',
+  signature_invalid: 'Сұрауды растау мүмкін болмады.',
+  payment_not_found: 'Бұл төлем табылмады.',
+  payment_state: 'Бұл төлемді енді өзгерту мүмкін емес.',
 };

@@ -58,4 +58,11 @@ export const ko: ServerMessages = {
   chat_rate_limited: '메시지를 너무 빨리 보내고 있습니다. 잠시 기다려 주세요.',
   chat_not_ready: '채팅이 아직 준비되지 않았습니다. 잠시 후 다시 시도해 주세요.',
   chat_conversation_not_found: '이 대화를 찾을 수 없습니다.',
+  idempotency_conflict: '이 요청은 이미 다른 내용으로 전송되었습니다. 처음부터 다시 시작해 주세요.',
+  insufficient_funds: '이 금액에 필요한 잔액이 부족합니다.',
+  amount_invalid: '표시된 한도 내에서 올바른 금액을 입력해 주세요.',
+  currency_mismatch: '이 금액은 지갑과 다른 통화입니다.',
+  signature_invalid: '요청을 확인하지 못했습니다.',
+  payment_not_found: '이 결제를 찾을 수 없습니다.',
+  payment_state: '이 결제는 더 이상 변경할 수 없습니다.',
 };

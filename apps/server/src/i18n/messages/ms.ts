@@ -58,4 +58,11 @@ export const ms: ServerMessages = {
   chat_rate_limited: 'Anda menghantar mesej terlalu pantas. Sila tunggu sebentar.',
   chat_not_ready: 'Sembang belum sedia. Sila cuba lagi sebentar lagi.',
   chat_conversation_not_found: 'Perbualan ini tidak ditemui.',
+  idempotency_conflict: 'Permintaan ini telah dihantar dengan butiran yang berbeza. Sila mulakan semula.',
+  insufficient_funds: 'Baki anda tidak mencukupi untuk jumlah ini.',
+  amount_invalid: 'Sila masukkan jumlah yang sah dalam had yang ditunjukkan.',
+  currency_mismatch: 'Jumlah ini dalam mata wang yang berbeza daripada dompet anda.',
+  signature_invalid: 'Permintaan tidak dapat disahkan.',
+  payment_not_found: 'Kami tidak dapat menemui pembayaran ini.',
+  payment_state: 'Pembayaran ini tidak boleh diubah lagi.',
 };

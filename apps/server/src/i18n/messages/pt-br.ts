@@ -58,4 +58,11 @@ export const ptBr: ServerMessages = {
   chat_rate_limited: 'Você está enviando mensagens rápido demais. Aguarde um momento.',
   chat_not_ready: 'O chat ainda não está pronto. Tente novamente em instantes.',
   chat_conversation_not_found: 'Esta conversa não foi encontrada.',
+  idempotency_conflict: 'Esta solicitação já foi enviada com outros dados. Comece novamente.',
+  insufficient_funds: 'Seu saldo não é suficiente para este valor.',
+  amount_invalid: 'Informe um valor válido dentro dos limites indicados.',
+  currency_mismatch: 'Este valor está em uma moeda diferente da sua carteira.',
+  signature_invalid: 'Não foi possível verificar a solicitação.',
+  payment_not_found: 'Não encontramos este pagamento.',
+  payment_state: 'Este pagamento não pode mais ser alterado.',
 };

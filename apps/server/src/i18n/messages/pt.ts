@@ -59,4 +59,11 @@ export const pt: ServerMessages = {
   chat_rate_limited: 'Está a enviar mensagens demasiado depressa. Aguarde um momento.',
   chat_not_ready: 'O chat ainda não está pronto. Tente novamente daqui a pouco.',
   chat_conversation_not_found: 'Não foi possível encontrar esta conversa.',
+  idempotency_conflict: 'Este pedido já foi enviado com outros dados. Comece de novo.',
+  insufficient_funds: 'O seu saldo não é suficiente para este montante.',
+  amount_invalid: 'Introduza um montante válido dentro dos limites indicados.',
+  currency_mismatch: 'Este montante está numa moeda diferente da sua carteira.',
+  signature_invalid: 'Não foi possível verificar o pedido.',
+  payment_not_found: 'Não encontrámos este pagamento.',
+  payment_state: 'Este pagamento já não pode ser alterado.',
 };

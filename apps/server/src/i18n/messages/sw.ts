@@ -60,4 +60,11 @@ export const sw: ServerMessages = {
   chat_rate_limited: 'Unatuma ujumbe haraka mno. Tafadhali subiri kidogo.',
   chat_not_ready: 'Gumzo bado halijawa tayari. Tafadhali jaribu tena baada ya muda mfupi.',
   chat_conversation_not_found: 'Mazungumzo haya hayakupatikana.',
+  idempotency_conflict: 'Ombi hili tayari limetumwa likiwa na maelezo tofauti. Tafadhali anza upya.',
+  insufficient_funds: 'Salio lako halitoshi kwa kiasi hiki.',
+  amount_invalid: 'Tafadhali weka kiasi sahihi ndani ya viwango vilivyoonyeshwa.',
+  currency_mismatch: 'Kiasi hiki kiko katika sarafu tofauti na ya pochi yako.',
+  signature_invalid: 'Ombi halikuweza kuthibitishwa.',
+  payment_not_found: 'Hatukuweza kupata malipo haya.',
+  payment_state: 'Malipo haya hayawezi kubadilishwa tena.',
 };

@@ -59,4 +59,11 @@ export const tr: ServerMessages = {
   chat_rate_limited: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyin.',
   chat_not_ready: 'Sohbet henüz hazır değil. Lütfen biraz sonra tekrar deneyin.',
   chat_conversation_not_found: 'Bu konuşma bulunamadı.',
+  idempotency_conflict: 'Bu istek daha önce farklı bilgilerle gönderildi. Lütfen yeniden başlayın.',
+  insufficient_funds: 'Bakiyeniz bu tutar için yeterli değil.',
+  amount_invalid: 'Lütfen gösterilen limitler içinde geçerli bir tutar girin.',
+  currency_mismatch: 'Bu tutar, cüzdanınızdan farklı bir para biriminde.',
+  signature_invalid: 'İstek doğrulanamadı.',
+  payment_not_found: 'Bu ödemeyi bulamadık.',
+  payment_state: 'Bu ödeme artık değiştirilemez.',
 };

@@ -57,4 +57,11 @@ export const tw: ServerMessages = {
   chat_rate_limited: '您傳送訊息過快，請稍候。',
   chat_not_ready: '聊天尚未就緒，請稍後再試。',
   chat_conversation_not_found: '找不到此對話。',
+  idempotency_conflict: '此請求已使用不同的資料送出過，請重新開始。',
+  insufficient_funds: '您的餘額不足以支付此金額。',
+  amount_invalid: '請在顯示的限額範圍內輸入有效金額。',
+  currency_mismatch: '此金額的幣別與您的錢包不同。',
+  signature_invalid: '無法驗證此請求。',
+  payment_not_found: '找不到這筆付款。',
+  payment_state: '這筆付款已無法變更。',
 };

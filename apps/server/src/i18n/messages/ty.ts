@@ -60,4 +60,11 @@ export const ty: ServerMessages = {
   chat_rate_limited: 'Masyadong mabilis ang pagpapadala mo ng mga mensahe. Pakihintay sandali.',
   chat_not_ready: 'Hindi pa handa ang chat. Pakisubukang muli pagkaraan ng ilang sandali.',
   chat_conversation_not_found: 'Hindi nahanap ang usapang ito.',
+  idempotency_conflict: 'Naipadala na ang kahilingang ito na may ibang detalye. Pakisimulang muli.',
+  insufficient_funds: 'Hindi sapat ang iyong balanse para sa halagang ito.',
+  amount_invalid: 'Pakilagay ang tamang halaga na pasok sa mga ipinakitang limitasyon.',
+  currency_mismatch: 'Ang halagang ito ay nasa ibang currency kaysa sa iyong wallet.',
+  signature_invalid: 'Hindi ma-verify ang kahilingan.',
+  payment_not_found: 'Hindi namin mahanap ang bayad na ito.',
+  payment_state: 'Hindi na mababago ang bayad na ito.',
 };

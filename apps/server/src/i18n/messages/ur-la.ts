@@ -66,4 +66,12 @@ export const urLa: ServerMessages = {
   chat_rate_limited: 'Aap bohat tezi se paighamat bhej rahe hain. Barah-e-karam thora intezar karein.',
   chat_not_ready: 'Chat abhi tayyar nahin hai. Barah-e-karam thori der baad dobara koshish karein.',
   chat_conversation_not_found: 'Yeh guftagu nahin mili.',
+  idempotency_conflict:
+    'Yeh darkhwast pehle hi mukhtalif tafseelat ke saath bheji ja chuki hai. Barah-e-karam dobara shuru karein.',
+  insufficient_funds: 'Aap ka balance is raqam ke liye kafi nahin hai.',
+  amount_invalid: 'Barah-e-karam dikhayi gayi hadood ke andar durust raqam darj karein.',
+  currency_mismatch: 'Yeh raqam aap ke wallet se mukhtalif currency mein hai.',
+  signature_invalid: 'Darkhwast ki tasdeeq nahin ho saki.',
+  payment_not_found: 'Humein yeh payment nahin mili.',
+  payment_state: 'Is payment ko ab tabdeel nahin kiya ja sakta.',
 };

@@ -59,4 +59,11 @@ export const vi: ServerMessages = {
   chat_rate_limited: 'Bạn gửi tin nhắn quá nhanh. Vui lòng đợi một lát.',
   chat_not_ready: 'Cuộc trò chuyện chưa sẵn sàng. Vui lòng thử lại sau giây lát.',
   chat_conversation_not_found: 'Không tìm thấy cuộc trò chuyện này.',
+  idempotency_conflict: 'Yêu cầu này đã được gửi trước đó với thông tin khác. Vui lòng bắt đầu lại.',
+  insufficient_funds: 'Số dư của bạn không đủ cho số tiền này.',
+  amount_invalid: 'Vui lòng nhập số tiền hợp lệ trong giới hạn hiển thị.',
+  currency_mismatch: 'Số tiền này khác loại tiền tệ với ví của bạn.',
+  signature_invalid: 'Không thể xác minh yêu cầu.',
+  payment_not_found: 'Không tìm thấy giao dịch thanh toán này.',
+  payment_state: 'Giao dịch thanh toán này không thể thay đổi nữa.',
 };
