@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DepositOptions, DepositView, HistoryPage } from '@wps/contract/cashier';
 import type { BalanceView } from '@wps/contract/money';
 import { payments } from '../../db/schema/index.js';
+import { vi as VI_MESSAGES } from '../../i18n/messages/vi.js';
 import { ledgerHolds, verifyLedger } from '../../services/wallet/index.js';
 import { failure, get, plainPost, value, type CallOptions } from '../../test/accounts.js';
 import {
@@ -119,6 +120,18 @@ describe.each(backends)('the cashier (%s)', (backend) => {
       expect(await paymentCount()).toBe(before);
     },
   );
+
+  it('answers a refusal in the request’s language', async () => {
+    const member = await newLotusMember(t.app);
+    const answer = await plainPost(
+      t.app,
+      '/wps/wallet/deposit',
+      { requestKey: requestKey(), method: 'vietqr', amount: '1' },
+      { ...member, headers: { Language: 'VI' } },
+    );
+    expect(answer.statusCode).toBe(400);
+    expect((answer.json() as { message: string }).message).toBe(VI_MESSAGES.amount_invalid);
+  });
 
   it('holds a member to the method’s daily maximum, counting pending deposits', async () => {
     const member = await newLotusMember(t.app);
