@@ -154,6 +154,10 @@ export interface StaffWithdrawal extends WithdrawalView {
 export interface ReconciliationReport {
   /** Payouts whose outcome the provider still does not tell: their money stays held. */
   unknownPayouts: number;
+  /** Pending deposits the provider's status settled (their callback was lost). */
+  depositsSettled: number;
+  /** Deposits the provider says were paid but ours expired first, or that did not match: for the staff. */
+  depositDifferences: number;
   /** Accounts whose cached balance is not the sum of their entries. */
   balanceDifferences: number;
   /** Transfers that do not sum to zero. */

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DepositOptions, DepositView, HistoryPage } from '@wps/contract/cashier';
+import type { DepositOptions, DepositView, HistoryPage, ReconciliationReport } from '@wps/contract/cashier';
+import { staffCall, staffSignIn } from '../../test/chat.js';
 import type { BalanceView } from '@wps/contract/money';
 import { payments } from '../../db/schema/index.js';
 import { vi as VI_MESSAGES } from '../../i18n/messages/vi.js';
@@ -88,6 +89,28 @@ describe.each(backends)('the cashier (%s)', (backend) => {
       ['deposit', '200000', 'success'],
     ]);
     expect(ledgerHolds(await verifyLedger(t.db))).toBe(true);
+  });
+
+  it('settles a deposit whose callback was lost when the reconciliation asks the provider', async () => {
+    const member = await newLotusMember(t.app);
+    const created = value<DepositView>(await deposit(member, { amount: '150000' }));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/stand-ins/demopay/pay/${await providerRefOf(t.db, created.id)}`,
+      headers: { host: 'lotus.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=succeeded&callback=lost',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await balance(member)).cash).toBe('0');
+    const cashier = await staffSignIn(t.app, 'lotus-cashier', Date.now(), 'lotus.localhost');
+    const report = value<ReconciliationReport>(
+      await staffCall(t.app, 'POST', 'reconcile', cashier, {}, 'lotus.localhost'),
+    );
+    expect(report).toMatchObject({ depositsSettled: 1, balanceDifferences: 0, unbalancedTransfers: 0 });
+    expect((await balance(member)).cash).toBe('150000');
+    expect(value<DepositView>(await get(t.app, `/wps/wallet/deposit/${created.id}`, member)).state).toBe(
+      'success',
+    );
   });
 
   it('marks a declined payment failed and moves no money', async () => {

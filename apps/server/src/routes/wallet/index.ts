@@ -99,11 +99,15 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(
     app,
     'staffReconcile',
-    async (_input, _request, _reply, actor) => {
+    async (_input, request, _reply, actor) => {
+      const merchant = await requireMerchant(ctx, request);
+      const deposits = await ctx.wallet.settlement.reconcilePayments(merchant);
       const unknownPayouts = await ctx.wallet.withdrawals.reconcile(actor.merchantId);
       const books = await verifyLedger(ctx.db, actor.merchantId);
       return {
         unknownPayouts,
+        depositsSettled: deposits.settled,
+        depositDifferences: deposits.differences,
         balanceDifferences: books.balanceMismatches.length,
         unbalancedTransfers: books.unbalancedTransfers.length,
       };

@@ -39,7 +39,7 @@ export function createWalletServices(options: WalletServiceOptions): WalletServi
   return {
     ledger,
     cashier: new Cashier({ db, ledger, providers, now }),
-    settlement: new Settlement({ ledger, providers, now }),
+    settlement: new Settlement({ db, ledger, providers, now }),
     withdrawals: new Withdrawals({ db, ledger, providers, now }),
     providers,
     feed,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { WalletErrorCode } from '@wps/contract/money';
 import type { PaymentState } from '@wps/contract/cashier';
+import type { Db } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { Ledger, MoneyTx } from './ledger.js';
@@ -9,6 +10,7 @@ import type { ProviderEvent } from './providers/types.js';
 import { rowsOf } from './sql.js';
 
 export interface SettlementDeps {
+  db: Db;
   ledger: Ledger;
   providers: ProviderRegistry;
   now: () => number;
@@ -103,6 +105,40 @@ export class Settlement {
       },
     });
     return answer as unknown as SettledPayment;
+  }
+
+  /**
+   * Asks the provider about every deposit still pending (a callback may have been lost): a payment
+   * the provider says succeeded or failed settles as its callback would have (a status query may
+   * credit; the member's return never does). Money that arrived after the deposit expired is not
+   * credited: it is counted as a difference for the cashier staff.
+   */
+  async reconcilePayments(merchant: Merchant): Promise<{ settled: number; differences: number }> {
+    const pending = await rowsOf<{ id: string; provider: string; provider_ref: string; expired: boolean }>(
+      this.deps.db,
+      sql`SELECT id, provider, provider_ref, expires_at <= ${new Date(this.deps.now()).toISOString()}::timestamptz AS expired
+          FROM payments WHERE merchant_id = ${merchant.id} AND state = 'pending' AND provider_ref IS NOT NULL`,
+    );
+    let settled = 0;
+    let differences = 0;
+    for (const payment of pending) {
+      const provider = await this.deps.providers.forMerchant(merchant.id, payment.provider);
+      const status = await provider.paymentStatus(payment.provider_ref).catch(() => null);
+      if (status === null || status.status === 'pending') continue;
+      if (payment.expired && status.status === 'succeeded') {
+        differences += 1;
+        continue;
+      }
+      await this.settle(merchant, payment.provider, {
+        id: `status:${payment.provider_ref}`,
+        type: status.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        payment: status,
+      }).then(
+        () => (settled += 1),
+        () => (differences += 1),
+      );
+    }
+    return { settled, differences };
   }
 
   private async lockPayment(tx: MoneyTx, merchantId: number, providerId: string, paymentId: string) {

@@ -59,7 +59,9 @@ function hostedPage(page: FastifyInstance, app: FastifyInstance, standIn: DemoPa
     const payment = standIn.payments.get(request.params.id);
     if (payment === undefined || outcome === null) return reply.code(400).send({ error: 'bad_request' });
     const callback = await standIn.complete(payment.id, outcome);
-    if (callback !== null) void deliver(app, callback);
+    // `callback=lost` plays a callback lost on the way: only the status query finds the payment.
+    const lost = (request.body as Record<string, unknown>).callback === 'lost';
+    if (callback !== null && !lost) void deliver(app, callback);
     // The member goes back to the merchant; the return itself credits nothing.
     return reply.redirect(payment.returnUrl || '/', 303);
   });
