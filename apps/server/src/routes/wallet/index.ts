@@ -5,7 +5,6 @@ import { route } from '../../http/route.js';
 import { WpsHttpError } from '../../http/errors.js';
 import { staffSessions } from '../../http/staff-session.js';
 import { DomainError } from '../../services/errors.js';
-import { verifyLedger } from '../../services/wallet/index.js';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { requireSession } from '../accounts/common.js';
 import { balanceEventsRoute } from './events.js';
@@ -14,6 +13,7 @@ import { STAFF_CASHIER_PAGE, STAFF_CASHIER_SCRIPT } from '../staff/cashier-page.
 /** Callback bodies are small JSON documents; anything larger is not one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
 const PROVIDER_ID = /^[a-z][a-z0-9_-]{0,31}$/;
+const RECONCILE_EVERY_MS = 24 * 60 * 60_000;
 
 /** The cashier (issue 28): the member's balance, deposits, history; the providers' callbacks. */
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -99,19 +99,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   route(
     app,
     'staffReconcile',
-    async (_input, request, _reply, actor) => {
-      const merchant = await requireMerchant(ctx, request);
-      const deposits = await ctx.wallet.settlement.reconcilePayments(merchant);
-      const unknownPayouts = await ctx.wallet.withdrawals.reconcile(actor.merchantId);
-      const books = await verifyLedger(ctx.db, actor.merchantId);
-      return {
-        unknownPayouts,
-        depositsSettled: deposits.settled,
-        depositDifferences: deposits.differences,
-        balanceDifferences: books.balanceMismatches.length,
-        unbalancedTransfers: books.unbalancedTransfers.length,
-      };
-    },
+    async (_input, request) => ctx.wallet.reconciliation.run(await requireMerchant(ctx, request)),
     { staff },
   );
 
@@ -126,6 +114,19 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
 
   await balanceEventsRoute(app, ctx);
+
+  // The daily reconciliation (docs/cashier.md): differences are logged as counts, never payloads.
+  const daily = setInterval(() => {
+    ctx.wallet.reconciliation
+      .runAll((code) => ctx.merchants.byCode(code))
+      .then((reports) => {
+        for (const [merchant, report] of reports)
+          app.log.info({ merchant, ...report }, 'daily reconciliation');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'daily reconciliation failed'));
+  }, RECONCILE_EVERY_MS);
+  daily.unref();
+  app.addHook('onClose', async () => clearInterval(daily));
 
   // Server to server: the signature is checked over the raw body, so this scope keeps it as text.
   await app.register(async (callbacks) => {

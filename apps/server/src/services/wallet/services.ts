@@ -9,6 +9,7 @@ import { ProviderRegistry } from './providers/registry.js';
 import type { PspFetch } from './providers/types.js';
 import { Settlement } from './settlement.js';
 import { Withdrawals } from './withdrawals.js';
+import { Reconciliation } from './reconciliation.js';
 
 export interface WalletServiceOptions {
   database: Database;
@@ -23,6 +24,7 @@ export interface WalletServices {
   cashier: Cashier;
   settlement: Settlement;
   withdrawals: Withdrawals;
+  reconciliation: Reconciliation;
   providers: ProviderRegistry;
   feed: BalanceFeed;
   history(merchantId: number, customerId: number, query: HistoryQuery): Promise<HistoryPage>;
@@ -36,11 +38,14 @@ export function createWalletServices(options: WalletServiceOptions): WalletServi
     afterCommit: (merchantId, customerIds) => feed.announce(merchantId, customerIds),
   });
   const providers = new ProviderRegistry({ db, kek, standInFetch: options.pspStandIn });
+  const settlement = new Settlement({ db, ledger, providers, now });
+  const withdrawals = new Withdrawals({ db, ledger, providers, now });
   return {
     ledger,
     cashier: new Cashier({ db, ledger, providers, now }),
-    settlement: new Settlement({ db, ledger, providers, now }),
-    withdrawals: new Withdrawals({ db, ledger, providers, now }),
+    settlement,
+    withdrawals,
+    reconciliation: new Reconciliation({ db, settlement, withdrawals }),
     providers,
     feed,
     history: (merchantId, customerId, query) => memberHistory(db, merchantId, customerId, query),
