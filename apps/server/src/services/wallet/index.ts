@@ -18,6 +18,7 @@ export {
   type WriteResult,
 } from './ledger.js';
 export { ledgerHolds, verifyLedger, type LedgerVerification } from './verify.js';
+export { countWager } from './bonus.js';
 export { createWalletServices, type WalletServiceOptions, type WalletServices } from './services.js';
 export { PSP_STAND_IN_BASE, providerSecretsAad } from './providers/registry.js';
 export type { PspFetch } from './providers/types.js';
