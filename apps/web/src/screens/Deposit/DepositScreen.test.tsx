@@ -137,6 +137,7 @@ describe('DepositScreen', () => {
     ).toBeVisible();
     expect(await screen.findByRole('img', { name: 'Payment QR code' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy Payment QR code' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy Amount' })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('deposit-state')).toHaveTextContent('Payment received.'), {
       timeout: 3_000,
     });
@@ -212,6 +213,14 @@ describe('DepositScreen', () => {
     expect(list.getByText('001234567890')).toBeVisible();
     for (const name of ['Copy Account name', 'Copy Account number', 'Copy Memo'])
       expect(list.getByRole('button', { name })).toBeVisible();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await userEvent.click(list.getByRole('button', { name: 'Copy Memo' }));
+    expect(writeText).toHaveBeenLastCalledWith('DPABC123');
+    expect(await list.findByText('Copied')).toBeVisible();
+    // The amount as a banking app takes it: the plain decimal, no symbol or separators.
+    await userEvent.click(list.getByRole('button', { name: 'Copy Amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('500.00');
   });
 
   it.each<[DepositView['state'], string]>([

@@ -36,13 +36,13 @@ export function TransactionsScreen() {
       <HistoryFilters kind={kind} onKind={setKind} from={from} onFrom={setFrom} to={to} onTo={setTo} />
       {first && history.status === 'loading' && <Loading />}
       {first && history.status === 'ready' && (
-        <p className="member-card card-empty" data-testid="history-empty">
+        <p className="screen-card card-empty" data-testid="history-empty">
           {t('cashier_history_empty')}
         </p>
       )}
       {!first && <HistoryList entries={history.entries} />}
       {history.status === 'failed' && (
-        <div className="member-card" role="alert">
+        <div className="screen-card" role="alert">
           <p>{t('cashier_history_failed')}</p>
           <button type="button" className="button button-primary" onClick={history.retry}>
             {t('retry')}

@@ -31,7 +31,7 @@ export function DepositForm({ onPayment }: { onPayment: (payment: DepositView) =
   if (options.status === 'loading' && options.data === undefined) return <Loading />;
   if (options.data === undefined) {
     return (
-      <div className="member-card" role="alert">
+      <div className="screen-card" role="alert">
         <p>{t('cashier_options_failed')}</p>
         <button type="button" className="button button-primary" onClick={options.retry}>
           {t('retry')}
@@ -41,7 +41,7 @@ export function DepositForm({ onPayment }: { onPayment: (payment: DepositView) =
   }
   if (options.data.methods.length === 0) {
     return (
-      <p className="member-card card-empty" data-testid="deposit-empty">
+      <p className="screen-card card-empty" data-testid="deposit-empty">
         {t('cashier_no_methods')}
       </p>
     );

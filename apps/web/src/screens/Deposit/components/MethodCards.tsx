@@ -37,7 +37,10 @@ export function MethodCards({
           <span className="cashier-method-name" dir="auto">
             {method.name}
           </span>
-          <span className="cashier-method-kind">{t(KIND_TEXT[method.kind])}</span>
+          {/* How it is paid, unless the merchant's name says it already ("Bank transfer"). */}
+          {t(KIND_TEXT[method.kind]) !== method.name && (
+            <span className="cashier-method-kind">{t(KIND_TEXT[method.kind])}</span>
+          )}
         </label>
       ))}
     </fieldset>

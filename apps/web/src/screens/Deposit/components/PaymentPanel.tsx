@@ -34,7 +34,7 @@ export function PaymentPanel({
   if (payment === null && error === null) return <Loading />;
   if (payment === null) {
     return (
-      <div className="member-card" role="alert" data-testid="deposit-payment-error">
+      <div className="screen-card" role="alert" data-testid="deposit-payment-error">
         <p>{t(cashierErrorMessage(error).key)}</p>
         <button type="button" className="button button-primary" onClick={onNewDeposit}>
           {t('cashier_new_deposit')}
@@ -45,7 +45,7 @@ export function PaymentPanel({
   const amount = money(payment.amount, payment.currency);
   const over = payment.state !== 'pending';
   return (
-    <div className="cashier-payment member-card" data-testid="deposit-payment">
+    <div className="cashier-payment screen-card" data-testid="deposit-payment">
       <p className="cashier-amount-line">
         {t('cashier_amount')}: <bdi data-testid="deposit-payment-amount">{amount}</bdi>
       </p>
@@ -63,7 +63,9 @@ export function PaymentPanel({
       >
         {t(STATE_TEXT[payment.state])}
       </p>
-      {!over && payment.action !== null && <HowToPay action={payment.action} amount={amount} />}
+      {!over && payment.action !== null && (
+        <HowToPay action={payment.action} amount={amount} exactAmount={payment.amount} />
+      )}
       {!over && payment.action === null && <Loading />}
       {over && (
         <button type="button" className="button button-primary" onClick={onNewDeposit}>
@@ -74,7 +76,16 @@ export function PaymentPanel({
   );
 }
 
-function HowToPay({ action, amount }: { action: PaymentAction; amount: string }) {
+/** `exactAmount` is the plain decimal a banking app takes (copied as is, no symbol or separators). */
+function HowToPay({
+  action,
+  amount,
+  exactAmount,
+}: {
+  action: PaymentAction;
+  amount: string;
+  exactAmount: string;
+}) {
   const { t } = useT();
   if (action.type === 'redirect') {
     return (
@@ -94,7 +105,10 @@ function HowToPay({ action, amount }: { action: PaymentAction; amount: string })
           className="cashier-qr-image"
           testId="deposit-qr"
         />
-        <CopyButton text={action.payload} label={t('cashier_qr_label')} />
+        <div className="cashier-copies">
+          <CopyButton text={action.payload} label={t('cashier_qr_label')} showLabel />
+          <CopyButton text={exactAmount} label={t('cashier_amount')} showLabel />
+        </div>
       </div>
     );
   }
@@ -107,6 +121,7 @@ function HowToPay({ action, amount }: { action: PaymentAction; amount: string })
   return (
     <div className="cashier-bank">
       <p>{t('cashier_bank_steps', { amount })}</p>
+      <CopyButton text={exactAmount} label={t('cashier_amount')} showLabel />
       <dl className="cashier-details">
         {rows.map(([key, value]) => (
           <div key={key}>

@@ -11,7 +11,7 @@ export function HistoryList({ entries }: { entries: readonly HistoryEntry[] }) {
   return (
     <ul className="cashier-history" data-testid="history-list">
       {groupRounds(entries).map((group) => (
-        <li key={group.key} className="member-card cashier-group" data-testid="history-group">
+        <li key={group.key} className="screen-card cashier-group" data-testid="history-group">
           {group.round !== null && group.entries.length > 1 && (
             <p className="history-round">{t('cashier_round', { round: group.round })}</p>
           )}
