@@ -34,8 +34,9 @@ export function MethodCards({
             checked={method.code === selected}
             onChange={() => onSelect(method.code)}
           />
-          <span className="cashier-method-name" dir="auto">
-            {method.name}
+          {/* The merchant's name in its own direction, aligned with the page's. */}
+          <span className="cashier-method-name">
+            <bdi>{method.name}</bdi>
           </span>
           {/* How it is paid, unless the merchant's name says it already ("Bank transfer"). */}
           {t(KIND_TEXT[method.kind]) !== method.name && (

@@ -35,7 +35,12 @@ function Entry({ entry }: { entry: HistoryEntry }) {
   return (
     <div className="cashier-entry" data-testid="history-entry" data-kind={entry.kind}>
       <span className="cashier-entry-kind">{t(KIND_TEXT[entry.kind])}</span>
-      <bdi className={negative ? 'cashier-entry-amount cashier-out' : 'cashier-entry-amount cashier-in'}>
+      <bdi
+        className={`cashier-entry-amount ${
+          // Money not (yet) moved is not shown in the colour of money that did.
+          entry.state !== 'success' ? 'cashier-unsettled' : negative ? 'cashier-out' : 'cashier-in'
+        }`}
+      >
         {money(entry.amount, entry.currency, { signed: true })}
       </bdi>
       <span className={`cashier-entry-state cashier-entry-${entry.state}`}>
