@@ -169,6 +169,7 @@ const FIRST_LOAD_ENTRIES = {
   status: ['StatusGate'],
 };
 const LAZY_ENTRIES = {
+  cashier: ['HeaderBalance'],
   customerService: ['CsButtons'],
   language: ['LanguageDialog'],
   lobby: ['AnnouncementPopup'],

@@ -19,6 +19,9 @@ export const AppPath = {
   agentRegister: '/m/agentRegister',
   activity: '/m/activity',
   feedback: '/m/feedback',
+  /** The cashier (issue 28): deposit, and the history of the member's money. */
+  deposit: '/m/deposit',
+  transactions: '/m/transactions',
   /** The support chat (CBS_launchChat: b2c, title, backUrl, language); visitors too. */
   supportChat: '/m/supportChat',
   sports: '/m/sports',
@@ -47,6 +50,8 @@ export const PROTECTED_PATHS: readonly string[] = [
   AppPath.changePassword,
   AppPath.launchGame,
   AppPath.agentRegister,
+  AppPath.deposit,
+  AppPath.transactions,
 ];
 
 /** Search engines may index only these paths, only on the merchant's main host, with at most 2 slashes. */
@@ -131,6 +136,8 @@ export const SCREEN_FOR_PATH = {
   [AppPath.agentRegister]: 'AgentRegister',
   [AppPath.activity]: 'Activity',
   [AppPath.feedback]: 'Feedback',
+  [AppPath.deposit]: 'Deposit',
+  [AppPath.transactions]: 'Transactions',
   [AppPath.supportChat]: 'SupportChat',
   [AppPath.sports]: 'Category',
   [AppPath.live]: 'Category',

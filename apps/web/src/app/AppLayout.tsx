@@ -87,6 +87,13 @@ const LanguageDialog = lazy(() =>
  */
 const CustomerServiceButtons = lazyWhenIdle(() => import('@/features/customerService/CsButtons'));
 
+/**
+ * A signed-in member's balance (issue 28): its own chunk, loaded once the page is idle, in a slot of
+ * the header that holds its place meanwhile. Reached through lazyParts (fetched when idle anyway), so
+ * the first load carries no list of its files.
+ */
+const HeaderBalance = lazyWhenIdle(() => import('./lazyParts').then((module) => module.loadHeaderBalance()));
+
 /** How long screens wait for the first settings answer before they show on defaults. */
 export const SETTINGS_WAIT_MS = 3_000;
 
@@ -142,6 +149,12 @@ export function AppLayout() {
           {settings?.merchantName ?? ''}
         </AppLink>
         <div className="header-tools">
+          {/* Never server-rendered (the server renders for a visitor): no boundary waits for code. */}
+          {session?.token && (
+            <Suspense fallback={<span className="balance-slot" />}>
+              <HeaderBalance />
+            </Suspense>
+          )}
           {/* Log in is in the bottom navigation: the header keeps room for the name on one row. */}
           {!session?.token && (
             <nav className="header-actions" aria-label={t('nav_register')}>

@@ -30,6 +30,9 @@ export const screenLoaders: Record<Exclude<ScreenName, 'Home'>, () => Promise<Co
   Feedback: () => import('@/screens/Feedback/FeedbackScreen').then((module) => module.FeedbackScreen),
   News: () => import('@/screens/News/NewsScreen').then((module) => module.NewsScreen),
   Download: () => import('@/screens/Download/DownloadScreen').then((module) => module.DownloadScreen),
+  Deposit: () => import('@/screens/Deposit/DepositScreen').then((module) => module.DepositScreen),
+  Transactions: () =>
+    import('@/screens/Transactions/TransactionsScreen').then((module) => module.TransactionsScreen),
   Category: () => import('@/screens/Category/CategoryScreen').then((module) => module.CategoryScreen),
   NotFound: () => import('@/screens/NotFound/NotFoundScreen').then((module) => module.NotFoundScreen),
 };
@@ -40,4 +43,9 @@ export function loadLanguageDialog(): Promise<ComponentType<{ onClose: () => voi
 
 export function loadRegisterDialog(): Promise<ComponentType> {
   return import('@/features/session/components/RegisterDialog').then((module) => module.RegisterDialog);
+}
+
+/** The header's balance for a signed-in member (issue 28): its own chunk, after the first screen. */
+export function loadHeaderBalance(): Promise<{ default: ComponentType }> {
+  return import('@/features/cashier/HeaderBalance');
 }

@@ -135,6 +135,8 @@ export const appRoutes: AppRoute[] = [
           page('changePsw', 'page_change_password'),
           page('launchGame', 'page_launch_game'),
           page('agentRegister', 'page_agent_register'),
+          page('deposit', 'page_deposit'),
+          page('transactions', 'page_transactions'),
         ],
       },
       {

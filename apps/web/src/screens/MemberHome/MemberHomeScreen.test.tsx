@@ -17,6 +17,11 @@ import { MemberHomeScreen } from './MemberHomeScreen';
 import { memberTypeKey } from './hooks/memberType';
 import { signIn } from '@/test/sessionFixture';
 
+vi.mock('@/api/endpoints/wallet', () => ({
+  fetchBalance: vi.fn(() =>
+    Promise.resolve({ currency: 'PHP', cash: '1234.50', bonus: '0.00', held: '0.00' }),
+  ),
+}));
 vi.mock('@/api/endpoints/accounts', () => ({
   logout: vi.fn(),
   saveMemberLanguage: vi.fn(),
@@ -111,6 +116,8 @@ describe('MemberHomeScreen', () => {
     renderHome();
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
     expect(links.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Deposit', '/m/deposit'],
+      ['Transactions', '/m/transactions'],
       ['Promotion', '/m/activity'],
       ['Invite friends', '/m/inviteFriends'],
       ['News', '/m/news'],

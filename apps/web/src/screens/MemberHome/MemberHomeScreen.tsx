@@ -3,6 +3,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
 import { useSession } from '@/state/session';
 import { Loading } from '@/ui/Loading';
+import { BalanceCard } from './components/BalanceCard';
 import { InboxEntry } from './components/InboxEntry';
 import { LogOutButton } from './components/LogOutButton';
 import { MemberIdentity } from './components/MemberIdentity';
@@ -34,6 +35,7 @@ export function MemberHomeScreen() {
           </button>
         </div>
       )}
+      <BalanceCard />
       <VipCard label={info.data?.clubLabel ?? null} />
       <InboxEntry />
       <QuickLinks />
