@@ -42,6 +42,7 @@ const view = {
   title: byId<HTMLHeadingElement>('title'),
   mode: byId<HTMLParagraphElement>('mode'),
   credit: byId<HTMLOutputElement>('credit'),
+  creditLabel: byId<HTMLSpanElement>('credit-label'),
   status: byId<HTMLParagraphElement>('status'),
   numbers: Array.from(byId<HTMLDivElement>('numbers').querySelectorAll<HTMLButtonElement>('button')),
   quick: byId<HTMLButtonElement>('quick'),
@@ -55,9 +56,28 @@ const view = {
 const state = {
   playToken: null as string | null,
   credit: 0,
+  /** Null: play credit (free play), never money. */
+  currency: null as string | null,
+  exponent: 0,
   busy: false,
   picks: new Set<number>(),
 };
+
+/** Credit as a number; money in its currency (minor units on the wire, never a float before here). */
+function amountText(units: number): string {
+  if (state.currency === null) return String(units);
+  const major = units / 10 ** state.exponent;
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: state.currency,
+      minimumFractionDigits: state.exponent,
+      maximumFractionDigits: state.exponent,
+    }).format(major);
+  } catch {
+    return `${major.toFixed(state.exponent)} ${state.currency}`;
+  }
+}
 
 function storedToken(): string | null {
   try {
@@ -136,7 +156,7 @@ function render(): void {
     button.setAttribute('aria-pressed', String(picked));
     button.disabled = !playing() || state.busy || (full && !picked);
   }
-  view.credit.value = playing() ? String(state.credit) : '–';
+  view.credit.value = playing() ? amountText(state.credit) : '–';
   view.quick.disabled = !playing() || state.busy;
   view.clear.disabled = !playing() || state.busy || state.picks.size === 0;
   view.stake.disabled = !playing() || state.busy;
@@ -151,16 +171,44 @@ function setStatus(text: string): void {
 function hintForPicks(): void {
   if (!playing()) return;
   const missing = config.pickCount - state.picks.size;
-  if (stake() > state.credit) setStatus('Not enough credit for this stake. Choose a smaller stake.');
-  else if (missing > 0) setStatus(`Pick ${missing} more number${missing === 1 ? '' : 's'}.`);
+  if (stake() > state.credit) {
+    setStatus(
+      state.currency === null
+        ? 'Not enough credit for this stake. Choose a smaller stake.'
+        : 'Not enough balance for this stake. Choose a smaller stake or add funds.',
+    );
+  } else if (missing > 0) setStatus(`Pick ${missing} more number${missing === 1 ? '' : 's'}.`);
   else setStatus('Ready. Press Play.');
+}
+
+/** The session's stakes, in its units; the one selected before stays selected when offered. */
+function showStakes(stakes: readonly number[]): void {
+  const selected = stake();
+  view.stake.replaceChildren(
+    ...stakes.map((units) => {
+      const option = document.createElement('option');
+      option.value = String(units);
+      option.textContent = amountText(units);
+      return option;
+    }),
+  );
+  view.stake.value = stakes.includes(selected) ? String(selected) : String(stakes[0] ?? '');
 }
 
 function showSession(session: DemoSessionView): void {
   state.credit = session.credit;
+  state.currency = session.currency;
+  state.exponent = session.exponent;
   view.title.textContent = session.game.displayName || 'Lucky Ten';
   document.title = `${view.title.textContent} — demo lottery`;
-  view.mode.hidden = !session.trial;
+  // Play credit is labelled as such: it is never money.
+  view.creditLabel.textContent = session.currency === null ? 'Play credit' : 'Balance';
+  view.mode.textContent =
+    session.currency === null
+      ? 'Free play: play credit, not money. Nothing is paid out.'
+      : `Real money: stakes and wins go to your ${session.currency} balance.`;
+  view.mode.hidden = false;
+  showStakes(session.stakes);
   view.back.href = safeBack(session.backUrl);
   hintForPicks();
   render();
@@ -186,8 +234,9 @@ function showDraw(result: DemoRoundResult, picks: readonly number[]): void {
     }),
   );
   const matched = `${result.matches} match${result.matches === 1 ? '' : 'es'}`;
-  const outcome = result.payout > 0 ? `You win ${result.payout}!` : 'No win this time.';
-  view.result.textContent = `Drawn ${result.drawn.join(', ')}. ${matched}. ${outcome} Credit ${result.credit}.`;
+  const outcome = result.payout > 0 ? `You win ${amountText(result.payout)}!` : 'No win this time.';
+  const left = state.currency === null ? 'Credit' : 'Balance';
+  view.result.textContent = `Drawn ${result.drawn.join(', ')}. ${matched}. ${outcome} ${left} ${amountText(result.credit)}.`;
   view.result.classList.toggle('win', result.payout > 0);
 }
 

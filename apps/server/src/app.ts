@@ -26,6 +26,8 @@ import { ReferralService } from './services/referral/index.js';
 import type { StandIns, StandInOptions } from './stand-ins/index.js';
 import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
+import { Ledger, SeamlessWallet } from './services/wallet/index.js';
+import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -65,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The development stand-ins (src/stand-ins): loaded only where the configuration runs them, never
   // with NODE_ENV=production (config.ts identityStandIns), so production never even imports them.
   const standIns = config.identityStandIns ? await loadStandIns({ config, db: database.db, now }) : null;
+  const ledger = new Ledger(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -108,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginThrottle: config.loginThrottle,
       now,
     }),
+    ledger,
+    seamless: new SeamlessWallet(database.db, ledger, kek, now),
   };
   await ctx.chat.hub.start();
   app.addHook('onClose', () => ctx.chat.hub.close());
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   systemRoutes(app, ctx);
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
+  await seamlessWalletRoutes(app, ctx);
   await webRoutes(app, ctx);
   // The one place the stand-ins' routes are registered (none with NODE_ENV=production).
   standIns?.register(app, ctx);

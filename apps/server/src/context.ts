@@ -8,6 +8,7 @@ import type { ImageCache } from './services/games/art.js';
 import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
+import type { Ledger, SeamlessWallet } from './services/wallet/index.js';
 
 /** What route modules share: read-only configuration, the database, the merchant directory, the keys. */
 export interface AppContext {
@@ -32,4 +33,8 @@ export interface AppContext {
   images: ImageCache;
   /** The support chat, its hub of sockets and the staff console's accounts (issue 16). */
   chat: ChatServices;
+  /** The double-entry ledger, one per app: it caches account ids (services/wallet). */
+  ledger: Ledger;
+  /** The seamless wallet game vendors call: their secrets, the launch sessions, the money calls. */
+  seamless: SeamlessWallet;
 }

@@ -238,19 +238,31 @@ export const DemoGamePath = {
   round: '/demo-game/api/round',
 } as const;
 
-/** The demo lottery: pick DEMO_PICK_COUNT distinct numbers from 1..DEMO_NUMBER_MAX. */
+/**
+ * The demo lottery: pick DEMO_PICK_COUNT distinct numbers from 1..DEMO_NUMBER_MAX. `stakes` are play
+ * credit (a trial); a real-money session offers `stakeUnits` times the currency's stake unit.
+ */
 export const DEMO_LOTTERY = {
   pickCount: 3,
   numberMax: 10,
   trialCredit: 1_000,
   stakes: [10, 20, 50],
+  stakeUnits: [1, 2, 5],
 } as const;
 
 /** The demo game's session as its page shows it (POST /demo-game/api/redeem, GET …/session). */
 export interface DemoSessionView {
   game: { displayName: string };
+  /** Play credit, or the member's cash balance in minor units of `currency` (a real-money session). */
   credit: number;
+  /** A visitor's or a free-play launch: play credit, never money. */
   trial: boolean;
+  /** The wallet's currency of a real-money session; null for play credit. */
+  currency: string | null;
+  /** Digits after the decimal point of `currency` (0 for play credit). */
+  exponent: number;
+  /** The stakes offered, in the units of `credit`. */
+  stakes: number[];
   backUrl: string;
 }
 
@@ -263,6 +275,7 @@ export interface DemoRedeemResult extends DemoSessionView {
 export interface DemoRoundResult {
   drawn: number[];
   matches: number;
+  /** In the units of `credit`. */
   payout: number;
   credit: number;
 }

@@ -15,3 +15,4 @@ export * from './chat.js';
 export * from './tracking.js';
 export * from './push.js';
 export * from './wallet.js';
+export * from './seamless.js';

@@ -101,7 +101,7 @@ export function renderDemoPage(): string {
 <h2 id="rules-heading">How it pays</h2>
 <p>${DEMO_LOTTERY.pickCount} numbers are drawn from 1 to ${DEMO_LOTTERY.numberMax}.</p>
 <ul>${payTableText()}</ul>
-<p>This is a demo with play credit only: nothing is paid out.</p>
+<p>Launched from your account, the game plays your real balance: stakes are taken from it and wins paid into it. Free play uses play credit, which is not money.</p>
 </section>
 </main>
 </body>

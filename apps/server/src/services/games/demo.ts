@@ -6,7 +6,8 @@ import {
   type RankEntry,
 } from '@wps/contract/games';
 import { ErrorCode } from '@wps/contract/errorCodes';
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { currencyExponent, formatAmount } from '@wps/contract/money';
+import { and, desc, eq, gt, gte, isNotNull, lt, not, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema/index.js';
@@ -14,13 +15,18 @@ import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { LaunchTickets } from './tickets.js';
+import { DemoMoneyRounds, type MoneySession } from './demo-vendor/money-rounds.js';
 
 /**
  * The demo lottery ("Lucky Ten"): the player picks DEMO_LOTTERY.pickCount distinct numbers of
  * 1..numberMax and a stake; the server draws as many numbers with crypto randomness and pays the
  * stake times DEMO_PAY_TABLE[matches]. With 3 of 10 drawn against 3 picks the chances are
  * 0 matches 35/120, 1 match 63/120, 2 matches 21/120, 3 matches 1/120, so the table
- * 0×, 0×, 3×, 50× returns (21·3 + 50)/120 ≈ 94 % of the stakes. The credit is play money only.
+ * 0×, 0×, 3×, 50× returns (21·3 + 50)/120 ≈ 94 % of the stakes.
+ *
+ * A member's launch plays with real money through the operator's seamless wallet (demo-vendor/); a
+ * visitor's or a free-play launch plays with play credit, which is never money and never makes the
+ * rank list.
  */
 export const DEMO_PAY_TABLE: readonly number[] = [0, 0, 3, 50];
 
@@ -32,6 +38,26 @@ export const RANK_LIST_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const RANK_LIST_LIMIT = 20;
 /** The name the rank list shows for a win whose member is no longer known. */
 export const GUEST_NAME = 'Guest';
+
+/**
+ * A real-money stake unit per currency, in minor units: the stakes offered are DEMO_LOTTERY.stakeUnits
+ * times it (10, 20, 50 pesos; 1, 2, 5 dollars; 10,000, 20,000, 50,000 dong).
+ */
+const STAKE_UNIT_MAJOR: Readonly<Record<string, number>> = {
+  USD: 1,
+  EUR: 1,
+  GBP: 1,
+  VND: 10_000,
+  IDR: 10_000,
+  KRW: 1_000,
+  JPY: 100,
+};
+const DEFAULT_STAKE_UNIT_MAJOR = 10;
+
+export function moneyStakes(currency: string): number[] {
+  const unit = (STAKE_UNIT_MAJOR[currency] ?? DEFAULT_STAKE_UNIT_MAJOR) * 10 ** currencyExponent(currency);
+  return DEMO_LOTTERY.stakeUnits.map((units) => units * unit);
+}
 
 /** DEMO_LOTTERY.pickCount distinct numbers of 1..numberMax, in draw order (partial Fisher–Yates). */
 export function drawNumbers(random: (max: number) => number = randomInt): number[] {
@@ -64,39 +90,65 @@ function sessionEnded(): DomainError {
 
 type SessionRow = typeof demoGameSessions.$inferSelect;
 
+/** The session's real-money side, or null for play credit. */
+function moneyOf(row: SessionRow, gameCode: string): MoneySession | null {
+  if (row.trial || row.player === null || row.walletToken === null || row.currency === null) return null;
+  return { id: row.id, player: row.player, walletToken: row.walletToken, currency: row.currency, gameCode };
+}
+
+function viewOf(row: SessionRow, displayName: string, credit: number): DemoSessionView {
+  const currency = row.trial ? null : row.currency;
+  return {
+    game: { displayName },
+    credit,
+    trial: row.trial,
+    currency,
+    exponent: currency === null ? 0 : currencyExponent(currency),
+    stakes: currency === null ? [...DEMO_LOTTERY.stakes] : moneyStakes(currency),
+    backUrl: row.backUrl,
+  };
+}
+
 export class DemoGame {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly tickets: LaunchTickets,
+    /** Real-money rounds through the operator's wallet; without it every session plays credit. */
+    private readonly money: DemoMoneyRounds | null = null,
   ) {}
 
-  /** Redeems a launch ticket (once) for a play session with the trial credit. */
+  /**
+   * Redeems a launch ticket (once) for a play session: a member's launch with its wallet session
+   * plays real money, any other with the trial credit.
+   */
   async redeem(merchantId: number, ticket: string): Promise<DemoRedeemResult> {
     const playToken = newToken();
     const result = await this.db.transaction(async (tx) => {
       const redeemed = await this.tickets.redeem(tx, ticket, merchantId);
       if (redeemed === null) return null;
-      await tx.insert(demoGameSessions).values({
-        tokenHash: sha256Hex(playToken),
-        merchantId,
-        customerId: redeemed.customerId,
-        gameId: redeemed.gameId,
-        trial: redeemed.trial,
-        credit: DEMO_LOTTERY.trialCredit,
-        backUrl: redeemed.backUrl,
-        expiresAt: new Date(this.now() + DEMO_SESSION_TTL_MS),
-      });
+      const real = !redeemed.trial && redeemed.customerId !== null && redeemed.walletToken !== null;
+      const [session] = await tx
+        .insert(demoGameSessions)
+        .values({
+          tokenHash: sha256Hex(playToken),
+          merchantId,
+          customerId: redeemed.customerId,
+          gameId: redeemed.gameId,
+          trial: redeemed.trial || !real,
+          credit: real ? 0 : DEMO_LOTTERY.trialCredit,
+          backUrl: redeemed.backUrl,
+          player: real ? String(redeemed.customerId) : null,
+          walletToken: real ? redeemed.walletToken : null,
+          currency: real ? redeemed.currency : null,
+          expiresAt: new Date(this.now() + DEMO_SESSION_TTL_MS),
+        })
+        .returning();
       const [game] = await tx
-        .select({ displayName: games.displayName })
+        .select({ displayName: games.displayName, gameCode: games.gameCode })
         .from(games)
         .where(eq(games.id, redeemed.gameId));
-      return {
-        game: { displayName: game?.displayName ?? '' },
-        credit: DEMO_LOTTERY.trialCredit,
-        trial: redeemed.trial,
-        backUrl: redeemed.backUrl,
-      };
+      return session === undefined ? null : { session, game };
     });
     if (result === null) {
       throw new DomainError(
@@ -104,7 +156,15 @@ export class DemoGame {
         'This game link has expired or was already used. Please launch the game again.',
       );
     }
-    return { playToken, ...result };
+    const { session, game } = result;
+    return { playToken, ...(await this.view(session, game?.displayName ?? '', game?.gameCode ?? '')) };
+  }
+
+  /** The page's view: play credit as stored, real money as the wallet answers it now. */
+  private async view(row: SessionRow, displayName: string, gameCode: string): Promise<DemoSessionView> {
+    const money = moneyOf(row, gameCode);
+    if (money === null || this.money === null) return viewOf(row, displayName, row.credit);
+    return viewOf(row, displayName, await this.money.balance(money));
   }
 
   private async authenticate(merchantId: number, playToken: string | undefined): Promise<SessionRow> {
@@ -123,22 +183,23 @@ export class DemoGame {
   /** The session of a play token (the page reloaded), else 401 launch_ticket_invalid. */
   async session(merchantId: number, playToken: string | undefined): Promise<DemoSessionView> {
     const row = await this.authenticate(merchantId, playToken);
+    const game = await this.gameOf(row);
+    return this.view(row, game.displayName, game.gameCode);
+  }
+
+  private async gameOf(row: SessionRow): Promise<{ displayName: string; gameCode: string }> {
     const [game] = await this.db
-      .select({ displayName: games.displayName })
+      .select({ displayName: games.displayName, gameCode: games.gameCode })
       .from(games)
       .where(eq(games.id, row.gameId));
-    return {
-      game: { displayName: game?.displayName ?? '' },
-      credit: row.credit,
-      trial: row.trial,
-      backUrl: row.backUrl,
-    };
+    return game ?? { displayName: '', gameCode: '' };
   }
 
   /**
-   * Plays one round: draws, then takes the stake and adds the payout in one conditional UPDATE
-   * (credit ≥ stake), so concurrent rounds of one session never overdraw it; the round is stored in
-   * the same transaction.
+   * Plays one round. Real money: the stake and the win go through the operator's wallet
+   * (DemoMoneyRounds). Play credit: draws, then takes the stake and adds the payout in one
+   * conditional UPDATE (credit ≥ stake), so concurrent rounds of one session never overdraw it; the
+   * round is stored in the same transaction.
    */
   async playRound(
     merchantId: number,
@@ -147,8 +208,17 @@ export class DemoGame {
     stake: number,
   ): Promise<DemoRoundResult> {
     const session = await this.authenticate(merchantId, playToken);
+    const money = moneyOf(session, (await this.gameOf(session)).gameCode);
+    const stakes = money === null ? DEMO_LOTTERY.stakes : moneyStakes(money.currency);
+    if (!(stakes as readonly number[]).includes(stake)) {
+      throw new DomainError(ErrorCode.INVALID_REQUEST, 'Invalid request. stake: a stake of the list.');
+    }
     const drawn = drawNumbers();
     const { matches, payout } = payoutOf(picks, drawn, stake);
+    if (money !== null && this.money !== null) {
+      const credit = await this.money.play(money, { picks, drawn, stake, payout });
+      return { drawn, matches, payout, credit };
+    }
     const now = new Date(this.now());
     const credit = await this.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -175,15 +245,16 @@ export class DemoGame {
   }
 
   /**
-   * The biggest wins of the last RANK_LIST_WINDOW_MS on this merchant, names masked. Members' launches
-   * only (not a visitor's trial). The demo game plays with play credit, never money: each entry says
-   * so (`playCredit`, no currency), so no client can show it as a cash win.
+   * The biggest real-money wins of the last RANK_LIST_WINDOW_MS on this merchant, names masked, in
+   * the currency's major units. Play credit (a trial, a visitor) never makes the list, nor a round
+   * whose win the wallet has not acknowledged yet.
    */
   async rankList(merchant: Merchant): Promise<RankEntry[]> {
     const since = new Date(this.now() - RANK_LIST_WINDOW_MS);
     const rows = await this.db
       .select({
         payout: demoGameRounds.payout,
+        currency: demoGameRounds.currency,
         at: demoGameRounds.createdAt,
         username: customers.username,
         gameId: games.id,
@@ -197,30 +268,46 @@ export class DemoGame {
         and(
           eq(demoGameSessions.merchantId, merchant.id),
           eq(demoGameSessions.trial, false),
+          isNotNull(demoGameRounds.currency),
+          eq(demoGameRounds.state, 'settled'),
           gt(demoGameRounds.payout, 0),
           gte(demoGameRounds.createdAt, since),
         ),
       )
       .orderBy(desc(demoGameRounds.payout), desc(demoGameRounds.createdAt), desc(demoGameRounds.id))
       .limit(RANK_LIST_LIMIT);
-    return rows.map((row) => ({
-      maskedName: row.username === null ? GUEST_NAME : maskName(row.username),
-      gameName: row.gameName,
-      gameId: String(row.gameId),
-      amount: row.payout,
-      currency: '',
-      playCredit: true,
-      at: row.at.toISOString(),
-    }));
+    return rows.map((row) => {
+      const currency = row.currency ?? '';
+      return {
+        maskedName: row.username === null ? GUEST_NAME : maskName(row.username),
+        gameName: row.gameName,
+        gameId: String(row.gameId),
+        amount: Number(formatAmount(BigInt(row.payout), currency)),
+        currency,
+        playCredit: false,
+        at: row.at.toISOString(),
+      };
+    });
   }
 
   /**
    * Deletes play sessions (and their rounds) that ended before the rank list's window: nothing reads
-   * them any more, and trial launches would otherwise grow the tables for ever.
+   * them any more, and trial launches would otherwise grow the tables for ever. A session with a
+   * real-money round still to settle stays until it is settled.
    */
   async sweep(): Promise<void> {
     await this.db
       .delete(demoGameSessions)
-      .where(lt(demoGameSessions.expiresAt, new Date(this.now() - RANK_LIST_WINDOW_MS)));
+      .where(
+        and(
+          lt(demoGameSessions.expiresAt, new Date(this.now() - RANK_LIST_WINDOW_MS)),
+          not(DemoMoneyRounds.pendingOf(demoGameSessions.id)),
+        ),
+      );
+  }
+
+  /** Finishes real-money rounds cut off mid-way (their win, or the rollback of an unanswered bet). */
+  async settlePending(): Promise<void> {
+    await this.money?.settlePending();
   }
 }

@@ -18,3 +18,8 @@ export {
   type WriteResult,
 } from './ledger.js';
 export { ledgerHolds, verifyLedger, type LedgerVerification } from './verify.js';
+export { SeamlessWallet, type SeamlessAnswer } from './seamless/service.js';
+export { SeamlessRefusal } from './seamless/refusal.js';
+export { signSeamlessAnswer, verifySeamlessSignature } from './seamless/signature.js';
+export { SEAMLESS_SESSION_TTL_MS, SeamlessSessions } from './seamless/sessions.js';
+export { SeamlessVendors } from './seamless/vendors.js';
