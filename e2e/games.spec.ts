@@ -19,18 +19,21 @@ async function pickThree(page: Page): Promise<void> {
   }
 }
 
-/** Plays one round of free play (play credit): three numbers, the smallest stake, then the draw. */
-async function playOneRound(page: Page): Promise<void> {
+/** Spins the demo slot once in free play (play credit): the smallest stake, then the reels. */
+async function spinOnce(page: Page): Promise<void> {
   const credit = page.getByLabel('Play credit');
   await expect(credit).toHaveText('1000');
   await expect(page.getByText('Free play: play credit, not money.')).toBeVisible();
-  await pickThree(page);
   await page.getByLabel('Stake').selectOption('10');
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.locator('#result')).toContainText('Drawn');
-  await expect(page.getByRole('list', { name: 'Drawn numbers' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(page.locator('#result')).toContainText(' | ');
+  const reels = page.getByRole('list', { name: 'Reels' }).getByRole('listitem');
+  await expect(reels).toHaveCount(3);
+  await expect(reels.first()).toHaveText(/^(7|BAR|Bell|Cherry|Lemon)$/);
   // The stake is paid, any win credited: the credit moved from its starting 1000.
   await expect(credit).not.toHaveText('1000');
+  // The round is in the session's history.
+  await expect(page.locator('#history li')).toHaveCount(1);
 }
 
 test.describe('lobby', () => {
@@ -153,7 +156,9 @@ test.describe('games', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast 3');
   });
 
-  test('a member launches a lottery game on the member’s balance and comes back by backUrl', async ({ page }) => {
+  test('a member launches a lottery game on the member’s balance and comes back by backUrl', async ({
+    page,
+  }) => {
     await page.goto('/m/login?go=%2Fm%2Fgame');
     await logIn(page, 'demo');
     await expect(page).toHaveURL(/\/m\/game$/);
@@ -227,7 +232,7 @@ test.describe('games', () => {
 
     await expect(page).toHaveURL(/\/demo-game\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Comet');
-    await playOneRound(page);
+    await spinOnce(page);
     await page.getByRole('link', { name: 'Back' }).click();
     // Back where the visitor chose the game.
     await expect(page).toHaveURL(/\/m\/rng$/);

@@ -141,31 +141,8 @@ export function useSeamlessApp(backend: Backend) {
     return { merchantId: found.id, customerId, player: String(customerId), token, currency: found.currency };
   }
 
-  /** A deposit-shaped movement: the provider's clearing account → the member's cash. */
-  async function fund(
-    merchantId: number,
-    customerId: number,
-    currency: string,
-    amount: bigint,
-  ): Promise<void> {
-    await ledger().write({
-      merchantId,
-      source: 'test:funding',
-      key: randomUUID(),
-      request: { customerId, amount: amount.toString() },
-      run: async (tx) => {
-        await tx.transfer({
-          kind: 'deposit',
-          customerId,
-          legs: [
-            { account: { kind: 'psp_clearing', currency }, amount: -amount },
-            { account: { kind: 'member_cash', currency, customerId }, amount },
-          ],
-        });
-        return null;
-      },
-    });
-  }
+  const fund = (merchantId: number, customerId: number, currency: string, amount: bigint) =>
+    fundCustomer(t.db, { merchantId, customerId }, currency, amount);
 
   const balanceOf = (who: Member): Promise<bigint> =>
     ledger().balance(who.merchantId, {
@@ -222,4 +199,30 @@ export function winOf(who: Member, roundId: string, amount: number, extra: Recor
     roundId,
     ...extra,
   };
+}
+
+/** Credits a member's cash as a deposit would (the provider's clearing account → the member). */
+export async function fundCustomer(
+  db: Db,
+  who: { merchantId: number; customerId: number },
+  currency: string,
+  amount: bigint,
+): Promise<void> {
+  await new Ledger(db).write({
+    merchantId: who.merchantId,
+    source: 'test:funding',
+    key: randomUUID(),
+    request: { customerId: who.customerId, amount: amount.toString() },
+    run: async (tx) => {
+      await tx.transfer({
+        kind: 'deposit',
+        customerId: who.customerId,
+        legs: [
+          { account: { kind: 'psp_clearing', currency }, amount: -amount },
+          { account: { kind: 'member_cash', currency, customerId: who.customerId }, amount },
+        ],
+      });
+      return null;
+    },
+  });
 }

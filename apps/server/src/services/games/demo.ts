@@ -2,13 +2,14 @@ import {
   DEMO_LOTTERY,
   type DemoRedeemResult,
   type DemoRoundResult,
+  type DemoRoundView,
   type DemoSessionView,
   type RankEntry,
 } from '@wps/contract/games';
+import type { DemoRoundPayload } from '@wps/contract/schemas/games';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { currencyExponent, formatAmount } from '@wps/contract/money';
-import { and, desc, eq, gt, gte, isNotNull, lt, not, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
@@ -16,19 +17,22 @@ import { newToken, sha256Hex } from '../../lib/tokens.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { LaunchTickets } from './tickets.js';
 import { DemoMoneyRounds, type MoneySession } from './demo-vendor/money-rounds.js';
+import { demoKindOf, moneyStakes, playOutcome } from './demo-vendor/rules.js';
+
+export { DEMO_PAY_TABLE, drawNumbers, moneyStakes, payoutOf } from './demo-vendor/rules.js';
 
 /**
- * The demo lottery ("Lucky Ten"): the player picks DEMO_LOTTERY.pickCount distinct numbers of
- * 1..numberMax and a stake; the server draws as many numbers with crypto randomness and pays the
- * stake times DEMO_PAY_TABLE[matches]. With 3 of 10 drawn against 3 picks the chances are
- * 0 matches 35/120, 1 match 63/120, 2 matches 21/120, 3 matches 1/120, so the table
- * 0×, 0×, 3×, 50× returns (21·3 + 50)/120 ≈ 94 % of the stakes.
+ * The demo vendor's games (demo-vendor/rules.ts: the pick-3 lottery "Lucky Ten", the Vietnam lottery,
+ * the slot): launch tickets redeemed for play sessions, rounds, their history and the rank list.
  *
  * A member's launch plays with real money through the operator's seamless wallet (demo-vendor/); a
  * visitor's or a free-play launch plays with play credit, which is never money and never makes the
  * rank list.
  */
-export const DEMO_PAY_TABLE: readonly number[] = [0, 0, 3, 50];
+
+/** The rounds GET /demo-game/api/rounds shows. */
+export const DEMO_HISTORY_LIMIT = 10;
+const SHOWN_STATES = ['settled', 'paying', 'refunded'] as const;
 
 /** A play session lasts this long from its redemption. */
 export const DEMO_SESSION_TTL_MS = 2 * 60 * 60_000;
@@ -38,41 +42,6 @@ export const RANK_LIST_WINDOW_MS = 7 * 24 * 60 * 60_000;
 export const RANK_LIST_LIMIT = 20;
 /** The name the rank list shows for a win whose member is no longer known. */
 export const GUEST_NAME = 'Guest';
-
-/**
- * A real-money stake unit per currency, in minor units: the stakes offered are DEMO_LOTTERY.stakeUnits
- * times it (10, 20, 50 pesos; 1, 2, 5 dollars; 10,000, 20,000, 50,000 dong).
- */
-const STAKE_UNIT_MAJOR: Readonly<Record<string, number>> = {
-  USD: 1,
-  EUR: 1,
-  GBP: 1,
-  VND: 10_000,
-  IDR: 10_000,
-  KRW: 1_000,
-  JPY: 100,
-};
-const DEFAULT_STAKE_UNIT_MAJOR = 10;
-
-export function moneyStakes(currency: string): number[] {
-  const unit = (STAKE_UNIT_MAJOR[currency] ?? DEFAULT_STAKE_UNIT_MAJOR) * 10 ** currencyExponent(currency);
-  return DEMO_LOTTERY.stakeUnits.map((units) => units * unit);
-}
-
-/** DEMO_LOTTERY.pickCount distinct numbers of 1..numberMax, in draw order (partial Fisher–Yates). */
-export function drawNumbers(random: (max: number) => number = randomInt): number[] {
-  const pool = Array.from({ length: DEMO_LOTTERY.numberMax }, (_, index) => index + 1);
-  for (let index = 0; index < DEMO_LOTTERY.pickCount; index += 1) {
-    const other = index + random(pool.length - index);
-    [pool[index], pool[other]] = [pool[other] as number, pool[index] as number];
-  }
-  return pool.slice(0, DEMO_LOTTERY.pickCount);
-}
-
-export function payoutOf(picks: readonly number[], drawn: readonly number[], stake: number) {
-  const matches = picks.filter((pick) => drawn.includes(pick)).length;
-  return { matches, payout: stake * (DEMO_PAY_TABLE[matches] ?? 0) };
-}
 
 /** `demo` → `de***o`; three letters or fewer keep only the first. */
 export function maskName(name: string): string {
@@ -96,10 +65,19 @@ function moneyOf(row: SessionRow, gameCode: string): MoneySession | null {
   return { id: row.id, player: row.player, walletToken: row.walletToken, currency: row.currency, gameCode };
 }
 
-function viewOf(row: SessionRow, displayName: string, credit: number): DemoSessionView {
+interface GameOfSession {
+  displayName: string;
+  gameCode: string;
+  launch: (typeof games.$inferSelect)['launch'];
+}
+
+function viewOf(row: SessionRow, game: GameOfSession, credit: number): DemoSessionView {
   const currency = row.trial ? null : row.currency;
+  const kind = demoKindOf(game.launch);
   return {
-    game: { displayName },
+    game: { displayName: game.displayName },
+    kind,
+    language: kind === 'vn2d' ? 'vi' : 'en',
     credit,
     trial: row.trial,
     currency,
@@ -144,11 +122,7 @@ export class DemoGame {
           expiresAt: new Date(this.now() + DEMO_SESSION_TTL_MS),
         })
         .returning();
-      const [game] = await tx
-        .select({ displayName: games.displayName, gameCode: games.gameCode })
-        .from(games)
-        .where(eq(games.id, redeemed.gameId));
-      return session === undefined ? null : { session, game };
+      return session ?? null;
     });
     if (result === null) {
       throw new DomainError(
@@ -156,15 +130,15 @@ export class DemoGame {
         'This game link has expired or was already used. Please launch the game again.',
       );
     }
-    const { session, game } = result;
-    return { playToken, ...(await this.view(session, game?.displayName ?? '', game?.gameCode ?? '')) };
+    return { playToken, ...(await this.view(result)) };
   }
 
   /** The page's view: play credit as stored, real money as the wallet answers it now. */
-  private async view(row: SessionRow, displayName: string, gameCode: string): Promise<DemoSessionView> {
-    const money = moneyOf(row, gameCode);
-    if (money === null || this.money === null) return viewOf(row, displayName, row.credit);
-    return viewOf(row, displayName, await this.money.balance(money));
+  private async view(row: SessionRow): Promise<DemoSessionView> {
+    const game = await this.gameOf(row);
+    const money = moneyOf(row, game.gameCode);
+    if (money === null || this.money === null) return viewOf(row, game, row.credit);
+    return viewOf(row, game, await this.money.balance(money));
   }
 
   private async authenticate(merchantId: number, playToken: string | undefined): Promise<SessionRow> {
@@ -182,17 +156,34 @@ export class DemoGame {
 
   /** The session of a play token (the page reloaded), else 401 launch_ticket_invalid. */
   async session(merchantId: number, playToken: string | undefined): Promise<DemoSessionView> {
-    const row = await this.authenticate(merchantId, playToken);
-    const game = await this.gameOf(row);
-    return this.view(row, game.displayName, game.gameCode);
+    return this.view(await this.authenticate(merchantId, playToken));
   }
 
-  private async gameOf(row: SessionRow): Promise<{ displayName: string; gameCode: string }> {
+  private async gameOf(row: SessionRow): Promise<GameOfSession> {
     const [game] = await this.db
-      .select({ displayName: games.displayName, gameCode: games.gameCode })
+      .select({ displayName: games.displayName, gameCode: games.gameCode, launch: games.launch })
       .from(games)
       .where(eq(games.id, row.gameId));
-    return game ?? { displayName: '', gameCode: '' };
+    return game ?? { displayName: '', gameCode: '', launch: { kind: 'vendor' } };
+  }
+
+  /** The session's last rounds, newest first (a round still betting, or cut off, is not shown yet). */
+  async rounds(merchantId: number, playToken: string | undefined): Promise<DemoRoundView[]> {
+    const session = await this.authenticate(merchantId, playToken);
+    const rows = await this.db
+      .select()
+      .from(demoGameRounds)
+      .where(and(eq(demoGameRounds.sessionId, session.id), inArray(demoGameRounds.state, SHOWN_STATES)))
+      .orderBy(desc(demoGameRounds.id))
+      .limit(DEMO_HISTORY_LIMIT);
+    return rows.map((row) => ({
+      at: row.createdAt.toISOString(),
+      picks: row.picks,
+      drawn: row.drawn,
+      stake: row.stake,
+      payout: row.payout,
+      state: row.state === 'settled' ? 'settled' : row.state === 'refunded' ? 'refunded' : 'pending',
+    }));
   }
 
   /**
@@ -204,17 +195,21 @@ export class DemoGame {
   async playRound(
     merchantId: number,
     playToken: string | undefined,
-    picks: number[],
-    stake: number,
+    payload: DemoRoundPayload,
   ): Promise<DemoRoundResult> {
     const session = await this.authenticate(merchantId, playToken);
-    const money = moneyOf(session, (await this.gameOf(session)).gameCode);
+    const game = await this.gameOf(session);
+    const money = moneyOf(session, game.gameCode);
+    const { stake } = payload;
     const stakes = money === null ? DEMO_LOTTERY.stakes : moneyStakes(money.currency);
     if (!(stakes as readonly number[]).includes(stake)) {
       throw new DomainError(ErrorCode.INVALID_REQUEST, 'Invalid request. stake: a stake of the list.');
     }
-    const drawn = drawNumbers();
-    const { matches, payout } = payoutOf(picks, drawn, stake);
+    const outcome = playOutcome(demoKindOf(game.launch), payload, stake);
+    if (outcome === null) {
+      throw new DomainError(ErrorCode.INVALID_REQUEST, 'Invalid request. This round is of another game.');
+    }
+    const { picks, drawn, matches, payout } = outcome;
     if (money !== null && this.money !== null) {
       const credit = await this.money.play(money, { picks, drawn, stake, payout });
       return { drawn, matches, payout, credit };
