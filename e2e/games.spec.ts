@@ -4,14 +4,12 @@ import { appStarted, logIn, skipLobbyPopup, startSecurityCheck } from './helpers
 /**
  * The lobby and the games end to end on aurora (the seed: apps/server/src/seed/games.ts and
  * lobby.ts): banners, marquee, categories and the popup announcement; a game banner through login
- * to the game; a member's lottery launch into the demo game, a round, and back; the 10 s launch
- * warning; a visitor's trial launch.
+ * to the game; a member's lottery launch into the demo game on the member's balance, and back; the
+ * 10 s launch warning; a visitor's trial launch and a round of play credit.
  */
 
-/** Plays one round of the demo lottery: three numbers, the smallest stake, then checks the draw. */
-async function playOneRound(page: Page): Promise<void> {
-  const credit = page.getByLabel('Credit');
-  await expect(credit).toHaveText('1000');
+/** Picks three numbers of the demo lottery. */
+async function pickThree(page: Page): Promise<void> {
   for (const number of ['2', '5', '9']) {
     await page.getByRole('button', { name: number, exact: true }).click();
     await expect(page.getByRole('button', { name: number, exact: true })).toHaveAttribute(
@@ -19,12 +17,23 @@ async function playOneRound(page: Page): Promise<void> {
       'true',
     );
   }
+}
+
+/** Spins the demo slot once in free play (play credit): the smallest stake, then the reels. */
+async function spinOnce(page: Page): Promise<void> {
+  const credit = page.getByLabel('Play credit');
+  await expect(credit).toHaveText('1000');
+  await expect(page.getByText('Free play: play credit, not money.')).toBeVisible();
   await page.getByLabel('Stake').selectOption('10');
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.locator('#result')).toContainText('Drawn');
-  await expect(page.getByRole('list', { name: 'Drawn numbers' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(page.locator('#result')).toContainText(' | ');
+  const reels = page.getByRole('list', { name: 'Reels' }).getByRole('listitem');
+  await expect(reels).toHaveCount(3);
+  await expect(reels.first()).toHaveText(/^(7|BAR|Bell|Cherry|Lemon)$/);
   // The stake is paid, any win credited: the credit moved from its starting 1000.
   await expect(credit).not.toHaveText('1000');
+  // The round is in the session's history.
+  await expect(page.locator('#history li')).toHaveCount(1);
 }
 
 test.describe('lobby', () => {
@@ -147,7 +156,9 @@ test.describe('games', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast 3');
   });
 
-  test('a member launches a lottery game, plays a round and comes back by backUrl', async ({ page }) => {
+  test('a member launches a lottery game on the member’s balance and comes back by backUrl', async ({
+    page,
+  }) => {
     await page.goto('/m/login?go=%2Fm%2Fgame');
     await logIn(page, 'demo');
     await expect(page).toHaveURL(/\/m\/game$/);
@@ -161,7 +172,16 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/demo-game\/$/);
     expect(new URL(page.url()).searchParams.has('ticket')).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast 3');
-    await playOneRound(page);
+    // A member's launch plays the member's own money, in the merchant's currency: with no deposit
+    // yet, the stakes (in pesos) are above the balance and nothing can be staked.
+    await expect(page.getByText('Real money: stakes and wins go to your PHP balance.')).toBeVisible();
+    await expect(page.getByLabel('Balance')).toHaveText('₱0.00');
+    await expect(page.getByLabel('Stake').locator('option').first()).toHaveText('₱10.00');
+    await pickThree(page);
+    await expect(page.locator('#status')).toHaveText(
+      'Not enough balance for this stake. Choose a smaller stake or add funds.',
+    );
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
 
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/game(\?category=LOTT)?$/);
@@ -212,7 +232,7 @@ test.describe('games', () => {
 
     await expect(page).toHaveURL(/\/demo-game\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Comet');
-    await playOneRound(page);
+    await spinOnce(page);
     await page.getByRole('link', { name: 'Back' }).click();
     // Back where the visitor chose the game.
     await expect(page).toHaveURL(/\/m\/rng$/);

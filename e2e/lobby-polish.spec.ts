@@ -43,10 +43,10 @@ async function openTrial(page: Page, gameName: string): Promise<void> {
   await page.locator('.game-card', { hasText: gameName }).first().locator('.game-card-open').click();
   await page.getByRole('dialog', { name: gameName }).getByRole('button', { name: 'Try for free' }).click();
   await expect(page).toHaveURL(/\/demo-game\/$/);
-  await expect(page.getByLabel('Credit')).toHaveText('1000');
+  await expect(page.getByLabel('Play credit')).toHaveText('1000');
 }
 
-/** Rounds of the open demo game until one wins (about one in five does): its payout, 0 if none did. */
+/** Spins of the open demo slot until one wins (about one in eight does): its payout, 0 if none did. */
 function playUntilWin(page: Page, rounds: number): Promise<number> {
   return page.evaluate(async (most) => {
     const token = window.sessionStorage.getItem('wps-demo-game-play-token') ?? '';
@@ -54,7 +54,8 @@ function playUntilWin(page: Page, rounds: number): Promise<number> {
       const response = await fetch('/demo-game/api/round', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify({ picks: [1, 2, 3], stake: 10 }),
+        // Golden Comet plays the demo vendor's slot: a round is the stake alone.
+        body: JSON.stringify({ stake: 10 }),
       });
       const body = (await response.json()) as { success: boolean; value?: { payout: number } };
       if (!body.success || body.value === undefined) throw new Error(`round refused: ${response.status}`);
@@ -71,8 +72,8 @@ test.beforeEach(async ({ context }) => {
 test('recent wins never show a free-play win as money', async ({ page, context }) => {
   await page.goto('/m/rng');
   await openTrial(page, 'Golden Comet');
-  // Rounds of the trial session until one wins (about one in five does): play credit only.
-  const won = await playUntilWin(page, 40);
+  // Spins of the trial session until one wins (about one in eight does): play credit only.
+  const won = await playUntilWin(page, 80);
   expect(won).toBeGreaterThan(0);
 
   // The home reached by a tap from another screen, so the browser asks for the list itself (a
@@ -88,35 +89,6 @@ test('recent wins never show a free-play win as money', async ({ page, context }
   await expect(home.getByTestId('home-hot').locator('.game-card').first()).toBeVisible();
   const wins = home.getByTestId('home-wins');
   if ((await wins.count()) > 0) await expect(wins).not.toContainText('Guest');
-});
-
-test('a member’s win in the demo game is listed to visitors as play credits, never as money', async ({
-  page,
-  browser,
-}) => {
-  await page.goto('/m/login');
-  await logIn(page, 'demo');
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto('/m/rng');
-  await appStarted(page);
-  await page.locator('.game-card', { hasText: 'Golden Comet' }).first().locator('.game-card-open').click();
-  await expect(page).toHaveURL(/\/demo-game\/$/);
-  const won = await playUntilWin(page, 60);
-  expect(won).toBeGreaterThan(0);
-
-  // Another visitor's phone: the home reached by a tap from another screen, so the browser asks for
-  // the list itself (a page opened at /m/home may carry a list the server rendered before the win).
-  const visitor = await browser.newContext({ ...test.info().project.use });
-  await skipLobbyPopup(visitor);
-  const home = await visitor.newPage();
-  await home.goto('/m/game');
-  await appStarted(home);
-  await mainNavigation(home).getByRole('link', { name: 'Home' }).click();
-  const wins = home.getByTestId('home-wins');
-  await expect(wins).toContainText('play credits');
-  await expect(wins).toContainText('de***o');
-  await expect(wins).not.toContainText(/₱|PHP/);
-  await visitor.close();
 });
 
 test('search on /m/game looks in every category, says so, and has one clear control', async ({ page }) => {

@@ -26,6 +26,8 @@ import { ReferralService } from './services/referral/index.js';
 import type { StandIns, StandInOptions } from './stand-ins/index.js';
 import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
+import { createWalletServices, SeamlessWallet } from './services/wallet/index.js';
+import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -34,7 +36,6 @@ import { pageRoutes, webRoutes } from './routes/web/index.js';
 import { UpstreamClient } from './http/upstream-client.js';
 import { upstreamRoutes } from './http/upstream.js';
 import { walletRoutes } from './routes/wallet/index.js';
-import { createWalletServices } from './services/wallet/index.js';
 import { UpstreamMerchants, upstreamPageSource } from './http/upstream-pages.js';
 
 export interface BuildAppOptions {
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The development stand-ins (src/stand-ins): loaded only where the configuration runs them, never
   // with NODE_ENV=production (config.ts identityStandIns), so production never even imports them.
   const standIns = config.identityStandIns ? await loadStandIns({ config, db: database.db, kek, now }) : null;
+  const wallet = createWalletServices({ database, kek, now, pspStandIn: standIns?.psp ?? null });
+  const ledger = wallet.ledger;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -110,7 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginThrottle: config.loginThrottle,
       now,
     }),
-    wallet: createWalletServices({ database, kek, now, pspStandIn: standIns?.psp ?? null }),
+    wallet,
+    ledger,
+    seamless: new SeamlessWallet(database.db, ledger, kek, now),
   };
   await ctx.chat.hub.start();
   await ctx.wallet.feed.start();
@@ -138,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
   await walletRoutes(app, ctx);
+  await seamlessWalletRoutes(app, ctx);
   await webRoutes(app, ctx);
   // The one place the stand-ins' routes are registered (none with NODE_ENV=production).
   await standIns?.register(app, ctx);

@@ -9,6 +9,7 @@ import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 import type { WalletServices } from './services/wallet/index.js';
+import type { Ledger, SeamlessWallet } from './services/wallet/index.js';
 
 /** What route modules share: read-only configuration, the database, the merchant directory, the keys. */
 export interface AppContext {
@@ -35,4 +36,8 @@ export interface AppContext {
   chat: ChatServices;
   /** The ledger and the cashier: balances, deposits, callbacks, history (issue 28). */
   wallet: WalletServices;
+  /** The double-entry ledger, one per app: it caches account ids (services/wallet). */
+  ledger: Ledger;
+  /** The seamless wallet game vendors call: their secrets, the launch sessions, the money calls. */
+  seamless: SeamlessWallet;
 }

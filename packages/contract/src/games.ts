@@ -236,21 +236,56 @@ export const DemoGamePath = {
   apiPrefix: '/demo-game/api/',
   redeem: '/demo-game/api/redeem',
   round: '/demo-game/api/round',
+  /** GET: the session's last rounds, newest first. */
+  rounds: '/demo-game/api/rounds',
 } as const;
 
-/** The demo lottery: pick DEMO_PICK_COUNT distinct numbers from 1..DEMO_NUMBER_MAX. */
+/**
+ * The demo vendor's three games, chosen by the launched game's kind: a lottery launch plays the pick-3
+ * lottery ("Lucky Ten"), a Vietnam lottery launch the 2-digit Vietnam lottery (in Vietnamese), any
+ * other game the slot.
+ */
+export const DEMO_GAME_KINDS = ['pick3', 'vn2d', 'slot'] as const;
+export type DemoGameKind = (typeof DEMO_GAME_KINDS)[number];
+
+/**
+ * The Vietnam lottery (đề): pick a number 00–99; a five-digit special prize is drawn and a number
+ * equal to its last two digits pays `payMultiplier` times the stake (a 1 in 100 chance: 95 % return).
+ */
+export const DEMO_VN_LOTTERY = { numberMax: 99, prizeDigits: 5, payMultiplier: 95 } as const;
+
+/** The slot: three reels of these symbols (index = the number drawn), one line across the middle. */
+export const DEMO_SLOT = { reels: 3, symbols: ['7', 'BAR', 'Bell', 'Cherry', 'Lemon'] } as const;
+
+/**
+ * The demo lottery: pick DEMO_PICK_COUNT distinct numbers from 1..DEMO_NUMBER_MAX. `stakes` are play
+ * credit (a trial); a real-money session offers `stakeUnits` times the currency's stake unit.
+ */
 export const DEMO_LOTTERY = {
   pickCount: 3,
   numberMax: 10,
   trialCredit: 1_000,
   stakes: [10, 20, 50],
+  stakeUnits: [1, 2, 5],
 } as const;
 
 /** The demo game's session as its page shows it (POST /demo-game/api/redeem, GET …/session). */
 export interface DemoSessionView {
   game: { displayName: string };
+  /** Which of the demo vendor's games the session plays. */
+  kind: DemoGameKind;
+  /** The page's language: `vi` for the Vietnam lottery, else `en`. */
+  language: 'en' | 'vi';
+  /** Play credit, or the member's cash balance in minor units of `currency` (a real-money session). */
   credit: number;
+  /** A visitor's or a free-play launch: play credit, never money. */
   trial: boolean;
+  /** The wallet's currency of a real-money session; null for play credit. */
+  currency: string | null;
+  /** Digits after the decimal point of `currency` (0 for play credit). */
+  exponent: number;
+  /** The stakes offered, in the units of `credit`. */
+  stakes: number[];
   backUrl: string;
 }
 
@@ -259,12 +294,27 @@ export interface DemoRedeemResult extends DemoSessionView {
   playToken: string;
 }
 
-/** One round (POST /demo-game/api/round): the numbers drawn, the picks that matched, the win. */
+/**
+ * One round (POST /demo-game/api/round): what was drawn (pick-3: the numbers; Vietnam lottery: the
+ * special prize; slot: the symbols of the reels), how much of it matched (pick-3: the picks drawn;
+ * Vietnam lottery: 1 or 0; slot: the reels showing the paying symbol, 0 for none), and the win.
+ */
 export interface DemoRoundResult {
   drawn: number[];
   matches: number;
+  /** In the units of `credit`. */
   payout: number;
   credit: number;
+}
+
+/** A past round of the session (GET /demo-game/api/rounds): a win not yet paid is `pending`. */
+export interface DemoRoundView {
+  at: string;
+  picks: number[];
+  drawn: number[];
+  stake: number;
+  payout: number;
+  state: 'settled' | 'pending' | 'refunded';
 }
 
 // ---- lobby content ----------------------------------------------------------------------------

@@ -211,7 +211,7 @@ export function useLaunchApp(backend: Backend) {
   const round = (playToken: string, body: unknown, host = AURORA) =>
     plainPost(t.app, DemoGamePath.round, body, { token: playToken, host });
 
-  /** Launches the lottery fixture and redeems its ticket. */
+  /** Launches the lottery fixture for a member (real money) and redeems its ticket. */
   const play = async (token = tokens.demo, backUrl = '/m/game'): Promise<DemoRedeemResult> => {
     const { gameUrl } = envelopeValue<GameLaunchValue>(await launch({ ...LOTTERY_QUERY, backUrl }, token));
     return envelopeValue<DemoRedeemResult>(await redeem(ticketOf(gameUrl)));
@@ -220,5 +220,13 @@ export function useLaunchApp(backend: Backend) {
   const trialUrl = (gameId: number, nodeId: string, extra = '') =>
     `${endpoints.trialLaunch.path}?gameId=${gameId}&nodeId=${nodeId}&platform=html5${extra}`;
 
-  return { t, clock, tokens, idOf, loginAurora, launch, redeem, round, play, trialUrl };
+  /** A free-play launch of the lottery fixture (play credit), redeemed. */
+  const playTrial = async (host = AURORA): Promise<DemoRedeemResult> => {
+    const { gameUrl } = envelopeValue<GameLaunchValue>(
+      await get(t.app, trialUrl(idOf('TL_LUCKY'), 'node-lucky'), { host }),
+    );
+    return envelopeValue<DemoRedeemResult>(await redeem(ticketOf(gameUrl), host));
+  };
+
+  return { t, clock, tokens, idOf, loginAurora, launch, redeem, round, play, playTrial, trialUrl };
 }

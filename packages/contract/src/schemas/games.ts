@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_MAX_PAGE_SIZE,
   ANNOUNCEMENT_TYPES,
   DEMO_LOTTERY,
+  DEMO_VN_LOTTERY,
   GAME_CATEGORIES,
   GAME_LIST_MAX_PAGE_SIZE,
   GAME_SEARCH_MAX_LENGTH,
@@ -137,15 +138,27 @@ export type FavouriteToggle = z.output<typeof favouriteToggleSchema>;
 export const demoRedeemSchema = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
 export type DemoRedeemPayload = z.input<typeof demoRedeemSchema>;
 
-/** POST /demo-game/api/round: DEMO_LOTTERY.pickCount distinct numbers of 1..numberMax and a stake. */
-export const demoRoundSchema = z.object({
+/** The session's stakes are checked by the server: they depend on the session's currency. */
+const demoStake = z.number().int().positive().max(1_000_000_000);
+
+/** POST /demo-game/api/round of the pick-3 lottery: DEMO_LOTTERY.pickCount distinct numbers of 1..numberMax. */
+export const demoPick3RoundSchema = z.strictObject({
   picks: z
     .array(z.number().int().min(1).max(DEMO_LOTTERY.numberMax))
     .length(DEMO_LOTTERY.pickCount)
     .refine((picks) => new Set(picks).size === picks.length, 'the numbers must differ'),
-  stake: z
-    .number()
-    .int()
-    .refine((stake) => (DEMO_LOTTERY.stakes as readonly number[]).includes(stake), 'a stake of the list'),
+  stake: demoStake,
 });
+
+/** … of the Vietnam lottery: one number 0..99 (shown 00–99). */
+export const demoVnRoundSchema = z.strictObject({
+  number: z.number().int().min(0).max(DEMO_VN_LOTTERY.numberMax),
+  stake: demoStake,
+});
+
+/** … of the slot: the stake only. */
+export const demoSlotRoundSchema = z.strictObject({ stake: demoStake });
+
+/** A round of any of the three games (their fields tell them apart; the server checks the session's). */
+export const demoRoundSchema = z.union([demoPick3RoundSchema, demoVnRoundSchema, demoSlotRoundSchema]);
 export type DemoRoundPayload = z.input<typeof demoRoundSchema>;

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { GameLaunchTarget } from '@wps/contract/games';
 import { createdAt } from './columns.js';
 import { customers } from './identity.js';
@@ -130,6 +131,12 @@ export const gameLaunchTickets = pgTable('game_launch_tickets', {
   trial: boolean('trial').notNull(),
   backUrl: text('back_url').notNull(),
   language: text('language').notNull(),
+  /**
+   * A member's real-money launch: the seamless-wallet session token the operator hands the vendor
+   * (services/wallet/seamless), and the wallet's currency. Null for play credit (a trial).
+   */
+  walletToken: text('wallet_token'),
+  currency: text('currency'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -147,11 +154,22 @@ export const demoGameSessions = pgTable('demo_game_sessions', {
     .notNull()
     .references(() => games.id, { onDelete: 'cascade' }),
   trial: boolean('trial').notNull(),
+  /** Play credit; unused by a real-money session, whose balance is the wallet's. */
   credit: integer('credit').notNull(),
   backUrl: text('back_url').notNull(),
+  /**
+   * A real-money session (a member's launch): what the vendor keeps to call the operator's seamless
+   * wallet, the player id, the wallet token and currency of the launch. All null for play credit.
+   */
+  player: text('player'),
+  walletToken: text('wallet_token'),
+  currency: text('currency'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+export const DEMO_ROUND_STATES = ['betting', 'paying', 'refunding', 'refunded', 'settled', 'failed'] as const;
+export type DemoRoundState = (typeof DEMO_ROUND_STATES)[number];
 
 /** Rounds played in the demo game (the rank list's wins come from here). */
 export const demoGameRounds = pgTable(
@@ -163,9 +181,25 @@ export const demoGameRounds = pgTable(
       .references(() => demoGameSessions.id, { onDelete: 'cascade' }),
     picks: jsonb('picks').$type<number[]>().notNull(),
     drawn: jsonb('drawn').$type<number[]>().notNull(),
+    /** Play credit, or minor units of `currency` for a real-money round. */
     stake: integer('stake').notNull(),
     payout: integer('payout').notNull(),
+    /** Real money only: the currency and the wallet's round and transaction ids (null for play credit). */
+    currency: text('currency'),
+    walletRound: text('wallet_round'),
+    /**
+     * Where a real-money round is with the wallet (services/games/demo-money.ts): betting (bet sent,
+     * outcome not known yet), paying (bet taken, the win not yet acknowledged), refunding (the bet's
+     * outcome was unknown: its rollback not yet acknowledged), refunded, settled, failed (the wallet
+     * refused the win or the rollback: for the vendor's staff). Play credit: settled.
+     */
+    state: text('state', { enum: DEMO_ROUND_STATES }).notNull().default('settled'),
     createdAt: createdAt(),
   },
-  (table) => [index('demo_game_rounds_payout_idx').on(table.payout, table.createdAt)],
+  (table) => [
+    index('demo_game_rounds_payout_idx').on(table.payout, table.createdAt),
+    index('demo_game_rounds_pending_idx')
+      .on(table.state)
+      .where(sql`${table.state} IN ('betting', 'paying', 'refunding')`),
+  ],
 );

@@ -16,3 +16,4 @@ export * from './tracking.js';
 export * from './push.js';
 export * from './wallet.js';
 export * from './cashier.js';
+export * from './seamless.js';

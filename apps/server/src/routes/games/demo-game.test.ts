@@ -17,8 +17,8 @@ import { backends } from '../../test/test-app.js';
 import { envelopeValue, LOTTERY_QUERY, ticketOf, useLaunchApp } from '../../test/game-launch.js';
 import { DEMO_CSP, DEMO_SESSION_PATH } from './demo-page.js';
 
-describe.each(backends)('the demo game: tickets, rounds and its page (%s)', (backend) => {
-  const { t, clock, launch, redeem, round, play } = useLaunchApp(backend);
+describe.each(backends)('the demo game: tickets, play-credit rounds and its page (%s)', (backend) => {
+  const { t, clock, launch, redeem, round, playTrial: play } = useLaunchApp(backend);
 
   // ---- tickets ---------------------------------------------------------------------------------
 
@@ -33,7 +33,10 @@ describe.each(backends)('the demo game: tickets, rounds and its page (%s)', (bac
       .select()
       .from(demoGameSessions)
       .where(eq(demoGameSessions.tokenHash, sha256Hex(session.playToken)));
-    expect(stored?.credit).toBe(DEMO_LOTTERY.trialCredit);
+    // A member's launch: real money, the wallet token of the launch kept for the vendor's calls.
+    expect(stored).toMatchObject({ trial: false, currency: 'PHP' });
+    expect(stored?.walletToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session).toMatchObject({ trial: false, currency: 'PHP', exponent: 2, stakes: [1000, 2000, 5000] });
     expect(failure(await redeem(ticket))).toEqual({ status: 400, code: ErrorCode.LAUNCH_TICKET_INVALID });
   });
 

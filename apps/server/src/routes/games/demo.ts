@@ -2,6 +2,7 @@ import {
   DemoGamePath,
   type DemoRedeemResult,
   type DemoRoundResult,
+  type DemoRoundView,
   type DemoSessionView,
 } from '@wps/contract/games';
 import { ErrorCode } from '@wps/contract/errorCodes';
@@ -22,31 +23,31 @@ import { DEMO_ASSETS, DEMO_CSP, DEMO_SESSION_PATH, renderDemoPage } from './demo
 /** apps/server/: the same two levels up from src/routes/games and dist/routes/games. */
 const SERVER_ROOT = new URL('../../../', import.meta.url);
 const SOURCE_DIR = new URL('demo-game/', SERVER_ROOT);
-const BUILT_SCRIPT = new URL('dist/demo-game/game.js', SERVER_ROOT);
+const BUILT_DIR = new URL('dist/demo-game/', SERVER_ROOT);
 /** Running the TypeScript sources (tsx, Vitest): the page script is compiled from source on request. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 const REVALIDATE = 'no-cache';
 
 /**
- * The browser script: built by `npm run build -w apps/server` (demo-game/tsconfig.json) into
- * dist/demo-game/game.js; when the server runs from source, or the build left it out, the source
- * is transpiled here with TypeScript (a development dependency), so `npm run dev` and the tests need
- * no build step.
+ * A browser module (`game`, the `texts` it imports): built by `npm run build -w apps/server`
+ * (demo-game/tsconfig.json) into dist/demo-game/; when the server runs from source, or the build left
+ * it out, the source is transpiled here with TypeScript (a development dependency), so `npm run dev`
+ * and the tests need no build step.
  */
-async function transpiledScript(): Promise<string> {
-  const source = await readFile(new URL('game.ts', SOURCE_DIR), 'utf8');
+async function transpiledScript(name: string): Promise<string> {
+  const source = await readFile(new URL(`${name}.ts`, SOURCE_DIR), 'utf8');
   const ts = (await import('typescript')).default;
   return ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022 },
   }).outputText;
 }
 
-function demoScriptLoader(): () => Promise<string> {
+function demoScriptLoader(name: string): () => Promise<string> {
   let built: Promise<string> | undefined;
   return () => {
-    if (FROM_SOURCE) return transpiledScript();
-    built ??= readFile(BUILT_SCRIPT, 'utf8').catch(() => transpiledScript());
+    if (FROM_SOURCE) return transpiledScript(name);
+    built ??= readFile(new URL(`${name}.js`, BUILT_DIR), 'utf8').catch(() => transpiledScript(name));
     return built;
   };
 }
@@ -109,11 +110,14 @@ function playToken(request: FastifyRequest): string | undefined {
 
 /**
  * The demo game the 'demo' adapter launches: its page (GET /demo-game/), script and stylesheet, and
- * its API: redeem a launch ticket for a play session, read the session back, play a round.
+ * its API: redeem a launch ticket for a play session, read the session back, play a round, list the
+ * session's rounds.
  */
 export function demoGameRoutes(app: FastifyInstance, ctx: AppContext, demo: DemoGame): void {
   const page = renderDemoPage();
-  const script = demoScriptLoader();
+  const scripts = Object.entries(DEMO_ASSETS.scripts).map(
+    ([name, path]) => [path, demoScriptLoader(name)] as const,
+  );
   const style = cachedUnlessSource(() => readFile(new URL('game.css', SOURCE_DIR), 'utf8'));
 
   app.get('/demo-game', async (request, reply) => {
@@ -130,12 +134,14 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext, demo: Demo
       .send(page);
   });
 
-  app.get(DEMO_ASSETS.script, async (_request, reply) => {
-    return reply
-      .header('cache-control', REVALIDATE)
-      .type('text/javascript; charset=utf-8')
-      .send(await script());
-  });
+  for (const [path, script] of scripts) {
+    app.get(path, async (_request, reply) => {
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/javascript; charset=utf-8')
+        .send(await script());
+    });
+  }
 
   app.get(DEMO_ASSETS.style, async (_request, reply) => {
     return reply
@@ -174,8 +180,18 @@ export function demoGameRoutes(app: FastifyInstance, ctx: AppContext, demo: Demo
       requireSameOrigin(request);
       const merchant = await requireMerchant(ctx, request);
       const token = playToken(request);
-      const { picks, stake } = parseInput(demoRoundSchema, request.body);
-      return ok(await demo.playRound(merchant.id, token, picks, stake));
+      const payload = parseInput(demoRoundSchema, request.body);
+      return ok(await demo.playRound(merchant.id, token, payload));
+    },
+  );
+
+  app.get(
+    DemoGamePath.rounds,
+    { errorHandler: demoErrorHandler },
+    async (request, reply): Promise<WpsSuccess<DemoRoundView[]>> => {
+      reply.header('cache-control', 'no-store');
+      const merchant = await requireMerchant(ctx, request);
+      return ok(await demo.rounds(merchant.id, playToken(request)));
     },
   );
 }

@@ -57,10 +57,12 @@ describe.each(backends)('game launch (%s)', (backend) => {
     expect(row).toMatchObject({ trial: false, backUrl: '/m/game', redeemedAt: null });
     expect(row?.expiresAt.getTime()).toBe(clock.now() + LAUNCH_TICKET_TTL_MS);
     const redeemed = envelopeValue<DemoRedeemResult>(await redeem(ticket));
+    // A member's launch plays the member's money: the wallet's balance (none yet), in pesos.
     expect(redeemed).toMatchObject({
       game: { displayName: title },
-      credit: DEMO_LOTTERY.trialCredit,
+      credit: 0,
       trial: false,
+      currency: 'PHP',
       backUrl: '/m/game',
     });
   });
@@ -233,7 +235,13 @@ describe.each(backends)('game launch (%s)', (backend) => {
       .from(gameLaunchTickets)
       .where(eq(gameLaunchTickets.ticketHash, sha256Hex(ticket)));
     expect(row).toMatchObject({ trial: true, customerId: null, backUrl: '/m/home' });
-    expect(envelopeValue<DemoRedeemResult>(await redeem(ticket))).toMatchObject({ trial: true });
+    // Play credit, labelled as such: no currency, never the member's money.
+    expect(envelopeValue<DemoRedeemResult>(await redeem(ticket))).toMatchObject({
+      trial: true,
+      currency: null,
+      credit: DEMO_LOTTERY.trialCredit,
+      stakes: [...DEMO_LOTTERY.stakes],
+    });
   });
 
   it('keeps a safe backUrl of a trial launch and drops a hostile one', async () => {

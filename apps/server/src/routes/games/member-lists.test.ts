@@ -212,7 +212,7 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
 
   // ---- rank list -------------------------------------------------------------------------------
 
-  it('lists the biggest recent wins of members’ launches on this merchant, as play credit, names masked; trial rounds never', async () => {
+  it('lists the biggest recent real-money wins on this merchant in its currency, names masked; play credit and unsettled wins never', async () => {
     const member = await play();
     const visitorTicket = ticketOf(
       envelopeValue<GameLaunchValue>(await get(t.app, trialUrl(idOf('TL_LUCKY'), 'node-lucky'))).gameUrl,
@@ -227,15 +227,17 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
     };
     const memberSession = await sessionId(member.playToken);
     const visitorSession = await sessionId(visitor.playToken);
-    // Rounds written straight in, so the wins are known.
+    // Rounds written straight in, so the wins are known: the member's in PHP centavos.
     const at = (offsetMs: number) => new Date(clock.now() + offsetMs);
+    const money = { currency: 'PHP', walletRound: 'r', state: 'settled' as const };
     await t.db.insert(demoGameRounds).values([
       {
         sessionId: memberSession,
         picks: [1, 2, 3],
         drawn: [1, 2, 3],
-        stake: 50,
-        payout: 25_000,
+        stake: 5000,
+        payout: 25_050,
+        ...money,
         createdAt: at(-1000),
       },
       {
@@ -243,15 +245,27 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
         picks: [1, 2, 3],
         drawn: [1, 2, 9],
         stake: 50,
-        payout: 15_000,
+        payout: 150_000,
         createdAt: at(-500),
       },
       {
         sessionId: memberSession,
         picks: [1, 2, 3],
         drawn: [7, 8, 9],
-        stake: 50,
+        stake: 5000,
         payout: 0,
+        ...money,
+        createdAt: at(-100),
+      },
+      // The wallet has not acknowledged this win yet: not a win to show.
+      {
+        sessionId: memberSession,
+        picks: [1, 2, 3],
+        drawn: [1, 2, 3],
+        stake: 5000,
+        payout: 250_000,
+        ...money,
+        state: 'paying',
         createdAt: at(-100),
       },
       // Too old for the list.
@@ -259,8 +273,9 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
         sessionId: memberSession,
         picks: [1, 2, 3],
         drawn: [1, 2, 3],
-        stake: 50,
-        payout: 99_000,
+        stake: 5000,
+        payout: 990_000,
+        ...money,
         createdAt: at(-8 * 86_400_000),
       },
     ]);
@@ -276,21 +291,20 @@ describe.each(backends)('the member lists and the rank list (%s)', (backend) => 
       maskedName: 'de***o',
       gameName: 'Lucky Test',
       gameId: String(idOf('TL_LUCKY')),
-      amount: 25_000,
-      // Play credit, never money: no currency for a client to show it in.
-      currency: '',
-      playCredit: true,
+      // 25,050 centavos: 250.50 pesos, in major units as every money amount of the list.
+      amount: 250.5,
+      currency: 'PHP',
+      playCredit: false,
       at: at(-1000).toISOString(),
     });
-    expect(list.every((entry) => entry.playCredit === true && entry.currency === '')).toBe(true);
-    // The visitor's trial win was play credit: not a win in the merchant's currency.
-    expect(list.some((entry) => entry.amount === 15_000)).toBe(false);
+    expect(list.every((entry) => entry.playCredit === false && entry.currency === 'PHP')).toBe(true);
+    // The visitor's trial win was play credit, the unacknowledged one not paid yet, the old one old.
+    expect(list.some((entry) => [1500, 150_000, 2500, 9900].includes(entry.amount))).toBe(false);
     expect(list.some((entry) => entry.maskedName === 'Guest')).toBe(false);
-    expect(list.some((entry) => entry.amount === 99_000)).toBe(false);
     expect(JSON.stringify(list)).not.toContain('"demo"');
     // Another merchant's list holds none of these.
     const lotus = envelopeValue<RankEntry[]>(await get(t.app, endpoints.rankList.path, { host: LOTUS }));
-    expect(lotus.some((entry) => entry.amount === 25_000 || entry.amount === 15_000)).toBe(false);
+    expect(lotus.some((entry) => entry.amount === 250.5)).toBe(false);
   });
 
   it('keeps the fixtures of other merchants apart', async () => {

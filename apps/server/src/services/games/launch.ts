@@ -207,5 +207,6 @@ export async function gameUrlFor(
     language: request.language,
     origin: request.origin,
     prizeMode: request.prizeMode,
+    currency: request.merchant.currency,
   });
 }

@@ -14,6 +14,9 @@ export interface TicketInput {
   /** A safe app path (safeBackUrl). */
   backUrl: string;
   language: string;
+  /** A member's real-money launch: the wallet session token for the vendor, and its currency. */
+  walletToken?: string | null;
+  currency?: string | null;
 }
 
 export type LaunchTicket = typeof gameLaunchTickets.$inferSelect;

@@ -22,3 +22,8 @@ export { countWager } from './bonus.js';
 export { createWalletServices, type WalletServiceOptions, type WalletServices } from './services.js';
 export { PSP_STAND_IN_BASE, providerSecretsAad } from './providers/registry.js';
 export type { PspFetch } from './providers/types.js';
+export { SeamlessWallet, type SeamlessAnswer } from './seamless/service.js';
+export { SeamlessRefusal } from './seamless/refusal.js';
+export { signSeamlessAnswer, verifySeamlessSignature } from './seamless/signature.js';
+export { SEAMLESS_SESSION_TTL_MS, SeamlessSessions } from './seamless/sessions.js';
+export { SeamlessVendors } from './seamless/vendors.js';

@@ -1,5 +1,5 @@
 import type { LaunchTickets, TicketInput } from '../tickets.js';
-import { DemoGameAdapter } from './demo.js';
+import { DemoGameAdapter, type OpenWalletSession } from './demo.js';
 
 /** What an adapter needs besides the launch: the origin the caller reached this server on. */
 export interface AdapterLaunch extends TicketInput {
@@ -7,6 +7,8 @@ export interface AdapterLaunch extends TicketInput {
   origin: string;
   /** The vendor's prize mode of a lottery launch, when one was asked. */
   prizeMode: string | null;
+  /** The merchant's (the wallet's) currency. */
+  currency: string;
 }
 
 /**
@@ -20,6 +22,10 @@ export interface GameVendorAdapter {
 /** The adapters by `game_vendors.adapter`. */
 export type GameAdapters = ReadonlyMap<string, GameVendorAdapter>;
 
-export function createGameAdapters(tickets: LaunchTickets): GameAdapters {
-  return new Map<string, GameVendorAdapter>([['demo', new DemoGameAdapter(tickets)]]);
+/** `openWalletSession` opens the seamless-wallet session of a member's real-money launch. */
+export function createGameAdapters(
+  tickets: LaunchTickets,
+  openWalletSession: OpenWalletSession | null = null,
+): GameAdapters {
+  return new Map<string, GameVendorAdapter>([['demo', new DemoGameAdapter(tickets, openWalletSession)]]);
 }

@@ -1,0 +1,48 @@
+/**
+ * The demo page's sentences (a module of its own, imported by game.ts): the pick-3 lottery and the
+ * slot speak English, the Vietnam lottery Vietnamese.
+ */
+export const TEXTS = {
+  en: {
+    back: 'Back',
+    stake: 'Stake',
+    draw: 'Draw',
+    history: 'Your rounds',
+    rules: 'How it pays',
+    playCredit: 'Play credit',
+    balance: 'Balance',
+    free: 'Free play: play credit, not money. Nothing is paid out.',
+    money: (currency: string) => `Real money: stakes and wins go to your ${currency} balance.`,
+    noCredit: 'Not enough credit for this stake. Choose a smaller stake.',
+    noBalance: 'Not enough balance for this stake. Choose a smaller stake or add funds.',
+    ready: 'Ready. Press Play.',
+    spinReady: 'Ready. Press Spin.',
+    drawing: 'Drawing…',
+    win: (amount: string) => `You win ${amount}!`,
+    noWin: 'No win this time.',
+    pending: 'win on its way',
+    refunded: 'stake returned',
+    fromLobby: 'Open this game from the lobby to play.',
+  },
+  vi: {
+    back: 'Quay lại',
+    stake: 'Tiền cược',
+    draw: 'Kết quả',
+    history: 'Lịch sử',
+    rules: 'Cách trả thưởng',
+    playCredit: 'Điểm chơi thử',
+    balance: 'Số dư',
+    free: 'Chơi thử: điểm chơi thử, không phải tiền. Không trả thưởng.',
+    money: (currency: string) => `Tiền thật: tiền cược và tiền thắng vào số dư ${currency} của bạn.`,
+    noCredit: 'Không đủ điểm cho mức cược này. Hãy chọn mức cược nhỏ hơn.',
+    noBalance: 'Không đủ số dư cho mức cược này. Hãy chọn mức cược nhỏ hơn hoặc nạp thêm tiền.',
+    ready: 'Sẵn sàng. Nhấn Chơi.',
+    spinReady: 'Sẵn sàng. Nhấn Chơi.',
+    drawing: 'Đang quay số…',
+    win: (amount: string) => `Bạn trúng ${amount}!`,
+    noWin: 'Lần này không trúng.',
+    pending: 'đang trả thưởng',
+    refunded: 'đã hoàn tiền cược',
+    fromLobby: 'Hãy mở trò chơi này từ sảnh để chơi.',
+  },
+};
