@@ -1,12 +1,8 @@
-import type { BalanceView } from './money.js';
-
 /**
  * The cashier's wire shapes (issue 28): deposit methods and payments, the history. Amounts are
  * decimal strings in the merchant's currency (money.ts); types only, the schemas are in
  * schemas/wallet.ts.
  */
-
-export type { BalanceView };
 
 /** How the member pays: a provider's hosted page, a QR code in a regional format, or a bank transfer with a memo. */
 export type DepositMethodKind = 'hosted' | 'qr_ph' | 'promptpay' | 'vietqr' | 'bank_transfer';

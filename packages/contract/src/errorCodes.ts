@@ -4,7 +4,7 @@ import type { ReferralErrorCode } from './referral.js';
 import type { SocialErrorCode } from './social.js';
 import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
-import type { WalletErrorCode } from './money.js';
+import type { WalletErrorCode } from './amounts.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the

@@ -7,16 +7,6 @@ import { DECIMAL } from './amounts.js';
  * sides, and never pass through a float.
  */
 
-export {
-  CURRENCY_EXPONENTS,
-  MAX_MINOR_UNITS,
-  currencyExponent,
-  formatAmount,
-  isKnownCurrency,
-  parseAmount,
-  WalletErrorCode,
-} from './amounts.js';
-
 /** A wire amount: a decimal string (its currency's digits are checked where the currency is known). */
 export const AmountText = z.string().regex(DECIMAL, 'a decimal amount such as 100 or 12.50');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MINOR_UNITS } from './money.js';
+import { MAX_MINOR_UNITS } from './amounts.js';
 
 /**
  * The seamless-wallet API a game vendor calls (issue 28 item 6, docs/decisions/seamless-wallet.md):

@@ -6,7 +6,7 @@ import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
 import { TrackingErrorCode } from '@wps/contract/tracking';
-import { WalletErrorCode } from '@wps/contract/money';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import type { LanguageCode } from '@wps/contract/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';

@@ -1,7 +1,7 @@
 import { ALL_LANGUAGES, type LanguageCode } from '@wps/contract/languages';
 import { ChatErrorCode } from '@wps/contract/chat';
 import { ErrorCode } from '@wps/contract/errorCodes';
-import { WalletErrorCode } from '@wps/contract/money';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import { PasskeyErrorCode } from '@wps/contract/passkeys';
 import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';

@@ -8,7 +8,7 @@ import {
 } from '@wps/contract/games';
 import type { DemoRoundPayload } from '@wps/contract/schemas/games';
 import { ErrorCode } from '@wps/contract/errorCodes';
-import { currencyExponent, formatAmount } from '@wps/contract/money';
+import { currencyExponent, formatAmount } from '@wps/contract/amounts';
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, demoGameRounds, demoGameSessions, games } from '../../db/schema/index.js';

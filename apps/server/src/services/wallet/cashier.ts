@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DepositMethodKind, DepositOptions, DepositView } from '@wps/contract/cashier';
-import { formatAmount, parseAmount, WalletErrorCode, type BalanceView } from '@wps/contract/money';
+import { type BalanceView } from '@wps/contract/money';
+import { formatAmount, parseAmount } from '@wps/contract/amounts';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import { cashierMethods, depositBonusOffers, payments } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HistoryEntry, HistoryKind, HistoryPage } from '@wps/contract/cashier';
-import { formatAmount } from '@wps/contract/money';
+import { formatAmount } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from './sql.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { WalletErrorCode } from '@wps/contract/money';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import type { PaymentState } from '@wps/contract/cashier';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../errors.js';

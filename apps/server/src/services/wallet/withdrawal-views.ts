@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PayoutAccountView, StaffWithdrawal, WithdrawalView } from '@wps/contract/cashier';
-import { formatAmount } from '@wps/contract/money';
+import { formatAmount } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import type { WithdrawalState } from '../../db/schema/index.js';
 import { rowsOf, type SqlRunner } from './sql.js';

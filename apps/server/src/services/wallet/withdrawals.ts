@@ -6,7 +6,8 @@ import type {
   WithdrawalView,
   WithdrawOptions,
 } from '@wps/contract/cashier';
-import { formatAmount, parseAmount, WalletErrorCode } from '@wps/contract/money';
+import { formatAmount, parseAmount } from '@wps/contract/amounts';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import type { WithdrawalState } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';

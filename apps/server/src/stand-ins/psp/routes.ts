@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatAmount } from '@wps/contract/money';
+import { formatAmount } from '@wps/contract/amounts';
 import { escapeHtml } from '../../lib/html.js';
 import { standInPage } from '../page.js';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { eq } from 'drizzle-orm';
-import { formatAmount } from '@wps/contract/money';
+import { formatAmount } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import { paymentProviders } from '../../db/schema/index.js';
 import type { KeyEncryptionKey } from '../../services/keys/key-encryption-key.js';

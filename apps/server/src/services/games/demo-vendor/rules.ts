@@ -5,7 +5,7 @@ import {
   type DemoGameKind,
   type GameLaunchTarget,
 } from '@wps/contract/games';
-import { currencyExponent } from '@wps/contract/money';
+import { currencyExponent } from '@wps/contract/amounts';
 import type { DemoRoundPayload } from '@wps/contract/schemas/games';
 import { randomInt } from 'node:crypto';
 

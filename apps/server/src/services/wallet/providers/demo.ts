@@ -1,6 +1,6 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
-import { WalletErrorCode } from '@wps/contract/money';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import { DomainError } from '../../errors.js';
 import type {
   CreatePayment,

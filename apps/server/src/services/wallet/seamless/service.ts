@@ -1,4 +1,5 @@
-import { parseAmount, WalletErrorCode } from '@wps/contract/money';
+import { parseAmount } from '@wps/contract/amounts';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import { SeamlessErrorCode, type SeamlessOperation, type SeamlessRequest } from '@wps/contract/seamless';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
