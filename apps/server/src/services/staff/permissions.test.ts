@@ -6,7 +6,8 @@ import { hasStaffPermission, requireStaffPermission } from './permissions.js';
 /**
  * Today's rules, written out (issues 16 and 17): every role runs the support console; an agent acts
  * only on unassigned conversations and their own, supervisors and admins on any; only supervisors
- * send pushes, read the attribution report and configure FCM.
+ * send pushes, read the attribution report and configure FCM; supervisors and admins review
+ * withdrawals (issue 28).
  */
 const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
   agent: ['console:open', 'chat:read', 'chat:reply', 'chat:assign'],
@@ -19,8 +20,9 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'push:send',
     'push:report',
     'push:configure',
+    'cashier:review',
   ],
-  admin: ['console:open', 'chat:read', 'chat:reply', 'chat:assign', 'chat:takeover'],
+  admin: ['console:open', 'chat:read', 'chat:reply', 'chat:assign', 'chat:takeover', 'cashier:review'],
 };
 
 describe('staff permissions by role', () => {
