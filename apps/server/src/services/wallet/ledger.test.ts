@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { backends } from '../../test/databases.js';
 import { ledgerRowCounts, useLedgerDatabase } from '../../test/ledger.js';
 import { DomainError } from '../errors.js';
-import { houseBucket, Ledger, type AccountRef, type MoneyTx } from './ledger.js';
-import { rowsOf } from './sql.js';
+import { houseBucket, Ledger, MoneyTx, type AccountRef } from './ledger.js';
+import { rowsOf, type SqlRunner } from './sql.js';
 import { ledgerHolds, verifyLedger } from './verify.js';
 
 let nextMember = 1_000;
@@ -191,6 +191,80 @@ describe.each(backends)('the ledger (%s)', (backend) => {
     );
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await ledger().balance(t.merchantId('aurora'), cash(member))).toBe(700n);
+  });
+
+  it('replays a duplicate that waited for the key while the first emptied the wallet (not insufficient_funds)', async () => {
+    const member = newMember();
+    await write(member, 'fund', 500n);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived: () => void = () => undefined;
+    const spent = new Promise<void>((resolve) => (arrived = resolve));
+    const allIn = (pause?: Promise<void>) =>
+      ledger().write({
+        merchantId: t.merchantId('aurora'),
+        source: `test:${member}`,
+        key: 'all-in',
+        request: { kind: 'bet', amount: '500' },
+        run: async (tx) => {
+          await bet(tx, member, 500n);
+          if (pause !== undefined) {
+            arrived();
+            await pause;
+          }
+          return { balance: (await tx.balance(cash(member))).toString() };
+        },
+      });
+    const first = allIn(held);
+    await spent;
+    const second = allIn();
+    // The duplicate is waiting for the key (on PostgreSQL its first statement is blocked on the lock).
+    for (let waited = 0; backend === 'postgres' && waited < 100; waited += 1) {
+      const [row] = await rowsOf<{ waiting: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+      );
+      if ((row?.waiting ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (backend === 'pglite') await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(await Promise.all([first, second])).toEqual([
+      { answer: { balance: '0' }, replayed: false },
+      { answer: { balance: '0' }, replayed: true },
+    ]);
+    expect(await ledger().balance(t.merchantId('aurora'), cash(member))).toBe(0n);
+  });
+
+  // pg 8 queues a query sent while another is in flight on the same connection (deprecated); pg 9 refuses it.
+  it("sends a money transaction's queries one at a time, even when a transfer opens three accounts", async () => {
+    const member = newMember();
+    let inFlight = 0;
+    let most = 0;
+    await t.db.transaction(async (tx) => {
+      const counted: SqlRunner = {
+        async execute(query) {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          try {
+            return await tx.execute(query);
+          } finally {
+            inFlight -= 1;
+          }
+        },
+      };
+      await new MoneyTx(counted, t.merchantId('aurora'), new Map()).transfer({
+        kind: 'bonus',
+        customerId: member,
+        legs: [
+          { account: { kind: 'bonus_pool', currency: 'PHP' }, amount: -30n },
+          { account: cash(member), amount: 10n },
+          { account: { kind: 'member_bonus', currency: 'PHP', customerId: member }, amount: 20n },
+        ],
+      });
+    });
+    expect(most).toBe(1);
+    expect(await ledger().balance(t.merchantId('aurora'), cash(member))).toBe(10n);
   });
 
   it.runIf(backend === 'postgres')('runs a money transaction on one pooled connection', async () => {

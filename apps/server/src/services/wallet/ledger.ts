@@ -105,6 +105,8 @@ export class Ledger {
       try {
         return await this.attempt(write, hash);
       } catch (error) {
+        // A duplicate committed first: the next attempt sees its row and replays it (once is enough).
+        if (error instanceof DuplicateCommitted && attempt <= MAX_ATTEMPTS) continue;
         if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
       }
     }
@@ -127,31 +129,42 @@ export class Ledger {
   ): Promise<WriteResult<Answer>> {
     let moneyTx: MoneyTx | null = null;
     const result = await this.db.transaction(async (tx) => {
-      // One writer per key at a time: a concurrent duplicate waits here, then replays.
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([write.merchantId, write.source, write.key])}, 0))`,
-      );
-      const [stored] = await rowsOf<{ request_hash: string; answer: Answer }>(
+      // One round trip: the key's lock (one writer per key at a time) and the key's stored answer.
+      const [stored] = await rowsOf<{ request_hash: string | null; answer: Answer | null }>(
         tx,
-        sql`SELECT request_hash, answer FROM wallet_requests
-            WHERE merchant_id = ${write.merchantId} AND source = ${write.source} AND idempotency_key = ${write.key}`,
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([write.merchantId, write.source, write.key])}, 0)) AS locked,
+                   r.request_hash, r.answer
+            FROM (VALUES (1)) AS one LEFT JOIN wallet_requests r
+              ON r.merchant_id = ${write.merchantId} AND r.source = ${write.source} AND r.idempotency_key = ${write.key}`,
       );
-      if (stored !== undefined) {
+      if (stored?.request_hash != null) {
         if (stored.request_hash !== hash) {
           throw new DomainError(
             WalletErrorCode.IDEMPOTENCY_CONFLICT,
             'This request key was already used for a different request.',
           );
         }
-        return { answer: stored.answer, replayed: true };
+        return { answer: stored.answer as Answer, replayed: true };
       }
+      // The lookup's snapshot was taken before the lock was granted, so a duplicate that committed while
+      // this one waited for the lock is not in it: such a duplicate is found below, before this write
+      // can answer (its refusal or its insert), and the write is rolled back and replays it.
       moneyTx = new MoneyTx(tx, write.merchantId, this.accountIds);
-      const answer = await write.run(moneyTx);
-      await tx.execute(
+      let answer: Answer;
+      try {
+        answer = await write.run(moneyTx);
+      } catch (error) {
+        if (await storedNow(tx, write).catch(() => false)) throw new DuplicateCommitted();
+        throw error;
+      }
+      const inserted = await rowsOf<{ id: string }>(
+        tx,
         sql`INSERT INTO wallet_requests (merchant_id, source, idempotency_key, request_hash, answer, transfer_ids)
             VALUES (${write.merchantId}, ${write.source}, ${write.key}, ${hash}, ${JSON.stringify(answer)}::jsonb,
-                    ${bigintArray(moneyTx.transferIds)}::bigint[])`,
+                    ${bigintArray(moneyTx.transferIds)}::bigint[])
+            ON CONFLICT (merchant_id, source, idempotency_key) DO NOTHING RETURNING id::text AS id`,
       );
+      if (inserted.length === 0) throw new DuplicateCommitted();
       return { answer, replayed: false };
     });
     const committed = moneyTx as MoneyTx | null;
@@ -161,6 +174,27 @@ export class Ledger {
     }
     return result;
   }
+}
+
+/** Thrown inside a write's transaction to roll it back and replay the duplicate that committed first. */
+class DuplicateCommitted extends Error {}
+
+/** Whether the key's request is stored, in a fresh snapshot (the key's lock is held). */
+async function storedNow(tx: SqlRunner, write: MoneyWrite<Json>): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    tx,
+    sql`SELECT 1 AS one FROM wallet_requests
+        WHERE merchant_id = ${write.merchantId} AND source = ${write.source} AND idempotency_key = ${write.key}`,
+  );
+  return rows.length > 0;
+}
+
+interface LockedRow {
+  id: string;
+  kind: AccountKind;
+  customer_id: number;
+  currency: string;
+  balance: string;
 }
 
 interface LockedAccount {
@@ -213,32 +247,24 @@ export class MoneyTx {
     return id;
   }
 
+  /** One after the other: queries on one connection are not sent while another is in flight (pg 9 refuses). */
+  private async accountIds(refs: readonly AccountRef[]): Promise<bigint[]> {
+    const ids: bigint[] = [];
+    for (const ref of refs) ids.push(await this.accountId(ref));
+    return ids;
+  }
+
   /** Locks the accounts (in id order, with those already held) and answers their balances. */
   async lock(refs: readonly AccountRef[]): Promise<bigint[]> {
-    const ids = await Promise.all(refs.map((ref) => this.accountId(ref)));
+    const ids = await this.accountIds(refs);
     const missing = [...new Set(ids.filter((id) => !this.locked.has(id)))].sort((a, b) => (a < b ? -1 : 1));
     if (missing.length > 0) {
-      const rows = await rowsOf<{
-        id: string;
-        kind: AccountKind;
-        customer_id: number;
-        currency: string;
-        balance: string;
-      }>(
+      const rows = await rowsOf<LockedRow>(
         this.runner,
         sql`SELECT id::text AS id, kind, customer_id, currency, balance::text AS balance FROM wallet_accounts
             WHERE id = ANY(${bigintArray(missing)}::bigint[]) ORDER BY id FOR UPDATE`,
       );
-      for (const row of rows) {
-        const id = BigInt(row.id);
-        this.locked.set(id, {
-          id,
-          kind: row.kind,
-          customerId: row.customer_id,
-          currency: row.currency,
-          balance: BigInt(row.balance),
-        });
-      }
+      for (const row of rows) this.hold(row);
     }
     return ids.map((id) => this.lockedAccount(id).balance);
   }
@@ -250,13 +276,16 @@ export class MoneyTx {
 
   /** Posts one balanced transfer; refuses (and so rolls back the write) when a member would go negative. */
   async transfer(input: TransferInput): Promise<bigint> {
+    const ids = await this.accountIds(input.legs.map((leg) => leg.account));
     const byAccount = new Map<bigint, bigint>();
-    const ids = await Promise.all(input.legs.map((leg) => this.accountId(leg.account)));
     input.legs.forEach((leg, index) => {
       const id = ids[index] as bigint;
       byAccount.set(id, (byAccount.get(id) ?? 0n) + leg.amount);
     });
     for (const [id, amount] of byAccount) if (amount === 0n) byAccount.delete(id);
+    // The lock stays a statement of its own: merged into the write below (a round trip less), a race
+    // with a concurrent commit let the check and the update see different balances, and the
+    // property tests' races caught a member balance below zero.
     await this.lock(input.legs.map((leg) => leg.account));
     const sums = new Map<string, bigint>();
     for (const [id, amount] of byAccount) {
@@ -302,6 +331,18 @@ export class MoneyTx {
     const transferId = BigInt((rows[0] as { transfer_id: string }).transfer_id);
     this.transferIds.push(transferId);
     return transferId;
+  }
+
+  /** Takes in a row this transaction locked. */
+  private hold(row: LockedRow): void {
+    const id = BigInt(row.id);
+    this.locked.set(id, {
+      id,
+      kind: row.kind,
+      customerId: row.customer_id,
+      currency: row.currency,
+      balance: BigInt(row.balance),
+    });
   }
 
   private lockedAccount(id: bigint): LockedAccount {
