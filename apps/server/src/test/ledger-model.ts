@@ -1,4 +1,4 @@
-import { formatAmount } from '@wps/contract/money';
+import { formatAmount } from '@wps/contract/amounts';
 import { HOUSE_BUCKETS, requestHash, type AccountRef, type Json } from '../services/wallet/index.js';
 
 /*

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { formatAmount } from '@wps/contract/amounts';
-import { WalletErrorCode } from '@wps/contract/amounts';
+import { formatAmount, WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import type { AccountKind } from '../../db/schema/wallet.js';
 import { DomainError } from '../errors.js';

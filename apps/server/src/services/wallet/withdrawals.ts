@@ -6,8 +6,7 @@ import type {
   WithdrawalView,
   WithdrawOptions,
 } from '@wps/contract/cashier';
-import { formatAmount, parseAmount } from '@wps/contract/amounts';
-import { WalletErrorCode } from '@wps/contract/amounts';
+import { formatAmount, parseAmount, WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import type { WithdrawalState } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';

@@ -1,5 +1,4 @@
-import { parseAmount } from '@wps/contract/amounts';
-import { WalletErrorCode } from '@wps/contract/amounts';
+import { parseAmount, WalletErrorCode } from '@wps/contract/amounts';
 import { SeamlessErrorCode, type SeamlessOperation, type SeamlessRequest } from '@wps/contract/seamless';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
