@@ -25,10 +25,10 @@ export const historyQuerySchema = z.object({
   /** ISO dates (YYYY-MM-DD), inclusive, in UTC. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  /** The `next` of the previous page. */
+  /** The `next` of the previous page (microseconds since 1970: 18 digits stay inside a bigint). */
   before: z
     .string()
-    .regex(/^\d{1,19}$/)
+    .regex(/^\d{1,18}$/)
     .optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -44,7 +44,7 @@ export const payoutAccountAddSchema = z.object({
 
 export const withdrawCreateSchema = z.object({
   requestKey,
-  accountId: z.coerce.number().int().positive(),
+  accountId: z.coerce.number().int().positive().max(2_147_483_647),
   amount: AmountText,
   /** The member saw that an active bonus is forfeited and agreed. */
   forfeitBonus: z.boolean().default(false),
