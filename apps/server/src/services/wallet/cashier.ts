@@ -9,6 +9,7 @@ import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { Ledger } from './ledger.js';
 import type { ProviderRegistry } from './providers/registry.js';
+import { memberBalances } from './balances.js';
 import { rowsOf, type SqlRunner } from './sql.js';
 
 /** A deposit not paid within this long expires (the provider's page says the same). */
@@ -39,12 +40,7 @@ export class Cashier {
   constructor(private readonly deps: CashierDeps) {}
 
   async balance(merchant: Merchant, customerId: number): Promise<BalanceView> {
-    const rows = await rowsOf<{ kind: string; balance: string }>(
-      this.deps.db,
-      sql`SELECT kind, balance::text AS balance FROM wallet_accounts
-          WHERE merchant_id = ${merchant.id} AND customer_id = ${customerId} AND currency = ${merchant.currency}`,
-    );
-    const of = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.balance ?? '0');
+    const of = await memberBalances(this.deps.db, merchant.id, customerId, merchant.currency);
     return {
       currency: merchant.currency,
       cash: formatAmount(of('member_cash'), merchant.currency),

@@ -13,6 +13,7 @@ import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { Ledger, MoneyTx } from './ledger.js';
 import type { ProviderRegistry } from './providers/registry.js';
+import { memberBalances } from './balances.js';
 import { rowsOf, type SqlRunner } from './sql.js';
 import {
   accountView,
@@ -47,12 +48,7 @@ export class Withdrawals {
 
   async options(merchant: Merchant, customerId: number): Promise<WithdrawOptions> {
     const currency = merchant.currency;
-    const balances = await rowsOf<{ kind: string; balance: string }>(
-      this.deps.db,
-      sql`SELECT kind, balance::text AS balance FROM wallet_accounts
-          WHERE merchant_id = ${merchant.id} AND customer_id = ${customerId} AND currency = ${currency}`,
-    );
-    const of = (kind: string) => BigInt(balances.find((row) => row.kind === kind)?.balance ?? '0');
+    const of = await memberBalances(this.deps.db, merchant.id, customerId, currency);
     const [turnover] = await rowsOf<{ left: string }>(
       this.deps.db,
       sql`SELECT coalesce(sum(greatest(turnover_required - wagered, 0)), 0)::text AS left FROM bonus_grants
