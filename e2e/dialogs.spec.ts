@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appStarted, logIn, solveSlider, skipLobbyPopup } from './helpers.js';
+import { appStarted, asNormalWindow, logIn, solveSlider, skipLobbyPopup } from './helpers.js';
 
 /**
  * Every dialog of the product on a phone (docs/architecture.md, "Dialogs"): each opens as a modal,
@@ -56,6 +56,7 @@ test.describe('dialogs on a phone', () => {
     page,
     context,
   }) => {
+    await asNormalWindow(context);
     await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
     await page.goto(`http://lotus.localhost:${port}/m/login`);
     const google = page.getByRole('button', { name: 'Continue with Google' });

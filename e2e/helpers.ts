@@ -47,6 +47,30 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
  * Marks the lobby's popup announcement as already shown in this browser session, for tests about
  * something else: the popup is a modal and would sit over whatever they click on /m/home.
  */
+/**
+ * A normal window's storage quota. Playwright's contexts are off-the-record profiles, whose quota
+ * Chromium sizes from memory (4 GiB against a 4.1 GiB heap limit in Chromium 150), so the app rightly
+ * takes them for private windows and offers no social sign-in; a profile on disk gets 10 GiB here.
+ */
+export async function asNormalWindow(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const storage = navigator.storage as StorageManager | undefined;
+    if (storage) storage.estimate = () => Promise.resolve({ quota: 10 * 1024 ** 3, usage: 0 });
+  });
+}
+
+/**
+ * Waits until the screen shows its data and pictures, not its skeleton. Not `networkidle`: a signed-in
+ * page keeps its balance's event stream open, so the network is never idle there.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main [aria-busy="true"]') === null &&
+      [...document.images].every((image) => image.complete),
+  );
+}
+
 export async function skipLobbyPopup(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     for (const merchant of ['aurora', 'lotus', 'orbit']) {

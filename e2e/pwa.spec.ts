@@ -27,7 +27,8 @@ test('the worker registers and controls /m/home; offline a reload shows the cach
 
   await context.setOffline(true);
   await page.reload();
-  // The cached shell and the app's offline state, not the browser's error page.
+  // The cached shell and the app's offline state, not the browser's error page. (Chromium 150 reports
+  // navigator.onLine true on the reloaded page: the worker's shell alone says the network failed.)
   await expect(page.getByText('No network connection.', { exact: false })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Games' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, skipLobbyPopup } from './helpers.js';
+import { logIn, screenSettled, skipLobbyPopup } from './helpers.js';
 
 /**
  * Every screen in Arabic on the phone profile (issue 15): the layout mirrored, no sideways scrolling,
@@ -15,7 +15,7 @@ async function inArabic(page: Page, path: string, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
   await expect(page.locator('main h1').first()).toBeVisible();
   // The screen's data and pictures, not its skeleton, in the screenshot.
-  await page.waitForLoadState('networkidle');
+  await screenSettled(page);
   // Nothing pushes the page sideways.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -54,9 +54,9 @@ test.describe('server-rendered first screens', () => {
         await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);
         // The styles inline in the page are never fetched and applied again by the app's chunks.
-        const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
-          (m) => m[1],
-        );
+        const inlined = [
+          ...html.matchAll(/<link rel="stylesheet" href="([^"]+)" type="text\/plain" disabled>/g),
+        ].map((m) => m[1]);
         expect(inlined.length).toBeGreaterThan(0);
         expect(stylesheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
       });

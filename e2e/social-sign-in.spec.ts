@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, skipLobbyPopup, totp } from './helpers.js';
+import { asNormalWindow, DEMO_PASSWORD, DEMO_TOTP_SECRET, skipLobbyPopup, totp } from './helpers.js';
 
 /**
  * Social sign-in end to end (issue 14), against the reference server's stand-ins
@@ -46,6 +46,7 @@ async function linkedSignIns(page: Page) {
 test.describe('social sign-in', () => {
   test.beforeEach(async ({ context }) => {
     await skipLobbyPopup(context);
+    await asNormalWindow(context);
     await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
   });
 
@@ -191,6 +192,7 @@ test.describe('social sign-in', () => {
   }) => {
     const context = await browser.newContext({ userAgent: FACEBOOK_IN_APP_UA });
     await skipLobbyPopup(context);
+    await asNormalWindow(context);
     await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
     const page = await context.newPage();
     await page.goto(lotus('/m/login'));
@@ -338,7 +340,7 @@ test.describe('social sign-in', () => {
   });
 
   test('a private window offers no social sign-in (not_support_incognito)', async ({ page, context }) => {
-    // Chromium gives an off-the-record profile a memory-sized quota.
+    // Chromium gives an off-the-record profile a memory-sized quota (this one runs after asNormalWindow's).
     await context.addInitScript(() => {
       const storage = navigator.storage;
       storage.estimate = () => Promise.resolve({ quota: 100 * 1024 * 1024, usage: 0 });
@@ -357,6 +359,7 @@ test.describe('social sign-in inside the LINE app', () => {
   });
   test.beforeEach(async ({ context }) => {
     await skipLobbyPopup(context);
+    await asNormalWindow(context);
     await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
   });
 

@@ -133,14 +133,14 @@ describe('inlineStyles: the first screen styled inline, each inlined file named 
       'Home',
       [],
       '<style>/* assets/index-1.css */ a{color:red}\n/* assets/HomeScreen-1.css */ a{color:red}</style>' +
-        '<link rel="stylesheet" href="/m/assets/index-1.css" disabled>' +
-        '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" disabled>',
+        '<link rel="stylesheet" href="/m/assets/index-1.css" type="text/plain" disabled>' +
+        '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" type="text/plain" disabled>',
     ],
     [
       'a screen without styles of its own',
       'Login',
       [],
-      '<style>/* assets/index-1.css */ a{color:red}</style><link rel="stylesheet" href="/m/assets/index-1.css" disabled>',
+      '<style>/* assets/index-1.css */ a{color:red}</style><link rel="stylesheet" href="/m/assets/index-1.css" type="text/plain" disabled>',
     ],
   ] as const)('%s', async (_case, screen, shown, html) => {
     expect(await inlineStyles(manifest, screen, read, shown)).toBe(html);
@@ -166,8 +166,8 @@ describe('inlineStyles: the first screen styled inline, each inlined file named 
     const html = withoutStylesheetLinks(page, firstScreenStyles(manifest, 'Home'));
     expect([...html.matchAll(/<link[^>]*>/g)].map((match) => match[0])).toEqual([
       '<link rel="stylesheet" href="/m/assets/other.css">',
-      '<link rel="stylesheet" href="/m/assets/index-1.css" disabled>',
-      '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" disabled>',
+      '<link rel="stylesheet" href="/m/assets/index-1.css" type="text/plain" disabled>',
+      '<link rel="stylesheet" href="/m/assets/HomeScreen-1.css" type="text/plain" disabled>',
       '<link rel="preload" as="image" href="/a.avif">',
     ]);
   });

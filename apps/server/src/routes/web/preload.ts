@@ -151,9 +151,13 @@ export async function inlineStyles(
   return [inline, ...files.map(inlinedStylesheetMarker)].join('');
 }
 
-/** Names a stylesheet whose text is inline in the page (never fetched: disabled). */
+/**
+ * Names a stylesheet whose text is inline in the page, so the app's chunk loader finds it and does not
+ * fetch it again. `disabled` alone no longer stops a fetch (Chromium 150 fetches a parser-inserted
+ * disabled stylesheet, only not applying it); a type that is not CSS does.
+ */
 export function inlinedStylesheetMarker(file: string): string {
-  return `<link rel="stylesheet" href="/m/${escapeHtml(file)}" disabled>`;
+  return `<link rel="stylesheet" href="/m/${escapeHtml(file)}" type="text/plain" disabled>`;
 }
 
 /**
