@@ -14,10 +14,15 @@ captureInstallPrompt(window);
 // Taps on the painted page before the app has hydrated it: kept, and replayed once it has.
 pageTaps(window, true);
 void whenFirstScreenShown(window).then(async () => {
-  preloadListedModules(window);
+  const preloaded = preloadListedModules(window);
+  // React's import (Vite's helper adds its links) in the next task, not with the first link.
+  await nextTask();
   // React's code is evaluated in a task of its own and the app's in the next: two shorter tasks
   // instead of one long one that would hold a tap on the painted page back.
   await import('@/platform/reactDom');
+  // The app once every listed script has its link: its first imports then add none (Vite's helper
+  // would add the missing ones all in one task).
+  await preloaded;
   await nextTask();
   return import('./main');
 });

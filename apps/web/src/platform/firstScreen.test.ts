@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_SCREEN_WAIT_MAX_MS,
   MODULE_LIST_ID,
-  PRELOADS_PER_TASK,
   preloadListedModules,
   whenFirstScreenShown,
 } from './firstScreen';
@@ -185,7 +184,7 @@ describe('whenFirstScreenShown: the app waits for the first screen, never for lo
   });
 });
 
-describe('preloadListedModules: the listed scripts, a few per task, and nothing else', () => {
+describe('preloadListedModules: the listed scripts, one per task, and nothing else', () => {
   function listing(text: string) {
     const page = fakePage({ list: false });
     const list = document.createElement('script');
@@ -198,14 +197,36 @@ describe('preloadListedModules: the listed scripts, a few per task, and nothing 
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
-  it('adds a module preload for each listed script, PRELOADS_PER_TASK at a time', async () => {
-    const files = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, index) => `/m/assets/chunk-${index}.js`);
+  it('adds a module preload for each listed script, one per task, and ends after the last', async () => {
+    const files = ['/m/assets/shell-a1.js', '/m/assets/react-b2.js', '/m/assets/i18n/en-c3.js'];
     const page = listing(JSON.stringify(files));
-    preloadListedModules(page.win);
-    expect(preloads()).toEqual(files.slice(0, PRELOADS_PER_TASK));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(preloads()).toEqual(files);
+    let done = false;
+    void preloadListedModules(page.win).then(() => (done = true));
+    /** Runs the task that is due, and the promise callbacks it leaves (not the task it schedules). */
+    const oneTask = async () => {
+      vi.advanceTimersByTime(0);
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    };
+    expect(preloads()).toEqual(files.slice(0, 1));
+    for (let count = 2; count <= files.length; count += 1) {
+      await oneTask();
+      expect(preloads()).toEqual(files.slice(0, count));
+    }
+    expect(done).toBe(false);
+    await oneTask();
+    expect(done).toBe(true);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('');
+  });
+
+  it('takes the scripts among entries it refuses, in their order', async () => {
+    const page = listing(
+      '["/m/assets/a.js", "https://evil.example/m/assets/x.js", 7, "/m/assets/../x.js", "/m/assets/b.js"]',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    const done = preloadListedModules(page.win);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(preloads()).toEqual(['/m/assets/a.js', '/m/assets/b.js']);
   });
 
   it.each([
@@ -219,8 +240,8 @@ describe('preloadListedModules: the listed scripts, a few per task, and nothing 
     ['not a list', '{"0": "/m/assets/x.js"}'],
     ['not JSON', '["/m/assets/x.js"'],
   ])('%s: nothing', async (_case, text) => {
-    preloadListedModules(listing(text).win);
-    await vi.advanceTimersByTimeAsync(0);
+    await preloadListedModules(listing(text).win);
+    await vi.runAllTimersAsync();
     expect(preloads()).toEqual([]);
   });
 });

@@ -141,8 +141,38 @@ describe('createIdleGate: after the load, when idle — or at the first interact
 });
 
 describe('whenIdle', () => {
-  it('is the same gate for every caller of the page', () => {
-    expect(whenIdle()).toBe(whenIdle());
+  it("opens after the page's gate, for each caller in a task of its own, in the order they asked", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.resetModules();
+    try {
+      // A fresh module: the page's gate is made by the first caller (jsdom's page has loaded).
+      const idle = await import('./idle');
+      const seen: string[] = [];
+      const caller = (name: string) =>
+        void idle.whenIdle().then(() => {
+          seen.push(name);
+          // The end of its task: what it started there runs before the next caller does.
+          queueMicrotask(() => seen.push(`${name}'s task ends`));
+        });
+      caller('first');
+      caller('second');
+      await vi.advanceTimersByTimeAsync(IDLE_FALLBACK_MS - 1);
+      expect(seen).toEqual([]);
+      // The gate opens (its own task): the callers come in the tasks after it.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen).toEqual([]);
+      await vi.runOnlyPendingTimersAsync();
+      expect(seen).toEqual(['first', "first's task ends", 'second', "second's task ends"]);
+      // A caller once the gate is open: a task later, not at once.
+      caller('late');
+      await Promise.resolve();
+      expect(seen).not.toContain('late');
+      await vi.runOnlyPendingTimersAsync();
+      expect(seen.slice(-2)).toEqual(['late', "late's task ends"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is open at once where there is no window (the server render)', async () => {

@@ -215,6 +215,62 @@ describe('Modal', () => {
     expect(dialog).toBeInTheDocument();
   });
 
+  it('focus moves in at once by default: within the tap that opened it', async () => {
+    renderWithI18n(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
+  });
+
+  describe('focusAfterPaint (a dialog that opens by itself while the page starts)', () => {
+    /** After the next frame has been painted. */
+    const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+    it.each<[string, Options, string]>([
+      ['the first focusable', {}, 'first'],
+      ['the panel itself', { initialFocus: 'panel' }, 'dialog'],
+    ])(
+      'focus moves in to %s after the frame that shows it, not in the task that adds it',
+      async (_case, options, expected) => {
+        renderWithI18n(<Harness focusAfterPaint {...options} />);
+        const opener = screen.getByRole('button', { name: 'open' });
+        opener.focus();
+        fireEvent.click(opener);
+        const dialog = screen.getByRole('dialog', { name: 'Title' });
+        expect(opener).toHaveFocus();
+        await painted();
+        expect(expected === 'dialog' ? dialog : screen.getByRole('button', { name: expected })).toHaveFocus();
+      },
+    );
+
+    it.each<[string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string]>([
+      ['a Tab lands inside at once', (user) => user.tab(), 'first'],
+      [
+        'focus moved inside stays where it was moved',
+        async () => screen.getByRole('button', { name: 'last' }).focus(),
+        'last',
+      ],
+    ])('before that frame: %s', async (_case, act, expected) => {
+      const user = userEvent.setup();
+      renderWithI18n(<Harness focusAfterPaint />);
+      fireEvent.click(screen.getByRole('button', { name: 'open' }));
+      await act(user);
+      expect(screen.getByRole('button', { name: expected })).toHaveFocus();
+      await painted();
+      expect(screen.getByRole('button', { name: expected })).toHaveFocus();
+    });
+
+    it('closed before that frame: focus stays with the opener, nothing moves it later', async () => {
+      renderWithI18n(<Harness focusAfterPaint />);
+      const opener = screen.getByRole('button', { name: 'open' });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await painted();
+      expect(opener).toHaveFocus();
+    });
+  });
+
   it('the sheet variant is a bottom sheet of the same modal', async () => {
     const { dialog } = await openHarness({ variant: 'sheet' });
     expect(dialog).toHaveClass('modal', 'modal-sheet');

@@ -23,6 +23,14 @@ export interface ModalProps {
   closeOnOutside?: boolean;
   /** What gets focus on open: an element, the panel itself, or (default) the first focusable inside. */
   initialFocus?: RefObject<HTMLElement | null> | 'panel';
+  /**
+   * Focus moves in once the dialog has been painted, not in the task that adds it: for a dialog that
+   * opens by itself while the page starts (the lobby's popup), where focusing makes the browser lay
+   * the page out there and then (a long task on a slow phone). Meanwhile its layer is on top, so Tab
+   * already lands inside. By default focus moves at once: a dialog opened by a tap gets it within the
+   * tap (a phone opens its keyboard for a first field only then).
+   */
+  focusAfterPaint?: boolean;
   /** A centred dialog (default) or a sheet at the bottom of the screen. */
   variant?: 'center' | 'sheet';
   /** alertdialog for a message that needs the user's attention now. */
@@ -111,6 +119,7 @@ export function Modal({
   closeButton = true,
   closeOnOutside = false,
   initialFocus,
+  focusAfterPaint = false,
   variant = 'center',
   role = 'dialog',
   className = 'modal-panel',
@@ -161,15 +170,31 @@ export function Modal({
   useEffect(() => {
     const current = layer.current;
     pushLayer(current);
-    const panel = panelRef.current;
-    const target =
-      initialFocus === 'panel' ? panel : (initialFocus?.current ?? (panel && focusables(panel)[0]) ?? panel);
-    target?.focus();
+    const focusIn = () => {
+      const panel = panelRef.current;
+      const target =
+        initialFocus === 'panel'
+          ? panel
+          : (initialFocus?.current ?? (panel && focusables(panel)[0]) ?? panel);
+      target?.focus();
+    };
+    let frame: number | undefined;
+    let timer: number | undefined;
+    if (focusAfterPaint)
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          // Focus the person has moved into it meanwhile stays where it is.
+          if (!panelRef.current?.contains(document.activeElement)) focusIn();
+        }, 0);
+      });
+    else focusIn();
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       popLayer(current);
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
-  }, [initialFocus, returnFocusTo]);
+  }, [initialFocus, returnFocusTo, focusAfterPaint]);
 
   return createPortal(
     <div

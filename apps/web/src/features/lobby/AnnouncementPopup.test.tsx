@@ -77,6 +77,8 @@ describe('AnnouncementPopup', () => {
     await renderPopup(popupOf());
     const dialog = screen.getByRole('dialog', { name: 'Announcement' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Focus moves in once the dialog has been painted (ui/Modal.tsx): the next frame.
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(dialog).toHaveFocus();
     // the content is text: the markup shows as typed, nothing is parsed
     expect(screen.getByText('<b>Content 1</b>')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { AnnouncementPopup as PopupAnswer } from '@wps/contract/games';
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { fetchPopupAnnouncement } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';
 import { localStore, sessionStore } from '@/platform/storage';
@@ -55,7 +55,9 @@ export function AnnouncementPopup() {
         // Its turn among what opens by itself (never over another dialog or a task).
         const release = await waitForOfferTurn(leave.signal);
         sessionStore.setString(popupShownKey(merchant), '1');
-        setShown({ popup, release });
+        // A transition: React renders the dialog (its pages, pictures and carousel) in slices that
+        // yield to the browser, not in one task of ~50 ms at 4x CPU while the lobby is starting.
+        startTransition(() => setShown({ popup, release }));
       })
       .catch(() => undefined); // no popup is the quiet failure; leaving the home leaves the queue
     return () => leave.abort();
@@ -121,6 +123,8 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
       closeButton={false}
       closeOnOutside={closesOnBackdrop(popup, progress)}
       initialFocus="panel"
+      // It opens by itself while the lobby starts: focus moves in after its first frame.
+      focusAfterPaint
       className="lobby-modal popup-announcement"
     >
       <Carousel

@@ -3,6 +3,7 @@ import {
   ASSET_HASH_FIRST_CHECK_MS,
   ASSET_HASH_INTERVAL_MS,
   UPDATE_CHECK_DEDUPE_MS,
+  digestText,
   fetchAssetHash,
   hashText,
   watchAssetHash,
@@ -16,10 +17,35 @@ describe('hashText', () => {
   });
 });
 
+describe('digestText', () => {
+  it.each<[string, string, string]>([
+    ['the same lists', '{"a":1}', '{"a":1}'],
+    ['lists that differ by one character', '{"a":1}', '{"a":2}'],
+    ['empty lists', '', ''],
+    ['lists in another script', '{"名":"ملف"}', '{"名":"ملف"}'],
+  ])('%s: the same digest exactly when the text is the same', async (_case, one, other) => {
+    expect((await digestText(one)) === (await digestText(other))).toBe(one === other);
+  });
+
+  it.each<[string, boolean, RegExp]>([
+    ['with the browser’s crypto (a secure context): SHA-256, off the main thread', true, /^[0-9a-f]{64}$/],
+    ['without it (plain http): the page’s own hash', false, /^[0-9a-f]{8}$/],
+  ])('%s', async (_case, secure, shape) => {
+    if (!secure) vi.stubGlobal('crypto', {});
+    try {
+      const digest = await digestText('{"a":1}');
+      expect(digest).toMatch(shape);
+      if (!secure) expect(digest).toBe(hashText('{"a":1}'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('fetchAssetHash', () => {
   it('fetches both lists with a timestamp, past the caches', async () => {
     const fetcher = vi.fn(async () => new Response('{}'));
-    expect(await fetchAssetHash(fetcher as unknown as typeof fetch, 1234)).toBe(hashText('{}\n{}'));
+    expect(await fetchAssetHash(fetcher as unknown as typeof fetch, 1234)).toBe(await digestText('{}\n{}'));
     expect(fetcher.mock.calls.map((call: unknown[]) => call[0])).toEqual([
       '/m/asset-manifest.json?t=1234',
       '/mobile/mc/asset-manifest.json?t=1234',

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/catalogs/en.json';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { INTL_WARM_UP_MAX_MS } from './intlWarmUp';
 import { forgetEndTimeFormatters, MaintenancePage } from './MaintenancePage';
 
 const END = '2026-12-01T10:00:00Z';
@@ -109,4 +110,82 @@ describe('the maintenance page rendered by the server', () => {
     expect(time).toBeNull();
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
+});
+
+/** A worker that answers when the test says so (or fails): what warmUpIntl starts. */
+function fakeWorkers() {
+  const made: FakeWorker[] = [];
+  class FakeWorker extends EventTarget {
+    readonly asked: unknown[] = [];
+    terminated = false;
+    constructor(readonly url: URL | string) {
+      super();
+      made.push(this);
+    }
+    postMessage(data: unknown) {
+      this.asked.push(data);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return made;
+}
+
+describe('the local end after hydration: the date data loaded by a worker first', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each<[string, 'message' | 'error', string]>([
+    ['the worker has made its formatter', 'message', 'Dec 1, 2026, 6:00 PM'],
+    ['the worker failed (the page formats on its own)', 'error', 'Dec 1, 2026, 6:00 PM'],
+  ])('the server’s text stays until %s', async (_case, answer, shown) => {
+    const workers = fakeWorkers();
+    const html = renderToString(<Page endTime={END} />);
+    await inZone('Asia/Manila', async () => {
+      const { time, onRecoverableError } = await hydrate(html, END);
+      expect(workers).toHaveLength(1);
+      expect(workers[0]?.asked).toEqual(['en-US']);
+      expect(time).toHaveTextContent(/^Dec 1, 2026, 10:00 AM UTC$/);
+      await act(async () => {
+        workers[0]?.dispatchEvent(new Event(answer));
+      });
+      expect(time).toHaveTextContent(new RegExp(`^${shown}$`));
+      expect(workers[0]?.terminated).toBe(true);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+    });
+  });
+
+  it('a worker that never answers is not waited for beyond INTL_WARM_UP_MAX_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const workers = fakeWorkers();
+      const html = renderToString(<Page endTime={END} />);
+      await inZone('Asia/Manila', async () => {
+        const { time } = await hydrate(html, END);
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(INTL_WARM_UP_MAX_MS - 1);
+        });
+        expect(time).toHaveTextContent(/UTC$/);
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1);
+        });
+        expect(time).toHaveTextContent(/^Dec 1, 2026, 6:00 PM$/);
+        expect(workers[0]?.terminated).toBe(true);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each(['UTC', 'Etc/GMT', 'Europe/London'])(
+    'a visitor whose clock is on UTC then (%s) keeps the server’s text: no worker, no formatter',
+    async (zone) => {
+      const workers = fakeWorkers();
+      const html = renderToString(<Page endTime={END} />).replace('10:00 AM UTC', '10:00 UTC (server)');
+      const { time } = await inZone(zone, () => hydrate(html, END));
+      expect(time).toHaveTextContent(/^Dec 1, 2026, 10:00 UTC \(server\)$/);
+      expect(workers).toEqual([]);
+    },
+  );
 });

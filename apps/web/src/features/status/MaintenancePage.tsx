@@ -1,7 +1,9 @@
 import { LOCALE_MAP } from '@wps/contract/languages';
+import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';
 import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
+import { warmUpIntl } from './intlWarmUp';
 import './maintenance.css';
 
 interface Props {
@@ -39,21 +41,24 @@ function formatEndTime(iso: string, locale: string, inUtc: boolean): string | nu
   return inUtc ? `${text} UTC` : text;
 }
 
+/** Whether the visitor's clock shows UTC's at that moment (then the end reads the same in both). */
+function clockIsUtcAt(iso: string): boolean {
+  return new Date(iso).getTimezoneOffset() === 0;
+}
+
 /**
  * The end on the visitor's clock; in UTC, saying so, when that clock shows the same: then the text
  * the server wrote stays, and nothing on the page moves once it has hydrated.
  */
 function visitorEndTime(iso: string, locale: string): string | null {
-  const utc = formatEndTime(iso, locale, true);
-  const local = formatEndTime(iso, locale, false);
-  return utc !== null && local !== null && utc === `${local} UTC` ? utc : local;
+  return formatEndTime(iso, locale, clockIsUtcAt(iso));
 }
 
 const END_TIME_SELECTOR = '.maintenance-end time';
 
 /**
- * While the page hydrates, the end as the server wrote it (the markup must match): read from the
- * page rather than formatted again, so hydration makes no formatter of its own. Null on the server.
+ * The end as the server wrote it (what hydration must render: the markup must match), read from the
+ * page once rather than formatted again. Null on the server and on a page the browser rendered.
  */
 function serverWrittenEnd(endTime: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -68,12 +73,32 @@ export function MaintenancePage({ kind, ip, endTime }: Props) {
   // the support chat stays open while the rest of the app is closed (StatusGate).
   const contact = useCustomerServiceEntry('MAINTENANCE');
   const hydrated = useHydrated();
-  const end =
-    kind === 'maintenance' && endTime
-      ? hydrated
-        ? visitorEndTime(endTime, LOCALE_MAP[language])
-        : (serverWrittenEnd(endTime) ?? formatEndTime(endTime, LOCALE_MAP[language], true))
-      : null;
+  // The end as the server wrote it, kept from the hydration: while it is what the visitor should read
+  // (same end, same language, a clock on UTC) it stays, and no formatter is made (a page's first
+  // costs a task of ~60 ms at 4x CPU).
+  const [written] = useState(() => (endTime ? { endTime, language, text: serverWrittenEnd(endTime) } : null));
+  const server = written?.endTime === endTime && written.language === language ? written.text : null;
+  // Another clock: the date data is loaded by a worker first (intlWarmUp.ts), and the server's text
+  // stays until then.
+  const [dataLoaded, setDataLoaded] = useState(false);
+  const waitsForData =
+    kind === 'maintenance' && hydrated && server !== null && endTime !== null && !clockIsUtcAt(endTime);
+  const locale = LOCALE_MAP[language];
+  useEffect(() => {
+    if (!waitsForData || dataLoaded) return;
+    let current = true;
+    void warmUpIntl(locale).then(() => {
+      if (current) setDataLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [waitsForData, dataLoaded, locale]);
+  let end: string | null = null;
+  if (kind === 'maintenance' && endTime) {
+    if (server !== null && (!hydrated || clockIsUtcAt(endTime) || !dataLoaded)) end = server;
+    else end = hydrated ? visitorEndTime(endTime, locale) : formatEndTime(endTime, locale, true);
+  }
 
   return (
     <main className="maintenance" id="main">
