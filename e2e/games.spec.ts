@@ -160,7 +160,8 @@ test.describe('games', () => {
     page,
   }) => {
     await page.goto('/m/login?go=%2Fm%2Fgame');
-    await logIn(page, 'demo');
+    // A member who never deposited (the cashier's tests fund demo on the same server).
+    await logIn(page, 'friend1');
     await expect(page).toHaveURL(/\/m\/game$/);
 
     await page.getByRole('tab', { name: 'Lottery', exact: true }).click();

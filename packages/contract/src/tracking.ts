@@ -21,6 +21,35 @@ export const DEPOSIT_EVENTS: readonly MarketingEventName[] = [
   'firstDepositArrival',
 ];
 
+/**
+ * Money that arrived or left is recorded by the server from the ledger, in the transaction that moved
+ * it (a deposit credited while the member was away still counts; a client cannot invent one). The
+ * collect endpoint does not store a client's copy of these; the browser only mirrors them to the ad
+ * pixels, with the server's event id (`movementEventId`), so the platforms count one.
+ */
+export const SERVER_RECORDED_EVENTS = [
+  'deposit',
+  'redeposit',
+  'firstDepositArrival',
+  'withdraw',
+] as const satisfies readonly MarketingEventName[];
+export type ServerRecordedEvent = (typeof SERVER_RECORDED_EVENTS)[number];
+
+export function isServerRecordedEvent(name: MarketingEventName): name is ServerRecordedEvent {
+  return (SERVER_RECORDED_EVENTS as readonly MarketingEventName[]).includes(name);
+}
+
+/** Counted once per member (the first deposit): a later copy is not stored. */
+export const ONCE_PER_MEMBER_EVENTS = [
+  'firstDeposit',
+  'firstDepositArrival',
+] as const satisfies readonly MarketingEventName[];
+
+/** The event id of a ledger movement's event (a deposit's or a withdrawal's id, 16 characters). */
+export function movementEventId(movementId: string, name: ServerRecordedEvent): string {
+  return `m_${movementId}_${name}`;
+}
+
 /** Event retry (section 9): up to 3 then 5 attempts, exponential backoff from 1000 ms plus up to 500 ms jitter. */
 export const EVENT_RETRY = {
   firstAttempts: 3,

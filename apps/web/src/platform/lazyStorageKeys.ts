@@ -9,6 +9,8 @@ export const LazyStorageKey = {
   marketingQueue: 'wps.marketingQueue',
   /** local: once-per-device marketing events already recorded (firstOpen, a2hsFirstOpen). */
   marketingOnce: 'wps.marketingOnce',
+  /** local: ids of the server's money events already mirrored to the ad pixels (the latest 50). */
+  mirroredEvents: 'wps.mirroredEvents',
   /** session: the performance beacon was sent in this session. */
   performanceSent: 'wps.performanceSent',
   /** session: the device-id iframe was loaded in this session. */

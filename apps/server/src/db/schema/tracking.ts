@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { merchants } from './merchants.js';
@@ -48,6 +49,10 @@ export const marketingEvents = pgTable(
   },
   (table) => [
     uniqueIndex('marketing_events_merchant_event_idx').on(table.merchantId, table.eventId),
+    // The first deposit counts once per member (ONCE_PER_MEMBER_EVENTS).
+    uniqueIndex('marketing_events_first_deposit_idx')
+      .on(table.merchantId, table.name, table.customerRef)
+      .where(sql`name IN ('firstDeposit', 'firstDepositArrival') AND customer_ref IS NOT NULL`),
     index('marketing_events_merchant_name_created_idx').on(table.merchantId, table.name, table.createdAt),
   ],
 );

@@ -5,6 +5,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, marketingEvents, merchants } from '../../db/schema/index.js';
 import { SessionStore } from '../../services/identity/index.js';
+import { recordMovementEvents } from '../../services/tracking/movement-events.js';
 import { AURORA, LOTUS, failure, get, plainPost, value } from '../../test/accounts.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 
@@ -79,28 +80,41 @@ describe.each(backends)('the attribution report (%s)', (backend) => {
     const idOf = (name: string) => String(rows.find((row) => row.username === name)?.id);
     const deposit = (name: string) =>
       event({ name: 'firstDeposit', payload: { customerId: idOf(name), amount: 10 } });
+    // A first deposit is money the ledger credited: the settlement records it (movement-events.ts).
+    const credited = (name: string, movementId: string) =>
+      recordMovementEvents(t.db, ['deposit', 'firstDepositArrival'], {
+        merchantId: aurora?.id ?? 0,
+        customerId: Number(idOf(name)),
+        movementId,
+        amountMinor: 1000n,
+        currency: 'PHP',
+        at,
+      });
     // Events count for the member of the session they come with (the ping carries the token).
     const asMember = async (name: string, events: MarketingEvent[], host = AURORA) =>
       get(t.app, pingUrl(events), {
         host,
         token: await sessionOf(host === AURORA ? aurora?.id : lotus?.id, name),
       });
-    await asMember('rep-a1', [
-      deposit('rep-a1'),
-      event({ name: 'login', payload: { customerId: idOf('rep-a1') } }),
+    await credited('rep-a1', 'pay-a1-000000001');
+    await asMember('rep-a1', [event({ name: 'login', payload: { customerId: idOf('rep-a1') } })]);
+    await credited('rep-b1', 'pay-b1-000000001');
+    // A member's own session cannot send what only the ledger records: not stored, not counted.
+    await asMember('rep-a3', [
+      event({ name: 'firstDepositArrival', payload: { customerId: idOf('rep-a3'), amount: 10 } }),
+      event({ name: 'deposit', payload: { customerId: idOf('rep-a3'), amount: 10 } }),
     ]);
-    await asMember('rep-b1', [deposit('rep-b1')]);
     // A deposit claimed for rep-a2 without a session, or from rep-n1's session, counts for no one.
     await plainPost(t.app, endpoints.collect.path, { value: { events: [deposit('rep-a2')] } });
     await asMember('rep-n1', [deposit('rep-a2')]);
 
     const url = `${endpoints.attributionReport.path}?from=2026-03-01&to=2026-03-31`;
     const report = value<AttributionReport>(await get(t.app, url, REPORT));
-    expect(report.totals).toEqual({ registrations: 5, firstDeposits: 2, events: 3 });
+    expect(report.totals).toEqual({ registrations: 5, firstDeposits: 2, events: 5 });
     expect(report.byAffiliate).toEqual([
-      { key: 'alpha', registrations: 3, firstDeposits: 1, conversion: 0.3333, events: 2 },
+      { key: 'alpha', registrations: 3, firstDeposits: 1, conversion: 0.3333, events: 3 },
       { key: '', registrations: 1, firstDeposits: 0, conversion: 0, events: 0 },
-      { key: 'beta', registrations: 1, firstDeposits: 1, conversion: 1, events: 1 },
+      { key: 'beta', registrations: 1, firstDeposits: 1, conversion: 1, events: 2 },
     ]);
     expect(report.byCampaign.map((row) => [row.key, row.registrations, row.firstDeposits])).toEqual([
       ['', 2, 0],

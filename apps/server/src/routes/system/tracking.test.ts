@@ -82,7 +82,7 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
   it('a beacon (text/plain) stores its events; the same ids again by beacon or ping count once', async () => {
     const batch = [
       event({ name: 'firstOpen', payload: {} }),
-      event({ name: 'deposit', payload: { amount: 50, contentId: 99 } }),
+      event({ name: 'depositSubmit', payload: { amount: 50, contentId: 99 } }),
     ];
     const beacon = await t.app.inject({
       method: 'POST',
@@ -251,7 +251,7 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
       ],
       [
         'the thief session, own id',
-        event({ name: 'deposit', payload: { customerId: thief } }),
+        event({ name: 'depositSubmit', payload: { customerId: thief } }),
         thiefToken,
         { customerRef: thief, claimedCustomerRef: null },
       ],
@@ -259,8 +259,9 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
     // A beacon sends no headers: its token rides in the body, with the same checks.
     const beaconCases: typeof cases = [
       [
+        // (A second firstDeposit of the thief's would not be stored: once per member.)
         'beacon, the thief session in the body, own id',
-        event({ name: 'firstDeposit', payload: { customerId: thief } }),
+        event({ name: 'depositSubmit', payload: { customerId: thief } }),
         thiefToken,
         { customerRef: thief, claimedCustomerRef: null },
       ],

@@ -61,6 +61,25 @@ describe.each(backends)('conversion API forwarding (%s)', (backend) => {
     });
   });
 
+  it('an event the server wrote from the ledger sends no client address', () => {
+    const event = metaServerEvent({
+      eventId: 'm_AbCdEfGhIjKlMnOp_firstDepositArrival',
+      name: 'firstDepositArrival',
+      occurredAt: new Date(1_763_900_000_123),
+      customerRef: '42',
+      payload: { currency: 'PHP', value: 100, contentId: 99 },
+      clickIds: null,
+      ip: '',
+    });
+    expect(event.user_data).toEqual({
+      external_id: ['73475cb40a568e8da8a045ced110137e159f890ac4da883b6b17dc651b3a8049'],
+    });
+    expect(event).toMatchObject({
+      event_name: 'Purchase',
+      event_id: 'm_AbCdEfGhIjKlMnOp_firstDepositArrival',
+    });
+  });
+
   it('a merchant without configuration forwards nothing', async () => {
     expect(await forwardPending(t.db, (await aurora()).id)).toBe(0);
   });

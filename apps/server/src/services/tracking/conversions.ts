@@ -41,7 +41,8 @@ const sha256 = (text: string) => createHash('sha256').update(text.trim().toLower
 
 /** Meta's event for one of ours (the Conversions API server event shape). */
 export function metaServerEvent(event: ForwardedEvent): Record<string, unknown> {
-  const userData: Record<string, unknown> = { client_ip_address: event.ip };
+  // An event the server wrote from the ledger has no client address (an empty ip).
+  const userData: Record<string, unknown> = event.ip ? { client_ip_address: event.ip } : {};
   if (event.clickIds?.fbc) userData.fbc = event.clickIds.fbc;
   if (event.clickIds?.fbp) userData.fbp = event.clickIds.fbp;
   if (event.customerRef) userData.external_id = [sha256(event.customerRef)];

@@ -1,4 +1,4 @@
-import { TrackingErrorCode } from '@wps/contract/tracking';
+import { isServerRecordedEvent, TrackingErrorCode } from '@wps/contract/tracking';
 import type { EndpointParsed } from '@wps/contract/endpoints';
 import { type MarketingEvent, marketingBatchSchema } from '@wps/contract/schemas/tracking';
 import type { Db } from '../../db/client.js';
@@ -45,7 +45,12 @@ export function attributionOf(
   return { customerRef: null, claimedCustomerRef: claim };
 }
 
-/** Stores the events not stored before; answers how many were new. */
+/**
+ * Stores the events not stored before; answers how many were new. A client's copy of an event the
+ * server records from the ledger (a deposit credited, a withdrawal) is not stored: the browser sends
+ * it to the ad pixels only, and a forged one must not count. A second first deposit of a member is
+ * not stored either (a partial unique index: the first one stays).
+ */
 export async function storeMarketingEvents(
   db: Db,
   merchantId: number,
@@ -53,11 +58,12 @@ export async function storeMarketingEvents(
   ip: string,
   sessionCustomerId: number | null = null,
 ): Promise<number> {
-  if (events.length === 0) return 0;
+  const fromClient = events.filter((event) => !isServerRecordedEvent(event.name));
+  if (fromClient.length === 0) return 0;
   const rows = await db
     .insert(marketingEvents)
     .values(
-      events.map((event) => ({
+      fromClient.map((event) => ({
         merchantId,
         eventId: event.id,
         name: event.name,
@@ -68,7 +74,7 @@ export async function storeMarketingEvents(
         ip,
       })),
     )
-    .onConflictDoNothing({ target: [marketingEvents.merchantId, marketingEvents.eventId] })
+    .onConflictDoNothing()
     .returning({ id: marketingEvents.id });
   return rows.length;
 }

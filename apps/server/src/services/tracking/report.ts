@@ -11,9 +11,11 @@ import { DomainError, invalidRequest } from '../errors.js';
  *
  * There is no operator or agent sign-in in this product yet, so the report is guarded by a
  * per-merchant report token kept in the merchant's server-only secrets (`TRACKING_REPORT_TOKEN`),
- * sent in the `X-Report-Token` header. There is no wallet either: a first deposit is a `firstDeposit`
- * marketing event attributed to the member of the session it came with (`customerRef`, set by the
- * server, never from the client's payload; a claimed id is kept apart and not counted).
+ * sent in the `X-Report-Token` header. A first deposit is a `firstDepositArrival` event, which the
+ * server records from the ledger when the member's first deposit is credited (movement-events.ts); a
+ * client cannot send one. Client events are attributed to the member of the session they came with
+ * (`customerRef`, set by the server, never from the client's payload; a claimed id is kept apart and
+ * not counted).
  */
 
 export const REPORT_TOKEN_SECRET = 'TRACKING_REPORT_TOKEN';
@@ -110,7 +112,7 @@ export async function attributionReport(
           .from(marketingEvents)
           .where(and(eq(marketingEvents.merchantId, merchantId), inArray(marketingEvents.customerRef, refs)));
   const deposited = new Set(
-    events.filter((event) => event.name === 'firstDeposit').map((event) => event.customerRef),
+    events.filter((event) => event.name === 'firstDepositArrival').map((event) => event.customerRef),
   );
   const eventCount = new Map<string, number>();
   for (const event of events) {

@@ -7,6 +7,7 @@ import type { Merchant } from '../merchants/repository.js';
 import type { Ledger, MoneyTx } from './ledger.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import type { ProviderEvent } from './providers/types.js';
+import { recordMovementEvents } from '../tracking/movement-events.js';
 import { rowsOf } from './sql.js';
 
 export interface SettlementDeps {
@@ -95,7 +96,21 @@ export class Settlement {
           throw new DomainError('invalid_request', 'Invalid request. This event was already handled.');
         const firstDeposit =
           outcome === 'success' && (await this.isFirst(tx, merchant.id, payment.customer_id));
-        if (outcome === 'success') await this.credit(tx, paymentId, payment, firstDeposit);
+        if (outcome === 'success') {
+          await this.credit(tx, paymentId, payment, firstDeposit);
+          await recordMovementEvents(
+            tx.runner,
+            firstDeposit ? ['deposit', 'firstDepositArrival'] : ['deposit', 'redeposit'],
+            {
+              merchantId: merchant.id,
+              customerId: payment.customer_id,
+              movementId: paymentId,
+              amountMinor: BigInt(payment.amount),
+              currency: payment.currency,
+              at: new Date(this.deps.now()),
+            },
+          );
+        }
         await tx.runner.execute(
           sql`UPDATE payments SET state = ${outcome}, first_deposit = ${firstDeposit},
                 settled_at = ${new Date(this.deps.now()).toISOString()}::timestamptz

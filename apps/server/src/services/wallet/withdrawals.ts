@@ -13,6 +13,7 @@ import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { Ledger, MoneyTx } from './ledger.js';
 import type { ProviderRegistry } from './providers/registry.js';
+import { recordMovementEvents } from '../tracking/movement-events.js';
 import { memberBalances } from './balances.js';
 import { rowsOf, type SqlRunner } from './sql.js';
 import {
@@ -170,6 +171,14 @@ export class Withdrawals {
           sql`INSERT INTO withdrawals (id, merchant_id, customer_id, payout_account_id, provider, currency, amount)
               VALUES (${id}, ${merchant.id}, ${customerId}, ${account.id}, ${method.provider}, ${currency}, ${amount.toString()}::bigint)`,
         );
+        await recordMovementEvents(tx.runner, ['withdraw'], {
+          merchantId: merchant.id,
+          customerId,
+          movementId: id,
+          amountMinor: amount,
+          currency,
+          at: new Date(this.deps.now()),
+        });
         return { withdrawalId: id, forfeited: forfeited.toString() };
       },
     });

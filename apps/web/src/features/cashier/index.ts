@@ -8,6 +8,12 @@ export {
   type AmountMessage,
 } from './amountRules';
 export { balanceQuery, isBalanceView } from './balance';
+export {
+  currentDepositCount,
+  depositOptionsQuery,
+  trackDepositAsked,
+  trackDepositCredited,
+} from './depositOptions';
 export { cashierErrorMessage } from './errors';
 export { currencyStyleOf, formatMoney, type CurrencyStyle, type MoneyOptions } from './money';
 export { newRequestKey } from './requestKey';

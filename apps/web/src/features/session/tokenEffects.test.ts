@@ -1,4 +1,5 @@
 import type { MemberInfo, PlayerRankProgress } from '@wps/contract/accounts';
+import type { DepositOptions } from '@wps/contract/cashier';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitTransportEvent } from '@/api/events';
 import { StorageKey, localStore } from '@/platform/storage';
@@ -11,6 +12,7 @@ import {
   type SessionInfo,
   type SessionPlace,
 } from '@/state/session';
+import { currentDepositCount } from '@/features/cashier';
 import { setSupportChat, type SupportChat } from '@/features/supportChat';
 import { getQueryData } from '@/queries/store';
 import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from '@/features/member';
@@ -26,6 +28,13 @@ const info: MemberInfo = {
 const progress: PlayerRankProgress = {
   currentProgress: { completedConditions: 2, totalExpectedConditions: 3 },
   playerRankProgress: { labelId: 'VIP2' },
+};
+
+const depositOptions: DepositOptions = {
+  currency: 'PHP',
+  methods: [],
+  bonuses: [],
+  totalDepositSuccessCount: 3,
 };
 
 function session(token: string, fields: Partial<SessionInfo> = {}): SessionInfo {
@@ -56,6 +65,7 @@ function loaders() {
     memberInfo: vi.fn<TokenLoaders['memberInfo']>().mockResolvedValue(info),
     rankProgress: vi.fn<TokenLoaders['rankProgress']>().mockResolvedValue(progress),
     unreadCount: vi.fn<TokenLoaders['unreadCount']>().mockResolvedValue({ count: 5 }),
+    depositOptions: vi.fn<TokenLoaders['depositOptions']>().mockResolvedValue(depositOptions),
   };
 }
 
@@ -83,10 +93,12 @@ describe('token presence and loss (spec section 4)', () => {
     expect(load.memberInfo).not.toHaveBeenCalled();
     expect(load.rankProgress).not.toHaveBeenCalled();
     expect(load.unreadCount).not.toHaveBeenCalled();
+    expect(load.depositOptions).not.toHaveBeenCalled();
+    expect(currentDepositCount()).toBeNull();
     expect(chat.logout).not.toHaveBeenCalled();
   });
 
-  it('a token appearing loads member info, rank progress and unread count, and identifies the chat', async () => {
+  it('a token appearing loads member info, rank progress, unread count and the deposit settings, and identifies the chat', async () => {
     const load = loaders();
     stop = watchToken(load);
     setSession(session('tok-1'));
@@ -97,6 +109,8 @@ describe('token presence and loss (spec section 4)', () => {
     expect(memberInfo()).toEqual(info);
     expect(vipProgress()).toEqual({ completed: 2, total: 3, labelId: 'VIP2' });
     expect(unreadCount()).toBe(5);
+    expect(load.depositOptions).toHaveBeenCalledTimes(1);
+    expect(currentDepositCount()).toBe(3);
     expect(chat.identify).toHaveBeenCalledExactlyOnceWith('alice', 'aurora_42');
     expect(chat.logout).not.toHaveBeenCalled();
   });
@@ -120,16 +134,18 @@ describe('token presence and loss (spec section 4)', () => {
     expect(chat.identify).toHaveBeenCalledExactlyOnceWith('alice', 'lotus_42');
   });
 
-  it('losing the token clears member info, rank progress and unread count, and logs the chat out', async () => {
+  it('losing the token clears member info, rank progress, unread count and the deposit count, and logs the chat out', async () => {
     const load = loaders();
     stop = watchToken(load);
     setSession(session('tok-1'));
     await settle();
     expect(unreadCount()).toBe(5);
+    expect(currentDepositCount()).toBe(3);
     clearSession();
     expect(memberInfo()).toBeNull();
     expect(vipProgress()).toBeNull();
     expect(unreadCount()).toBe(0);
+    expect(currentDepositCount()).toBeNull();
     expect(chat.logout).toHaveBeenCalledTimes(1);
   });
 

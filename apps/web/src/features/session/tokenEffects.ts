@@ -1,7 +1,9 @@
 import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract/accounts';
+import type { DepositOptions } from '@wps/contract/cashier';
 import { getToken, subscribe } from '@/state/session';
 import { getMerchantCode } from '@/state/merchant';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
+import { depositOptionsQuery } from '@/features/cashier';
 import { chatPseudoId, supportChat } from '@/features/supportChat';
 import { fetchQuery } from '@/queries/store';
 import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from '@/features/member';
@@ -12,12 +14,14 @@ export interface TokenLoaders {
   memberInfo: () => Promise<MemberInfo>;
   rankProgress: () => Promise<PlayerRankProgress>;
   unreadCount: () => Promise<UnreadCount>;
+  depositOptions: () => Promise<DepositOptions>;
 }
 
 const DEFAULT_LOADERS: TokenLoaders = {
   memberInfo: fetchMemberInfo,
   rankProgress: fetchRankProgress,
   unreadCount: fetchUnreadCount,
+  depositOptions: depositOptionsQuery.load,
 };
 
 // The client's error handling already ran for a failed load (please-login on a dead token).
@@ -34,11 +38,13 @@ function loadFor(token: string, load: TokenLoaders): void {
   }, ignore);
   fetchQuery({ ...rankProgressQuery, load: load.rankProgress }).catch(ignore);
   fetchQuery({ ...unreadCountQuery, load: load.unreadCount }).catch(ignore);
+  fetchQuery({ ...depositOptionsQuery, load: load.depositOptions }).catch(ignore);
 }
 
 /**
  * Presence or loss of a token (spec section 4): a token appearing loads the member info (which then
- * identifies the member to the support chat), the rank progress and the unread count; losing it
+ * identifies the member to the support chat), the rank progress, the unread count and the deposit
+ * settings with the member's deposit count (features/cashier); losing it
  * logs the support chat out, and the member's data goes with it (queries are scoped by the session,
  * and `watchDataScope` drops the old scope's). Another token replacing one is a loss, then a
  * presence.

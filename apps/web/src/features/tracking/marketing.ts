@@ -5,7 +5,9 @@ import {
   EVENT_RETRY,
   MARKETING_BATCH_MAX,
   TRACKED_MARKETING_EVENTS,
+  movementEventId,
   type MarketingEventName,
+  type ServerRecordedEvent,
 } from '@wps/contract/tracking';
 import { displayCurrencyCode } from '@wps/contract/constants';
 import { endpoints, type EndpointInput } from '@wps/contract/endpoints';
@@ -262,8 +264,7 @@ function browserDelivery(): EventDelivery {
   return delivery;
 }
 
-/** Records one event (queued at once) and starts delivering. */
-export function recordEvent(name: MarketingEventName, extra: Amounts = {}): MarketingEvent {
+function newEvent(name: MarketingEventName, extra: Amounts): MarketingEvent {
   const session = getSession();
   const event: MarketingEvent = {
     id: newEventId(),
@@ -281,8 +282,37 @@ export function recordEvent(name: MarketingEventName, extra: Amounts = {}): Mark
   };
   const clickIds = currentClickIds();
   if (Object.keys(clickIds).length > 0) event.clickIds = clickIds;
+  return event;
+}
+
+/** Records one event (queued at once) and starts delivering. */
+export function recordEvent(name: MarketingEventName, extra: Amounts = {}): MarketingEvent {
+  const event = newEvent(name, extra);
   new EventQueue().add(event);
   void browserDelivery().flush();
+  trackWithPixels(event);
+  return event;
+}
+
+/** How many mirrored ids a device remembers. */
+export const MIRRORED_KEPT = 50;
+
+/**
+ * An event the server recorded itself when the money moved (a deposit credited, a withdrawal): the
+ * browser's ad pixels get it with the server's id, so the platforms count it once with the server's
+ * copy; it is not queued for the server, which keeps its own. Once per device: a deposit page shown
+ * again after its success sends nothing more. Answers the event, or null when it went before.
+ */
+export function mirrorServerEvent(
+  name: ServerRecordedEvent,
+  movementId: string,
+  extra: Amounts = {},
+): MarketingEvent | null {
+  const id = movementEventId(movementId, name);
+  const mirrored = localStore.getJSON(LazyStorageKey.mirroredEvents, isStringList) ?? [];
+  if (mirrored.includes(id)) return null;
+  localStore.setJSON(LazyStorageKey.mirroredEvents, [...mirrored, id].slice(-MIRRORED_KEPT));
+  const event = { ...newEvent(name, extra), id };
   trackWithPixels(event);
   return event;
 }

@@ -1,4 +1,4 @@
-import type { MarketingEventName } from '@wps/contract/tracking';
+import type { MarketingEventName, ServerRecordedEvent } from '@wps/contract/tracking';
 import { whenIdle } from '@/platform/idle';
 
 /**
@@ -13,6 +13,17 @@ export function trackEvent(
 ): void {
   void load().then(
     (module) => void module.recordEvent(name, extra),
+    () => undefined,
+  );
+}
+
+/**
+ * Money the server saw move (a deposit credited, a withdrawal requested): the server stored its
+ * event; the ad pixels get the same event id (marketing.ts mirrorServerEvent).
+ */
+export function mirrorMovement(name: ServerRecordedEvent, movementId: string, amount: number): void {
+  void load().then(
+    (module) => void module.mirrorServerEvent(name, movementId, { amount }),
     () => undefined,
   );
 }

@@ -243,18 +243,33 @@ describe('DepositScreen', () => {
     expect(fetchDepositStatus).not.toHaveBeenCalled();
   });
 
-  it('no methods: says so; the options failing: a retry', async () => {
+  it('no methods: says so', async () => {
     fetchDepositOptions.mockResolvedValueOnce({ ...OPTIONS, methods: [] });
-    const first = renderDeposit();
+    renderDeposit();
     expect(await screen.findByTestId('deposit-empty')).toHaveTextContent(
       'No payment methods are available right now.',
     );
-    first.unmount();
+    expect(fetchDepositOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('the options failing: a retry', async () => {
     fetchDepositOptions.mockRejectedValueOnce(new WpsError(0, NETWORK_ERROR, 'offline'));
     fetchDepositOptions.mockResolvedValueOnce(OPTIONS);
     renderDeposit();
     expect(await screen.findByText('The payment methods could not be loaded.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('radio', { name: /QR Ph/ })).toBeVisible();
+  });
+
+  it('options loaded at sign-in show at once and are asked again (the day’s room left changes)', async () => {
+    fetchDepositOptions.mockResolvedValueOnce(OPTIONS);
+    const first = renderDeposit();
+    expect(await screen.findByRole('radio', { name: /QR Ph/ })).toBeVisible();
+    first.unmount();
+    fetchDepositOptions.mockResolvedValueOnce({ ...OPTIONS, methods: OPTIONS.methods.slice(1) });
+    renderDeposit();
+    expect(screen.getByRole('radio', { name: /QR Ph/ })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /QR Ph/ })).toBeNull());
+    expect(fetchDepositOptions).toHaveBeenCalledTimes(2);
   });
 });

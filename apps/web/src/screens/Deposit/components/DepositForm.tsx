@@ -1,23 +1,24 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { DepositMethod, DepositOptions, DepositView } from '@wps/contract/cashier';
-import { createDeposit, fetchDepositOptions } from '@/api/endpoints/wallet';
+import { createDeposit } from '@/api/endpoints/wallet';
 import {
   type AmountMessage,
   amountMessage,
   cashierErrorMessage,
+  depositOptionsQuery,
   newRequestKey,
   normalizeAmountInput,
+  trackDepositAsked,
   useMoney,
 } from '@/features/cashier';
 import { useT } from '@/i18n/I18nProvider';
+import { refreshQuery } from '@/queries/live';
 import { useQuery } from '@/queries/useQuery';
 import { Field } from '@/ui/form';
 import { Loading } from '@/ui/Loading';
 import { BonusOffers } from './BonusOffers';
 import { MethodCards } from './MethodCards';
 import { useAmountText } from './useAmountText';
-
-const optionsQuery = { key: ['depositOptions'], load: fetchDepositOptions, member: true } as const;
 
 /**
  * The deposit form: the merchant's methods as cards, the amount (typed or a preset) checked against
@@ -27,7 +28,12 @@ const optionsQuery = { key: ['depositOptions'], load: fetchDepositOptions, membe
  */
 export function DepositForm({ onPayment }: { onPayment: (payment: DepositView) => void }) {
   const { t } = useT();
-  const options = useQuery<DepositOptions>(optionsQuery);
+  const options = useQuery<DepositOptions>(depositOptionsQuery);
+  // Loaded at sign-in and kept: shown at once, and asked again here (the day's room left changes).
+  const loadedBefore = useRef(options.data !== undefined);
+  useEffect(() => {
+    if (loadedBefore.current) refreshQuery(depositOptionsQuery);
+  }, []);
   if (options.status === 'loading' && options.data === undefined) return <Loading />;
   if (options.data === undefined) {
     return (
@@ -93,7 +99,9 @@ function DepositFields({
     setSending(true);
     setFailure(null);
     try {
-      onPayment(await createDeposit({ requestKey: attempt.current.key, ...request }));
+      const payment = await createDeposit({ requestKey: attempt.current.key, ...request });
+      trackDepositAsked(payment, options.totalDepositSuccessCount);
+      onPayment(payment);
       attempt.current = null;
     } catch (error) {
       const message = cashierErrorMessage(error);

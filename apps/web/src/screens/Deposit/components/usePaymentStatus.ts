@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DepositView } from '@wps/contract/cashier';
 import { fetchDepositStatus } from '@/api/endpoints/wallet';
 import { WpsError } from '@/api/errors';
-import { balanceQuery } from '@/features/cashier';
+import { balanceQuery, depositOptionsQuery, trackDepositCredited } from '@/features/cashier';
 import { refreshQuery } from '@/queries/live';
 
 /** How often a pending payment's state is asked while the page is visible. */
@@ -16,7 +16,8 @@ export interface PaymentStatus {
 /**
  * A payment's state, asked every STATUS_POLL_MS while it is pending and the page is visible (and at
  * once when it becomes visible again), until it succeeds, fails or expires. Success loads the
- * balance again (the stream usually brought it already).
+ * balance and the deposit count again (the stream usually brought the balance already), and is
+ * mirrored to the ad pixels (the server recorded its events; each is mirrored once per device).
  */
 export function usePaymentStatus(id: string, initial: DepositView | null): PaymentStatus {
   const [status, setStatus] = useState<PaymentStatus>({ payment: initial, error: null });
@@ -33,7 +34,11 @@ export function usePaymentStatus(id: string, initial: DepositView | null): Payme
         const payment = await fetchDepositStatus(id);
         if (!live) return;
         setStatus({ payment, error: null });
-        if (payment.state === 'success') refreshQuery(balanceQuery);
+        if (payment.state === 'success') {
+          refreshQuery(balanceQuery);
+          refreshQuery(depositOptionsQuery);
+          trackDepositCredited(payment);
+        }
         if (payment.state !== 'pending') return;
       } catch (error) {
         if (!live) return;
