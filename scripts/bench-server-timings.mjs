@@ -82,14 +82,9 @@ export async function timeRenderedPages(origin, count) {
   return rows.map((row) => ({ ...row, cold: median50(row.cold) }));
 }
 
-/** Logins one at a time, each with a freshly sealed body; the sealing is not timed. */
-export async function timeLogins(origin, count) {
-  const { body: keyAnswer } = await request(
-    origin,
-    LOGIN_HOST,
-    'GET',
-    `/wps/session/key/rsa?_=${Date.now()}`,
-  );
+/** A sealer of the demo member's login for `host`: each call seals a fresh body. */
+async function demoLogin(origin, host) {
+  const { body: keyAnswer } = await request(origin, host, 'GET', `/wps/session/key/rsa?_=${Date.now()}`);
   const key = keyAnswer.value;
   const publicKey = await importRsaPublicKey(key.publicKey);
   const payload = {
@@ -99,23 +94,44 @@ export async function timeLogins(origin, count) {
     loginDeviceId: 'bench-login-device',
     isOfficialAppLogin: false,
   };
+  return async () => {
+    const sealed = await sealPayload(publicKey, key.keyId, 'POST', LOGIN, payload);
+    return () =>
+      request(
+        origin,
+        host,
+        'POST',
+        LOGIN,
+        { 'content-type': 'application/json', ...sealed.headers },
+        JSON.stringify(sealed.body),
+      );
+  };
+}
+
+function loginValue(answer) {
+  if (answer.status !== 200 || answer.body.success !== true) {
+    throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.value;
+}
+
+/** The demo member's session token on `host` (a merchant without a login captcha). */
+export async function demoToken(origin, host = LOGIN_HOST) {
+  const seal = await demoLogin(origin, host);
+  return loginValue(await (await seal())()).token;
+}
+
+/** Logins one at a time, each with a freshly sealed body; the sealing is not timed. */
+export async function timeLogins(origin, count) {
+  const seal = await demoLogin(origin, LOGIN_HOST);
   const times = [];
   // Two first logins warm the route and the hasher and are not counted.
   for (let index = 0; index < count + 2; index += 1) {
-    const sealed = await sealPayload(publicKey, key.keyId, 'POST', LOGIN, payload);
+    const send = await seal();
     const started = performance.now();
-    const answer = await request(
-      origin,
-      LOGIN_HOST,
-      'POST',
-      LOGIN,
-      { 'content-type': 'application/json', ...sealed.headers },
-      JSON.stringify(sealed.body),
-    );
+    const answer = await send();
     const elapsed = performance.now() - started;
-    if (answer.status !== 200 || answer.body.success !== true) {
-      throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    }
+    loginValue(answer);
     if (index >= 2) times.push(elapsed);
   }
   times.sort((a, b) => a - b);
