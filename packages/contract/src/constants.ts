@@ -1,10 +1,9 @@
 /**
  * Business constants and limits of spec section 9 that code uses. Times are in milliseconds unless
  * the name says otherwise. `constants.test.ts` pins each against the spec's literal value and lists
- * the section-9 values no code uses yet.
+ * the section-9 values no code uses yet. The ones the web app's first load uses are in
+ * firstLoadConstants.ts, so its shell does not carry these.
  */
-
-export const SESSION_STORAGE_LIMIT_BYTES = 1.5 * 1024 * 1024;
 
 export const EXPIRING_CACHE = {
   defaultTtlMs: 180_000,
@@ -36,10 +35,6 @@ export const DEVICE_ID_COOKIE_DAYS = 365;
 
 export const SUBMIT_LOCK_RELEASE_MS = 500;
 
-/** On desktop-size screens the body is at most this fraction of the window height wide. */
-export const DESKTOP_WIDTH_TO_HEIGHT = 9 / 16;
-export const LAYOUT_DEBOUNCE_MS = 100;
-
 export const MARQUEE_SPEED_PX_PER_S = 60;
 
 /**
@@ -48,7 +43,6 @@ export const MARQUEE_SPEED_PX_PER_S = 60;
  */
 export const IMAGE_FORMAT_IOS = { modernFormatsFrom: 14, avifFrom: 16.4 } as const;
 
-export const GAME_CATEGORY_ORDINAL = { step: 100, lotteryVariantOffsets: [5, 1] } as const;
 export const DEFAULT_PROFILE_ICON_COUNT = 9;
 export const DEFAULT_GEETEST_VERSION = 'v3';
 

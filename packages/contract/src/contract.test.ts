@@ -3,14 +3,8 @@ import { DOMAIN_NOT_AVAILABLE, SESSION_LOST_CODES } from './errors.js';
 import { ErrorCode } from './errorCodes.js';
 import { allFlagsOff, isWhitelabelFlag, SPEC_WHITELABEL_FLAGS } from './flags.js';
 import { fail, isWpsFailure, ok } from './envelope.js';
-import {
-  isRtl,
-  LOCALE_MAP,
-  resolveLanguage,
-  SUPPORTED_LANGUAGES,
-  CAPTCHA_LANGUAGE_PATTERN,
-  CAPTCHA_LANGUAGES,
-} from './languages.js';
+import { isRtl, LOCALE_MAP, resolveLanguage, SUPPORTED_LANGUAGES } from './languages.js';
+import { CAPTCHA_LANGUAGE_PATTERN, CAPTCHA_LANGUAGES } from './captchaLanguages.js';
 
 describe('envelope', () => {
   it('success and failure shapes', () => {

@@ -1,4 +1,4 @@
-import { GAME_CATEGORY_ORDINAL } from './constants.js';
+import { GAME_CATEGORY_ORDINAL } from './firstLoadConstants.js';
 import { AppPath } from './routes.js';
 import type { GameVendorSettings } from './system.js';
 

@@ -1,65 +1,26 @@
-/** Interface languages of spec section 9. */
-export const SUPPORTED_LANGUAGES = [
-  'CN',
-  'EN',
-  'ES',
-  'HI',
-  'ID',
-  'JA',
-  'KM',
-  'KO',
-  'MY',
-  'TA',
-  'TH',
-  'TW',
-  'VI',
-  'TY',
-  'UR',
-  'PT',
-  'PT-BR',
-  'MS',
-  'BN',
-  'TR',
-  'FR',
-  'NE',
-  'UR-LA',
-  'TE',
-  'RU',
-  'SW',
-  'KK',
-  'LO',
-] as const;
-
-/** AR is in the locale map without being an interface language of its own list. */
-export const ALL_LANGUAGES = [...SUPPORTED_LANGUAGES, 'AR'] as const;
-
-export type LanguageCode = (typeof ALL_LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
-
 /**
- * Code to BCP 47 locale. The spec fixes EN, CN, TW, RU, TH, VI, JA, PT, ES and AR;
- * the other entries are the standard tags for the same languages.
+ * Interface language code (spec section 9) to BCP 47 locale. The spec fixes EN, CN, TW, RU, TH, VI,
+ * JA, PT, ES and AR; the other entries are the standard tags for the same languages. In the order of
+ * the interface languages' list (the language picker's order), AR last: the lists below are its keys,
+ * so the codes are written once (the web app's first load carries this module).
  */
-export const LOCALE_MAP: Record<LanguageCode, string> = {
-  EN: 'en-US',
+const LOCALES = {
   CN: 'zh-CN',
-  TW: 'zh-HK',
-  RU: 'ru-RU',
-  TH: 'th-TH',
-  VI: 'vi-VN',
-  JA: 'ja-JP',
-  PT: 'pt',
+  EN: 'en-US',
   ES: 'es',
-  AR: 'ar',
   HI: 'hi-IN',
   ID: 'id-ID',
+  JA: 'ja-JP',
   KM: 'km-KH',
   KO: 'ko-KR',
   MY: 'my-MM',
   TA: 'ta-IN',
+  TH: 'th-TH',
+  TW: 'zh-HK',
+  VI: 'vi-VN',
   TY: 'tl-PH',
   UR: 'ur-PK',
+  PT: 'pt',
   'PT-BR': 'pt-BR',
   MS: 'ms-MY',
   BN: 'bn-BD',
@@ -68,10 +29,25 @@ export const LOCALE_MAP: Record<LanguageCode, string> = {
   NE: 'ne-NP',
   'UR-LA': 'ur-Latn',
   TE: 'te-IN',
+  RU: 'ru-RU',
   SW: 'sw-KE',
   KK: 'kk-KZ',
   LO: 'lo-LA',
-};
+  AR: 'ar',
+} as const;
+
+export type LanguageCode = keyof typeof LOCALES;
+
+export const LOCALE_MAP: Record<LanguageCode, string> = LOCALES;
+
+/** Every language code, in the interface languages' order, AR last. */
+export const ALL_LANGUAGES = Object.keys(LOCALE_MAP) as readonly LanguageCode[];
+
+/** Interface languages of spec section 9: AR is in the locale map without being one of them. */
+export const SUPPORTED_LANGUAGES: readonly Exclude<LanguageCode, 'AR'>[] =
+  /* @__PURE__ */ ALL_LANGUAGES.filter((code): code is Exclude<LanguageCode, 'AR'> => code !== 'AR');
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
 
 /** Languages written right to left. Urdu in Latin script (UR-LA) is left to right. */
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['AR', 'UR'];
@@ -92,24 +68,6 @@ export function resolveLanguage(
 export function isRtl(language: LanguageCode): boolean {
   return RTL_LANGUAGES.includes(language);
 }
-
-/** Captcha widget languages of section 9. */
-export const CAPTCHA_LANGUAGES = [
-  'zh-cn',
-  'zh-tw',
-  'zh-hk',
-  'en',
-  'ja',
-  'ko',
-  'id',
-  'es',
-  'th',
-  'vi',
-  'ta',
-] as const;
-
-/** A captcha language code is at most 6 characters of letters, digits and hyphens. */
-export const CAPTCHA_LANGUAGE_PATTERN = /^[A-Za-z0-9-]{1,6}$/;
 
 /** Tags read from an Accept-Language header at most (a longer header is hostile or broken). */
 const ACCEPT_LANGUAGE_MAX_TAGS = 20;

@@ -1,4 +1,4 @@
-import { DESKTOP_WIDTH_TO_HEIGHT, LAYOUT_DEBOUNCE_MS } from '@wps/contract/constants';
+import { DESKTOP_WIDTH_TO_HEIGHT, LAYOUT_DEBOUNCE_MS } from '@wps/contract/firstLoadConstants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_MAX_WIDTH_PROPERTY,

@@ -1,4 +1,4 @@
-import { DESKTOP_WIDTH_TO_HEIGHT, LAYOUT_DEBOUNCE_MS } from '@wps/contract/constants';
+import { DESKTOP_WIDTH_TO_HEIGHT, LAYOUT_DEBOUNCE_MS } from '@wps/contract/firstLoadConstants';
 
 /**
  * A desktop-size screen is a landscape window at least this wide. Below it (phones, small tablets)

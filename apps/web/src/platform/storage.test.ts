@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/constants';
+import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/firstLoadConstants';
 import { describe, expect, it } from 'vitest';
 import { StorageKey, createSafeStore, localStore, sessionStore, utf8ByteLength } from './storage';
 

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/constants';
+import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/firstLoadConstants';
 
 /**
  * Every key the app stores, in one place, so two features never collide on a name and a reader can

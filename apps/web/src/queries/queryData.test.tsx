@@ -5,7 +5,8 @@ import { deferred } from '@/test/deferred';
 import { ok } from '@/test/fakeFetch';
 import { signIn } from '@/test/sessionFixture';
 import { changeQueryData, setQueryData } from './changes';
-import { fetchQuery, getQueryData, watchDataScope, type QuerySpec } from './store';
+import { watchDataScope, type QuerySpec } from './store';
+import { fetchQuery, getQueryData } from './queryData';
 import { useQuery } from './useQuery';
 import { flush, resetEachQueryTest } from '@/test/queryFixtures';
 

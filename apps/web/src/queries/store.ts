@@ -181,8 +181,13 @@ export function observe(id: string, scope: string, options: EntryOptions, listen
   return () => {
     listeners.delete(listener);
     observed.observers -= 1;
-    if (observed.observers === 0 && !observed.keep && entries.get(id) === observed) entries.delete(id);
+    if (!observed.keep) dropUnobserved(id, observed);
   };
+}
+
+/** Drops entry `id` when no component observes it any more (unless it has been replaced or dropped). */
+export function dropUnobserved(id: string, entry: Entry): void {
+  if (entry.observers === 0 && entries.get(id) === entry) entries.delete(id);
 }
 
 export function peek(id: string): QueryState<unknown> | undefined {
@@ -204,34 +209,6 @@ export function entryOf(spec: QuerySpec<unknown>): { id: string; scope: string; 
 
 export function optionsOf(spec: QuerySpec<unknown>): EntryOptions {
   return { load: spec.load, keep: spec.keep ?? false, refreshOnReturn: spec.refreshOnReturn ?? true };
-}
-
-/**
- * The data of `spec` in the current scope, loaded unless it is there already (a load running is
- * shared). For code outside components: the token's member loads, a popup asked once per visit. A
- * query that is not `keep` is dropped once answered unless a component observes it.
- */
-export function fetchQuery<T>(spec: QuerySpec<T>): Promise<T> {
-  const found = entryOf(spec);
-  if (found === null) return Promise.reject(new Error('This query needs a session.'));
-  const { id, entry } = found;
-  if (entry?.running) return entry.running as Promise<T>;
-  if (entry?.state.status === 'ready') return Promise.resolve(entry.state.data as T);
-  const target = entry ?? create(id, found.scope, optionsOf(spec), LOADING);
-  const done = start(id, target, 'load', spec.load) as Promise<T>;
-  if (!target.keep) {
-    done
-      .finally(() => {
-        if (target.observers === 0 && entries.get(id) === target) entries.delete(id);
-      })
-      .catch(ignore);
-  }
-  return done;
-}
-
-/** The data of `spec` in the current scope, if any. */
-export function getQueryData<T>(spec: QuerySpec<T>): T | undefined {
-  return entryOf(spec)?.entry?.state.data as T | undefined;
 }
 
 /** Drops every entry (tests; components observing one show it loading until their key changes). */

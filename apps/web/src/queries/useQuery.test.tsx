@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/state/session';
 import { signIn } from '@/test/sessionFixture';
-import { getQueryData } from './store';
+import { getQueryData } from './queryData';
 import { useQuery } from './useQuery';
 import { flush, manualLoader, resetEachQueryTest, setMerchant, setVisibility } from '@/test/queryFixtures';
 

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/constants';
+import { SESSION_STORAGE_LIMIT_BYTES } from '@wps/contract/firstLoadConstants';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@/platform/storage';

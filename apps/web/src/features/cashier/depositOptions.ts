@@ -1,7 +1,8 @@
 import type { DepositOptions, DepositView } from '@wps/contract/cashier';
 import { fetchDepositOptions } from '@/api/endpoints/wallet';
 import { mirrorMovement, trackEvent } from '@/features/tracking';
-import { getQueryData, type QuerySpec } from '@/queries/store';
+import { type QuerySpec } from '@/queries/store';
+import { getQueryData } from '@/queries/queryData';
 
 /**
  * The deposit settings of spec section 4 (methods, limits, bonus offers) with the member's

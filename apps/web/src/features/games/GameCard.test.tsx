@@ -14,7 +14,7 @@ import { languageStore } from '@/state/language';
 import type { Catalog } from '@/i18n';
 import en from '@/i18n/catalogs/en.json';
 import { dialogQueue } from '@/ui/notices';
-import { getQueryData } from '@/queries/store';
+import { getQueryData } from '@/queries/queryData';
 import { favouritesQuery } from './favourites';
 import { GameCard } from './GameCard';
 import { testGame } from '@/test/testGames';

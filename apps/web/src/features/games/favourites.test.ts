@@ -1,7 +1,8 @@
 import type { GameCard } from '@wps/contract/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
-import { fetchQuery, getQueryData, peek, queryId } from '@/queries/store';
+import { peek, queryId } from '@/queries/store';
+import { fetchQuery, getQueryData } from '@/queries/queryData';
 import { getScope } from '@/queries/scope';
 import { clearSession } from '@/state/session';
 import { favouritesQuery, toggleFavouriteGame } from './favourites';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { fetchFavouriteGames, toggleFavourite } from '@/api/endpoints/game';
 import { changeQueryData } from '@/queries/changes';
-import { getQueryData, type QuerySpec } from '@/queries/store';
+import { type QuerySpec } from '@/queries/store';
+import { getQueryData } from '@/queries/queryData';
 import { useQuery } from '@/queries/useQuery';
 import { getToken } from '@/state/session';
 

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useId, useState } from 'react';
 import { fetchPopupAnnouncement } from '@/api/endpoints/game';
 import { useT } from '@/i18n/I18nProvider';
 import { localStore, sessionStore } from '@/platform/storage';
-import { fetchQuery } from '@/queries/store';
+import { fetchQuery } from '@/queries/queryData';
 import { useMerchantCode } from '@/state/merchant';
 import { Carousel } from '@/ui/Carousel';
 import { Modal } from '@/ui/Modal';

@@ -1,7 +1,8 @@
 import type { MemberInfo, PlayerRankProgress, UnreadCount } from '@wps/contract/accounts';
 import { useMemo } from 'react';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
-import { getQueryData, type QuerySpec } from '@/queries/store';
+import { type QuerySpec } from '@/queries/store';
+import { getQueryData } from '@/queries/queryData';
 import { useQuery } from '@/queries/useQuery';
 
 /**

@@ -1,4 +1,4 @@
-import { CAPTCHA_LANGUAGE_PATTERN } from '@wps/contract/languages';
+import { CAPTCHA_LANGUAGE_PATTERN } from '@wps/contract/captchaLanguages';
 import { describe, expect, it } from 'vitest';
 import { captchaLanguageFor, captchaRequired, createCaptchaGuard } from './captcha';
 

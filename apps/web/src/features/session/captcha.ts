@@ -1,4 +1,5 @@
-import { CAPTCHA_LANGUAGES, CAPTCHA_LANGUAGE_PATTERN, type LanguageCode } from '@wps/contract/languages';
+import { CAPTCHA_LANGUAGES, CAPTCHA_LANGUAGE_PATTERN } from '@wps/contract/captchaLanguages';
+import type { LanguageCode } from '@wps/contract/languages';
 
 const CAPTCHA_LANGUAGE_FOR: Partial<Record<LanguageCode, string>> = {
   CN: 'zh-cn',

@@ -14,7 +14,7 @@ import {
 } from '@/state/session';
 import { currentDepositCount } from '@/features/cashier';
 import { setSupportChat, type SupportChat } from '@/features/supportChat';
-import { getQueryData } from '@/queries/store';
+import { getQueryData } from '@/queries/queryData';
 import { memberInfoQuery, rankProgressQuery, toVipProgress, unreadCountQuery } from '@/features/member';
 import { watchToken, type TokenLoaders } from './tokenEffects';
 

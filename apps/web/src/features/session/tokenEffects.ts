@@ -5,7 +5,7 @@ import { getMerchantCode } from '@/state/merchant';
 import { fetchMemberInfo, fetchRankProgress, fetchUnreadCount } from '@/api/endpoints/accounts';
 import { depositOptionsQuery } from '@/features/cashier';
 import { chatPseudoId, supportChat } from '@/features/supportChat';
-import { fetchQuery } from '@/queries/store';
+import { fetchQuery } from '@/queries/queryData';
 import { memberInfoQuery, rankProgressQuery, unreadCountQuery } from '@/features/member';
 import { watchTokenIpDifferent } from './tokenIp';
 

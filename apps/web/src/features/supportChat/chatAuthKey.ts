@@ -1,7 +1,7 @@
 import type { ChatAuthKey } from '@wps/contract/chat';
 import { call } from '@/api/call';
 import { memberInfoQuery } from '@/features/member';
-import { fetchQuery } from '@/queries/store';
+import { fetchQuery } from '@/queries/queryData';
 import { createStore } from '@/state/createStore';
 import { getMerchantCode } from '@/state/merchant';
 import { getToken, subscribe } from '@/state/session';

@@ -3,7 +3,8 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import { WpsError } from '@/api/client';
 import { fetchSecurityStatus } from '@/api/endpoints/memberArea';
 import { setQueryData } from '@/queries/changes';
-import { getQueryData, type QuerySpec } from '@/queries/store';
+import { type QuerySpec } from '@/queries/store';
+import { getQueryData } from '@/queries/queryData';
 import type { MessageKey } from '@/i18n';
 
 /** The member's second factors (a member query: gone with the session). */
