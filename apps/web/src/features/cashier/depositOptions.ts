@@ -12,7 +12,7 @@ import { getQueryData } from '@/queries/queryData';
  */
 export const depositOptionsQuery: QuerySpec<DepositOptions> = {
   key: ['depositOptions'],
-  load: fetchDepositOptions,
+  load: () => fetchDepositOptions(),
   keep: true,
   member: true,
 };
