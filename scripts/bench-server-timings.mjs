@@ -2,7 +2,7 @@
 // cold) and logins (argon2id), each request with its own Host header.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { importRsaPublicKey, sealPayload } from '../packages/contract/dist/index.js';
+import { importRsaPublicKey, sealPayload } from '../packages/contract/dist/payloadCrypto.js';
 
 /** Screens whose HTML the server renders, timed one request at a time. */
 const RENDERED_PAGES = ['/m/home', '/m/game', '/m/login'];
