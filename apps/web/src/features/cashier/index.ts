@@ -11,4 +11,5 @@ export { balanceQuery, isBalanceView } from './balance';
 export { cashierErrorMessage } from './errors';
 export { currencyStyleOf, formatMoney, type CurrencyStyle, type MoneyOptions } from './money';
 export { newRequestKey } from './requestKey';
+export { useAmountText } from './useAmountText';
 export { useMoney } from './useMoney';

@@ -7,6 +7,7 @@ import {
   cashierErrorMessage,
   newRequestKey,
   normalizeAmountInput,
+  useAmountText,
   useMoney,
 } from '@/features/cashier';
 import { useT } from '@/i18n/I18nProvider';
@@ -15,7 +16,6 @@ import { Field } from '@/ui/form';
 import { Loading } from '@/ui/Loading';
 import { BonusOffers } from './BonusOffers';
 import { MethodCards } from './MethodCards';
-import { useAmountText } from './useAmountText';
 
 const optionsQuery = { key: ['depositOptions'], load: fetchDepositOptions, member: true } as const;
 
