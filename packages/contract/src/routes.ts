@@ -19,8 +19,9 @@ export const AppPath = {
   agentRegister: '/m/agentRegister',
   activity: '/m/activity',
   feedback: '/m/feedback',
-  /** The cashier (issue 28): deposit, and the history of the member's money. */
+  /** The cashier (issue 28): deposit, withdraw, and the history of the member's money. */
   deposit: '/m/deposit',
+  withdraw: '/m/withdraw',
   transactions: '/m/transactions',
   /** The support chat (CBS_launchChat: b2c, title, backUrl, language); visitors too. */
   supportChat: '/m/supportChat',
@@ -51,6 +52,7 @@ export const PROTECTED_PATHS: readonly string[] = [
   AppPath.launchGame,
   AppPath.agentRegister,
   AppPath.deposit,
+  AppPath.withdraw,
   AppPath.transactions,
 ];
 
@@ -137,6 +139,7 @@ export const SCREEN_FOR_PATH = {
   [AppPath.activity]: 'Activity',
   [AppPath.feedback]: 'Feedback',
   [AppPath.deposit]: 'Deposit',
+  [AppPath.withdraw]: 'Withdraw',
   [AppPath.transactions]: 'Transactions',
   [AppPath.supportChat]: 'SupportChat',
   [AppPath.sports]: 'Category',

@@ -89,6 +89,17 @@ const METHODS: Readonly<Record<string, { exponent: bigint; methods: MethodSeed[]
         dailyMax: 200_000_000,
         presets: [500_000, 1_000_000, 5_000_000],
       },
+      // An e-wallet paid on the provider's page: the one lotus method a browser can pay on its own
+      // (a QR or a transfer needs the provider's reference), as the cashier journey's e2e does.
+      {
+        code: 'ewallet',
+        kind: 'hosted',
+        name: 'Ví điện tử (DemoPay)',
+        min: 50_000,
+        max: 20_000_000,
+        dailyMax: 50_000_000,
+        presets: [100_000, 200_000, 500_000, 1_000_000],
+      },
     ],
   },
   orbit: {

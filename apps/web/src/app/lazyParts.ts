@@ -31,6 +31,7 @@ export const screenLoaders: Record<Exclude<ScreenName, 'Home'>, () => Promise<Co
   News: () => import('@/screens/News/NewsScreen').then((module) => module.NewsScreen),
   Download: () => import('@/screens/Download/DownloadScreen').then((module) => module.DownloadScreen),
   Deposit: () => import('@/screens/Deposit/DepositScreen').then((module) => module.DepositScreen),
+  Withdraw: () => import('@/screens/Withdraw/WithdrawScreen').then((module) => module.WithdrawScreen),
   Transactions: () =>
     import('@/screens/Transactions/TransactionsScreen').then((module) => module.TransactionsScreen),
   Category: () => import('@/screens/Category/CategoryScreen').then((module) => module.CategoryScreen),

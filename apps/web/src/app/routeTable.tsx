@@ -136,6 +136,7 @@ export const appRoutes: AppRoute[] = [
           page('launchGame', 'page_launch_game'),
           page('agentRegister', 'page_agent_register'),
           page('deposit', 'page_deposit'),
+          page('withdraw', 'page_withdraw'),
           page('transactions', 'page_transactions'),
         ],
       },

@@ -42,6 +42,7 @@ describe.each(backends)('the cashier (%s)', (backend) => {
       [
         ['vietqr', 'vietqr', '50000', '100000000'],
         ['bank', 'bank_transfer', '100000', '200000000'],
+        ['ewallet', 'hosted', '50000', '50000000'],
       ],
     );
     expect(options.methods[0]?.presets).toEqual(['100000', '200000', '500000', '1000000']);

@@ -1,10 +1,18 @@
-import type { DepositOptions, DepositView, HistoryKind, HistoryPage } from '@wps/contract/cashier';
+import type {
+  DepositOptions,
+  DepositView,
+  HistoryKind,
+  HistoryPage,
+  PayoutAccountView,
+  WithdrawalView,
+  WithdrawOptions,
+} from '@wps/contract/cashier';
 import type { BalanceView } from '@wps/contract/money';
 import { call } from '@/api/call';
 import { get } from '@/api/client';
 
 /**
- * The cashier's calls (issue 28): the balance, deposits and the history. The cashier screens show
+ * The cashier's calls (issue 28): the balance, deposits, withdrawals and the history. The cashier screens show
  * their own errors (`handleErrors: false`); a lost session still goes through the error catalogue.
  */
 const inline = { handleErrors: false, noCache: true } as const;
@@ -47,4 +55,34 @@ export function fetchHistory(
   pageSize = 20,
 ): Promise<HistoryPage> {
   return call('walletHistory', { ...filter, ...(before === null ? {} : { before }), pageSize }, inline);
+}
+
+export function fetchWithdrawOptions(): Promise<WithdrawOptions> {
+  return call('withdrawOptions', {}, inline);
+}
+
+export interface PayoutAccountRequest {
+  kind: 'bank' | 'ewallet';
+  bankCode: string;
+  accountName: string;
+  accountNumber: string;
+  /** The member's password: binding an account is as sensitive as changing it. */
+  password: string;
+}
+
+export function addPayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccountView> {
+  return call('payoutAccountAdd', request, inline);
+}
+
+export interface WithdrawRequest {
+  /** One per withdrawal attempt, the same on a retry of that attempt (the server holds the money once). */
+  requestKey: string;
+  accountId: number;
+  amount: string;
+  /** The member saw the bonus that a withdrawal now forfeits and agreed. */
+  forfeitBonus: boolean;
+}
+
+export function createWithdrawal(request: WithdrawRequest): Promise<WithdrawalView> {
+  return call('withdrawCreate', request, inline);
 }

@@ -17,4 +17,5 @@ export {
 export { cashierErrorMessage } from './errors';
 export { currencyStyleOf, formatMoney, type CurrencyStyle, type MoneyOptions } from './money';
 export { newRequestKey } from './requestKey';
+export { useAmountText } from './useAmountText';
 export { useMoney } from './useMoney';

@@ -29,6 +29,13 @@ describe('formatMoney', () => {
     expect(formatMoney(amount, style, locale).replace(/[\u202f\u00a0]/g, ' ')).toBe(shown);
   });
 
+  it.each<[string, CurrencyStyle]>([
+    ['200000', VND],
+    ['5', NO_SYMBOL],
+  ])('%s in %s keeps its number and symbol on one line (no breakable space)', (amount, style) => {
+    expect(formatMoney(amount, style, 'en-US')).not.toMatch(/ /);
+  });
+
   it.each([
     ['NaN'],
     ['Infinity'],

@@ -8,6 +8,8 @@ import { displayCurrencyCode } from '@wps/contract/constants';
  * fraction is kept digit for digit.
  */
 
+const NBSP = '\u00a0';
+
 /** How the merchant writes its currency (site settings: currencySymbol, currencyPosition). */
 export interface CurrencyStyle {
   /** The wallet's currency code (TLB shows as PHP). */
@@ -62,8 +64,9 @@ export function formatMoney(
   const number = formatNumber(parsed.minor, style.code, locale);
   const sign = parsed.negative ? '-' : options.signed === true && parsed.minor !== 0n ? '+' : '';
   const symbol = style.symbol.trim();
-  if (symbol === '') return `${sign}${number} ${displayCurrencyCode(style.code.toUpperCase())}`;
-  return style.position === 'after' ? `${sign}${number} ${symbol}` : `${sign}${symbol}${number}`;
+  // A no-break space: an amount never wraps between its number and its symbol ("500,000" / "₫").
+  if (symbol === '') return `${sign}${number}${NBSP}${displayCurrencyCode(style.code.toUpperCase())}`;
+  return style.position === 'after' ? `${sign}${number}${NBSP}${symbol}` : `${sign}${symbol}${number}`;
 }
 
 /** The style of `currency` for this merchant: its symbol when it is the merchant's currency, else the code. */

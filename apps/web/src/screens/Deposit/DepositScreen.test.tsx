@@ -86,6 +86,7 @@ describe('DepositScreen', () => {
     renderDeposit();
     const qr = await screen.findByRole('radio', { name: /QR Ph \(InstaPay\)/ });
     expect(qr).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
     expect(screen.getByRole('radio', { name: /Bank transfer/ })).not.toBeChecked();
     expect(screen.getByText('₱100.00 to ₱50,000.00 per deposit; ₱100,000.00 left today')).toBeVisible();
     expect(screen.getByRole('button', { name: '₱500.00' })).toHaveAttribute('aria-pressed', 'false');

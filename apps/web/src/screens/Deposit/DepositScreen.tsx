@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { DepositView } from '@wps/contract/cashier';
+import { AppPath } from '@wps/contract/routes';
+import { AppLink } from '@/features/navigation';
 import { useSearchParams } from '@/platform/router';
 import { useT } from '@/i18n/I18nProvider';
 import { DepositForm } from './components/DepositForm';
@@ -52,9 +54,14 @@ export function DepositScreen() {
 
   return (
     <section aria-labelledby="screen-title" className="cashier-screen">
-      <h1 id="screen-title" className="screen-title">
-        {t('page_deposit')}
-      </h1>
+      <div className="cashier-head">
+        <h1 id="screen-title" className="screen-title">
+          {t('page_deposit')}
+        </h1>
+        <AppLink to={AppPath.withdraw} className="button button-ghost cashier-switch">
+          {t('page_withdraw')}
+        </AppLink>
+      </div>
       {paymentId === null ? (
         <DepositForm onPayment={showPayment} />
       ) : (

@@ -117,6 +117,7 @@ describe('MemberHomeScreen', () => {
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
     expect(links.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Deposit', '/m/deposit'],
+      ['Withdraw', '/m/withdraw'],
       ['Transactions', '/m/transactions'],
       ['Promotion', '/m/activity'],
       ['Invite friends', '/m/inviteFriends'],
@@ -131,6 +132,15 @@ describe('MemberHomeScreen', () => {
       'noopener noreferrer',
     );
     expect(links.queryByRole('link', { name: 'Agent registration' })).not.toBeInTheDocument();
+    // The balance card leads to both sides of the cashier and the history.
+    const balance = within(screen.getByTestId('member-balance'));
+    expect(balance.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['Deposit', '/m/deposit'],
+        ['Withdraw', '/m/withdraw'],
+        ['Transactions', '/m/transactions'],
+      ],
+    );
   });
 
   it.each([

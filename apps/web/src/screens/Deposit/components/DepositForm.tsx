@@ -9,6 +9,7 @@ import {
   newRequestKey,
   normalizeAmountInput,
   trackDepositAsked,
+  useAmountText,
   useMoney,
 } from '@/features/cashier';
 import { useT } from '@/i18n/I18nProvider';
@@ -18,7 +19,6 @@ import { Field } from '@/ui/form';
 import { Loading } from '@/ui/Loading';
 import { BonusOffers } from './BonusOffers';
 import { MethodCards } from './MethodCards';
-import { useAmountText } from './useAmountText';
 
 /**
  * The deposit form: the merchant's methods as cards, the amount (typed or a preset) checked against

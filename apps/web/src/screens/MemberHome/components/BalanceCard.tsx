@@ -6,7 +6,7 @@ import { useQuery } from '@/queries/useQuery';
 
 /**
  * The member's money on the member home (issue 28 item 2): cash, bonus and held, the same query the
- * header's balance keeps live from the event stream; Deposit and Transactions under it.
+ * header's balance keeps live from the event stream; Deposit, Withdraw and Transactions under it.
  */
 export function BalanceCard() {
   const { t } = useT();
@@ -44,6 +44,9 @@ export function BalanceCard() {
       <div className="member-balance-actions">
         <AppLink to={AppPath.deposit} className="button button-primary">
           {t('page_deposit')}
+        </AppLink>
+        <AppLink to={AppPath.withdraw} className="button button-ghost" data-testid="member-withdraw">
+          {t('page_withdraw')}
         </AppLink>
         <AppLink to={AppPath.transactions} className="button button-ghost">
           {t('page_transactions')}

@@ -7,13 +7,15 @@ import { openThirdPartyChat, thirdPartyChatStatus } from '@/features/supportChat
 import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
 
 /**
- * Every screen of the product that the bottom navigation does not reach: deposit and transactions,
+ * Every screen of the product that the bottom navigation does not reach: deposit, withdraw and
+ * transactions,
  * promotions, invite friends
  * (for an agent also the agent page, member types 1 and 2), news, download, feedback, settings and
  * security, and customer service (the merchant's link).
  */
 const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: AppPath.deposit, label: 'page_deposit' },
+  { to: AppPath.withdraw, label: 'page_withdraw' },
   { to: AppPath.transactions, label: 'page_transactions' },
   { to: AppPath.activity, label: 'page_activity' },
   { to: AppPath.inviteFriends, label: 'page_invite_friends' },
@@ -33,9 +35,9 @@ export function QuickLinks() {
   const links =
     type === 1 || type === 2
       ? [
-          ...LINKS.slice(0, 4),
+          ...LINKS.slice(0, 5),
           { to: AppPath.agentRegister, label: 'page_agent_register' as const },
-          ...LINKS.slice(4),
+          ...LINKS.slice(5),
         ]
       : LINKS;
   return (
