@@ -60,15 +60,21 @@ export async function asNormalWindow(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Waits until the screen shows its data and pictures, not its skeleton. Not `networkidle`: a signed-in
+ * Waits until the screen shows its data and the pictures in view, not its skeleton. Not `networkidle`: a signed-in
  * page keeps its balance's event stream open, so the network is never idle there.
  */
 export async function screenSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
+  await page.waitForFunction(() => {
+    // A lazy picture below the fold is not fetched until scrolled to: only the ones in view count.
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    };
+    return (
       document.querySelector('main [aria-busy="true"]') === null &&
-      [...document.images].every((image) => image.complete),
-  );
+      [...document.images].every((image) => image.complete || (image.loading === 'lazy' && !inView(image)))
+    );
+  });
 }
 
 export async function skipLobbyPopup(context: BrowserContext): Promise<void> {

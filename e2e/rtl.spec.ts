@@ -138,6 +138,9 @@ test.describe('Arabic, right to left', () => {
       ['/m/member/inbox', 'member-inbox'],
       ['/m/member/settings', 'member-settings'],
       ['/m/changePsw', 'change-password'],
+      ['/m/deposit', 'deposit'],
+      ['/m/transactions', 'transactions'],
+      ['/m/withdraw', 'withdraw'],
       ['/m/feedback', 'feedback'],
     ] as const) {
       await inArabic(page, path, name);

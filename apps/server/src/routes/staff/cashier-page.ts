@@ -20,6 +20,7 @@ section{background:#fff;border-radius:8px;padding:16px}h2{margin:0 0 12px;font-s
 input,button{font:inherit;padding:6px 8px}button{cursor:pointer}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e5e7eb;padding:6px 8px;text-align:left;vertical-align:top}
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.error{color:#b91c1c}.note{color:#6b7280}
+.table-wrap{overflow-x:auto}.table-wrap table{min-width:640px}
 .actions{display:flex;gap:6px;flex-wrap:wrap}.state-unknown{color:#b45309;font-weight:600}
 </style>
 </head>
@@ -31,10 +32,12 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.error{color:#b91c1
 <section id="queueSection" hidden aria-labelledby="queueTitle">
 <h2 id="queueTitle">Withdrawals to review</h2>
 <p class="note">Money is held from the request. An approved payout whose outcome the provider did not tell stays held (shown as unknown) until reconciliation finds it: it is never returned on doubt.</p>
+<div class="table-wrap"><!-- a phone scrolls the queue sideways rather than cells over the buttons -->
 <table>
 <thead><tr><th scope="col">Member</th><th scope="col" class="n">Amount</th><th scope="col">To account</th><th scope="col">Requested</th><th scope="col">State</th><th scope="col">Approvals</th><th scope="col">Action</th></tr></thead>
 <tbody id="queue"></tbody>
 </table>
+</div>
 <p id="empty" class="note" hidden>Nothing to review.</p>
 <p id="queueResult" role="status"></p>
 </section>
