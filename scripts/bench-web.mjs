@@ -100,7 +100,8 @@ function merchantOf(host) {
 async function rememberSession(origin, merchantCode, token) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}/m/home`);
+  // The page only lends its origin's storage: no need to wait for its pictures.
+  await page.goto(`${origin}/m/home`, { waitUntil: 'domcontentloaded', timeout: 15_000 });
   await page.evaluate(
     ([code, value]) =>
       globalThis.localStorage.setItem(
