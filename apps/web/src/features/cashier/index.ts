@@ -18,4 +18,5 @@ export { cashierErrorMessage } from './errors';
 export { currencyStyleOf, formatMoney, type CurrencyStyle, type MoneyOptions } from './money';
 export { newRequestKey } from './requestKey';
 export { useAmountText } from './useAmountText';
+export { useAmountMessage } from './useAmountMessage';
 export { useMoney } from './useMoney';

@@ -9,6 +9,7 @@ import {
   newRequestKey,
   normalizeAmountInput,
   trackDepositAsked,
+  useAmountMessage,
   useAmountText,
   useMoney,
 } from '@/features/cashier';
@@ -77,13 +78,7 @@ function DepositFields({
     () => (method === undefined ? null : amountMessage(amount.value, method)),
     [amount.value, method],
   );
-  const say = (message: AmountMessage) =>
-    t(message.key, {
-      ...Object.fromEntries(
-        Object.entries(message.amounts ?? {}).map(([name, value]) => [name, money(value, options.currency)]),
-      ),
-      ...(message.digits === undefined ? {} : { digits: message.digits }),
-    });
+  const say = useAmountMessage(options.currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

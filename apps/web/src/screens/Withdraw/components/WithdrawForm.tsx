@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { WithdrawalView, WithdrawMethod, WithdrawOptions } from '@wps/contract/cashier';
 import { createWithdrawal } from '@/api/endpoints/wallet';
-import { normalizeAmountInput, useAmountText, useMoney, type AmountMessage } from '@/features/cashier';
+import {
+  normalizeAmountInput,
+  useAmountMessage,
+  useAmountText,
+  useMoney,
+  type AmountMessage,
+} from '@/features/cashier';
 import { mirrorMovement } from '@/features/tracking';
 import { useT } from '@/i18n/I18nProvider';
 import { Field } from '@/ui/form';
@@ -44,13 +50,7 @@ export function WithdrawForm({
   const atStake = bonusAtStake(options);
   const check = withdrawAmountMessage(amount.value, method, options);
   const consentMissing = atStake && !forfeit;
-  const say = (message: AmountMessage) =>
-    t(message.key, {
-      ...Object.fromEntries(
-        Object.entries(message.amounts ?? {}).map(([name, value]) => [name, money(value, currency)]),
-      ),
-      ...(message.digits === undefined ? {} : { digits: message.digits }),
-    });
+  const say = useAmountMessage(currency);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
