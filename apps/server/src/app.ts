@@ -27,6 +27,7 @@ import type { StandIns, StandInOptions } from './stand-ins/index.js';
 import { createChatServices } from './services/chat/index.js';
 import { chatRoutes } from './routes/chat/index.js';
 import { createWalletServices, SeamlessWallet } from './services/wallet/index.js';
+import { createTrustServices } from './services/trust/index.js';
 import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
@@ -36,6 +37,7 @@ import { pageRoutes, webRoutes } from './routes/web/index.js';
 import { UpstreamClient } from './http/upstream-client.js';
 import { upstreamRoutes } from './http/upstream.js';
 import { walletRoutes } from './routes/wallet/index.js';
+import { trustRoutes } from './routes/trust/index.js';
 import { UpstreamMerchants, upstreamPageSource } from './http/upstream-pages.js';
 
 export interface BuildAppOptions {
@@ -68,7 +70,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The development stand-ins (src/stand-ins): loaded only where the configuration runs them, never
   // with NODE_ENV=production (config.ts identityStandIns), so production never even imports them.
   const standIns = config.identityStandIns ? await loadStandIns({ config, db: database.db, kek, now }) : null;
-  const wallet = createWalletServices({ database, kek, now, pspStandIn: standIns?.psp ?? null });
+  const trust = createTrustServices({ db: database.db, now, cacheTtlMs });
+  const wallet = createWalletServices({
+    database,
+    kek,
+    now,
+    pspStandIn: standIns?.psp ?? null,
+    trust: trust.gate,
+  });
   const ledger = wallet.ledger;
   const ctx: AppContext = {
     config,
@@ -97,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       kek,
       now,
       standIns: standIns?.identity ?? null,
+      trust: trust.gate,
       ...(options.geetestPost === undefined ? {} : { geetestPost: options.geetestPost }),
       logError: (error) => app.log.warn({ err: error }, 'captcha service call failed'),
       logNotice: (details, message) => app.log.info(details, message),
@@ -115,7 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     wallet,
     ledger,
-    seamless: new SeamlessWallet(database.db, ledger, kek, now),
+    seamless: new SeamlessWallet(database.db, ledger, kek, now, trust.gate),
+    trust,
   };
   await ctx.chat.hub.start();
   await ctx.wallet.feed.start();
@@ -143,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
   await walletRoutes(app, ctx);
+  trustRoutes(app, ctx);
   await seamlessWalletRoutes(app, ctx);
   await webRoutes(app, ctx);
   // The one place the stand-ins' routes are registered (none with NODE_ENV=production).

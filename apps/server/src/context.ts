@@ -9,6 +9,7 @@ import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 import type { WalletServices } from './services/wallet/index.js';
+import type { TrustServices } from './services/trust/index.js';
 import type { Ledger, SeamlessWallet } from './services/wallet/index.js';
 
 /** What route modules share: read-only configuration, the database, the merchant directory, the keys. */
@@ -40,4 +41,6 @@ export interface AppContext {
   ledger: Ledger;
   /** The seamless wallet game vendors call: their secrets, the launch sessions, the money calls. */
   seamless: SeamlessWallet;
+  /** Responsible gaming: profiles, limits, breaks, the trust audit (issue 29). */
+  trust: TrustServices;
 }

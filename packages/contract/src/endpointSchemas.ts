@@ -30,6 +30,17 @@ import {
   withdrawCreateSchema,
 } from './schemas/wallet.js';
 import {
+  breakSchema,
+  legalDocumentQuerySchema,
+  limitSetSchema,
+  limitTypeSchema,
+  realityCheckSetSchema,
+  staffBreakSchema,
+  staffLimitSetSchema,
+  staffTrustAuditQuerySchema,
+  termsAcceptSchema,
+} from './schemas/trust.js';
+import {
   announcementListQuerySchema,
   bannerListQuerySchema,
   favouriteToggleSchema,
@@ -216,4 +227,16 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffWithdrawalApprove: staffWithdrawalDecisionSchema,
   staffWithdrawalReject: staffWithdrawalDecisionSchema,
   staffReconcile: emptyBodySchema,
+  rgStatus: emptyQuerySchema,
+  rgLimitSet: limitSetSchema,
+  rgLimitConfirm: limitTypeSchema,
+  rgLimitCancel: limitTypeSchema,
+  rgRealityCheckSet: realityCheckSetSchema,
+  rgBreak: breakSchema,
+  rgPlaySession: emptyQuerySchema,
+  legalDocument: legalDocumentQuerySchema,
+  termsAccept: termsAcceptSchema,
+  staffTrustAudit: staffTrustAuditQuerySchema,
+  staffLimitSet: staffLimitSetSchema,
+  staffBreak: staffBreakSchema,
 };

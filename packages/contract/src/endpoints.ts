@@ -6,6 +6,7 @@ import { memberEndpoints } from './endpoints/member.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
+import { trustEndpoints } from './endpoints/trust.js';
 import { walletEndpoints } from './endpoints/wallet.js';
 import { pathOf } from './transport.js';
 
@@ -31,6 +32,7 @@ export const endpoints = {
   ...gamesEndpoints,
   ...staffEndpoints,
   ...walletEndpoints,
+  ...trustEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

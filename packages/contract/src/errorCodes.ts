@@ -5,6 +5,7 @@ import type { SocialErrorCode } from './social.js';
 import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
 import type { WalletErrorCode } from './amounts.js';
+import type { TrustErrorCode } from './trust.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -71,4 +72,5 @@ export type ErrorCode =
   | PromoErrorCode
   | ChatErrorCode
   | TrackingErrorCode
-  | WalletErrorCode;
+  | WalletErrorCode
+  | TrustErrorCode;

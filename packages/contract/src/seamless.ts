@@ -144,6 +144,10 @@ export const SeamlessErrorCode = {
   ROUND_CANCELLED: 'ROUND_CANCELLED',
   /** The reference is not a bet of this player and round, or its round already paid a win (409). */
   ROLLBACK_REFUSED: 'ROLLBACK_REFUSED',
+  /** The player is on a time-out or self-exclusion: no bets until it ends (403; wins still settle). */
+  PLAYER_BLOCKED: 'PLAYER_BLOCKED',
+  /** The bet is above the jurisdiction's stake cap or would pass a limit the player set (403). */
+  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
   NOT_FOUND: 'NOT_FOUND',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -164,6 +168,8 @@ export const SEAMLESS_STATUS: Readonly<Record<SeamlessErrorCode, number>> = {
   ROUND_CLOSED: 409,
   ROUND_CANCELLED: 409,
   ROLLBACK_REFUSED: 409,
+  PLAYER_BLOCKED: 403,
+  LIMIT_EXCEEDED: 403,
   NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

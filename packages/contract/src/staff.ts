@@ -31,6 +31,10 @@ export const STAFF_PERMISSIONS = [
   'push:configure',
   /** The withdrawal review queue: approve or reject (issue 28). */
   'cashier:review',
+  /** The responsible-gaming audit trail (issue 29). */
+  'compliance:read',
+  /** Set or lower a member's limit, put a member on a break (never lift one). */
+  'compliance:act',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

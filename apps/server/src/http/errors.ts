@@ -7,6 +7,7 @@ import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
 import { TrackingErrorCode } from '@wps/contract/tracking';
 import { WalletErrorCode } from '@wps/contract/amounts';
+import { TrustErrorCode } from '@wps/contract/trust';
 import type { LanguageCode } from '@wps/contract/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
@@ -64,6 +65,15 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [WalletErrorCode.SIGNATURE_INVALID]: 401,
   [WalletErrorCode.PAYMENT_NOT_FOUND]: 404,
   [WalletErrorCode.PAYMENT_STATE]: 409,
+  // Issue 29: responsible gaming.
+  [TrustErrorCode.LIMIT_REACHED]: 409,
+  [TrustErrorCode.BREAK_ACTIVE]: 403,
+  [TrustErrorCode.UNDER_AGE]: 403,
+  [TrustErrorCode.TERMS_REQUIRED]: 403,
+  [TrustErrorCode.SESSION_LIMIT]: 401,
+  [TrustErrorCode.STAKE_CAP]: 409,
+  [TrustErrorCode.CHANGE_NOT_READY]: 409,
+  [TrustErrorCode.COUNTRY_NOT_SERVED]: 451,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

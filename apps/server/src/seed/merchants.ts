@@ -126,6 +126,7 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         currencySymbol: '₱',
         currencyPosition: 'before',
         countryCode: 'PH',
+        jurisdictionProfileId: 'pagcor-like',
         flags: {
           MOBILEAUTOLOGIN3: true,
           LOGINCAPTCHA3: true,
@@ -242,6 +243,7 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         currencySymbol: '₫',
         currencyPosition: 'after',
         countryCode: 'VN',
+        jurisdictionProfileId: 'mga-like',
         flags: {
           STARTGAMEINAPP3: true,
           TELEGRAMLOGIN3: true,
@@ -318,6 +320,7 @@ export function demoMerchants(now: Date): MerchantSeed[] {
         currencySymbol: '$',
         currencyPosition: 'before',
         countryCode: 'AE',
+        jurisdictionProfileId: 'curacao-like',
         flags: {
           GOOGLELOGIN3: true,
           LOGINCAPTCHA3: true,

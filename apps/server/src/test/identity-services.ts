@@ -1,3 +1,4 @@
+import { createTrustServices } from '../services/trust/index.js';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../config.js';
 import type { Backend, Db } from '../db/client.js';
@@ -49,6 +50,7 @@ export function useIdentityServices(
       now,
       standIns: config.identityStandIns ? createStandIns({ config, db, kek, now }).identity : null,
       logError: () => undefined,
+      trust: createTrustServices({ db, now, cacheTtlMs: 0 }).gate,
     });
     state = { identity, testDatabase };
   });

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -92,6 +93,20 @@ export const customers = pgTable(
     clubLabelName: text('club_label_name'),
     /** VIP rank level of the label; 0 without one. */
     rankLevel: integer('rank_level').notNull().default(0),
+    /** Given at registration where the merchant's profile asks for it (issue 29). */
+    dateOfBirth: date('date_of_birth'),
+    /** The version of the merchant's terms the member last accepted, and when; null: none yet. */
+    termsVersion: integer('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Minutes between reality checks the member chose; null: none. */
+    realityCheckMinutes: integer('reality_check_minutes'),
+    /**
+     * The member's running break (services/trust): every sign-in, deposit and bet is refused until
+     * `break_until` (9999-12-31 for a permanent self-exclusion). The history is in the trust audit.
+     */
+    breakKind: text('break_kind', { enum: ['time_out', 'self_exclusion'] }),
+    breakSince: timestamp('break_since', { withTimezone: true }),
+    breakUntil: timestamp('break_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +127,10 @@ export const customers = pgTable(
       sql`(${table.clubLabelId} IS NULL) = (${table.clubLabelName} IS NULL)`,
     ),
     check('customers_rank_level_range', sql`${table.rankLevel} >= 0`),
+    check(
+      'customers_break_whole',
+      sql`(${table.breakKind} IS NULL) = (${table.breakUntil} IS NULL) AND (${table.breakKind} IS NULL) = (${table.breakSince} IS NULL)`,
+    ),
     // Nobody refers themselves nor is their own agent.
     check(
       'customers_not_own_referrer',

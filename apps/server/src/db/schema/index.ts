@@ -17,3 +17,4 @@ export * from './push.js';
 export * from './wallet.js';
 export * from './cashier.js';
 export * from './seamless.js';
+export * from './trust.js';

@@ -14,10 +14,22 @@ import type { AvailablePromotion } from '@wps/contract/referral';
 import type { LanguageCode } from '@wps/contract/languages';
 import type { MobileTemplate } from '@wps/contract/system';
 import type { WhitelabelFlag } from '@wps/contract/flags';
+import type { JurisdictionRules } from '@wps/contract/trust';
 import type { MerchantPublicSettings, MerchantSecrets } from '../json-types.js';
 import { createdAt, updatedAt } from './columns.js';
 
 /* Merchants and where they are: countries, merchants, their domains and countries. */
+
+/**
+ * The rules of a jurisdiction a merchant runs under (issue 29): data, edited without code. Seeded as
+ * UKGC-like, MGA-like, Curaçao-like and PAGCOR-like (seed/trust.ts).
+ */
+export const jurisdictionProfiles = pgTable('jurisdiction_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  rules: jsonb('rules').$type<JurisdictionRules>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const countries = pgTable(
   'countries',
@@ -70,6 +82,11 @@ export const merchants = pgTable(
      * bonuses the promotions calls answer; a program not listed is off.
      */
     promotionPrograms: jsonb('promotion_programs').$type<AvailablePromotion[]>().notNull().default([]),
+    /** The responsible-gaming rules it runs under (issue 29). */
+    jurisdictionProfileId: text('jurisdiction_profile_id')
+      .notNull()
+      .default('ukgc-like')
+      .references(() => jurisdictionProfiles.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import type { PasswordHasher } from './password-hasher.js';
 import type { SessionStore } from './sessions.js';
 import type { SocialLinks } from './social/identities.js';
 import type { LoginThrottle } from './throttle.js';
+import type { TrustGate } from '../trust/index.js';
 
 /** What the identity services are built from: the database, the clock, one rule of the configuration and the building blocks. */
 export interface IdentityDeps {
@@ -25,6 +26,8 @@ export interface IdentityDeps {
   kek: KeyEncryptionKey;
   /** Linked social sign-ins and the bind tokens of sign-ins that matched no member (issue 14). */
   links: SocialLinks;
+  /** Refuses a sign-in while the member's break runs (issue 29), on every path. */
+  trust: TrustGate;
 }
 
 /** The caller as the account rules see it: only its address (sessions bind to it, throttles count it). */

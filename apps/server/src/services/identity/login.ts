@@ -111,6 +111,8 @@ export class LoginService {
     caller: Caller,
     link: VerifiedSocialIdentity | null = null,
   ): Promise<LoginResult> {
+    // A member on a break is refused before any second step is sent.
+    await this.deps.trust.requireSignInAllowed(merchant.id, customer, merchant.countryCode);
     if (secondFactorsOf(customer).length > 0) {
       const data = await this.secondFactor.pend(merchant.id, customer, caller.ip, link);
       throw new DomainError(ErrorCode.LOGIN_VERIFY_REQUIRED, 'Please complete the second step.', data);
@@ -203,6 +205,8 @@ export class LoginService {
     link: VerifiedSocialIdentity | null = null,
   ): Promise<LoginResult> {
     const { db, links, sessions } = this.deps;
+    // Again here: the second step may complete after a break began.
+    await this.deps.trust.requireSignInAllowed(merchant.id, customer, merchant.countryCode);
     const token = await db.transaction(async (tx) => {
       if (link !== null) await links.link(tx, merchant.id, customer.id, link);
       return sessions.create(tx, {

@@ -1,4 +1,5 @@
 import { allowedHostPorts, type ServerConfig } from '../../config.js';
+import type { TrustGate } from '../trust/index.js';
 import type { Db } from '../../db/client.js';
 import { CodeHasher } from '../../lib/tokens.js';
 import { CaptchaService, type HttpPost, LocalSliderCaptcha, TextCaptcha } from '../captcha/index.js';
@@ -80,6 +81,8 @@ export interface IdentityServiceOptions {
    * and Maya stand-ins' APIs. Null where the server runs none (NODE_ENV=production).
    */
   standIns: IdentityStandIns | null;
+  /** The responsible-gaming gate every sign-in passes (services/trust). */
+  trust: TrustGate;
   geetestPost?: HttpPost;
   logError: (error: unknown) => void;
   /** Why a social sign-in was refused (never its token or secret); absent: not logged. */
@@ -95,7 +98,9 @@ export function createIdentityServices(options: IdentityServiceOptions): Identit
     now,
     passwordExpiryDays: config.passwordExpiryDays,
     hasher: new PasswordHasher(config.passwordHashing),
-    sessions: new SessionStore(db, config.sessionTtlHours * 3_600_000, now),
+    sessions: new SessionStore(db, config.sessionTtlHours * 3_600_000, now, (merchantId, customer) =>
+      options.trust.breakRefusalFor(merchantId, customer),
+    ),
     codes: new VerificationCodes(db, new CodeHasher(options.secretKey), now, config.devMode),
     throttle: new LoginThrottle(db, config.loginThrottle, now),
     sms: new OutboxProvider(db, 'sms', now),
@@ -110,6 +115,7 @@ export function createIdentityServices(options: IdentityServiceOptions): Identit
     ),
     kek: options.kek,
     links: new SocialLinks(db, now),
+    trust: options.trust,
   };
   const identityProviders = new IdentityProviders(db);
   const socialTokenUses = new TokenUses(db, now);

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@wps/contract/errorCodes';
 import type { EndedSessions, MemberSession } from '@wps/contract/memberArea';
+import { TrustErrorCode } from '@wps/contract/trust';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerSessions, customers } from '../../db/schema/index.js';
+import { customerSessions, customers, trustLimits } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { newToken, sha256Hex } from '../../lib/tokens.js';
 
@@ -20,7 +21,15 @@ export function userAgentOf(value: string | undefined): string | null {
 export interface AuthenticatedSession {
   sessionId: number;
   customer: Customer;
+  /** When the session opened (the reality check and the session-time limit count from it). */
+  startedAt: number;
 }
+
+/**
+ * What answers a session ended by a break (issue 29): the refusal that says why and where to get
+ * help, instead of a bare "session ended".
+ */
+export type BreakRefusal = (merchantId: number, customer: Customer) => Promise<DomainError | null>;
 
 /**
  * Login sessions: random 256-bit tokens of which only the SHA-256 is stored, bound to a merchant,
@@ -31,6 +40,7 @@ export class SessionStore {
     private readonly db: Db,
     private readonly ttlMs: number,
     private readonly now: () => number,
+    private readonly breakRefusal: BreakRefusal = async () => null,
   ) {}
 
   /** A new session; `db` may be a transaction so the session comes and goes with a registration. */
@@ -64,9 +74,17 @@ export class SessionStore {
       throw new DomainError(ErrorCode.CUSTOMER_NOT_LOGIN_DOTTED, 'Please log in.');
     }
     const [row] = await this.db
-      .select({ session: customerSessions, customer: customers })
+      .select({ session: customerSessions, customer: customers, sessionLimit: trustLimits.amount })
       .from(customerSessions)
       .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+      .leftJoin(
+        trustLimits,
+        and(
+          eq(trustLimits.merchantId, customerSessions.merchantId),
+          eq(trustLimits.customerId, customerSessions.customerId),
+          eq(trustLimits.type, 'session_time'),
+        ),
+      )
       .where(eq(customerSessions.tokenHash, sha256Hex(token)))
       .limit(1);
     const now = this.now();
@@ -81,7 +99,20 @@ export class SessionStore {
       );
     }
     if (row.session.revokedAt !== null) {
-      throw new DomainError(ErrorCode.LOGIN_NOT_SESSION, 'The session has ended. Please log in again.');
+      // A session a break ended says so (with where to get help); any other just ended.
+      const refusal = await this.breakRefusal(merchantId, row.customer);
+      throw (
+        refusal ?? new DomainError(ErrorCode.LOGIN_NOT_SESSION, 'The session has ended. Please log in again.')
+      );
+    }
+    const startedAt = row.session.createdAt.getTime();
+    if (row.sessionLimit !== null && now >= startedAt + Number(row.sessionLimit) * 60_000) {
+      await this.revoke(row.session.id);
+      throw new DomainError(
+        TrustErrorCode.SESSION_LIMIT,
+        'Your session reached the time limit you set. Take a break; you can log in again later.',
+        { minutes: Number(row.sessionLimit) },
+      );
     }
     if (row.session.bindIp && row.session.ip !== ip) {
       throw new DomainError(ErrorCode.TOKEN_IP_DIFFERENT, 'The session belongs to another network address.');
@@ -90,7 +121,7 @@ export class SessionStore {
       .update(customerSessions)
       .set({ expiresAt: new Date(now + this.ttlMs), lastSeenAt: new Date(now) })
       .where(eq(customerSessions.id, row.session.id));
-    return { sessionId: row.session.id, customer: row.customer };
+    return { sessionId: row.session.id, customer: row.customer, startedAt };
   }
 
   /** The account's live sessions (not ended, not expired), the latest seen first; `current` marked. */

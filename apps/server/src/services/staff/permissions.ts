@@ -11,8 +11,17 @@ const CONSOLE: readonly StaffPermission[] = ['console:open', 'chat:read', 'chat:
  */
 export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   agent: CONSOLE,
-  supervisor: [...CONSOLE, 'chat:takeover', 'push:send', 'push:report', 'push:configure', 'cashier:review'],
-  admin: [...CONSOLE, 'chat:takeover', 'cashier:review'],
+  supervisor: [
+    ...CONSOLE,
+    'chat:takeover',
+    'push:send',
+    'push:report',
+    'push:configure',
+    'cashier:review',
+    'compliance:read',
+    'compliance:act',
+  ],
+  admin: [...CONSOLE, 'chat:takeover', 'cashier:review', 'compliance:read', 'compliance:act'],
 };
 
 export function hasStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): boolean {

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DepositMethodKind, DepositOptions, DepositView } from '@wps/contract/cashier';
 import { type BalanceView } from '@wps/contract/money';
 import { formatAmount, parseAmount, WalletErrorCode } from '@wps/contract/amounts';
+import type { TrustGate } from '../trust/index.js';
 import type { Db } from '../../db/client.js';
 import { cashierMethods, depositBonusOffers, payments } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
@@ -21,6 +22,8 @@ export interface CashierDeps {
   ledger: Ledger;
   providers: ProviderRegistry;
   now: () => number;
+  /** Deposit limits and breaks (services/trust), checked inside the deposit's transaction. */
+  trust: TrustGate;
 }
 
 export interface DepositRequest {
@@ -116,6 +119,12 @@ export class Cashier {
         // One deposit at a time per member: the day's total is read and raised without a race.
         await tx.runner.execute(
           sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit ${merchant.id} ${customerId}`}, 0))`,
+        );
+        // The member's own limits and any break: the payment row written below is the reservation.
+        await this.deps.trust.reserveDeposit(
+          tx.runner,
+          { merchantId: merchant.id, customerId, currency },
+          amount,
         );
         const used = (await this.usedToday(merchant.id, customerId, tx.runner)).get(method.code) ?? 0n;
         if (used + amount > method.dailyMax) {

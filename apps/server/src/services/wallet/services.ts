@@ -1,4 +1,5 @@
 import type { HistoryPage } from '@wps/contract/cashier';
+import type { TrustGate } from '../trust/index.js';
 import type { Database } from '../../db/client.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { Cashier } from './cashier.js';
@@ -17,6 +18,8 @@ export interface WalletServiceOptions {
   now: () => number;
   /** The DemoPay stand-in's API (src/stand-ins/psp); null in production. */
   pspStandIn: PspFetch | null;
+  /** Deposit limits and breaks (services/trust). */
+  trust: TrustGate;
 }
 
 export interface WalletServices {
@@ -42,7 +45,7 @@ export function createWalletServices(options: WalletServiceOptions): WalletServi
   const withdrawals = new Withdrawals({ db, ledger, providers, now });
   return {
     ledger,
-    cashier: new Cashier({ db, ledger, providers, now }),
+    cashier: new Cashier({ db, ledger, providers, now, trust: options.trust }),
     settlement,
     withdrawals,
     reconciliation: new Reconciliation({ db, settlement, withdrawals }),

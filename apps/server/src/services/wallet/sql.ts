@@ -1,19 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-
-/** What a money transaction's queries run on: drizzle's transaction handle (one pooled connection). */
-export interface SqlRunner {
-  execute(query: SQL): PromiseLike<unknown>;
-}
-
-/**
- * The rows of a raw query on either backend (node-postgres and PGlite both answer `{ rows }`).
- * Money columns are selected as text (`::text`) and parsed with BigInt, so neither driver's int8
- * parsing can round them.
- */
-export async function rowsOf<Row>(runner: SqlRunner, query: SQL): Promise<Row[]> {
-  const result = (await runner.execute(query)) as { rows: Row[] };
-  return result.rows;
-}
+export { rowsOf, type SqlRunner } from '../../db/raw.js';
 
 /** A PostgreSQL array literal of integers (`{1,2,3}`), passed as one parameter and cast in SQL. */
 export function bigintArray(values: readonly bigint[]): string {

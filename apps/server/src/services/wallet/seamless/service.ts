@@ -1,6 +1,8 @@
 import { parseAmount, WalletErrorCode } from '@wps/contract/amounts';
 import { SeamlessErrorCode, type SeamlessOperation, type SeamlessRequest } from '@wps/contract/seamless';
+import { TrustErrorCode } from '@wps/contract/trust';
 import { eq } from 'drizzle-orm';
+import type { TrustGate } from '../../trust/index.js';
 import type { Db } from '../../../db/client.js';
 import { customers, merchants } from '../../../db/schema/index.js';
 import { countWager } from '../bonus.js';
@@ -49,6 +51,7 @@ export class SeamlessWallet {
     private readonly ledger: Ledger,
     kek: KeyEncryptionKey,
     now: () => number,
+    private readonly trust: TrustGate,
   ) {
     this.vendors = new SeamlessVendors(db, kek);
     this.sessions = new SeamlessSessions(db, now);
@@ -101,6 +104,8 @@ export class SeamlessWallet {
       });
       requirePlayable(round, wallet);
       const amount = BigInt(request.amount);
+      // Breaks, the stake cap and the member's wager and loss limits, in the bet's own transaction.
+      await this.trust.checkStake(tx.runner, wallet, amount);
       const transferId = await tx.transfer({
         kind: 'bet',
         customerId: wallet.customerId,
@@ -360,6 +365,15 @@ function record(tx: MoneyTx, vendorId: string, wallet: WalletSession, row: Recor
 /** The ledger's refusals in the vendor API's codes; a unique-key race on a transaction id is a duplicate. */
 function translate(error: unknown): unknown {
   if (error instanceof DomainError) {
+    if (error.code === TrustErrorCode.BREAK_ACTIVE) {
+      return new SeamlessRefusal(SeamlessErrorCode.PLAYER_BLOCKED, 'The player is taking a break from play.');
+    }
+    if (error.code === TrustErrorCode.LIMIT_REACHED || error.code === TrustErrorCode.STAKE_CAP) {
+      return new SeamlessRefusal(
+        SeamlessErrorCode.LIMIT_EXCEEDED,
+        'This bet would pass a limit on the player.',
+      );
+    }
     if (error.code === WalletErrorCode.IDEMPOTENCY_CONFLICT) {
       return new SeamlessRefusal(
         SeamlessErrorCode.DUPLICATE_TRANSACTION,

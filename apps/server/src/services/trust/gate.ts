@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { formatAmount, parseAmount } from '@wps/contract/amounts';
+import {
+  TrustErrorCode,
+  limitMeasureOf,
+  type HelpLine,
+  type JurisdictionRules,
+  type LimitMeasure,
+  type MoneyLimitType,
+} from '@wps/contract/trust';
+import { rowsOf, type SqlRunner } from '../../db/raw.js';
+import { DomainError } from '../errors.js';
+import { ageOn } from './breaks.js';
+import type { JurisdictionProfiles } from './profiles.js';
+import { resetsAt, usageAt } from './usage.js';
+
+/** A member's break as the customer row holds it. */
+export interface BreakColumns {
+  breakKind: 'time_out' | 'self_exclusion' | null;
+  breakSince: Date | null;
+  breakUntil: Date | null;
+}
+
+/** The help lines of the member's country first, then those for everywhere. */
+export function helpLinesFor(rules: JurisdictionRules, country: string | null): HelpLine[] {
+  return rules.helpLines.filter((line) => line.country === '*' || line.country === country);
+}
+
+export function breakRunning(member: BreakColumns, now: number): boolean {
+  return member.breakKind !== null && member.breakUntil !== null && member.breakUntil.getTime() > now;
+}
+
+export function breakRefusal(member: BreakColumns, helpLines: HelpLine[]): DomainError {
+  const permanent = member.breakUntil !== null && member.breakUntil.getUTCFullYear() >= 9999;
+  return new DomainError(
+    TrustErrorCode.BREAK_ACTIVE,
+    member.breakKind === 'self_exclusion'
+      ? 'You have excluded yourself from playing on this site.'
+      : 'You are taking a break from playing on this site.',
+    {
+      kind: member.breakKind,
+      since: member.breakSince?.toISOString() ?? null,
+      until: permanent ? null : (member.breakUntil?.toISOString() ?? null),
+      helpLines,
+    },
+  );
+}
+
+interface MemberRow {
+  break_kind: BreakColumns['breakKind'];
+  break_since: Date | string | null;
+  break_until: Date | string | null;
+  date_of_birth: string | null;
+  country: string | null;
+  limits: Array<{ type: MoneyLimitType; amount: string }> | null;
+}
+
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+/**
+ * The checks other domains make inside their own transactions (the cashier's deposit, the seamless
+ * wallet's bet) and at sign-in: a running break refuses, a limit that would be passed refuses with
+ * what it is, what is used and when it resets. The caller holds the member's lock for the kind of
+ * movement (the deposit's advisory lock; the bet's is taken here when a play limit is set), so two
+ * concurrent movements can never pass a limit together.
+ */
+export class TrustGate {
+  constructor(
+    private readonly profiles: JurisdictionProfiles,
+    private readonly now: () => number,
+  ) {}
+
+  /** The refusal that explains a session a running break ended; null when no break runs. */
+  async breakRefusalFor(merchantId: number, member: BreakColumns): Promise<DomainError | null> {
+    if (!breakRunning(member, this.now())) return null;
+    const profile = await this.profiles.ofMerchant(merchantId);
+    return breakRefusal(member, helpLinesFor(profile.rules, null));
+  }
+
+  /** Refuses a sign-in (any path) while the member's break runs. */
+  async requireSignInAllowed(
+    merchantId: number,
+    member: BreakColumns,
+    country: string | null,
+  ): Promise<void> {
+    if (!breakRunning(member, this.now())) return;
+    const profile = await this.profiles.ofMerchant(merchantId);
+    throw breakRefusal(member, helpLinesFor(profile.rules, country));
+  }
+
+  /**
+   * Inside the deposit's transaction, under the member's deposit lock and before the payment row is
+   * written: a break refuses; the amount must fit every deposit limit with the pending deposits
+   * counted (the reservation), so a limit holds whatever number of deposits race.
+   */
+  async reserveDeposit(
+    runner: SqlRunner,
+    member: { merchantId: number; customerId: number; currency: string },
+    amount: bigint,
+  ): Promise<void> {
+    const row = await this.memberRow(runner, member.merchantId, member.customerId, 'deposit');
+    await this.refuseBreak(member.merchantId, row);
+    await this.requireRoom(runner, member, row, amount);
+  }
+
+  /**
+   * Inside the bet's ledger transaction: a break refuses; the stake must be within the jurisdiction's
+   * cap for the member's age and fit every wager and loss limit.
+   */
+  async checkStake(
+    runner: SqlRunner,
+    member: { merchantId: number; customerId: number; currency: string },
+    amount: bigint,
+  ): Promise<void> {
+    const row = await this.memberRow(runner, member.merchantId, member.customerId, 'play');
+    await this.refuseBreak(member.merchantId, row);
+    const profile = await this.profiles.ofMerchant(member.merchantId);
+    const cap = stakeCap(profile.rules, row?.date_of_birth ?? null, member.currency, this.now());
+    if (cap !== null && amount > cap) {
+      throw new DomainError(TrustErrorCode.STAKE_CAP, 'This stake is above the highest allowed.', {
+        max: formatAmount(cap, member.currency),
+      });
+    }
+    if ((row?.limits ?? []).length === 0) return;
+    await runner.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`play ${member.merchantId} ${member.customerId}`}, 0))`,
+    );
+    await this.requireRoom(runner, member, row, amount);
+  }
+
+  private async refuseBreak(merchantId: number, row: MemberRow | undefined): Promise<void> {
+    if (row === undefined) return;
+    const member: BreakColumns = {
+      breakKind: row.break_kind,
+      breakSince: asDate(row.break_since),
+      breakUntil: asDate(row.break_until),
+    };
+    if (!breakRunning(member, this.now())) return;
+    const profile = await this.profiles.ofMerchant(merchantId);
+    throw breakRefusal(member, helpLinesFor(profile.rules, row.country));
+  }
+
+  private async requireRoom(
+    runner: SqlRunner,
+    member: { merchantId: number; customerId: number; currency: string },
+    row: MemberRow | undefined,
+    amount: bigint,
+  ): Promise<void> {
+    const limits = row?.limits ?? [];
+    if (limits.length === 0) return;
+    const now = this.now();
+    const measures = new Set<LimitMeasure>(limits.map((limit) => limitMeasureOf(limit.type)));
+    const usage = await usageAt(runner, member.merchantId, member.customerId, now, measures);
+    // The tightest limit speaks: the one with the least room left.
+    let refusal: { type: MoneyLimitType; limit: bigint; used: bigint; room: bigint } | null = null;
+    for (const limit of limits) {
+      const used = usage[limit.type]?.used ?? 0n;
+      const cap = BigInt(limit.amount);
+      const room = cap - used;
+      if (amount > room && (refusal === null || room < refusal.room)) {
+        refusal = { type: limit.type, limit: cap, used, room };
+      }
+    }
+    if (refusal === null) return;
+    const counted = usage[refusal.type];
+    const resets = counted === undefined ? null : resetsAt(refusal.type, counted);
+    throw new DomainError(TrustErrorCode.LIMIT_REACHED, 'This would go over a limit you set.', {
+      type: refusal.type,
+      limit: formatAmount(refusal.limit, member.currency),
+      used: formatAmount(refusal.used, member.currency),
+      left: formatAmount(refusal.room > 0n ? refusal.room : 0n, member.currency),
+      resetsAt: resets === null ? null : new Date(resets).toISOString(),
+    });
+  }
+
+  /** The member's break, date of birth, country and the limits of `kind` in force, in one query. */
+  private async memberRow(
+    runner: SqlRunner,
+    merchantId: number,
+    customerId: number,
+    kind: 'deposit' | 'play',
+  ): Promise<MemberRow | undefined> {
+    const types =
+      kind === 'deposit'
+        ? sql`l.type LIKE 'deposit\\_%'`
+        : sql`(l.type LIKE 'wager\\_%' OR l.type LIKE 'loss\\_%')`;
+    const [row] = await rowsOf<MemberRow>(
+      runner,
+      sql`SELECT c.break_kind, c.break_since, c.break_until, c.date_of_birth::text AS date_of_birth,
+                 (SELECT co.code FROM countries co WHERE co.dialing_code = c.country_dialing_code
+                   ORDER BY co.code LIMIT 1) AS country,
+                 (SELECT json_agg(json_build_object('type', l.type, 'amount', l.amount::text))
+                    FROM trust_limits l
+                   WHERE l.merchant_id = c.merchant_id AND l.customer_id = c.id AND l.amount IS NOT NULL AND ${types}) AS limits
+          FROM customers c
+          WHERE c.id = ${customerId} AND c.merchant_id = ${merchantId}`,
+    );
+    return row;
+  }
+}
+
+/** The cap of the highest age band the member is in; the lowest band's when the age is not known. */
+export function stakeCap(
+  rules: JurisdictionRules,
+  dateOfBirth: string | null,
+  currency: string,
+  now: number,
+): bigint | null {
+  const bands = [...rules.stakeCaps].sort((a, b) => a.fromAge - b.fromAge);
+  if (bands.length === 0) return null;
+  const age = dateOfBirth === null ? null : ageOn(dateOfBirth, now);
+  const band =
+    age === null ? bands[0] : ([...bands].reverse().find((each) => each.fromAge <= age) ?? bands[0]);
+  const text = band?.amounts[currency];
+  return text === undefined ? null : parseAmount(text, currency);
+}

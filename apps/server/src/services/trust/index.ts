@@ -1,0 +1,33 @@
+/**
+ * Trust and responsible gaming (issue 29): jurisdiction profiles as data, the member's limits with
+ * cooling-off, breaks, reality checks, the trust audit; the gate other domains call inside their own
+ * transactions (deposits, bets) and at every sign-in.
+ */
+import type { Db } from '../../db/client.js';
+import { TrustGate } from './gate.js';
+import { JurisdictionProfiles } from './profiles.js';
+import { TrustService } from './service.js';
+
+export { TrustGate, breakRefusal, breakRunning, helpLinesFor, stakeCap, type BreakColumns } from './gate.js';
+export { TrustService, type TrustActor, type TrustMember } from './service.js';
+export { JurisdictionProfiles, type JurisdictionProfile } from './profiles.js';
+export { ageOn, breakEnds, PERMANENT_UNTIL } from './breaks.js';
+
+export interface TrustServices {
+  profiles: JurisdictionProfiles;
+  gate: TrustGate;
+  service: TrustService;
+}
+
+export function createTrustServices(options: {
+  db: Db;
+  now: () => number;
+  cacheTtlMs: number;
+}): TrustServices {
+  const profiles = new JurisdictionProfiles(options.db, options.cacheTtlMs, options.now);
+  return {
+    profiles,
+    gate: new TrustGate(profiles, options.now),
+    service: new TrustService(options.db, profiles, options.now),
+  };
+}
