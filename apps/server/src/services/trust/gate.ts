@@ -99,7 +99,7 @@ export class TrustGate {
     amount: bigint,
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'deposit');
-    await this.refuseBreak(member.merchantId, row);
+    await this.refuseBreak(runner, member.merchantId, row);
     await this.requireRoom(runner, member, row, amount);
   }
 
@@ -113,8 +113,8 @@ export class TrustGate {
     amount: bigint,
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'play');
-    await this.refuseBreak(member.merchantId, row);
-    const profile = await this.profiles.ofMerchant(member.merchantId);
+    await this.refuseBreak(runner, member.merchantId, row);
+    const profile = await this.profiles.ofMerchant(member.merchantId, runner);
     const cap = stakeCap(profile.rules, row?.date_of_birth ?? null, member.currency, this.now());
     if (cap !== null && amount > cap) {
       throw new DomainError(TrustErrorCode.STAKE_CAP, 'This stake is above the highest allowed.', {
@@ -128,7 +128,11 @@ export class TrustGate {
     await this.requireRoom(runner, member, row, amount);
   }
 
-  private async refuseBreak(merchantId: number, row: MemberRow | undefined): Promise<void> {
+  private async refuseBreak(
+    runner: SqlRunner,
+    merchantId: number,
+    row: MemberRow | undefined,
+  ): Promise<void> {
     if (row === undefined) return;
     const member: BreakColumns = {
       breakKind: row.break_kind,
@@ -136,7 +140,7 @@ export class TrustGate {
       breakUntil: asDate(row.break_until),
     };
     if (!breakRunning(member, this.now())) return;
-    const profile = await this.profiles.ofMerchant(merchantId);
+    const profile = await this.profiles.ofMerchant(merchantId, runner);
     throw breakRefusal(member, helpLinesFor(profile.rules, row.country));
   }
 
