@@ -86,7 +86,8 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     'staffLimitSet',
     async (input, request, _reply, actor) => {
       const member = await staffMember(request, actor.merchantId, input.customerId);
-      return service.setLimit(member, input.type, input.amount, { kind: 'staff', staffId: actor.id });
+      const by = { kind: 'staff', staffId: actor.id } as const;
+      return service.setLimit(member, input.type, input.amount, by, input.reason);
     },
     { staff },
   );
