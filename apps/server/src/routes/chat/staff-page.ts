@@ -34,7 +34,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/" aria-current="page">Support</a> <a href="/staff/push">Push</a> <a href="/staff/cashier">Cashier</a></nav><span id="who"></span><button id="signout" hidden>Sign out</button></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/" aria-current="page">Support</a> <a href="/staff/push">Push</a> <a href="/staff/cashier">Cashier</a> <a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" hidden>Sign out</button></header>
 <form id="signin" hidden>
 <h2>Staff sign-in</h2>
 <label>User name<input name="username" autocomplete="username" required></label>

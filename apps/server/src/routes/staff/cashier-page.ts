@@ -25,7 +25,7 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.error{color:#b91c1
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push">Push</a><a href="/staff/cashier" aria-current="page">Cashier</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push">Push</a><a href="/staff/cashier" aria-current="page">Cashier</a><a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
 <main>
 <p id="gate" class="note" hidden>Please <a href="/staff/">sign in</a> first.</p>
 <p id="denied" class="error" role="alert" hidden>Your role may not review withdrawals. Ask an admin or a supervisor.</p>

@@ -25,7 +25,7 @@ td.n,th.n{text-align:right}.error{color:#b91c1c}.note{color:#6b7280}
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push" aria-current="page">Push</a><a href="/staff/cashier">Cashier</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push" aria-current="page">Push</a><a href="/staff/cashier">Cashier</a><a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
 <main>
 <p id="gate" class="note" hidden>Please <a href="/staff/">sign in</a> first.</p>
 <p id="denied" class="error" role="alert" hidden>Your role may not send pushes. Ask a supervisor.</p>
