@@ -80,6 +80,11 @@ function load(handler: (method: string, path: string, body: unknown) => Answer):
 }
 
 const rows = () => [...$('audit').querySelectorAll('tr')];
+const firstRow = (): Element => {
+  const [row] = rows();
+  if (row === undefined) throw new Error('no row');
+  return row;
+};
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 const submit = (id: string) => $(id).dispatchEvent(new Event('submit', { cancelable: true }));
 const fill = (form: string, values: Record<string, string>) => {
@@ -118,7 +123,7 @@ describe('the Compliance page', () => {
     expect(member?.[5]).toBe('outcome: applied · amount: 500000 · parked: —');
     // The hostile name is text: no element was made of it.
     expect(document.querySelectorAll('#audit img')).toHaveLength(0);
-    expect([...rows()[0]!.querySelectorAll('td')][5]?.className).toBe('refused');
+    expect([...firstRow().querySelectorAll('td')][5]?.className).toBe('refused');
     expect($('older').hidden).toBe(true);
     expect(calls).toContain('GET rg/audit');
   });
@@ -148,7 +153,7 @@ describe('the Compliance page', () => {
     fill('filter', { customerId: ' 42 ' });
     submit('filter');
     await vi.waitFor(() => expect(calls).toContain('GET rg/audit?customerId=42'));
-    [...rows()[0]!.querySelectorAll('button')][0]?.click();
+    [...firstRow().querySelectorAll('button')][0]?.click();
     await vi.waitFor(() => expect(calls).toContain('GET rg/audit?customerId=12'));
     $('allMembers').click();
     await vi.waitFor(() => expect(calls.filter((call) => call === 'GET rg/audit')).toHaveLength(2));
