@@ -15,7 +15,7 @@ export const STAFF_CONSOLE_PAGE = `<!doctype html>
 <title>Back office · Support</title>
 <style>
 *{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1b1f24;background:#f3f4f6}
-header{display:flex;align-items:center;gap:12px;padding:8px 16px;background:#1f2937;color:#fff}
+header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:8px 16px;background:#1f2937;color:#fff}
 header h1{font-size:16px;margin:0;flex:1}header nav a{color:#fff;font-weight:600}
 main{display:grid;grid-template-columns:320px 1fr;height:calc(100vh - 44px)}
 #signin{max-width:320px;margin:64px auto;background:#fff;padding:24px;border-radius:8px;display:grid;gap:10px}

@@ -22,18 +22,18 @@ export const STAFF_COMPLIANCE_PAGE = `<!doctype html>
 <title>Back office · Compliance</title>
 <style>
 *{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1b1f24;background:#f3f4f6}
-header{display:flex;align-items:center;gap:12px;padding:8px 16px;background:#1f2937;color:#fff}
+header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:8px 16px;background:#1f2937;color:#fff}
 header h1{font-size:16px;margin:0;flex:1}header nav{display:flex;gap:12px}header nav a{color:#fff;font-weight:600}
-main{max-width:980px;margin:16px auto;display:grid;gap:16px;padding:0 12px}
+main{max-width:980px;margin:16px auto;display:grid;gap:16px;padding:0 12px}main>*{min-width:0}
 section{background:#fff;border-radius:8px;padding:16px}h2{margin:0 0 12px;font-size:16px}
 input,button,select{font:inherit;padding:6px 8px}button{cursor:pointer}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e5e7eb;padding:6px 8px;text-align:left;vertical-align:top}
 .error{color:#b91c1c}.note{color:#6b7280}.ok{color:#047857}
 .table-wrap{overflow-x:auto}.table-wrap table{min-width:720px}
 form.row{display:flex;gap:8px;flex-wrap:wrap;align-items:end}form.row label{display:grid;gap:2px;font-size:12px;color:#374151}
-form.row input[name=reason]{min-width:220px}.forms{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}
+form.row input[name=reason]{min-width:min(220px,100%)}form.row label{max-width:100%}.forms{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(min(300px,100%),1fr))}.forms>*{min-width:0}
 .actor-staff{color:#1d4ed8;font-weight:600}.actor-system{color:#6b7280}.refused{color:#b91c1c;font-weight:600}
-td button.link{border:0;background:none;padding:0;color:#1d4ed8;text-decoration:underline}
+td button.link{border:0;background:none;padding:0;color:#1d4ed8;text-decoration:underline;text-align:left}
 </style>
 </head>
 <body>
