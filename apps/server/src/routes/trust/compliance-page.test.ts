@@ -103,7 +103,8 @@ describe('the Compliance page', () => {
               actor: 'staff',
               actorId: 9,
               username: HOSTILE,
-              effect: { outcome: 'refused', reason: 'raise_by_staff' },
+              // In the order jsonb keeps its keys (shortest first).
+              effect: { amount: '300000', parked: null, reason: 'raise_by_staff', outcome: 'refused' },
             }),
             entry(2, { actor: 'system', action: 'session.ended', requested: null, effect: { minutes: 60 } }),
             entry(1),
@@ -116,7 +117,7 @@ describe('the Compliance page', () => {
       'Staff #9',
       'limit.set',
       'type: deposit_day · amount: 500000',
-      'outcome: refused · reason: raise_by_staff',
+      'outcome: refused · amount: 300000 · parked: — · reason: raise_by_staff',
     ]);
     expect(system?.slice(2)).toEqual(['System', 'session.ended', '—', 'minutes: 60']);
     expect(member?.slice(2, 3)).toEqual(['Member']);

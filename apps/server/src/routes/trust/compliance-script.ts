@@ -26,12 +26,18 @@ export const STAFF_COMPLIANCE_SCRIPT = String.raw`'use strict';
     return answer.value;
   }
 
+  // The database keeps JSON keys in its own order (jsonb: shortest first); a reader wants the outcome
+  // first and a reason last.
+  const ORDER = ['outcome', 'kind', 'type', 'amount', 'duration', 'minutes', 'since', 'until', 'parked', 'at', 'reason'];
+  const rank = (key) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
   /** The audit's JSON as one line of text: "type: deposit_day · amount: 500". */
   function summary(value) {
     if (value === null || value === undefined) return '—';
     if (typeof value !== 'object') return String(value);
     if (Array.isArray(value)) return value.map(summary).join(', ');
     return Object.keys(value)
+      .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
       .map((key) => key + ': ' + (value[key] !== null && typeof value[key] === 'object' ? '(' + summary(value[key]) + ')' : summary(value[key])))
       .join(' · ');
   }
