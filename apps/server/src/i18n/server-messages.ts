@@ -6,6 +6,7 @@ import { PasskeyErrorCode } from '@wps/contract/passkeys';
 import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
+import { TrustErrorCode } from '@wps/contract/trust';
 
 /**
  * The server's messages in the request's language (issue 15: a Vietnamese member never reads an
@@ -24,6 +25,13 @@ export const MESSAGE_CODES = [
   ChatErrorCode.CHAT_RATE_LIMITED,
   ChatErrorCode.CHAT_NOT_READY,
   ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND,
+  // Responsible gaming: the refusals a member meets in play, the cashier and the sign-in.
+  TrustErrorCode.LIMIT_REACHED,
+  TrustErrorCode.BREAK_ACTIVE,
+  TrustErrorCode.SESSION_LIMIT,
+  TrustErrorCode.STAKE_CAP,
+  TrustErrorCode.CHANGE_NOT_READY,
+  TrustErrorCode.COUNTRY_NOT_SERVED,
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 export type ServerMessages = Readonly<Record<MessageCode, string>>;

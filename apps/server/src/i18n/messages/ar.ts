@@ -64,4 +64,10 @@ export const ar: ServerMessages = {
   signature_invalid: 'تعذّر التحقق من الطلب.',
   payment_not_found: 'تعذّر علينا العثور على هذه الدفعة.',
   payment_state: 'لم يعد من الممكن تغيير هذه الدفعة.',
+  rg_limit_reached: 'سيتجاوز هذا أحد الحدود التي وضعتها.',
+  rg_break_active: 'حسابك في فترة استراحة. اللعب والإيداع متوقفان حتى تنتهي.',
+  rg_session_limit: 'بلغت الحد الزمني لجلستك، لذلك انتهت هذه الجلسة.',
+  rg_stake_cap: 'هذا الرهان أعلى من الحد الأقصى المسموح به.',
+  rg_change_not_ready: 'لا يمكن تأكيد تغيير هذا الحد الآن.',
+  rg_country_not_served: 'لا يخدم هذا الموقع بلدك.',
 };

@@ -8,6 +8,7 @@ import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import type { TrustMember } from '../../services/trust/index.js';
 import { requireSession } from '../accounts/common.js';
+import { compliancePageRoutes } from './compliance-page.js';
 
 const memberOf = (merchant: Merchant, customerId: number): TrustMember => ({
   merchantId: merchant.id,
@@ -86,7 +87,8 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     'staffLimitSet',
     async (input, request, _reply, actor) => {
       const member = await staffMember(request, actor.merchantId, input.customerId);
-      return service.setLimit(member, input.type, input.amount, { kind: 'staff', staffId: actor.id });
+      const by = { kind: 'staff', staffId: actor.id } as const;
+      return service.setLimit(member, input.type, input.amount, by, input.reason);
     },
     { staff },
   );
@@ -107,4 +109,6 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { staff },
   );
+
+  compliancePageRoutes(app);
 }
