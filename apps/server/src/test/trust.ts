@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ResponsibleGamingStatus } from '@wps/contract/trust';
+import { endpoints } from '@wps/contract/endpoints';
+import type { ActiveBreak, ResponsibleGamingStatus } from '@wps/contract/trust';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/raw.js';
-import { get, LOTUS, plainPost, value, type CallOptions } from './accounts.js';
+import { DEMO_PASSWORD } from '../seed/members.js';
+import { get, LOTUS, plainPost, sealedPost, value, type CallOptions } from './accounts.js';
 import { memberToken, staffCall } from './chat.js';
 
 /** The member's responsible-gaming status as the member's own call answers it. */
@@ -65,5 +67,17 @@ export async function auditRowsOf(
   return rowsOf(
     db,
     sql`SELECT actor, actor_id, action, requested, effect FROM trust_audit WHERE customer_id = ${customerId} ORDER BY id`,
+  );
+}
+
+/** The member takes a break through the app (the password confirms it), from the session given. */
+export async function memberTakesBreak(
+  app: FastifyInstance,
+  member: CallOptions,
+  kind: 'time_out' | 'self_exclusion',
+  duration: string,
+): Promise<ActiveBreak> {
+  return value<ActiveBreak>(
+    await sealedPost(app, endpoints.rgBreak.path, { kind, duration, password: DEMO_PASSWORD }, member),
   );
 }
