@@ -111,10 +111,12 @@ export class TrustGate {
     runner: SqlRunner,
     member: { merchantId: number; customerId: number; currency: string },
     amount: bigint,
+    roundId: bigint,
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'play');
     await this.refuseBreak(runner, member.merchantId, row);
     const profile = await this.profiles.ofMerchant(member.merchantId, runner);
+    await this.requireRoundGap(runner, member, roundId, profile.rules.minRoundSeconds);
     const cap = stakeCap(profile.rules, row?.date_of_birth ?? null, member.currency, this.now());
     if (cap !== null && amount > cap) {
       throw new DomainError(TrustErrorCode.STAKE_CAP, 'This stake is above the highest allowed.', {
@@ -126,6 +128,37 @@ export class TrustGate {
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`play ${member.merchantId} ${member.customerId}`}, 0))`,
     );
     await this.requireRoom(runner, member, row, amount);
+  }
+
+  /**
+   * The jurisdiction's shortest game cycle (UKGC RTS 14G: 5 s): a bet is refused while the member's
+   * previous round opened less than `seconds` ago. Vendors see LIMIT_EXCEEDED; no member reads it.
+   */
+  private async requireRoundGap(
+    runner: SqlRunner,
+    member: { merchantId: number; customerId: number },
+    roundId: bigint,
+    seconds: number,
+  ): Promise<void> {
+    if (seconds <= 0) return;
+    const [previous] = await rowsOf<{ opened: Date | string | null }>(
+      runner,
+      sql`SELECT max(created_at) AS opened FROM seamless_rounds
+          WHERE merchant_id = ${member.merchantId} AND customer_id = ${member.customerId} AND id < ${roundId.toString()}::bigint`,
+    );
+    if (previous?.opened == null) return;
+    const next = new Date(previous.opened).getTime() + seconds * 1000;
+    if (this.now() < next) {
+      throw new DomainError(
+        TrustErrorCode.LIMIT_REACHED,
+        'A game round cannot start this soon after the last.',
+        {
+          rule: 'minRoundSeconds',
+          seconds,
+          resetsAt: new Date(next).toISOString(),
+        },
+      );
+    }
   }
 
   private async refuseBreak(

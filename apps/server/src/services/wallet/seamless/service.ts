@@ -106,8 +106,8 @@ export class SeamlessWallet {
       });
       requirePlayable(round, wallet);
       const amount = BigInt(request.amount);
-      // Breaks, the stake cap and the member's wager and loss limits, in the bet's own transaction.
-      await this.trust.checkStake(tx.runner, wallet, amount);
+      // Breaks, the stake cap, the shortest round and the member's wager and loss limits, in the bet's own transaction.
+      await this.trust.checkStake(tx.runner, wallet, amount, round.id);
       const transferId = await tx.transfer({
         kind: 'bet',
         customerId: wallet.customerId,
