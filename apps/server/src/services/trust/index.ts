@@ -30,7 +30,7 @@ export function createTrustServices(options: {
   const profiles = new JurisdictionProfiles(options.db, options.cacheTtlMs, options.now);
   return {
     profiles,
-    gate: new TrustGate(profiles, options.now),
+    gate: new TrustGate(profiles, options.now, options.db),
     service: new TrustService(options.db, profiles, options.now),
     legal: new LegalDocuments(options.db),
   };
