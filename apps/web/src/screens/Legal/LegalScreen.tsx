@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { AppPath, legalPath } from '@wps/contract/routes';
+import { AppPath } from '@wps/contract/routes';
 import { LEGAL_KINDS, type LegalKind } from '@wps/contract/trust';
 import { WpsError } from '@/api/errors';
 import { fetchLegalDocument } from '@/api/endpoints/legal';
@@ -89,13 +89,6 @@ export function LegalScreen() {
               </p>
             ),
           )}
-          <nav className="legal-others" aria-label={t('footer_legal')}>
-            {LEGAL_KINDS.filter((other) => other !== kind).map((other) => (
-              <AppLink key={other} to={legalPath(other)}>
-                {t(LEGAL_TITLES[other])}
-              </AppLink>
-            ))}
-          </nav>
         </article>
       ) : (
         <>
