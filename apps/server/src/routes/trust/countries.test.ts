@@ -1,11 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@wps/contract/endpoints';
-import type { LoginResult } from '@wps/contract/accounts';
+import { DEFAULT_MOBILE_REGISTRATION_PASSWORD, type LoginResult } from '@wps/contract/accounts';
+import { ModuleId } from '@wps/contract/flags';
+import { TransportHeader } from '@wps/contract/transport';
 import { TrustErrorCode } from '@wps/contract/trust';
 import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { failure, loginPayload, LOTUS, sealedPost, value } from '../../test/accounts.js';
+import {
+  captchaPass,
+  customerCount,
+  failure,
+  lastCode,
+  loginPayload,
+  LOTUS,
+  plainPost,
+  registration,
+  sealedPost,
+  value,
+} from '../../test/accounts.js';
 import { newLotusMember } from '../../test/cashier.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 
@@ -51,5 +64,39 @@ describe.each(backends)('the countries a merchant serves, at sign-in (%s)', (bac
       status: 451,
       code: TrustErrorCode.COUNTRY_NOT_SERVED,
     });
+  });
+
+  // Aurora serves the Philippines and its neighbours, not Vietnam: a Vietnamese number gets its code
+  // (the code says nothing yet) but cannot open an account.
+  it.each([
+    ['a number of a country not served: 451, no account', '84', '912345001', 451],
+    ['a number of a country served: the account', '63', '9175550001', 200],
+  ])('mobile registration with %s', async (_case, dialingCode, mobileNum, status) => {
+    const pass = await captchaPass(t.app, t.db);
+    value(
+      await plainPost(t.app, endpoints.smsCode.path, {
+        countryDialingCode: `+${dialingCode}`,
+        mobileNum,
+        ...pass,
+      }),
+    );
+    const smsCode = await lastCode(t.db, `${dialingCode} ${mobileNum}`);
+    const before = await customerCount(t.db);
+    const body = registration({
+      countryDialingCode: dialingCode,
+      mobileNum,
+      smsCode,
+      password: DEFAULT_MOBILE_REGISTRATION_PASSWORD,
+    });
+    const answer = await sealedPost(t.app, endpoints.registerMobile.path, body, {
+      headers: { [TransportHeader.moduleId]: ModuleId.MOBILE_REGISTER },
+    });
+    expect(answer.statusCode).toBe(status);
+    if (status === 451) {
+      expect(failure(answer).code).toBe(TrustErrorCode.COUNTRY_NOT_SERVED);
+      expect(await customerCount(t.db)).toBe(before);
+    } else {
+      expect(await customerCount(t.db)).toBe(before + 1);
+    }
   });
 });

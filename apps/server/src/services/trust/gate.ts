@@ -92,13 +92,20 @@ export class TrustGate {
       const profile = await this.profiles.ofMerchant(merchantId);
       throw breakRefusal(member, helpLinesFor(profile.rules, country));
     }
-    const dialingCode = member.countryDialingCode ?? null;
-    if (dialingCode !== null && this.db !== null && !(await this.serves(this.db, merchantId, dialingCode))) {
-      throw new DomainError(
-        TrustErrorCode.COUNTRY_NOT_SERVED,
-        'This site is not available in the country of your account.',
-      );
-    }
+    await this.requireCountryServed(merchantId, member.countryDialingCode ?? null);
+  }
+
+  /**
+   * Refuses a mobile number of a country the merchant does not serve (issue 29 item 8): at every
+   * sign-in and at mobile registration. No number (null): nothing says the country, nothing refused.
+   */
+  async requireCountryServed(merchantId: number, dialingCode: string | null): Promise<void> {
+    if (dialingCode === null || this.db === null || (await this.serves(this.db, merchantId, dialingCode)))
+      return;
+    throw new DomainError(
+      TrustErrorCode.COUNTRY_NOT_SERVED,
+      'This site is not available in the country of your account.',
+    );
   }
 
   /** Whether a country of the dialing code is among the merchant's (+1 is several countries: any will do). */
