@@ -172,6 +172,7 @@ const LAZY_ENTRIES = {
   cashier: ['HeaderBalance'],
   customerService: ['CsButtons'],
   language: ['LanguageDialog'],
+  legal: ['LegalFooter'],
   lobby: ['AnnouncementPopup'],
   nativeShell: ['NativeShellHost'],
   push: ['startPush'],

@@ -1,6 +1,7 @@
 import type { CsPosition, CsType } from './customerService.js';
 import type { WhitelabelFlags } from './flags.js';
 import type { ALL_LANGUAGES } from './languages.js';
+import type { TrustSettings } from './trust.js';
 
 /**
  * System resources: fetched by the browser itself (the manifest link, icons), not through the
@@ -200,6 +201,8 @@ export interface CommonSettings {
   downloadBar?: DownloadBarSettings;
   /** Issue 17: the merchant's ad-platform pixels (public ids); absent: none loaded. */
   adPixels?: AdPixels;
+  /** Issue 29: the footer's age badge (the jurisdiction's minimum age) and licence line. */
+  trust?: TrustSettings;
 }
 
 /** Ad-platform pixel ids a merchant configures; each loads its platform's tag after the first paint. */

@@ -35,6 +35,7 @@ export const screenLoaders: Record<Exclude<ScreenName, 'Home'>, () => Promise<Co
   Transactions: () =>
     import('@/screens/Transactions/TransactionsScreen').then((module) => module.TransactionsScreen),
   Category: () => import('@/screens/Category/CategoryScreen').then((module) => module.CategoryScreen),
+  Legal: () => import('@/screens/Legal/LegalScreen').then((module) => module.LegalScreen),
   NotFound: () => import('@/screens/NotFound/NotFoundScreen').then((module) => module.NotFoundScreen),
 };
 

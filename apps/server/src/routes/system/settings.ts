@@ -10,10 +10,11 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read-mostly configuration, cached as long as the merchant itself: no query on a cached call.
   const cache = new CommonSettingsCache(
     async (merchant) => {
-      const [countries, home, identityConfigs] = await Promise.all([
+      const [countries, home, identityConfigs, profile] = await Promise.all([
         listMerchantCountries(ctx.db, merchant.id),
         findCountry(ctx.db, merchant.countryCode),
         ctx.identity.identityProviders.publicConfigs(merchant.id),
+        ctx.trust.profiles.ofMerchant(merchant.id),
       ]);
       return buildCommonSettings(
         merchant,
@@ -22,6 +23,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
         { configs: identityConfigs, standIns: ctx.config.identityStandIns },
         // Sealed at rest; opened (and checked) only here, for the answer.
         openCustomerService(ctx.kek, merchant.code, merchant.settings.customerService),
+        profile.rules.minAge,
       );
     },
     ctx.cacheTtlMs,

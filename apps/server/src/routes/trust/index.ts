@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@wps/contract/errorCodes';
+import { resolveLanguage } from '@wps/contract/languages';
+import { TransportHeader } from '@wps/contract/transport';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
@@ -55,6 +57,18 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new DomainError(ErrorCode.OLD_PASSWORD_INCORRECT, 'The password is not right.');
     }
     return service.takeBreak(member, input.kind, input.duration, actor);
+  });
+
+  // A legal page: public (visitors read the terms before they register), the current version in the
+  // request's language or the closest one the merchant has (services/trust/legal.ts).
+  route(app, 'legalDocument', async (input, request, reply) => {
+    const merchant = await requireMerchant(ctx, request);
+    // No Language header, or one naming no language: the merchant's default, as its pages are.
+    const header = request.headers[TransportHeader.language.toLowerCase()];
+    const language = resolveLanguage(typeof header === 'string' ? header : null, merchant.defaultLanguage);
+    // A new version must be seen at once (the terms a member accepts): revalidated on every use.
+    reply.header('cache-control', 'no-cache');
+    return ctx.trust.legal.current(merchant.id, input.kind, language, merchant.defaultLanguage);
   });
 
   route(app, 'rgPlaySession', async (_input, request) => {

@@ -68,6 +68,8 @@ export class TrustGate {
   constructor(
     private readonly profiles: JurisdictionProfiles,
     private readonly now: () => number,
+    /** Where the merchants' countries are read (the country check at sign-in); none: not checked. */
+    private readonly db: SqlRunner | null = null,
   ) {}
 
   /** The refusal that explains a session a running break ended; null when no break runs. */
@@ -77,15 +79,43 @@ export class TrustGate {
     return breakRefusal(member, helpLinesFor(profile.rules, null));
   }
 
-  /** Refuses a sign-in (any path) while the member's break runs. */
+  /**
+   * Refuses a sign-in (any path) while the member's break runs, or when the member's mobile number is
+   * of a country the merchant does not serve (issue 29 item 8; a member without one is not refused).
+   */
   async requireSignInAllowed(
     merchantId: number,
-    member: BreakColumns,
+    member: BreakColumns & { countryDialingCode?: string | null },
     country: string | null,
   ): Promise<void> {
-    if (!breakRunning(member, this.now())) return;
-    const profile = await this.profiles.ofMerchant(merchantId);
-    throw breakRefusal(member, helpLinesFor(profile.rules, country));
+    if (breakRunning(member, this.now())) {
+      const profile = await this.profiles.ofMerchant(merchantId);
+      throw breakRefusal(member, helpLinesFor(profile.rules, country));
+    }
+    await this.requireCountryServed(merchantId, member.countryDialingCode ?? null);
+  }
+
+  /**
+   * Refuses a mobile number of a country the merchant does not serve (issue 29 item 8): at every
+   * sign-in and at mobile registration. No number (null): nothing says the country, nothing refused.
+   */
+  async requireCountryServed(merchantId: number, dialingCode: string | null): Promise<void> {
+    if (dialingCode === null || this.db === null || (await this.serves(this.db, merchantId, dialingCode)))
+      return;
+    throw new DomainError(
+      TrustErrorCode.COUNTRY_NOT_SERVED,
+      'This site is not available in the country of your account.',
+    );
+  }
+
+  /** Whether a country of the dialing code is among the merchant's (+1 is several countries: any will do). */
+  private async serves(runner: SqlRunner, merchantId: number, dialingCode: string): Promise<boolean> {
+    const [row] = await rowsOf<{ served: boolean }>(
+      runner,
+      sql`SELECT EXISTS (SELECT 1 FROM merchant_countries mc JOIN countries co ON co.code = mc.country_code
+                          WHERE mc.merchant_id = ${merchantId} AND co.dialing_code = ${dialingCode}) AS served`,
+    );
+    return row?.served === true;
   }
 
   /**

@@ -5,18 +5,21 @@
  */
 import type { Db } from '../../db/client.js';
 import { TrustGate } from './gate.js';
+import { LegalDocuments } from './legal.js';
 import { JurisdictionProfiles } from './profiles.js';
 import { TrustService } from './service.js';
 
 export { TrustGate, breakRefusal, breakRunning, helpLinesFor, stakeCap, type BreakColumns } from './gate.js';
 export { TrustService, type TrustActor, type TrustMember } from './service.js';
 export { JurisdictionProfiles, type JurisdictionProfile } from './profiles.js';
+export { LegalDocuments } from './legal.js';
 export { ageOn, breakEnds, PERMANENT_UNTIL } from './breaks.js';
 
 export interface TrustServices {
   profiles: JurisdictionProfiles;
   gate: TrustGate;
   service: TrustService;
+  legal: LegalDocuments;
 }
 
 export function createTrustServices(options: {
@@ -27,7 +30,8 @@ export function createTrustServices(options: {
   const profiles = new JurisdictionProfiles(options.db, options.cacheTtlMs, options.now);
   return {
     profiles,
-    gate: new TrustGate(profiles, options.now),
+    gate: new TrustGate(profiles, options.now, options.db),
     service: new TrustService(options.db, profiles, options.now),
+    legal: new LegalDocuments(options.db),
   };
 }
