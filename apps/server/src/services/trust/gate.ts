@@ -68,8 +68,8 @@ export class TrustGate {
   constructor(
     private readonly profiles: JurisdictionProfiles,
     private readonly now: () => number,
-    /** Where the merchants' countries are read (the country check at sign-in); none: not checked. */
-    private readonly db: SqlRunner | null = null,
+    /** Where the merchants' countries are read (the country check at sign-in). */
+    private readonly db: SqlRunner,
   ) {}
 
   /** The refusal that explains a session a running break ended; null when no break runs. */
@@ -100,8 +100,7 @@ export class TrustGate {
    * sign-in and at mobile registration. No number (null): nothing says the country, nothing refused.
    */
   async requireCountryServed(merchantId: number, dialingCode: string | null): Promise<void> {
-    if (dialingCode === null || this.db === null || (await this.serves(this.db, merchantId, dialingCode)))
-      return;
+    if (dialingCode === null || (await this.serves(this.db, merchantId, dialingCode))) return;
     throw new DomainError(
       TrustErrorCode.COUNTRY_NOT_SERVED,
       'This site is not available in the country of your account.',
