@@ -50,12 +50,14 @@ export const languageHeader = (language: Language): Record<string, string> =>
 
 /**
  * A refusal as the member's client reads it: 403 rg_break_active, the sentence in the request's
- * language, the kind, the end (null for a permanent self-exclusion) and where to get help.
+ * language, the kind, the end (by default: a time-out's, or null for a permanent self-exclusion)
+ * and where to get help.
  */
 export function expectBreakRefusal(
   response: LightMyRequestResponse,
   kind: BreakKind,
   language: Language,
+  until: unknown = kind === 'time_out' ? expect.stringMatching(/^\d{4}-\d\d-\d\dT/) : null,
 ): void {
   expect(response.statusCode).toBe(403);
   const body = response.json() as { success: boolean; errorCode: string; message: string; data: unknown };
@@ -66,7 +68,7 @@ export function expectBreakRefusal(
     message: language === 'VI' ? vi.rg_break_active : ENGLISH[kind],
     data: {
       kind,
-      until: kind === 'time_out' ? expect.stringMatching(/^\d{4}-\d\d-\d\dT/) : null,
+      until,
       helpLines: expect.arrayContaining([
         expect.objectContaining({ name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' }),
       ]),
