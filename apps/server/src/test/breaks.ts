@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app.js';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/raw.js';
@@ -83,4 +84,27 @@ export async function sessionCount(db: Db, customerId: number): Promise<number> 
     sql`SELECT count(*)::int AS n FROM customer_sessions WHERE customer_id = ${customerId}`,
   );
   return row?.n ?? 0;
+}
+
+/** A member ready on one sign-in path: who, where, and the sign-in to try once the break runs. */
+export interface Prepared {
+  customerId: number;
+  host: string;
+  /** Staff put the member on the break (false: the member took it while being prepared). */
+  byStaff: boolean;
+  attempt: (headers: Record<string, string>) => Promise<LightMyRequestResponse>;
+}
+
+/** The break begins (unless the member took it), then the path's sign-in refuses and opens no session. */
+export async function expectPathRefused(
+  t: TestApp,
+  putOnBreak: ReturnType<typeof staffBreaks>,
+  prepared: Prepared,
+  kind: BreakKind,
+  language: Language,
+): Promise<void> {
+  if (prepared.byStaff) await putOnBreak(t.app, prepared.host, prepared.customerId, kind);
+  const sessions = await sessionCount(t.db, prepared.customerId);
+  expectBreakRefusal(await prepared.attempt(languageHeader(language)), kind, language);
+  expect(await sessionCount(t.db, prepared.customerId)).toBe(sessions);
 }

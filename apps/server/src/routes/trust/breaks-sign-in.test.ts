@@ -1,15 +1,13 @@
 import { endpoints } from '@wps/contract/endpoints';
 import { ModuleId } from '@wps/contract/flags';
-import { MAYA_STAND_IN } from '@wps/contract/socialProviders';
-import type { BindCustomerRequired } from '@wps/contract/social';
 import type { LoginResult, LoginVerifyRequired, RegistrationResult } from '@wps/contract/accounts';
 import type { TotpSetup } from '@wps/contract/memberArea';
 import { TransportHeader } from '@wps/contract/transport';
-import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { base32Decode, totp } from '../../services/identity/index.js';
-import { signInitData } from '../../stand-ins/telegram/sign.js';
 import {
   AURORA,
   captchaPass,
@@ -26,157 +24,49 @@ import {
 import {
   DURATION,
   expectBreakRefusal,
+  expectPathRefused,
   languageHeader,
   sessionCount,
   staffBreaks,
   type BreakKind,
   type Language,
+  type Prepared,
 } from '../../test/breaks.js';
 import { newLotusMember } from '../../test/cashier.js';
 import { MINUTE, TestClock } from '../../test/clock.js';
 import { device } from '../../test/passkeys.js';
-import { DEVICE, LOTUS_BOT, lineSession, widgetAuth } from '../../test/provider-logins.js';
-import { firebaseLogin, standInToken } from '../../test/social.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 import { SoftAuthenticator } from '../../test/webauthn.js';
-
-/** A member ready on one sign-in path: who, where, and the sign-in to try once the break runs. */
-interface Prepared {
-  customerId: number;
-  host: string;
-  /** Staff put the member on the break (false: the member took it, in `prepare`). */
-  byStaff: boolean;
-  attempt: (headers: Record<string, string>) => Promise<LightMyRequestResponse>;
-}
 
 type Path =
   | 'password'
   | 'SMS code'
-  | 'Google'
-  | 'Facebook'
-  | 'X'
-  | 'phone (Firebase)'
-  | 'LINE'
-  | 'Telegram widget'
-  | 'Telegram mini app'
-  | 'Maya'
   | 'passkey'
   | 'second-factor completion'
   | 'auto-login with a token the break ended'
   | 'the native shell’s token';
 
 const SHELL_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile WPSApp/3.2.0';
-// The stand-ins' test people: one per kind where a provider has two, so each case has its own member.
-const GOOGLE: Record<BreakKind, string> = {
-  time_out: 'StandInGoogleAliceTan00000001',
-  self_exclusion: 'StandInGoogleBudiSantoso00002',
-};
-const LINE_USER: Record<BreakKind, string> = { time_out: 'lan', self_exclusion: 'somchai' };
-const MAYA_USER: Record<BreakKind, string> = { time_out: 'ana', self_exclusion: 'ben' };
-
 // Issue 29 item 6: while a time-out or a self-exclusion runs, every way in refuses with the reason
-// (translated) and where to get help, and opens no session.
+// (translated) and where to get help, and opens no session. The providers' sign-ins are in
+// breaks-social.test.ts.
 describe.each(backends)('a member on a break cannot sign in (%s)', (backend) => {
   const clock = new TestClock();
   clock.set(Date.now());
   const t = useTestApp(backend, { now: clock.now });
   const putOnBreak = staffBreaks(clock);
+  const outboxCount = async (destination: string) =>
+    (
+      await rowsOf<{ n: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM outbox_messages WHERE destination = ${destination}`,
+      )
+    )[0]?.n;
   let serial = 0;
   const next = () => {
     serial += 1;
     return serial;
   };
-
-  /** A sign-in that matched no member (lotus asks): linked to a new lotus member by its password. */
-  async function bindToNewMember(refused: LightMyRequestResponse): Promise<number> {
-    const bind = failure(refused);
-    expect(bind.code).toBe('bind_customer_required');
-    const member = await newLotusMember(t.app, 'Bind');
-    const { bindToken } = bind.data as BindCustomerRequired;
-    value<LoginResult>(
-      await sealedPost(
-        t.app,
-        endpoints.login.path,
-        loginPayload(member.username, DEMO_PASSWORD, { bindToken }),
-        {
-          host: LOTUS,
-        },
-      ),
-    );
-    return member.customerId;
-  }
-
-  const firebase = async (provider: string, user: string, host = AURORA): Promise<Prepared> => {
-    const first = await firebaseLogin(t.app, host, provider, await standInToken(t.app, host, provider, user));
-    const customerId =
-      first.statusCode === 200 ? Number(value<LoginResult>(first).id) : await bindToNewMember(first);
-    return {
-      customerId,
-      host,
-      byStaff: true,
-      attempt: async (headers) => {
-        clock.advance(1_000);
-        const token = await standInToken(t.app, host, provider, user);
-        return firebaseLogin(t.app, host, provider, token, {}, headers);
-      },
-    };
-  };
-
-  const telegram = async (miniApp: boolean): Promise<Prepared> => {
-    const id = 700_000 + next();
-    const customerId = await bindToNewMember(
-      await plainPost(
-        t.app,
-        endpoints.loginTelegram.path,
-        { telegramAuth: widgetAuth(clock, id), ...DEVICE },
-        { host: LOTUS },
-      ),
-    );
-    return {
-      customerId,
-      host: LOTUS,
-      byStaff: true,
-      attempt: (headers) => {
-        clock.advance(1_000);
-        const auth = miniApp
-          ? signInitData(
-              {
-                user: JSON.stringify({ id, first_name: 'Mini' }),
-                auth_date: String(Math.floor(clock.now() / 1000)),
-              },
-              LOTUS_BOT,
-            )
-          : widgetAuth(clock, id);
-        return plainPost(
-          t.app,
-          endpoints.loginTelegram.path,
-          { telegramAuth: auth, ...DEVICE },
-          { host: LOTUS, headers },
-        );
-      },
-    };
-  };
-
-  async function mayaLogin(user: string, headers: Record<string, string> = {}) {
-    const launched = await get(t.app, `${MAYA_STAND_IN.launchPath}?user=${user}`, { host: AURORA });
-    const location = new URL(String(launched.headers.location), 'http://localhost');
-    const body = {
-      sessionId: location.searchParams.get(MAYA_STAND_IN.sessionParam) ?? '',
-      env: location.searchParams.get(MAYA_STAND_IN.envParam) ?? '',
-      ...DEVICE,
-    };
-    return plainPost(t.app, endpoints.loginMaya.path, body, { host: AURORA, headers });
-  }
-
-  async function lineLogin(user: string, headers: Record<string, string> = {}) {
-    const { lineSessionToken } = await lineSession(t.app, user);
-    return plainPost(
-      t.app,
-      endpoints.loginLine.path,
-      { lineSessionToken, ...DEVICE },
-      { host: AURORA, headers },
-    );
-  }
 
   const prepare: Record<Path, (kind: BreakKind) => Promise<Prepared>> = {
     password: async () => {
@@ -233,24 +123,6 @@ describe.each(backends)('a member on a break cannot sign in (%s)', (backend) => 
         },
       };
     },
-    Google: (kind) => firebase('google.com', GOOGLE[kind]),
-    Facebook: () => firebase('facebook.com', 'StandInFacebookChenWei0000003'),
-    X: () => firebase('twitter.com', 'StandInTwitterDaraLim00000004'),
-    'phone (Firebase)': () => firebase('phone', 'StandInPhone639170000001Ph005', LOTUS),
-    LINE: async (kind) => ({
-      customerId: Number(value<LoginResult>(await lineLogin(LINE_USER[kind])).id),
-      host: AURORA,
-      byStaff: true,
-      attempt: (headers) => lineLogin(LINE_USER[kind], headers),
-    }),
-    'Telegram widget': () => telegram(false),
-    'Telegram mini app': () => telegram(true),
-    Maya: async (kind) => ({
-      customerId: Number(value<LoginResult>(await mayaLogin(MAYA_USER[kind])).id),
-      host: AURORA,
-      byStaff: true,
-      attempt: (headers) => mayaLogin(MAYA_USER[kind], headers),
-    }),
     passkey: async () => {
       const member = await newLotusMember(t.app, 'Key');
       const authenticator = new SoftAuthenticator();
@@ -356,25 +228,12 @@ describe.each(backends)('a member on a break cannot sign in (%s)', (backend) => 
     },
   };
 
-  // [path, kind, the request's language]. Facebook, X and the phone have one stand-in person each.
+  // [path, kind, the request's language]
   it.each<[Path, BreakKind, Language]>([
     ['password', 'time_out', 'VI'],
     ['password', 'self_exclusion', 'EN'],
     ['SMS code', 'time_out', 'EN'],
     ['SMS code', 'self_exclusion', 'VI'],
-    ['Google', 'time_out', 'EN'],
-    ['Google', 'self_exclusion', 'VI'],
-    ['Facebook', 'time_out', 'VI'],
-    ['X', 'self_exclusion', 'EN'],
-    ['phone (Firebase)', 'self_exclusion', 'VI'],
-    ['LINE', 'time_out', 'VI'],
-    ['LINE', 'self_exclusion', 'EN'],
-    ['Telegram widget', 'time_out', 'EN'],
-    ['Telegram widget', 'self_exclusion', 'VI'],
-    ['Telegram mini app', 'time_out', 'VI'],
-    ['Telegram mini app', 'self_exclusion', 'EN'],
-    ['Maya', 'time_out', 'EN'],
-    ['Maya', 'self_exclusion', 'VI'],
     ['passkey', 'time_out', 'VI'],
     ['passkey', 'self_exclusion', 'EN'],
     ['second-factor completion', 'time_out', 'EN'],
@@ -384,10 +243,43 @@ describe.each(backends)('a member on a break cannot sign in (%s)', (backend) => 
     ['the native shell’s token', 'time_out', 'EN'],
     ['the native shell’s token', 'self_exclusion', 'VI'],
   ])('%s refuses a member on a %s (%s)', async (path, kind, language) => {
-    const prepared = await prepare[path](kind);
-    if (prepared.byStaff) await putOnBreak(t.app, prepared.host, prepared.customerId, kind);
-    const sessions = await sessionCount(t.db, prepared.customerId);
-    expectBreakRefusal(await prepared.attempt(languageHeader(language)), kind, language);
-    expect(await sessionCount(t.db, prepared.customerId)).toBe(sessions);
+    await expectPathRefused(t, putOnBreak, await prepare[path](kind), kind, language);
   });
+
+  // [the seeded aurora member, the second step's method, where its codes go, kind, language]
+  it.each<[string, 'sms' | 'email', string, BreakKind, Language]>([
+    ['smscode', 'sms', '63 9170000002', 'self_exclusion', 'VI'],
+    ['mailcode', 'email', 'mailcode@aurora.example', 'time_out', 'EN'],
+  ])(
+    'a second step pending when the break began (%s, by %s code) sends no code and opens no session',
+    async (username, method, destination, kind, language) => {
+      const started = failure(
+        await sealedPost(
+          t.app,
+          endpoints.login.path,
+          loginPayload(username, DEMO_PASSWORD, await captchaPass(t.app, t.db)),
+        ),
+      );
+      expect(started.code).toBe('login_verify_required');
+      const { verifyToken } = started.data as LoginVerifyRequired;
+      const [row] = await rowsOf<{ id: number }>(
+        t.db,
+        sql`SELECT c.id FROM customers c JOIN merchants m ON m.id = c.merchant_id
+             WHERE m.code = 'aurora' AND c.username = ${username}`,
+      );
+      const customerId = row?.id ?? 0;
+      await putOnBreak(t.app, AURORA, customerId, kind);
+      const sent = await outboxCount(destination);
+      const sessions = await sessionCount(t.db, customerId);
+      const asked = await sealedPost(
+        t.app,
+        endpoints.loginVerification.path,
+        { verifyToken, method, code: '' },
+        { headers: languageHeader(language) },
+      );
+      expectBreakRefusal(asked, kind, language);
+      expect(await outboxCount(destination)).toBe(sent);
+      expect(await sessionCount(t.db, customerId)).toBe(sessions);
+    },
+  );
 });
