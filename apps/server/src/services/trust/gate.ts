@@ -118,6 +118,14 @@ export class TrustGate {
   }
 
   /**
+   * Refuses a real-money game launch while the member's break runs: the session that took the break
+   * stays signed in (to withdraw and read why), so the launch itself must say no.
+   */
+  async requirePlayAllowed(merchantId: number, member: BreakColumns, country: string | null): Promise<void> {
+    await this.requireSignInAllowed(merchantId, member, country);
+  }
+
+  /**
    * Inside the deposit's transaction, under the member's deposit lock and before the payment row is
    * written: a break refuses; the amount must fit every deposit limit with the pending deposits
    * counted (the reservation), so a limit holds whatever number of deposits race.
