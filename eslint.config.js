@@ -176,6 +176,7 @@ const LAZY_ENTRIES = {
   nativeShell: ['NativeShellHost'],
   push: ['startPush'],
   pwa: ['extras/A2hsGuide'],
+  responsibleGaming: ['breakNotice', 'PlayGuard'],
   session: ['components/RegisterDialog'],
   settings: ['loadSettings'],
   signOut: ['signOut'],
