@@ -13,6 +13,6 @@ export const rgKeys = {
  */
 export const rgStatusQuery: QuerySpec<ResponsibleGamingStatus> = {
   key: rgKeys.status(),
-  load: fetchRgStatus,
+  load: () => fetchRgStatus(),
   member: true,
 };
