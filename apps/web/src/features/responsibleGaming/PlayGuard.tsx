@@ -80,7 +80,9 @@ export default function PlayGuard({ onStop }: { onStop: () => void }) {
       // The figures of the moment: asked again, shown with the last known ones if that fails.
       loadSession().then(
         (fresh) => {
-          if (mounted.current) setCheck({ ...fresh, at: Date.now() });
+          // The figures are the server's of now; the time played stays on the clock the check was
+          // timed by, so it reads as the interval the member chose (15, 30, … minutes).
+          if (mounted.current) setCheck({ view: fresh.view, skew: known.skew, at: Date.now() });
         },
         (error: unknown) => {
           reportSessionLoss(error);

@@ -58,7 +58,12 @@ describe('breakRunningOf', () => {
   it.each<[string, unknown, ReturnType<typeof breakRunningOf>, string | null]>([
     [
       'a dated time-out',
-      { kind: 'time_out', since: '2026-11-29T00:00:00Z', until: '2026-11-30T00:00:00.000Z', helpLines: [line] },
+      {
+        kind: 'time_out',
+        since: '2026-11-29T00:00:00Z',
+        until: '2026-11-30T00:00:00.000Z',
+        helpLines: [line],
+      },
       { kind: 'time_out', until: '2026-11-30T00:00:00.000Z', helpLines: [line] },
       'rg_break_time_out_until',
     ],

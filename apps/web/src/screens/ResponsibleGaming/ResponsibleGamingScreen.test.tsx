@@ -106,7 +106,9 @@ describe('ResponsibleGamingScreen', () => {
     renderScreen();
     await screen.findByTestId('rg-group-deposit');
     const heading = (group: string) =>
-      within(screen.getByTestId(`rg-group-${group}`)).getAllByRole('heading').map((node) => node.textContent);
+      within(screen.getByTestId(`rg-group-${group}`))
+        .getAllByRole('heading')
+        .map((node) => node.textContent);
     expect(heading('deposit')).toEqual(['Deposit limit', '24 hours', '7 days', '30 days']);
     expect(heading('loss')).toEqual(['Net loss limit', '24 hours', '7 days', '30 days']);
     expect(heading('wager')).toEqual(['Wager limit', '24 hours', '7 days', '30 days']);
@@ -244,7 +246,9 @@ describe('ResponsibleGamingScreen', () => {
     await userEvent.type(card('session_time').getByRole('textbox'), typed);
     await userEvent.click(card('session_time').getByRole('button', { name: 'Save' }));
     if (refused) {
-      expect(card('session_time').getByRole('alert')).toHaveTextContent('Enter whole minutes from 5 to 1440.');
+      expect(card('session_time').getByRole('alert')).toHaveTextContent(
+        'Enter whole minutes from 5 to 1440.',
+      );
       expect(setLimit).not.toHaveBeenCalled();
     } else expect(setLimit).toHaveBeenCalledWith('session_time', typed);
   });
@@ -331,9 +335,7 @@ describe('ResponsibleGamingScreen', () => {
       screen.getByText('While it runs you cannot sign in, deposit or play. It ends by itself.'),
     ).toBeVisible();
     expect(
-      screen.getByText(
-        'While it runs you cannot sign in, deposit or play, and it cannot be ended early.',
-      ),
+      screen.getByText('While it runs you cannot sign in, deposit or play, and it cannot be ended early.'),
     ).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     await userEvent.click(start);
@@ -381,7 +383,10 @@ describe('ResponsibleGamingScreen', () => {
     const help = within(await screen.findByRole('region', { name: 'Where to get help' }));
     expect(help.getByRole('link', { name: 'Sedqa' })).toHaveAttribute('href', 'https://fsws.gov.mt/en/sedqa');
     expect(help.getByRole('link', { name: '1777' })).toHaveAttribute('href', 'tel:1777');
-    expect(help.getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(help.getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('shows a running break instead of the break choices', async () => {
