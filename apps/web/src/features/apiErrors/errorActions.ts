@@ -4,7 +4,7 @@ import type { WpsError } from '@/api/errors';
 import { emitTransportEvent } from '@/api/events';
 import { clearSession } from '@/state/session';
 import { showOfflineToast } from './networkToast';
-import { sessionLimitMinutesOf } from '@/features/responsibleGaming';
+import { sessionLimitMinutesOf } from '@/features/rgRefusals';
 
 let loggingOut = false;
 
@@ -76,7 +76,7 @@ export async function performErrorAction(action: ErrorAction): Promise<void> {
     }
     case 'breakActive':
       // Its own chunk: the dialog, the help lines and the check of whether this session survived.
-      return import('@/features/responsibleGaming/breakNotice').then(
+      return import('@/features/rgRefusals/breakNotice').then(
         (module) => module.showBreakNotice(action.data),
         () => alertOnce(action.message),
       );

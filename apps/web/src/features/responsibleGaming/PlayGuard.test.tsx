@@ -2,7 +2,7 @@ import type { PlaySessionView } from '@wps/contract/trust';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as trust from '@/api/endpoints/trust';
-import * as errorActions from '@/features/apiErrors/errorActions';
+import * as apiErrors from '@/features/apiErrors';
 import { MemoryRouter } from '@/platform/router';
 import { settingsStore } from '@/state/settings';
 import { renderWithI18n } from '@/test/renderWithI18n';
@@ -13,7 +13,7 @@ import PlayGuard from './PlayGuard';
 vi.mock('@/api/endpoints/trust', () => ({ fetchPlaySession: vi.fn() }));
 vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn(), performErrorAction: vi.fn() }));
 const fetchPlaySession = vi.mocked(trust.fetchPlaySession);
-const performErrorAction = vi.mocked(errorActions.performErrorAction);
+const performErrorAction = vi.mocked(apiErrors.performErrorAction);
 
 const MIN = 60_000;
 /** The device's clock when the page opens. */

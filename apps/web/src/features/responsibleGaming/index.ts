@@ -1,6 +1,6 @@
 // Responsible gaming's face (issue 29): the member's limits and breaks as the screens read them, the
-// refusals' messages, the reality check's timing. The break notice (breakNotice) and the play guard
-// over games (PlayGuard) are lazy entries of their own.
+// refusals' messages, the reality check's timing. The refusals' parsing is features/rgRefusals; the play
+// guard over games (PlayGuard) is a lazy entry of its own.
 export {
   durationName,
   groupName,
@@ -16,10 +16,9 @@ export {
   breakRunningOf,
   limitReachedKey,
   limitReachedOf,
-  sessionLimitMinutesOf,
   type BreakRunning,
   type LimitReached,
-} from './refusals';
+} from '@/features/rgRefusals';
 export { clockSkew, minutesPlayed, nextCheckAt, sessionEndsAt } from './realityCheck';
 export { rgStatusQuery } from './queries';
 export { useDateTimeText, useLimitReachedText, useRefusalText } from './useLimitReachedText';

@@ -1,15 +1,15 @@
 import { useMoney } from '@/features/cashier';
 import { useT } from '@/i18n/I18nProvider';
-import { breakDateText } from './dateText';
 import { groupName, groupOf, periodName } from './limitView';
 import { WpsError } from '@/api/errors';
 import {
+  breakDateText,
   breakMessageKey,
   breakRunningOf,
   limitReachedKey,
   limitReachedOf,
   type LimitReached,
-} from './refusals';
+} from '@/features/rgRefusals';
 
 /**
  * The sentence of a deposit refused by a limit (issue 29 item 4): which limit ("Deposit limit, 24

@@ -3,16 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as trust from '@/api/endpoints/trust';
 import { WpsError } from '@/api/errors';
-import { performErrorAction } from '@/features/apiErrors/errorActions';
-import { errorAction, errorFacts } from '@/features/apiErrors/errorCatalogue';
 import { registerNavigate } from '@/features/navigation';
+import { breakDateText } from '@/features/rgRefusals';
 import { getSession, setSession, clearSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { memberSession } from '@/test/sessionFixture';
 import { dialogQueue } from '@/ui/notices';
 import { QueuedDialog } from '@/ui/QueuedDialog';
-import { breakNoticeOf } from './breakNotice';
-import { breakDateText } from './dateText';
+import { handleError } from './errorActions';
+
+// The error catalogue's rows for responsible gaming (issue 29): a break at sign-in or on a session it
+// ended (rg_break_active) and the session-time limit (rg_session_limit).
 
 vi.mock('@/api/endpoints/trust', () => ({ fetchPlaySession: vi.fn() }));
 const fetchPlaySession = vi.mocked(trust.fetchPlaySession);
@@ -22,7 +23,6 @@ const HELP = [
   { country: 'MT', name: 'Sedqa', url: 'https://fsws.gov.mt/en/sedqa', phone: '1777' },
   { country: '*', name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' },
 ];
-const https = { online: true, protocol: 'https:' };
 
 let navigations: string[] = [];
 let unregister: () => void = () => undefined;
@@ -39,54 +39,18 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-/** Runs what the catalogue does with `error`; answers once its dialog is queued. */
-async function perform(error: WpsError): Promise<{ done: Promise<void> }> {
-  const done = performErrorAction(errorAction(errorFacts(error, https)));
+/** Runs what the error catalogue does with `error`; resolves once its dialog is queued. */
+async function perform(error: WpsError): Promise<void> {
+  handleError(error);
   await vi.waitFor(() => expect(dialogQueue.get()).toHaveLength(1));
-  // Wrapped: an async function would wait for a promise it returns.
-  return { done };
 }
 
-describe('breakNoticeOf', () => {
-  it.each([
-    [
-      'a dated time-out',
-      { kind: 'time_out' as const, until: UNTIL, helpLines: HELP },
-      { key: 'rg_break_time_out_until', params: { date: breakDateText(UNTIL, 'EN') } },
-    ],
-    [
-      'a dated self-exclusion',
-      { kind: 'self_exclusion' as const, until: UNTIL, helpLines: HELP },
-      { key: 'rg_break_excluded_until', params: { date: breakDateText(UNTIL, 'EN') } },
-    ],
-    [
-      'a permanent self-exclusion',
-      { kind: 'self_exclusion' as const, until: null, helpLines: HELP },
-      { key: 'rg_break_permanent' },
-    ],
-    ['no readable details', null, { key: 'rg_break_generic' }],
-  ])('%s', (_name, running, message) => {
-    const notice = breakNoticeOf(running, 'EN');
-    expect(notice.title).toEqual({ key: 'rg_break_notice_title' });
-    expect(notice.message).toEqual(message);
-    expect(notice.details?.paragraphs).toEqual([{ key: 'rg_break_withdraw' }]);
-    expect(notice.details?.links).toEqual(
-      running === null
-        ? []
-        : [
-            { text: 'Sedqa · 1777', href: 'https://fsws.gov.mt/en/sedqa' },
-            { text: 'Gambling Therapy', href: 'https://www.gamblingtherapy.org' },
-          ],
-    );
-  });
-
-  it('writes the date in the member’s language', () => {
-    expect(breakDateText(UNTIL, 'EN')).toBe(
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL)),
-    );
-    expect(breakDateText(UNTIL, 'JA')).not.toBe(breakDateText(UNTIL, 'EN'));
-  });
-});
+/** The member confirms the dialog; resolves once whatever follows has run. */
+async function confirmed(): Promise<void> {
+  dialogQueue.get()[0]?.resolve(true);
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 describe('a break refused by the server (rg_break_active)', () => {
   const refusal = (until: string | null) =>
@@ -96,7 +60,7 @@ describe('a break refused by the server (rg_break_active)', () => {
     });
 
   it('at sign-in: the dialog says why, that withdrawals stay possible, and links the help lines', async () => {
-    const { done } = await perform(refusal(UNTIL));
+    await perform(refusal(UNTIL));
     expect(fetchPlaySession).not.toHaveBeenCalled();
     renderWithI18n(<QueuedDialog />);
     const dialog = within(screen.getByRole('alertdialog', { name: 'You are taking a break' }));
@@ -109,17 +73,17 @@ describe('a break refused by the server (rg_break_active)', () => {
     );
     expect(dialog.getByRole('link', { name: 'Gambling Therapy' })).toHaveAttribute('target', '_blank');
     dialog.getByRole('button', { name: 'Confirm' }).click();
-    await done;
+    await confirmed();
     expect(navigations).toEqual([]);
   });
 
   it('says it once for several refusals together', async () => {
-    const { done: first } = await perform(refusal(null));
-    void performErrorAction(errorAction(errorFacts(refusal(null), https)));
+    await perform(refusal(null));
+    handleError(refusal(null));
     await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(dialogQueue.get()).toHaveLength(1);
-    dialogQueue.get()[0]?.resolve(true);
-    await first;
+    await confirmed();
   });
 
   it('on the session that took the break: the session stays (withdrawals)', async () => {
@@ -133,10 +97,9 @@ describe('a break refused by the server (rg_break_active)', () => {
       realityCheckMinutes: null,
       endsAt: null,
     });
-    const { done } = await perform(refusal(null));
+    await perform(refusal(null));
     expect(dialogQueue.get()[0]?.message).toEqual({ key: 'rg_break_permanent' });
-    dialogQueue.get()[0]?.resolve(true);
-    await done;
+    await confirmed();
     expect(getSession()).not.toBeNull();
     expect(navigations).toEqual([]);
   });
@@ -144,11 +107,10 @@ describe('a break refused by the server (rg_break_active)', () => {
   it('on a session the break ended: cleared, told why, then the login page', async () => {
     setSession(memberSession());
     fetchPlaySession.mockRejectedValue(refusal(null));
-    const { done } = await perform(refusal(null));
+    await perform(refusal(null));
     expect(getSession()).toBeNull();
     expect(dialogQueue.get()[0]?.title).toEqual({ key: 'rg_break_notice_title' });
-    dialogQueue.get()[0]?.resolve(true);
-    await done;
+    await confirmed();
     expect(navigations).toEqual([`${AppPath.login}?go=${encodeURIComponent('/m/game')}`]);
   });
 });
@@ -159,13 +121,10 @@ describe('the session-time limit (rg_session_limit)', () => {
     [null, { key: 'rg_session_ended' }],
   ])('ends the session with its own message (data %j)', async (data, message) => {
     setSession(memberSession());
-    const { done } = await perform(
-      new WpsError(401, 'rg_session_limit', 'Limit.', { serverMessage: 'Limit.', data }),
-    );
+    await perform(new WpsError(401, 'rg_session_limit', 'Limit.', { serverMessage: 'Limit.', data }));
     expect(getSession()).toBeNull();
     expect(dialogQueue.get()[0]?.message).toEqual(message);
-    dialogQueue.get()[0]?.resolve(true);
-    await done;
+    await confirmed();
     expect(navigations).toEqual([`${AppPath.login}?go=${encodeURIComponent('/m/game')}`]);
   });
 });

@@ -1,12 +1,14 @@
-import type { BreakKind, HelpLine, LimitType } from '@wps/contract/trust';
+import { LIMIT_TYPES, type BreakKind, type HelpLine, type LimitType } from '@wps/contract/trust';
 import type { MessageKey } from '@/i18n';
-import { isLimitType } from './limitView';
 
 /**
  * The server's responsible-gaming refusals read from their `data` (issue 29): a deposit over a limit
  * (`rg_limit_reached`) and a running break (`rg_break_active`). Checked field by field: a malformed
  * answer gives null (the caller shows its generic message), never "undefined" in a sentence.
  */
+
+const isLimitType = (value: unknown): value is LimitType =>
+  typeof value === 'string' && (LIMIT_TYPES as readonly string[]).includes(value);
 
 const DECIMAL = /^-?\d{1,19}(\.\d{1,4})?$/;
 
