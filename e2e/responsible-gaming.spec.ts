@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted, screenSettled, solveSlider } from './helpers.js';
 
 /**
  * Responsible gaming in the browser (issue 29, "Browser"), on lotus (VND, an MGA-like profile: reality
@@ -121,3 +122,89 @@ test('lotus: a deposit limit refuses a deposit above it; a reality check over a 
   await expect(signIn).toHaveURL(/\/m\/login/);
   await other.close();
 });
+
+/** The three merchants, their profiles (aurora PAGCOR-like, lotus MGA-like, orbit Curaçao-like) and money. */
+const MERCHANTS = [
+  { code: 'aurora', host: 'localhost', limit: '1000', raise: '5000' },
+  { code: 'lotus', host: 'lotus.localhost', limit: '100000', raise: '500000' },
+  { code: 'orbit', host: 'orbit.localhost', limit: '50', raise: '200' },
+] as const;
+
+const SHOTS = 'reports/responsible-gaming';
+
+for (const merchant of MERCHANTS) {
+  test.describe(`${merchant.code} on a phone`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`${merchant.code}: the responsible-gaming screen with a limit and a parked raise, in English and Arabic`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const at = (path: string) => `http://${merchant.host}:${port}${path}`;
+      // Orbit is seeded inside a maintenance window: its status is answered "open" (as cashier-journey does).
+      if (merchant.code === 'orbit') {
+        await page.route('**/wps/v2/system/status*', (route) =>
+          route.fulfill({
+            json: {
+              success: true,
+              value: {
+                maintenance: false,
+                maintenanceEnd: null,
+                regionRestriction: false,
+                ip: '',
+                merchantCode: 'orbit',
+              },
+            },
+          }),
+        );
+      }
+      await context.addInitScript(() => {
+        window.localStorage.setItem(
+          'wps.language',
+          window.sessionStorage.getItem('wps.test.ar') ? 'AR' : 'EN',
+        );
+        for (const code of ['aurora', 'lotus', 'orbit'])
+          window.sessionStorage.setItem(`wps.lobbyPopupShown.${code}`, '1');
+      });
+      await page.goto(at('/m/register'));
+      await page
+        .getByLabel('Username', { exact: true })
+        .fill(`rs${merchant.code.slice(0, 2)}${Date.now().toString(36)}`);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await appStarted(page);
+      if ((await page.locator('.captcha-board').count()) > 0) await solveSlider(page);
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+
+      await page.goto(at('/m/responsible-gaming'));
+      const day = page.getByTestId('rg-limit-deposit_day');
+      await day.getByRole('button', { name: 'Set a limit' }).click();
+      await day.getByRole('textbox').fill(merchant.limit);
+      await day.getByRole('button', { name: 'Save' }).click();
+      await expect(day.getByRole('textbox')).toBeHidden();
+      // A raise waits for the cooling-off: shown parked, Confirm off until its date.
+      await day.getByRole('button', { name: 'Change' }).click();
+      await day.getByRole('textbox').fill(merchant.raise);
+      await day.getByRole('button', { name: 'Save' }).click();
+      await expect(day.getByRole('status')).toContainText('Waiting: new limit');
+      await expect(day.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+      await screenSettled(page);
+      await page.screenshot({ path: `${SHOTS}/${merchant.code}-en.png`, fullPage: true });
+
+      await page.evaluate(() => window.sessionStorage.setItem('wps.test.ar', '1'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: 'اللعب المسؤول' })).toBeVisible();
+      // The amounts are isolated left to right inside the Arabic text.
+      await expect(page.getByTestId('rg-limit-deposit_day')).toContainText('\u2066');
+      await screenSettled(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `the screen scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/${merchant.code}-ar.png`, fullPage: true });
+    });
+  });
+}
