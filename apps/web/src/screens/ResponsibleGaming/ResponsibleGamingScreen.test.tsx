@@ -112,7 +112,7 @@ describe('ResponsibleGamingScreen', () => {
     expect(heading('deposit')).toEqual(['Deposit limit', '24 hours', '7 days', '30 days']);
     expect(heading('loss')).toEqual(['Net loss limit', '24 hours', '7 days', '30 days']);
     expect(heading('wager')).toEqual(['Wager limit', '24 hours', '7 days', '30 days']);
-    expect(heading('session')).toEqual(['Session time limit', 'Session time limit']);
+    expect(heading('session')).toEqual(['Session time limit', 'Per session']);
     for (const type of LIMIT_TYPES) expect(card(type).getByText('No limit')).toBeVisible();
   });
 

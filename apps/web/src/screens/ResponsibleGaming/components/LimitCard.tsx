@@ -47,7 +47,7 @@ export function LimitCard({
   const session = limit.type === 'session_time';
   const show = (value: string) => (session ? t('rg_minutes', { minutes: value }) : money(value, currency));
   const period = periodName(limit.type);
-  const title = period === null ? t(groupName(group)) : t(period);
+  const title = t(period ?? 'rg_per_session');
 
   return (
     <li className="rg-limit" aria-labelledby={titleId} data-testid={`rg-limit-${limit.type}`}>
@@ -59,7 +59,7 @@ export function LimitCard({
           {limit.amount === null ? t('rg_no_limit') : <bdi>{show(limit.amount)}</bdi>}
         </p>
       </div>
-      {(limit.amount !== null || limit.used !== '0') && (
+      {limit.amount !== null && (
         <p className="rg-limit-used">
           {session
             ? t('rg_session_used', { minutes: limit.used })
