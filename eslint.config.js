@@ -177,6 +177,8 @@ const LAZY_ENTRIES = {
   nativeShell: ['NativeShellHost'],
   push: ['startPush'],
   pwa: ['extras/A2hsGuide'],
+  responsibleGaming: ['PlayGuard'],
+  rgRefusals: ['breakNotice'],
   session: ['components/RegisterDialog'],
   settings: ['loadSettings'],
   signOut: ['signOut'],

@@ -24,6 +24,8 @@ export const AppPath = {
   deposit: '/m/deposit',
   withdraw: '/m/withdraw',
   transactions: '/m/transactions',
+  /** The member's limits, reality check, time-out and self-exclusion (issue 29). */
+  responsibleGaming: '/m/responsible-gaming',
   /** The support chat (CBS_launchChat: b2c, title, backUrl, language); visitors too. */
   supportChat: '/m/supportChat',
   sports: '/m/sports',
@@ -69,6 +71,7 @@ export const PROTECTED_PATHS: readonly string[] = [
   AppPath.deposit,
   AppPath.withdraw,
   AppPath.transactions,
+  AppPath.responsibleGaming,
 ];
 
 /** Search engines may index only these paths, only on the merchant's main host, with at most 2 slashes. */
@@ -156,6 +159,7 @@ export const SCREEN_FOR_PATH = {
   [AppPath.deposit]: 'Deposit',
   [AppPath.withdraw]: 'Withdraw',
   [AppPath.transactions]: 'Transactions',
+  [AppPath.responsibleGaming]: 'ResponsibleGaming',
   [AppPath.supportChat]: 'SupportChat',
   [AppPath.sports]: 'Category',
   [AppPath.live]: 'Category',

@@ -141,6 +141,7 @@ export const appRoutes: AppRoute[] = [
           page('deposit', 'page_deposit'),
           page('withdraw', 'page_withdraw'),
           page('transactions', 'page_transactions'),
+          page('responsible-gaming', 'page_responsible_gaming'),
         ],
       },
       {

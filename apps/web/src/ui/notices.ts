@@ -16,7 +16,16 @@ export interface DialogRequest {
   message: NoticeText;
   confirmLabel: NoticeText;
   cancelLabel: NoticeText;
+  /** More to say under the message: paragraphs, then web links (a break's help lines, issue 29). */
+  details?: DialogDetails;
   resolve: (confirmed: boolean) => void;
+}
+
+export interface DialogDetails {
+  paragraphs?: readonly NoticeText[];
+  /** A heading over the links. */
+  linksTitle?: NoticeText;
+  links?: readonly { text: string; href: string }[];
 }
 
 export interface Toast {
