@@ -38,7 +38,6 @@ import {
   staffBreakSchema,
   staffLimitSetSchema,
   staffTrustAuditQuerySchema,
-  termsAcceptSchema,
 } from './schemas/trust.js';
 import {
   announcementListQuerySchema,
@@ -235,7 +234,6 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   rgBreak: breakSchema,
   rgPlaySession: emptyQuerySchema,
   legalDocument: legalDocumentQuerySchema,
-  termsAccept: termsAcceptSchema,
   staffTrustAudit: staffTrustAuditQuerySchema,
   staffLimitSet: staffLimitSetSchema,
   staffBreak: staffBreakSchema,
