@@ -1,15 +1,12 @@
-import { parseAmount, WalletErrorCode } from '@wps/contract/amounts';
 import { SeamlessErrorCode, type SeamlessOperation, type SeamlessRequest } from '@wps/contract/seamless';
-import { TrustErrorCode } from '@wps/contract/trust';
 import { eq } from 'drizzle-orm';
 import type { TrustGate } from '../../trust/index.js';
 import type { Db } from '../../../db/client.js';
 import { customers, merchants } from '../../../db/schema/index.js';
 import { countWager } from '../bonus.js';
-import { DomainError } from '../../errors.js';
 import type { KeyEncryptionKey } from '../../keys/key-encryption-key.js';
 import { houseBucket, type AccountRef, type Json, type Ledger, type MoneyTx } from '../ledger.js';
-import { SeamlessRefusal } from './refusal.js';
+import { SeamlessRefusal, translate } from './refusal.js';
 import { parseSeamlessCall } from './requests.js';
 import { SeamlessSessions, type WalletSession } from './sessions.js';
 import {
@@ -362,49 +359,4 @@ function record(tx: MoneyTx, vendorId: string, wallet: WalletSession, row: Recor
     currency: wallet.currency,
     transferId: row.transferId ?? null,
   });
-}
-
-/** The ledger's refusals in the vendor API's codes; a unique-key race on a transaction id is a duplicate. */
-function translate(error: unknown): unknown {
-  if (error instanceof DomainError) {
-    if (error.code === TrustErrorCode.BREAK_ACTIVE) {
-      return new SeamlessRefusal(SeamlessErrorCode.PLAYER_BLOCKED, 'The player is taking a break from play.');
-    }
-    if (error.code === TrustErrorCode.LIMIT_REACHED || error.code === TrustErrorCode.STAKE_CAP) {
-      return new SeamlessRefusal(
-        SeamlessErrorCode.LIMIT_EXCEEDED,
-        'This bet would pass a limit on the player.',
-      );
-    }
-    if (error.code === WalletErrorCode.IDEMPOTENCY_CONFLICT) {
-      return new SeamlessRefusal(
-        SeamlessErrorCode.DUPLICATE_TRANSACTION,
-        'This transaction id was already used with another body.',
-      );
-    }
-    if (error.code === WalletErrorCode.INSUFFICIENT_FUNDS) {
-      const data = error.data as { currency: string; balance: string };
-      return new SeamlessRefusal(SeamlessErrorCode.NOT_ENOUGH_MONEY, 'The balance does not cover this bet.', {
-        amount: parseAmount(data.balance, data.currency) ?? 0n,
-        currency: data.currency,
-      });
-    }
-  }
-  if (sqlState(error) === '23505') {
-    return new SeamlessRefusal(
-      SeamlessErrorCode.DUPLICATE_TRANSACTION,
-      'This transaction id was already used.',
-    );
-  }
-  return error;
-}
-
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
