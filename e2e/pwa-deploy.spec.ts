@@ -25,6 +25,7 @@ test.afterEach(async () => {
 
 const buildOf = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="wps-build"]')?.content ?? 'first');
+const resourceCount = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').length);
 const entryScript = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
 
@@ -99,11 +100,23 @@ test.describe('without a service worker (a first-time visitor, a browser without
     // a file asked for while the deploy moves files could miss both places, a window this test is not
     // about, and its one reload would be spent.
     await page.waitForFunction(
-      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/startPwa-')),
+      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/mountExtras-')),
       null,
       { timeout: 30_000 },
     );
-    await page.waitForLoadState('networkidle');
+    // What mountExtras loads in turn (the install sheets) comes later still on a slow machine, and the
+    // 'networkidle' state, once reached before startPwa, would not wait for it: the page's list of files
+    // must stay the same for 2 s.
+    await expect
+      .poll(
+        async () => {
+          const before = await resourceCount(page);
+          await page.waitForTimeout(2_000);
+          return (await resourceCount(page)) === before;
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBe(true);
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
