@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_KINDS, LIMIT_TYPES, SELF_EXCLUSION_OPTIONS, TIME_OUT_OPTIONS } from '../trust.js';
+import { LEGAL_KINDS, LIMIT_OFFER_CHOICES, LIMIT_TYPES, SELF_EXCLUSION_OPTIONS, TIME_OUT_OPTIONS } from '../trust.js';
 import { AmountText } from '../money.js';
 
 // ---- trust and responsible gaming (trust.ts) ------------------------------------------------------
@@ -40,6 +40,8 @@ export const breakSchema = z.discriminatedUnion('kind', [
     password: z.string().min(1).max(128),
   }),
 ]);
+
+export const limitOfferAnswerSchema = z.object({ choice: z.enum(LIMIT_OFFER_CHOICES) });
 
 export const legalDocumentQuerySchema = z.object({ kind: z.enum(LEGAL_KINDS) });
 
