@@ -153,6 +153,8 @@ export interface TrustAuditEntry {
   username: string;
   actor: 'member' | 'staff' | 'system';
   actorId: number | null;
+  /** The staff member's display name when staff acted (null otherwise). */
+  actorName: string | null;
   action: string;
   requested: unknown;
   effect: unknown;

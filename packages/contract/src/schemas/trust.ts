@@ -61,7 +61,8 @@ export const staffLimitSetSchema = z
   .object({
     customerId,
     type: z.enum(LIMIT_TYPES),
-    amount: AmountText,
+    // null asks for a removal: refused by the rule (staff never raise), and that refusal audited.
+    amount: AmountText.nullable(),
     reason: z.string().trim().min(3).max(500),
   })
   .refine(wholeSessionMinutes, SESSION_MINUTES_ISSUE);

@@ -46,6 +46,7 @@ const entry = (id: number, change: Partial<TrustAuditEntry> = {}): TrustAuditEnt
   username: 'demo_user',
   actor: 'member',
   actorId: null,
+  actorName: null,
   action: 'limit.set',
   requested: { type: 'deposit_day', amount: '500000' },
   effect: { outcome: 'applied', amount: '500000', parked: null },
@@ -102,6 +103,7 @@ describe('the Compliance page', () => {
             entry(3, {
               actor: 'staff',
               actorId: 9,
+              actorName: 'Kim (cashier)',
               username: HOSTILE,
               // In the order jsonb keeps its keys (shortest first).
               effect: { amount: '300000', parked: null, reason: 'raise_by_staff', outcome: 'refused' },
@@ -114,7 +116,7 @@ describe('the Compliance page', () => {
     const [staff, system, member] = rows().map(cells);
     expect(staff?.slice(1)).toEqual([
       `${HOSTILE} #7`,
-      'Staff #9',
+      'Kim (cashier)',
       'limit.set',
       'type: deposit_day · amount: 500000',
       'outcome: refused · amount: 300000 · parked: — · reason: raise_by_staff',

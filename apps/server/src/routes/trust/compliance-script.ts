@@ -51,7 +51,7 @@ export const STAFF_COMPLIANCE_SCRIPT = String.raw`'use strict';
   }
 
   function initiator(entry) {
-    if (entry.actor === 'staff') return 'Staff #' + entry.actorId;
+    if (entry.actor === 'staff') return entry.actorName || 'Staff #' + entry.actorId;
     return entry.actor === 'system' ? 'System' : 'Member';
   }
 
