@@ -29,6 +29,7 @@ import { chatRoutes } from './routes/chat/index.js';
 import { createWalletServices, SeamlessWallet } from './services/wallet/index.js';
 import { createTrustServices } from './services/trust/index.js';
 import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
+import { staffAuditRoutes } from './routes/staff/audit.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   systemRoutes(app, ctx);
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
+  staffAuditRoutes(app, ctx);
   await walletRoutes(app, ctx);
   trustRoutes(app, ctx);
   await seamlessWalletRoutes(app, ctx);

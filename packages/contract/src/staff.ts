@@ -35,6 +35,8 @@ export const STAFF_PERMISSIONS = [
   'compliance:read',
   /** Set or lower a member's limit, put a member on a break (never lift one). */
   'compliance:act',
+  /** Read and export the merchant's staff audit chain (issue 30 item 9). */
+  'audit:read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -70,4 +72,27 @@ export interface FcmConfigView {
   clientEmail?: string;
   apiBaseUrl?: string;
   updatedAt?: string;
+}
+
+/**
+ * One link of a merchant's staff audit chain (issue 30 item 9): a staff write or a refused attempt,
+ * with the digests of what was asked and what came of it, hash-chained to the link before.
+ */
+export interface StaffAuditEntry {
+  seq: number;
+  at: string;
+  /** null: nobody signed in (a refused sign-in). */
+  staffId: number | null;
+  staffName: string | null;
+  /** The endpoint's name in the contract's table. */
+  action: string;
+  outcome: 'ok' | 'refused';
+  errorCode: string | null;
+  requestDigest: string;
+  beforeDigest: string | null;
+  afterDigest: string | null;
+  ip: string;
+  requestId: string;
+  prevHash: string;
+  hash: string;
 }

@@ -186,6 +186,11 @@ function classify(error: FastifyError | WpsHttpError | DomainError): ClientFacin
   };
 }
 
+/** The errorCode an error is answered with (the staff audit keeps it for a refused attempt). */
+export function errorCodeOf(error: unknown): string {
+  return error instanceof Error ? classify(error as FastifyError).code : ErrorCode.INTERNAL_ERROR;
+}
+
 /**
  * The answer's message in the request's language (the services write English); the English one goes
  * along as `detail` for programs (it names the refused fields of an `invalid_request`).

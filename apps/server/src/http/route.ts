@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { requireStaffPermission } from '../services/staff/permissions.js';
 import { sealedSize } from './body-limit.js';
-import { parseInput, WpsHttpError } from './errors.js';
+import { errorCodeOf, parseInput, WpsHttpError } from './errors.js';
 import type { StaffSessions } from './staff-session.js';
 
 /** Whether the entry is a staff call that needs a staff session (it names a permission). */
@@ -51,9 +51,15 @@ export interface StaffRouteOptions extends RouteOptions {
   staff: StaffSessions;
 }
 
-/** A guarded staff call must say how its actor is found; the other calls take the plain options. */
+/** Whether the entry is a staff call at all (signed in or signing in). */
+type StaffCall<Name extends EndpointName> = Endpoints[Name] extends { auth: 'staff' } ? true : false;
+
+/**
+ * A staff call must say how its actor is found and where its writes are audited; the other calls
+ * take the plain options.
+ */
 type OptionsArgs<Name extends EndpointName> =
-  Guarded<Name> extends true ? [options: StaffRouteOptions] : [options?: RouteOptions];
+  StaffCall<Name> extends true ? [options: StaffRouteOptions] : [options?: RouteOptions];
 
 /**
  * Registers the contract's endpoint `name`: its method and path, its `ModuleId` header when it names
@@ -74,9 +80,11 @@ export function route<Name extends EndpointName>(
   const { moduleId, bodyLimit, staffPermission } = endpoint;
   const { smallAnswers = false, staff } = (options ?? {}) as RouteOptions & Partial<StaffRouteOptions>;
   const permission = staffPermission ?? undefined;
-  if (permission !== undefined && staff === undefined) {
-    throw new Error(`${name} is a staff call: route() needs the staff sessions to guard it.`);
+  if (endpoint.auth === 'staff' && staff === undefined) {
+    throw new Error(`${name} is a staff call: route() needs the staff sessions to guard and audit it.`);
   }
+  // Every staff write, done or refused, goes into the merchant's audit chain (issue 30 item 9).
+  const audited = endpoint.auth === 'staff' && endpoint.method === 'POST';
   const hasPathParams = endpoint.path.includes('/:');
   const run = (
     request: FastifyRequest,
@@ -107,6 +115,8 @@ export function route<Name extends EndpointName>(
     ): WpsSuccess<EndpointAnswer<Name>> | Promise<WpsSuccess<EndpointAnswer<Name>>> => {
       reply.header('cache-control', 'no-store');
       if (moduleId !== undefined) requireModule(request, moduleId);
+      if (audited && staff !== undefined)
+        return auditedRun(name, request, staff, permission, (actor) => run(request, reply, actor));
       if (permission === undefined || staff === undefined) return run(request, reply, undefined);
       return staff.actorOf(request).then((actor) => {
         requireStaffPermission(actor, permission);
@@ -114,6 +124,54 @@ export function route<Name extends EndpointName>(
       });
     },
   });
+}
+
+/**
+ * A staff write: authorised (when it names a permission), run, and recorded in the audit chain —
+ * with its answer's digest when done, with its errorCode when refused (not signed in, not allowed,
+ * bad input, the service's refusal). An audit that cannot be written after the write is done is
+ * logged as an error, never turned into a refusal of a write that happened.
+ */
+async function auditedRun<Value>(
+  name: string,
+  request: FastifyRequest,
+  staff: StaffSessions,
+  permission: StaffPermission | undefined,
+  run: (actor: StaffActor | undefined) => WpsSuccess<Value> | Promise<WpsSuccess<Value>>,
+): Promise<WpsSuccess<Value>> {
+  let actor: StaffActor | null = null;
+  let answer: WpsSuccess<Value>;
+  try {
+    if (permission !== undefined) {
+      actor = await staff.actorOf(request);
+      requireStaffPermission(actor, permission);
+    }
+    answer = await run(actor ?? undefined);
+  } catch (error) {
+    await staff
+      .record(request, {
+        action: name,
+        actor,
+        outcome: 'refused',
+        errorCode: errorCodeOf(error),
+        request: request.body,
+      })
+      .catch((auditError: unknown) => request.log.error({ err: auditError }, 'staff audit not written'));
+    throw error;
+  }
+  // Signing in names its staff member in the answer.
+  const who = actor ?? (name === 'staffLogin' ? (answer.value as StaffActor) : null);
+  await staff
+    .record(request, {
+      action: name,
+      actor: who,
+      outcome: 'ok',
+      errorCode: null,
+      request: request.body,
+      after: answer.value,
+    })
+    .catch((auditError: unknown) => request.log.error({ err: auditError }, 'staff audit not written'));
+  return answer;
 }
 
 function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {

@@ -1,6 +1,8 @@
 import type { StaffActor } from '@wps/contract/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { normalizeIp } from '../lib/ip-rules.js';
+import { appendStaffAudit } from '../services/staff/audit-chain.js';
 import { requireMerchant } from './merchant.js';
 
 /** The staff console's session cookie (HttpOnly, SameSite=Strict, Secure over https, path /). */
@@ -38,6 +40,21 @@ export interface StaffSessions {
    * this merchant (another merchant's session included).
    */
   actorOf(request: FastifyRequest): Promise<StaffActor>;
+  /**
+   * Appends a staff write (or a refused attempt) to the merchant's audit chain: the actor's merchant,
+   * else the host's (a sign-in). The request's own id and address go with it.
+   */
+  record(request: FastifyRequest, entry: StaffWriteRecord): Promise<void>;
+}
+
+/** What route() knows of a staff write when it is done or refused. */
+export interface StaffWriteRecord {
+  action: string;
+  actor: Pick<StaffActor, 'id' | 'merchantId'> | null;
+  outcome: 'ok' | 'refused';
+  errorCode: string | null;
+  request: unknown;
+  after?: unknown;
 }
 
 export function staffSessions(ctx: AppContext): StaffSessions {
@@ -45,6 +62,23 @@ export function staffSessions(ctx: AppContext): StaffSessions {
     actorOf: async (request) => {
       const merchant = await requireMerchant(ctx, request);
       return ctx.chat.staff.authenticate(staffCookieToken(request), merchant.id);
+    },
+    record: async (request, entry) => {
+      const merchantId = entry.actor?.merchantId ?? (await requireMerchant(ctx, request)).id;
+      await ctx.db.transaction((tx) =>
+        appendStaffAudit(tx, {
+          merchantId,
+          staffId: entry.actor?.id ?? null,
+          action: entry.action,
+          outcome: entry.outcome,
+          errorCode: entry.errorCode,
+          request: entry.request,
+          ...(entry.after === undefined ? {} : { after: entry.after }),
+          ip: normalizeIp(request.ip),
+          requestId: String(request.id),
+          at: ctx.now(),
+        }),
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import type { ChatMessage } from '../schemas/chat.js';
 import type * as staffSchemas from '../schemas/staff.js';
 import type { ChatQueueItem } from '../schemas/staff.js';
 import type * as trackingSchemas from '../schemas/tracking.js';
-import type { CannedReply, FcmConfigView, StaffActor, StaffColleague } from '../staff.js';
+import type { CannedReply, FcmConfigView, StaffActor, StaffAuditEntry, StaffColleague } from '../staff.js';
 import type { AttributionReport, PushSendOutcome } from '../tracking.js';
 
 /**
@@ -107,6 +107,13 @@ export const staffEndpoints = {
     path: '/wps/staff/push/send',
     auth: 'staff',
     staffPermission: 'push:send',
+  }),
+  /** The merchant's staff audit chain, oldest first from `afterSeq`, 100 a page (CSV: /wps/staff/audit.csv). */
+  staffAuditLog: define<typeof staffSchemas.staffAuditQuerySchema, StaffAuditEntry[]>()({
+    method: 'GET',
+    path: '/wps/staff/audit',
+    auth: 'staff',
+    staffPermission: 'audit:read',
   }),
   staffPushReport: define<typeof trackingSchemas.attributionReportQuerySchema, AttributionReport>()({
     method: 'GET',

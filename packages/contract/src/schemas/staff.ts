@@ -115,3 +115,8 @@ export const staffServerFrameSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type StaffServerFrame = z.infer<typeof staffServerFrameSchema>;
+
+/** The staff audit chain from a link on (`afterSeq`), oldest first, 100 a page. */
+export const staffAuditQuerySchema = z.object({
+  afterSeq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { merchants } from './merchants.js';
 
@@ -44,4 +55,40 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('staff_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The staff audit chain (issue 30 item 9): one row per staff write or refused attempt, hash-chained
+ * per merchant (`seq` 1, 2, … with each row's `hash` over its canonical form and the row before's
+ * `hash`). Never updated or deleted (migration 0023's triggers refuse it); `npm run audit:verify`
+ * finds the first broken link.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** null: nobody signed in (a refused sign-in, a sign-out without a session). */
+    staffId: integer('staff_id'),
+    /** The endpoint's name in the contract's table. */
+    action: text('action').notNull(),
+    outcome: text('outcome').$type<'ok' | 'refused'>().notNull(),
+    errorCode: text('error_code'),
+    /** SHA-256 of the canonical request (secrets left out). */
+    requestDigest: text('request_digest').notNull(),
+    /** SHA-256 of the canonical state before and after, where the write names them (else null). */
+    beforeDigest: text('before_digest'),
+    afterDigest: text('after_digest'),
+    ip: text('ip').notNull(),
+    requestId: text('request_id').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.seq] }),
+    check('staff_audit_outcome', sql`${table.outcome} IN ('ok', 'refused')`),
+  ],
 );

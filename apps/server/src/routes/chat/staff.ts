@@ -24,18 +24,28 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   const chat = ctx.chat.conversations;
   const staff = staffSessions(ctx);
 
-  route(app, 'staffLogin', async (input, request, reply) => {
-    const merchant = await requireMerchant(ctx, request);
-    const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
-    setStaffCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
-    return actor;
-  });
+  route(
+    app,
+    'staffLogin',
+    async (input, request, reply) => {
+      const merchant = await requireMerchant(ctx, request);
+      const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
+      setStaffCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
+      return actor;
+    },
+    { staff },
+  );
 
-  route(app, 'staffLogout', async (_input, request, reply) => {
-    await ctx.chat.staff.signOut(staffCookieToken(request));
-    setStaffCookie(request, reply, '', 0);
-    return null;
-  });
+  route(
+    app,
+    'staffLogout',
+    async (_input, request, reply) => {
+      await ctx.chat.staff.signOut(staffCookieToken(request));
+      setStaffCookie(request, reply, '', 0);
+      return null;
+    },
+    { staff },
+  );
 
   route(app, 'staffMe', (_input, _request, _reply, actor) => actor, { staff });
 

@@ -20,8 +20,9 @@ export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPe
     'cashier:review',
     'compliance:read',
     'compliance:act',
+    'audit:read',
   ],
-  admin: [...CONSOLE, 'chat:takeover', 'cashier:review', 'compliance:read', 'compliance:act'],
+  admin: [...CONSOLE, 'chat:takeover', 'cashier:review', 'compliance:read', 'compliance:act', 'audit:read'],
 };
 
 export function hasStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): boolean {
