@@ -3,7 +3,8 @@ import { StaffCallError } from './staffCall';
 
 /**
  * A failed call as a sentence for the staff member: the catalog's text for its errorCode (the lock
- * with its minutes from Retry-After), else the server's own message.
+ * with its minutes from Retry-After), else the server's own sentence (the service's refusals, such as
+ * a limit staff may not raise, are written for people and translated by the server).
  */
 export function errorText(error: unknown): string {
   if (!(error instanceof StaffCallError)) return t('error_other', { message: String(error) });
@@ -12,5 +13,5 @@ export function errorText(error: unknown): string {
   }
   const key = `error_${error.errorCode}`;
   if (hasText(key)) return t(key);
-  return t('error_other', { message: error.message });
+  return error.errorCode === 'bad_answer' ? t('error_other', { message: error.message }) : error.message;
 }

@@ -27,15 +27,16 @@ type Input = Record<string, unknown>;
 
 /** The staff call's path with its `:name` segments filled from the input, and the input left over. */
 export function fillPath(path: string, input: Input): { path: string; rest: Input } {
-  const rest: Input = { ...input };
+  const used = new Set<string>();
   const filled = path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
-    const value = rest[name];
-    delete rest[name];
+    const value = input[name];
+    used.add(name);
     if (value === undefined || value === null || value === '') {
       throw new StaffCallError('invalid_request', `${name} is missing`, 0);
     }
     return encodeURIComponent(String(value));
   });
+  const rest = Object.fromEntries(Object.entries(input).filter(([name]) => !used.has(name)));
   return { path: filled, rest };
 }
 
@@ -81,7 +82,12 @@ export async function staffCall<Name extends StaffEndpointName>(
   }
   const answer: unknown = await response.json().catch(() => null);
   if (isWpsFailure(answer)) {
-    throw new StaffCallError(answer.errorCode, answer.message, response.status, retryAfter(response, answer.data));
+    throw new StaffCallError(
+      answer.errorCode,
+      answer.message,
+      response.status,
+      retryAfter(response, answer.data),
+    );
   }
   if (!response.ok || typeof answer !== 'object' || answer === null || !('value' in answer)) {
     throw new StaffCallError('bad_answer', `Unexpected answer (${response.status})`, response.status);

@@ -15,8 +15,13 @@ export function SignIn() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const credentials = { username: text('username'), password: String(form.get('password') ?? ''), code: text('code') };
-    const complete = credentials.username !== '' && credentials.password !== '' && CODE.test(credentials.code);
+    const credentials = {
+      username: text('username'),
+      password: String(form.get('password') ?? ''),
+      code: text('code'),
+    };
+    const complete =
+      credentials.username !== '' && credentials.password !== '' && CODE.test(credentials.code);
     setMissing(!complete);
     if (complete) signIn.mutate(credentials);
   }
@@ -27,7 +32,13 @@ export function SignIn() {
       <form method="post" className="auth-form" onSubmit={submit} noValidate aria-busy={signIn.isPending}>
         <h1>{t('signin_title')}</h1>
         <Field label={t('signin_username')} name="username" autoComplete="username" required />
-        <Field label={t('signin_password')} name="password" type="password" autoComplete="current-password" required />
+        <Field
+          label={t('signin_password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <Field
           label={t('signin_code')}
           name="code"

@@ -38,9 +38,7 @@ export function Shell({ me, path, children }: { me: StaffSignedIn; path: string;
           type="button"
           className="button button-ghost"
           disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, { onSettled: () => navigate(STAFF_PATHS.home) })
-          }
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(STAFF_PATHS.home) })}
         >
           {t('sign_out')}
         </button>

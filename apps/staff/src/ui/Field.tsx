@@ -32,7 +32,11 @@ const described = (id: string, error?: string | null) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-export function Field({ label, error, ...input }: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function Field({
+  label,
+  error,
+  ...input
+}: Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>

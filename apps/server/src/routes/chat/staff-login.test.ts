@@ -84,13 +84,16 @@ describe.each(backends)('staff sign-in and the console page (%s)', (backend) => 
     ['an agent', 'aurora-agent', 'agent'],
     // Not aurora-lead: a test above takes its authenticator away.
     ['an admin', 'aurora-cashier', 'admin'],
-  ] as const)('sign-in and me tell %s what the role allows (the staff app’s navigation)', async (_case, username, role) => {
-    clock.advance(30_000);
-    const cookie = await staffSignIn(t.app, username, clock.now());
-    const me = await staffCall(t.app, 'GET', 'me', cookie);
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ value: { role, permissions: [...STAFF_ROLE_PERMISSIONS[role]] } });
-  });
+  ] as const)(
+    'sign-in and me tell %s what the role allows (the staff app’s navigation)',
+    async (_case, username, role) => {
+      clock.advance(30_000);
+      const cookie = await staffSignIn(t.app, username, clock.now());
+      const me = await staffCall(t.app, 'GET', 'me', cookie);
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ value: { role, permissions: [...STAFF_ROLE_PERMISSIONS[role]] } });
+    },
+  );
 
   it('the support desk is its own small page at /staff/chat with no inline script', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/staff/chat', headers: { host: AURORA } });

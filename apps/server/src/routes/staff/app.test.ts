@@ -7,7 +7,8 @@ import { backends, useTestApp } from '../../test/test-app.js';
 
 // A fake build of apps/staff: its page and one hashed asset.
 const dist = mkdtempSync(join(tmpdir(), 'wps-staff-dist-'));
-const PAGE = '<!doctype html><html><head><script type="module" src="/staff/assets/index-Ab12.js"></script></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><script type="module" src="/staff/assets/index-Ab12.js"></script></head><body><div id="root"></div></body></html>';
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), PAGE);
 writeFileSync(join(dist, 'assets', 'index-Ab12.js'), 'console.log("staff")');
@@ -42,7 +43,12 @@ describe.each(backends)('the back office app under /staff/ (%s)', (backend) => {
   });
 
   it.each([
-    ['a hashed asset, cached for good', '/staff/assets/index-Ab12.js', 200, 'public, max-age=31536000, immutable'],
+    [
+      'a hashed asset, cached for good',
+      '/staff/assets/index-Ab12.js',
+      200,
+      'public, max-age=31536000, immutable',
+    ],
     ['a root file, revalidated', '/staff/robots.txt', 200, 'no-cache'],
   ])('serves %s', async (_case, url, status, cache) => {
     const answer = await get(url);

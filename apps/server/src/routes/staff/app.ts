@@ -6,7 +6,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The back office's screens (apps/staff/src/shell/router.ts): each answered with the app. */
-export const STAFF_APP_PATHS: readonly string[] = ['/staff/', '/staff/push', '/staff/cashier', '/staff/compliance'];
+export const STAFF_APP_PATHS: readonly string[] = [
+  '/staff/',
+  '/staff/push',
+  '/staff/cashier',
+  '/staff/compliance',
+];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">

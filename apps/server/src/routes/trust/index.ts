@@ -122,5 +122,4 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { staff },
   );
-
 }

@@ -13,17 +13,35 @@ import { Reconciliation } from './Reconciliation';
 type Decision = { kind: 'approve'; id: string } | { kind: 'reject'; id: string; reason: string };
 
 /** Approve, or Reject… with the reason the member reads (asked in the row, not in a browser prompt). */
-function Actions({ item, decide, busy }: { item: StaffWithdrawal; decide: (d: Decision) => void; busy: boolean }) {
+function Actions({
+  item,
+  decide,
+  busy,
+}: {
+  item: StaffWithdrawal;
+  decide: (d: Decision) => void;
+  busy: boolean;
+}) {
   const [rejecting, setRejecting] = useState(false);
   const [reasonMissing, setReasonMissing] = useState(false);
   if (item.state !== 'review') return null;
   if (!rejecting) {
     return (
       <div className="actions">
-        <button type="button" className="button button-accent" disabled={busy} onClick={() => decide({ kind: 'approve', id: item.id })}>
+        <button
+          type="button"
+          className="button button-accent"
+          disabled={busy}
+          onClick={() => decide({ kind: 'approve', id: item.id })}
+        >
           {t('cashier_approve')}
         </button>
-        <button type="button" className="button button-ghost" disabled={busy} onClick={() => setRejecting(true)}>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={() => setRejecting(true)}
+        >
           {t('cashier_reject')}
         </button>
       </div>
@@ -57,7 +75,10 @@ function Actions({ item, decide, busy }: { item: StaffWithdrawal; decide: (d: De
 
 function Queue() {
   const client = useQueryClient();
-  const queue = useQuery({ queryKey: staffKeys.withdrawals(), queryFn: () => staffCall('staffWithdrawals', {}) });
+  const queue = useQuery({
+    queryKey: staffKeys.withdrawals(),
+    queryFn: () => staffCall('staffWithdrawals', {}),
+  });
   const decide = useMutation({
     mutationFn: (decision: Decision) =>
       decision.kind === 'approve'
@@ -98,9 +119,15 @@ function Queue() {
                 </td>
                 <td>{new Date(item.createdAt).toLocaleString()}</td>
                 <td className={`state-${item.state}`}>{item.state}</td>
-                <td>{t('cashier_approvals_of', { approvals: item.approvals, needed: item.approvalsNeeded })}</td>
                 <td>
-                  <Actions item={item} decide={(decision) => decide.mutate(decision)} busy={decide.isPending} />
+                  {t('cashier_approvals_of', { approvals: item.approvals, needed: item.approvalsNeeded })}
+                </td>
+                <td>
+                  <Actions
+                    item={item}
+                    decide={(decision) => decide.mutate(decision)}
+                    busy={decide.isPending}
+                  />
                 </td>
               </tr>
             ))}

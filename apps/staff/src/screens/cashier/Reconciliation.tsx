@@ -16,7 +16,12 @@ export function Reconciliation() {
   return (
     <Card id="cashier-reconcile" title={t('reconcile_title')}>
       <p className="note">{t('reconcile_note')}</p>
-      <button type="button" className="button button-accent" disabled={run.isPending} onClick={() => run.mutate()}>
+      <button
+        type="button"
+        className="button button-accent"
+        disabled={run.isPending}
+        onClick={() => run.mutate()}
+      >
         {t('reconcile_run')}
       </button>
       {run.isPending && <Outcome text={t('reconcile_running')} />}

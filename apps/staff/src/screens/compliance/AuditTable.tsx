@@ -36,19 +36,38 @@ export function AuditTable({ view, show }: { view: AuditView; show: (view: Audit
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    show({ customerId: String(new FormData(event.currentTarget).get('customerId') ?? '').trim(), before: undefined });
+    show({
+      customerId: String(new FormData(event.currentTarget).get('customerId') ?? '').trim(),
+      before: undefined,
+    });
   };
   const entries = audit.data ?? [];
   const last = entries.at(-1);
 
   return (
     <Card id="compliance-audit" title={t('audit_title')}>
-      <form className="auth-form row" role="search" aria-label={t('audit_filter')} onSubmit={filter} key={view.customerId}>
-        <Field label={t('member_id')} name="customerId" inputMode="numeric" pattern="[0-9]+" defaultValue={view.customerId} />
+      <form
+        className="auth-form row"
+        role="search"
+        aria-label={t('audit_filter')}
+        onSubmit={filter}
+        key={view.customerId}
+      >
+        <Field
+          label={t('member_id')}
+          name="customerId"
+          inputMode="numeric"
+          pattern="[0-9]+"
+          defaultValue={view.customerId}
+        />
         <button type="submit" className="button button-accent">
           {t('audit_show')}
         </button>
-        <button type="button" className="button button-ghost" onClick={() => show({ customerId: '', before: undefined })}>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => show({ customerId: '', before: undefined })}
+        >
           {t('audit_all')}
         </button>
       </form>
@@ -94,12 +113,20 @@ export function AuditTable({ view, show }: { view: AuditView; show: (view: Audit
           {entries.length === 0 && <p className="note">{t('audit_empty')}</p>}
           <p className="actions">
             {view.before !== undefined && (
-              <button type="button" className="button button-ghost" onClick={() => show({ ...view, before: undefined })}>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => show({ ...view, before: undefined })}
+              >
                 {t('audit_newest')}
               </button>
             )}
             {entries.length >= AUDIT_PAGE && last && (
-              <button type="button" className="button button-ghost" onClick={() => show({ ...view, before: last.id })}>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => show({ ...view, before: last.id })}
+              >
                 {t('audit_older')}
               </button>
             )}

@@ -11,7 +11,8 @@ import { memberFields, NO_ERRORS, type MemberFields } from './memberForm';
 
 type BreakInput = MemberFields & { kind: BreakKind; duration: EndpointInput<'staffBreak'>['duration'] };
 
-const kindText = (kind: BreakKind) => t(kind === 'self_exclusion' ? 'break_kind_self_exclusion' : 'break_kind_time_out');
+const kindText = (kind: BreakKind) =>
+  t(kind === 'self_exclusion' ? 'break_kind_self_exclusion' : 'break_kind_time_out');
 
 /**
  * A time-out or self-exclusion from now (ends every session of the member). Asked once more in the
@@ -32,7 +33,8 @@ export function BreakForm({ done }: { done: (customerId: string) => void }) {
     const data = new FormData(event.currentTarget);
     const { fields, errors: found, valid } = memberFields(data);
     setErrors(found);
-    if (valid) setAsking({ ...fields, kind, duration: String(data.get('duration')) as BreakInput['duration'] });
+    if (valid)
+      setAsking({ ...fields, kind, duration: String(data.get('duration')) as BreakInput['duration'] });
   }
 
   let outcome: { text: string; failed?: boolean } | null = null;
@@ -51,7 +53,13 @@ export function BreakForm({ done }: { done: (customerId: string) => void }) {
     <Card id="compliance-break" title={t('break_title')}>
       <p className="note">{t('break_note')}</p>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={start.isPending}>
-        <Field label={t('member_id')} name="customerId" inputMode="numeric" required error={errors.customerId} />
+        <Field
+          label={t('member_id')}
+          name="customerId"
+          inputMode="numeric"
+          required
+          error={errors.customerId}
+        />
         <SelectField
           label={t('break_kind')}
           name="kind"
@@ -76,7 +84,11 @@ export function BreakForm({ done }: { done: (customerId: string) => void }) {
       {asking && (
         <div className="confirm" role="alertdialog" aria-labelledby="break-question">
           <p id="break-question">
-            {t('break_confirm', { kind: kindText(asking.kind), duration: asking.duration, customerId: asking.customerId })}
+            {t('break_confirm', {
+              kind: kindText(asking.kind),
+              duration: asking.duration,
+              customerId: asking.customerId,
+            })}
           </p>
           <div className="actions">
             <button

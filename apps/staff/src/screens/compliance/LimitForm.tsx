@@ -59,7 +59,13 @@ export function LimitForm({ done }: { done: (customerId: string) => void }) {
     <Card id="compliance-limit" title={t('limit_title')}>
       <p className="note">{t('limit_note')}</p>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={set.isPending}>
-        <Field label={t('member_id')} name="customerId" inputMode="numeric" required error={errors.customerId} />
+        <Field
+          label={t('member_id')}
+          name="customerId"
+          inputMode="numeric"
+          required
+          error={errors.customerId}
+        />
         <SelectField label={t('limit_type')} name="type">
           {LIMIT_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -2,7 +2,19 @@ import type { TrustAuditEntry } from '@wps/contract/trust';
 
 // The database keeps JSON keys in its own order (jsonb: shortest first); a reader wants the outcome
 // first and a reason last.
-const ORDER = ['outcome', 'kind', 'type', 'amount', 'duration', 'minutes', 'since', 'until', 'parked', 'at', 'reason'];
+const ORDER = [
+  'outcome',
+  'kind',
+  'type',
+  'amount',
+  'duration',
+  'minutes',
+  'since',
+  'until',
+  'parked',
+  'at',
+  'reason',
+];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 /** The audit's JSON as one line of text: "type: deposit_day · amount: 500"; nested objects in brackets. */
@@ -23,5 +35,7 @@ export function auditSummary(value: unknown): string {
 /** A refusal the service recorded (`effect.outcome === 'refused'`): shown as one. */
 export function isRefused(entry: Pick<TrustAuditEntry, 'effect'>): boolean {
   const effect = entry.effect;
-  return effect !== null && typeof effect === 'object' && (effect as { outcome?: unknown }).outcome === 'refused';
+  return (
+    effect !== null && typeof effect === 'object' && (effect as { outcome?: unknown }).outcome === 'refused'
+  );
 }

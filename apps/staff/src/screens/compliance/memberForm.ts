@@ -11,7 +11,11 @@ export interface MemberFieldErrors {
   reason: string | null;
 }
 
-export function memberFields(form: FormData): { fields: MemberFields; errors: MemberFieldErrors; valid: boolean } {
+export function memberFields(form: FormData): {
+  fields: MemberFields;
+  errors: MemberFieldErrors;
+  valid: boolean;
+} {
   const fields = {
     customerId: String(form.get('customerId') ?? '').trim(),
     reason: String(form.get('reason') ?? '').trim(),

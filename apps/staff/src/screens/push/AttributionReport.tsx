@@ -72,7 +72,13 @@ export function AttributionReport() {
   return (
     <Card id="push-report" title={t('report_title')}>
       <form className="auth-form row" onSubmit={submit}>
-        <Field label={t('report_from')} name="from" type="date" required defaultValue={`${today().slice(0, 8)}01`} />
+        <Field
+          label={t('report_from')}
+          name="from"
+          type="date"
+          required
+          defaultValue={`${today().slice(0, 8)}01`}
+        />
         <Field label={t('report_to')} name="to" type="date" required defaultValue={today()} />
         <button type="submit" className="button button-accent">
           {t('report_show')}

@@ -62,7 +62,14 @@ function FcmForm({ config }: { config: FcmConfigView }) {
     <form className="auth-form" onSubmit={submit} aria-busy={save.isPending}>
       <p role="status">{current(config)}</p>
       {FIELDS.map((name) => (
-        <Field key={name} label={labels[name]} name={name} maxLength={200} required defaultValue={config[name] ?? ''} />
+        <Field
+          key={name}
+          label={labels[name]}
+          name={name}
+          maxLength={200}
+          required
+          defaultValue={config[name] ?? ''}
+        />
       ))}
       <TextAreaField
         label={t('fcm_service_account')}

@@ -82,7 +82,11 @@ export function SendPush() {
         {send.isPending && <Outcome text={t('push_sending')} />}
         {send.isSuccess && (
           <Outcome
-            text={t('push_outcome', { sent: send.data.sent, removed: send.data.removed, failed: send.data.failed })}
+            text={t('push_outcome', {
+              sent: send.data.sent,
+              removed: send.data.removed,
+              failed: send.data.failed,
+            })}
           />
         )}
         {send.isError && <Outcome text={errorText(send.error)} failed />}
