@@ -173,6 +173,7 @@ const LAZY_ENTRIES = {
   customerService: ['CsButtons'],
   language: ['LanguageDialog'],
   legal: ['LegalFooter'],
+  limitOffer: ['LimitOfferSlot'],
   lobby: ['AnnouncementPopup'],
   nativeShell: ['NativeShellHost'],
   push: ['startPush'],

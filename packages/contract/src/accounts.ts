@@ -4,6 +4,8 @@
  * shown" the shape is this product's own.
  */
 
+import type { LimitOffer } from './trust.js';
+
 /**
  * The password mobile registration sends when the merchant's MOBILENUMPWD3 option is off (spec
  * section 5, "{secret}"). The server flags accounts registered with it, so their login reports a
@@ -142,6 +144,12 @@ export interface MemberInfo {
   type: number;
   language: string;
   clubLabel: { labelName: string; type: string; rankLevel: number; labelId: string } | null;
+  /**
+   * The offer to set a deposit limit the merchant's profile makes (issue 29): `now` at the first
+   * page after registration, `at_deposit` on the deposit page before the first deposit; null once
+   * answered or a deposit limit is set. Absent from servers that do not make it.
+   */
+  limitOffer?: LimitOffer | null;
 }
 
 /**

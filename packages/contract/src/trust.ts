@@ -100,6 +100,13 @@ export interface LimitView {
   parked: ParkedLimit | null;
 }
 
+/** When the offer to set a deposit limit is due (MemberInfo.limitOffer). */
+export type LimitOffer = 'now' | 'at_deposit';
+
+/** The member's answer to the offer: a limit was set through it, or not now. */
+export const LIMIT_OFFER_CHOICES = ['set', 'declined'] as const;
+export type LimitOfferChoice = (typeof LIMIT_OFFER_CHOICES)[number];
+
 export interface ActiveBreak {
   kind: BreakKind;
   since: string;
@@ -146,6 +153,8 @@ export interface TrustAuditEntry {
   username: string;
   actor: 'member' | 'staff' | 'system';
   actorId: number | null;
+  /** The staff member's display name when staff acted (null otherwise). */
+  actorName: string | null;
   action: string;
   requested: unknown;
   effect: unknown;

@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { endpoints } from '@wps/contract/endpoints';
 import { ModuleId } from '@wps/contract/flags';
 import type { LoginResult, RegistrationResult } from '@wps/contract/accounts';
+import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
 import type { DepositView } from '@wps/contract/cashier';
 import { TransportHeader } from '@wps/contract/transport';
 import type { Db } from '../db/client.js';
@@ -26,9 +27,22 @@ import { TEST_SECRET_KEY } from './test-app.js';
 let serial = 0;
 
 /** A new lotus member (VND), signed in: the call options that act as them. */
-export async function newLotusMember(
+export function newLotusMember(
   app: FastifyInstance,
   prefix = 'Cash',
+): Promise<CallOptions & { customerId: number; username: string }> {
+  return newMemberOn(app, LOTUS, prefix);
+}
+
+/**
+ * A new member of the merchant at `host` (registered by user name), signed in; `extra` adds to the
+ * registration (a captcha pass where the merchant asks for one).
+ */
+export async function newMemberOn(
+  app: FastifyInstance,
+  host: string,
+  prefix = 'Member',
+  extra: Partial<RegistrationPayload> = {},
 ): Promise<CallOptions & { customerId: number; username: string }> {
   serial += 1;
   const username = `${prefix}${serial}${process.pid % 1000}`;
@@ -36,15 +50,15 @@ export async function newLotusMember(
     await sealedPost(
       app,
       endpoints.register.path,
-      registration({ username, password: DEMO_PASSWORD, domain: LOTUS }),
+      registration({ username, password: DEMO_PASSWORD, domain: host, ...extra }),
       {
-        host: LOTUS,
+        host,
         headers: { [TransportHeader.moduleId]: ModuleId.REGISTER },
       },
     ),
   );
   return {
-    host: LOTUS,
+    host,
     token: registered.token ?? '',
     customerId: Number(registered.customerId),
     username,

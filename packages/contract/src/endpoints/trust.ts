@@ -35,6 +35,11 @@ export const trustEndpoints = {
     method: 'POST',
     path: '/wps/rg/reality-check',
   }),
+  /** The member answers the offer to set a deposit limit (it is made once; a second answer changes nothing). */
+  rgLimitOfferAnswer: define<typeof trustSchemas.limitOfferAnswerSchema, null>()({
+    method: 'POST',
+    path: '/wps/rg/limit-offer',
+  }),
   /** A time-out or a self-exclusion, from now; sealed, as it carries the password. */
   rgBreak: define<typeof trustSchemas.breakSchema, ActiveBreak>()({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_KINDS, LIMIT_TYPES, SELF_EXCLUSION_OPTIONS, TIME_OUT_OPTIONS } from '../trust.js';
+import { LEGAL_KINDS, LIMIT_OFFER_CHOICES, LIMIT_TYPES, SELF_EXCLUSION_OPTIONS, TIME_OUT_OPTIONS } from '../trust.js';
 import { AmountText } from '../money.js';
 
 // ---- trust and responsible gaming (trust.ts) ------------------------------------------------------
@@ -41,6 +41,8 @@ export const breakSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+export const limitOfferAnswerSchema = z.object({ choice: z.enum(LIMIT_OFFER_CHOICES) });
+
 export const legalDocumentQuerySchema = z.object({ kind: z.enum(LEGAL_KINDS) });
 
 const customerId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -59,7 +61,8 @@ export const staffLimitSetSchema = z
   .object({
     customerId,
     type: z.enum(LIMIT_TYPES),
-    amount: AmountText,
+    // null asks for a removal: refused by the rule (staff never raise), and that refusal audited.
+    amount: AmountText.nullable(),
     reason: z.string().trim().min(3).max(500),
   })
   .refine(wholeSessionMinutes, SESSION_MINUTES_ISSUE);

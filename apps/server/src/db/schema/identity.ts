@@ -98,6 +98,11 @@ export const customers = pgTable(
     /** The version of the merchant's terms the member last accepted, and when; null: none yet. */
     termsVersion: integer('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * When the member answered the offer to set a deposit limit (at registration or the first deposit,
+     * per the profile); null: not offered yet, or not answered.
+     */
+    limitOfferAnsweredAt: timestamp('limit_offer_answered_at', { withTimezone: true }),
     /** Minutes between reality checks the member chose; null: none. */
     realityCheckMinutes: integer('reality_check_minutes'),
     /**

@@ -8,7 +8,9 @@ import { requireSession } from './common.js';
 export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberInfo', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
-    return ctx.member.profile.info(merchant, await requireSession(ctx, request, merchant));
+    const session = await requireSession(ctx, request, merchant);
+    const limitOffer = await ctx.trust.limitOffers.due(merchant.id, session.customer.id);
+    return { ...ctx.member.profile.info(merchant, session), limitOffer };
   });
 
   route(app, 'memberLanguage', async (input, request) => {

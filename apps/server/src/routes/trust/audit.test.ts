@@ -41,10 +41,10 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
     value(await plainPost(t.app, '/wps/rg/reality-check', { minutes: 30 }, member));
 
     const entries = await audit(cookie, `?customerId=${member.customerId}`);
-    expect(entries.map((entry) => [entry.actor, entry.actorId, entry.action])).toEqual([
-      ['member', null, 'reality_check.set'],
-      ['staff', staffId, 'limit.set'],
-      ['member', null, 'limit.set'],
+    expect(entries.map((entry) => [entry.actor, entry.actorId, entry.actorName, entry.action])).toEqual([
+      ['member', null, null, 'reality_check.set'],
+      ['staff', staffId, 'Kim (cashier)', 'limit.set'],
+      ['member', null, null, 'limit.set'],
     ]);
     expect(entries[1]).toMatchObject({
       customerId: member.customerId,

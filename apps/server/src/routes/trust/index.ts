@@ -45,6 +45,11 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     return service.cancelLimit(member, input.type, actor);
   });
 
+  route(app, 'rgLimitOfferAnswer', async (input, request) => {
+    const { member, actor } = await signedIn(request);
+    return ctx.trust.limitOffers.answer(member, input.choice, actor);
+  });
+
   route(app, 'rgRealityCheckSet', async (input, request) => {
     const { member, actor } = await signedIn(request);
     return service.setRealityCheck(member, input.minutes, actor);

@@ -39,14 +39,17 @@ export async function readAudit(
     username: string;
     actor: TrustAuditEntry['actor'];
     actor_id: number | null;
+    actor_name: string | null;
     action: string;
     requested: unknown;
     effect: unknown;
     at: Date | string;
   }>(
     runner,
-    sql`SELECT a.id::text AS id, a.customer_id, c.username, a.actor, a.actor_id, a.action, a.requested, a.effect, a.at
+    sql`SELECT a.id::text AS id, a.customer_id, c.username, a.actor, a.actor_id, s.display_name AS actor_name,
+               a.action, a.requested, a.effect, a.at
         FROM trust_audit a JOIN customers c ON c.id = a.customer_id AND c.merchant_id = a.merchant_id
+        LEFT JOIN staff_accounts s ON a.actor = 'staff' AND s.id = a.actor_id AND s.merchant_id = a.merchant_id
         WHERE a.merchant_id = ${merchantId}
           ${query.customerId === undefined ? sql`` : sql`AND a.customer_id = ${query.customerId}`}
           ${query.before === undefined ? sql`` : sql`AND a.id < ${query.before}::bigint`}
@@ -58,6 +61,7 @@ export async function readAudit(
     username: row.username,
     actor: row.actor,
     actorId: row.actor_id,
+    actorName: row.actor_name,
     action: row.action,
     requested: row.requested,
     effect: row.effect,

@@ -76,7 +76,7 @@ export class TrustGate {
   async breakRefusalFor(merchantId: number, member: BreakColumns): Promise<DomainError | null> {
     if (!breakRunning(member, this.now())) return null;
     const profile = await this.profiles.ofMerchant(merchantId);
-    return breakRefusal(member, helpLinesFor(profile.rules, null));
+    return breakRefusal(member, helpLinesFor(profile.rules, profile.merchantCountry));
   }
 
   /**
@@ -211,7 +211,8 @@ export class TrustGate {
     };
     if (!breakRunning(member, this.now())) return;
     const profile = await this.profiles.ofMerchant(merchantId, runner);
-    throw breakRefusal(member, helpLinesFor(profile.rules, row.country));
+    // No mobile number says the member's country: the merchant's help lines, as at sign-in.
+    throw breakRefusal(member, helpLinesFor(profile.rules, row.country ?? profile.merchantCountry));
   }
 
   private async requireRoom(

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client.js';
 import { TrustGate } from './gate.js';
 import { LegalDocuments } from './legal.js';
+import { LimitOffers } from './limit-offer.js';
 import { JurisdictionProfiles } from './profiles.js';
 import { TrustService } from './service.js';
 
@@ -20,6 +21,7 @@ export interface TrustServices {
   gate: TrustGate;
   service: TrustService;
   legal: LegalDocuments;
+  limitOffers: LimitOffers;
 }
 
 export function createTrustServices(options: {
@@ -33,5 +35,6 @@ export function createTrustServices(options: {
     gate: new TrustGate(profiles, options.now, options.db),
     service: new TrustService(options.db, profiles, options.now),
     legal: new LegalDocuments(options.db),
+    limitOffers: new LimitOffers(options.db, profiles, options.now),
   };
 }

@@ -42,6 +42,8 @@ const TABLE: Row[] = [
   ['100|-', 'staff 50', '1', 'applied', '50|-'],
   ['100|-', 'staff 100', '1', 'unchanged', '100|-'],
   ['100|-', 'staff 101', '1', 'refused raise_by_staff', '100|-'],
+  ['100|-', 'staff none', '1', 'refused raise_by_staff', '100|-'],
+  ['none|-', 'staff none', '1', 'unchanged', 'none|-'],
   // A raise parked at hour 0: confirmed only from C to W; late, it lapses.
   ['100|200', 'confirm', '0', 'refused cooling_off', '100|200'],
   ['100|200', 'confirm', '1', 'refused cooling_off', '100|200'],
@@ -76,6 +78,7 @@ const TABLE: Row[] = [
   ['100|200', 'staff 100', '5', 'applied', '100|-'],
   ['100|200', 'staff 150', '5', 'refused raise_by_staff', '100|200'],
   ['100|200', 'staff 150', 'W+1', 'refused raise_by_staff', '100|-'],
+  ['100|x', 'staff none', '2', 'refused raise_by_staff', '100|x'],
   // A removal parked at hour 0.
   ['100|x', 'confirm', '1', 'refused cooling_off', '100|x'],
   ['100|x', 'confirm', 'C-1ms', 'refused cooling_off', '100|x'],
@@ -115,7 +118,7 @@ function act(action: string, state: LimitState, now: number, cooling: number): L
     case 'set':
       return memberSets(state, value === 'none' ? null : BigInt(value ?? ''), now, rules);
     case 'staff':
-      return staffSets(state, BigInt(value ?? ''), now, rules);
+      return staffSets(state, value === 'none' ? null : BigInt(value ?? ''), now, rules);
     case 'confirm':
       return memberConfirms(state, now, rules);
     case 'cancel':

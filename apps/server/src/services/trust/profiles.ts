@@ -6,6 +6,8 @@ export interface JurisdictionProfile {
   id: string;
   name: string;
   rules: JurisdictionRules;
+  /** The merchant's own country: whose help lines a member of no known country is shown. */
+  merchantCountry: string | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export class JurisdictionProfiles {
     if (cached !== undefined && cached.until > at) return cached.profile;
     const [row] = await rowsOf<JurisdictionProfile>(
       runner,
-      sql`SELECT p.id, p.name, p.rules FROM merchants m JOIN jurisdiction_profiles p ON p.id = m.jurisdiction_profile_id
+      sql`SELECT p.id, p.name, p.rules, m.country_code AS "merchantCountry" FROM merchants m JOIN jurisdiction_profiles p ON p.id = m.jurisdiction_profile_id
           WHERE m.id = ${merchantId}`,
     );
     if (row === undefined) throw new Error(`merchant ${merchantId} has no jurisdiction profile`);

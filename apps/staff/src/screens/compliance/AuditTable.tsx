@@ -18,7 +18,7 @@ export interface AuditView {
 }
 
 function initiator(entry: TrustAuditEntry): string {
-  if (entry.actor === 'staff') return t('audit_staff', { id: entry.actorId ?? '?' });
+  if (entry.actor === 'staff') return entry.actorName ?? t('audit_staff', { id: entry.actorId ?? '?' });
   return entry.actor === 'system' ? t('audit_system') : t('audit_by_member');
 }
 

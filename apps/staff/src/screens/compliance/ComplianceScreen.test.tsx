@@ -17,6 +17,7 @@ const entry = (id: number, change: Partial<TrustAuditEntry> = {}): TrustAuditEnt
   username: 'rgmember',
   actor: 'staff',
   actorId: 3,
+  actorName: null,
   action: 'limit.set',
   requested: { type: 'deposit_day', amount: '500' },
   effect: { outcome: 'applied', amount: '500' },
@@ -38,24 +39,26 @@ function server(
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('Compliance', () => {
-  it('shows who initiated what, asked and took effect, a refusal marked, names as text only', async () => {
+  it('shows who initiated what (staff by name, else by id), asked and took effect, a refusal marked, names as text only', async () => {
     server(() => [
-      entry(3, {
+      entry(4, {
         username: '<img src=x onerror=alert(1)>',
         effect: { outcome: 'refused', reason: 'raise_by_staff' },
       }),
+      entry(3, { actorName: 'Kim (cashier)' }),
       entry(2, { actor: 'member', actorId: null }),
       entry(1, { actor: 'system', actorId: null, requested: null }),
     ]);
     renderWithQueries(<ComplianceScreen permissions={BOTH} />);
     await screen.findByRole('table');
-    const [refused, byMember, bySystem] = rows();
+    const [refused, named, byMember, bySystem] = rows();
     expect(refused).toHaveTextContent('<img src=x onerror=alert(1)> #7');
     expect(document.querySelector('img')).toBeNull();
     expect(within(refused as HTMLElement).getByText('Staff #3')).toHaveClass('actor-staff');
     expect(within(refused as HTMLElement).getByText('outcome: refused · reason: raise_by_staff')).toHaveClass(
       'refused',
     );
+    expect(within(named as HTMLElement).getByText('Kim (cashier)')).toHaveClass('actor-staff');
     expect(byMember).toHaveTextContent('Member');
     expect(bySystem).toHaveTextContent('System');
     expect(bySystem).toHaveTextContent('—');

@@ -1,5 +1,6 @@
 import type {
   ActiveBreak,
+  LimitOfferChoice,
   LimitType,
   PlaySessionView,
   ResponsibleGamingStatus,
@@ -29,6 +30,11 @@ export function confirmLimit(type: LimitType): Promise<ResponsibleGamingStatus> 
 
 export function cancelLimit(type: LimitType): Promise<ResponsibleGamingStatus> {
   return call('rgLimitCancel', { type }, inline);
+}
+
+/** The member's answer to the offer to set a deposit limit (made once). */
+export function answerLimitOffer(choice: LimitOfferChoice): Promise<null> {
+  return call('rgLimitOfferAnswer', { choice }, inline);
 }
 
 export function setRealityCheck(minutes: number | null): Promise<ResponsibleGamingStatus> {

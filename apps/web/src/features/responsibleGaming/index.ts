@@ -21,5 +21,6 @@ export {
 } from '@/features/rgRefusals';
 export { clockSkew, minutesPlayed, nextCheckAt, sessionEndsAt } from './realityCheck';
 export { rgStatusQuery } from './queries';
+export { rgErrorKey } from './rgErrorKey';
 export { useDateTimeText, useLimitReachedText, useRefusalText } from './useLimitReachedText';
 export { playGuardNeeded } from './playGuardNeeded';

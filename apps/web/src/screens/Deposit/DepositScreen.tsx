@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { DepositView } from '@wps/contract/cashier';
 import { AppPath } from '@wps/contract/routes';
+import { LimitOfferSlot } from '@/features/limitOffer';
 import { AppLink } from '@/features/navigation';
 import { useSearchParams } from '@/platform/router';
 import { useT } from '@/i18n/I18nProvider';
@@ -62,6 +63,7 @@ export function DepositScreen() {
           {t('page_withdraw')}
         </AppLink>
       </div>
+      {paymentId === null && <LimitOfferSlot where="deposit" />}
       {paymentId === null ? (
         <DepositForm onPayment={showPayment} />
       ) : (

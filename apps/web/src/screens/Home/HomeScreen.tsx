@@ -14,6 +14,8 @@ import '@/features/games/games.css';
 // load (ui/lazyWhenIdle.ts), so the first screen hydrates without waiting for them. The sections
 // above the fold keep their data here and load only their code the same way.
 const LobbyGames = lazyWhenIdle(() => import('./LobbyGames'));
+// Only a member the merchant's profile offers a deposit limit at registration sees it (issue 29).
+const LimitOfferSlot = lazyWhenIdle(() => import('@/features/limitOffer/LimitOfferSlot'));
 const AnnouncementPopup = lazyWhenIdle(() =>
   import('@/features/lobby/AnnouncementPopup').then((module) => ({ default: module.AnnouncementPopup })),
 );
@@ -37,6 +39,9 @@ export function HomeScreen() {
           {settings.mobileTemplate.app_desc}
         </p>
       )}
+      <Suspense fallback={null}>
+        <LimitOfferSlot where="lobby" />
+      </Suspense>
       <BannerSection />
       <MarqueeSection />
       <CategorySection />

@@ -1,3 +1,4 @@
+import { LimitOfferSlot } from '@/features/limitOffer';
 import { memberInfoQuery } from '@/features/member';
 import { useT } from '@/i18n/I18nProvider';
 import { useQuery } from '@/queries/useQuery';
@@ -35,6 +36,7 @@ export function MemberHomeScreen() {
           </button>
         </div>
       )}
+      <LimitOfferSlot where="member" />
       <BalanceCard />
       <VipCard label={info.data?.clubLabel ?? null} />
       <InboxEntry />

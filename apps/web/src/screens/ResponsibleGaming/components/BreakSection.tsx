@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ActiveBreak, BreakKind, SelfExclusionOption, TimeOutOption } from '@wps/contract/trust';
 import { takeBreak, type BreakRequest } from '@/api/endpoints/trust';
-import { durationName, rgStatusQuery } from '@/features/responsibleGaming';
+import { durationName, rgErrorKey, rgStatusQuery } from '@/features/responsibleGaming';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/I18nProvider';
 import { refreshQuery } from '@/queries/live';
 import { Field } from '@/ui/form';
 import { Modal } from '@/ui/Modal';
-import { rgErrorKey } from './useRgChange';
 import '@/ui/dialog.css';
 
 type Choice =

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "limit_offer_answered_at" timestamp with time zone;
