@@ -392,6 +392,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The back office (apps/staff): a browser app with React's hook rules, like the member app.
+    files: ['apps/staff/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
   ...webLayerConfigs(),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

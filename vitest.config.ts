@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/staff',
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
     ],
   },

@@ -129,11 +129,15 @@ test('lotus: deposit through DemoPay → three real-money games → withdraw →
   await staff.getByRole('button', { name: 'Sign in' }).click();
   await expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Cashier' }).click();
-  const row = staff.locator('#queue tr', { hasText: username });
+  const row = staff
+    .getByRole('region', { name: 'Withdrawals to review' })
+    .locator('tbody tr', { hasText: username });
   await expect(row).toContainText('200000 VND');
   await expect(row).toContainText('VCB ···6789 · Nguyen Van An');
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(staff.locator('#queueResult')).toHaveText(`${username} · 200000 VND: paid`);
+  await expect(staff.getByRole('status').filter({ hasText: username })).toHaveText(
+    `${username} · 200000 VND: paid`,
+  );
   await staffContext.close();
 
   // The member's history: the withdrawal paid; the money held is gone from the balance for good.

@@ -61,37 +61,36 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Compliance' }).click();
   await expect(staff.getByRole('heading', { name: 'Responsible-gaming audit' })).toBeVisible();
 
-  const limit = staff.locator('#limitForm');
+  const limit = staff.getByRole('region', { name: 'Set or lower a limit' });
   await limit.getByLabel('Member id').fill(customerId);
   await limit.getByLabel('Limit').selectOption('deposit_day');
   await limit.getByLabel(/^Amount/).fill('500000');
   await limit.getByLabel('Reason').fill('Affordability review');
   await limit.getByRole('button', { name: 'Set limit' }).click();
-  await expect(staff.locator('#limitResult')).toHaveText(
-    `Member #${customerId}: deposit_day is now 500000 VND.`,
-  );
+  await expect(limit.getByRole('status')).toHaveText(`Member #${customerId}: deposit_day is now 500000 VND.`);
 
   // A raise: refused by the server, and the refusal is on the page and in the audit.
   await limit.getByLabel(/^Amount/).fill('900000');
   await limit.getByLabel('Reason').fill('Member asked for more');
   await limit.getByRole('button', { name: 'Set limit' }).click();
-  await expect(staff.locator('#limitResult')).toHaveText(
+  await expect(limit.getByRole('alert')).toHaveText(
     'Refused: Staff may set or lower a limit, never raise or remove one.',
   );
 
-  const pause = staff.locator('#breakForm');
+  const pause = staff.getByRole('region', { name: 'Time-out or self-exclusion' });
   await pause.getByLabel('Member id').fill(customerId);
   await pause.getByLabel('Kind').selectOption('time_out');
   await pause.getByLabel('Length').selectOption('7d');
   await pause.getByLabel('Reason').fill('Called support, asked for a pause');
-  staff.once('dialog', (dialog) => void dialog.accept());
   await pause.getByRole('button', { name: 'Start break' }).click();
-  await expect(staff.locator('#breakResult')).toHaveText(
-    new RegExp(`^Member #${customerId}: time-out until `),
-  );
+  // Asked once more in the page: a break cannot be shortened afterwards.
+  const question = pause.getByRole('alertdialog');
+  await expect(question).toHaveText(new RegExp(`Start a time-out \\(7d\\) for member #${customerId}`));
+  await question.getByRole('button', { name: 'Yes, start it' }).click();
+  await expect(pause.getByRole('status')).toHaveText(new RegExp(`^Member #${customerId}: time-out until `));
 
   // The member's trail, newest first: the break, the refused raise, the limit.
-  const rows = staff.locator('#audit tr');
+  const rows = staff.getByRole('region', { name: 'Responsible-gaming audit' }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('break.time_out');
   await expect(rows.nth(1)).toContainText(
@@ -100,7 +99,7 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await expect(rows.nth(2)).toContainText('outcome: applied · amount: 500000');
   for (const index of [0, 1, 2]) {
     await expect(rows.nth(index)).toContainText(`${username} #${customerId}`);
-    await expect(rows.nth(index).locator('td.actor-staff')).toHaveText(/^Staff #\d+$/);
+    await expect(rows.nth(index).locator('td.actor-staff')).toHaveText('Kim (cashier)');
   }
   await staff.screenshot({ path: 'test-results/compliance-desktop.png', fullPage: true });
   await staffContext.close();

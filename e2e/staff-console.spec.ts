@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, skipLobbyPopup, totp } from './helpers.js';
 
-// The staff console's state follows the conversation and the session: Pick up disabled once picked
-// up, the canned replies listed once however often the agent signs in, Sign out on the Push page.
+// The back office (apps/staff at /staff/) and its support desk (still the server's page, /staff/chat):
+// one staff session for both. The desk's state follows the conversation and the session: Pick up
+// disabled once picked up, the canned replies listed once however often the agent signs in; the
+// app's Sign out ends the session for both.
 const STAFF_PASSWORD = 'Staff-Demo-2026';
 const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 
@@ -16,7 +18,7 @@ async function signIn(staff: Page, username: string, waitForFreshCode: boolean):
   await expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('Pick up, canned replies after a second sign-in, and Sign out on Push', async ({
+test('Sign in to the back office, Support opens the desk: Pick up, canned replies after a second sign-in, Sign out', async ({
   page,
   context,
   browser,
@@ -39,6 +41,12 @@ test('Pick up, canned replies after a second sign-in, and Sign out on Push', asy
   await staff.goto('/staff/');
   // A fresh code: another spec may have used this window's code for this agent.
   await signIn(staff, 'aurora-agent', true);
+  // An agent's one section is Support: the desk, signed in by the same session.
+  const sections = staff.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('link')).toHaveText(['Support']);
+  await sections.getByRole('link', { name: 'Support' }).click();
+  await expect(staff).toHaveURL(/\/staff\/chat$/);
+  await expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await staff
     .getByRole('list', { name: 'Conversations' })
     .getByRole('button', { name: /settings/ })
@@ -62,16 +70,21 @@ test('Pick up, canned replies after a second sign-in, and Sign out on Push', asy
     .click();
   await expect(pickUp).toBeDisabled();
 
+  // The desk's Push link opens the app, which tells an agent it may not push; its Sign out ends the session.
   await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Push' }).click();
   await expect(staff).toHaveURL(/\/staff\/push$/);
+  await expect(staff.getByRole('alert')).toHaveText('Your role may not send pushes. Ask a supervisor.');
   const signOut = staff.getByRole('button', { name: 'Sign out' });
   await expect(signOut).toBeVisible();
   await signOut.click();
   await expect(staff).toHaveURL(/\/staff\/$/);
   await expect(staff.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  // Signed out for real: the Push page asks to sign in.
+  // Signed out for real: the Push screen and the desk both ask to sign in.
   await staff.goto('/staff/push');
-  await expect(staff.getByText('Please sign in first.')).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await staff.goto('/staff/chat');
+  await expect(staff.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Sign out' })).toBeHidden();
   await staffContext.close();
 });

@@ -77,7 +77,7 @@ test('member writes, the agent replies in the console, the member sees it; logou
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/staff/');
+  await staff.goto('/staff/chat');
   await staffSignIn(staff, 'aurora-agent');
   const entry = staff.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /demo/ });
   await expect(entry).toContainText('Gold');
@@ -150,7 +150,7 @@ test('a message written while the chat cannot connect survives a reload and is d
   // The agent sees it once and answers with an image; the member sees the image.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/staff/');
+  await staff.goto('/staff/chat');
   await staff.getByLabel('User name').fill('aurora-lead');
   await staff.getByLabel('Password').fill(STAFF_PASSWORD);
   await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));

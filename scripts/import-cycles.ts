@@ -252,6 +252,7 @@ export const isFace = (file: string): boolean =>
 export const CHECKED_TREES: SourceTree[] = [
   { dir: join(ROOT, 'apps/web/src'), aliases: { '@/': join(ROOT, 'apps/web/src') } },
   { dir: join(ROOT, 'apps/server/src') },
+  { dir: join(ROOT, 'apps/staff/src'), aliases: { '@/': join(ROOT, 'apps/staff/src') } },
   { dir: join(ROOT, 'packages/contract/src'), typeOnly: true },
 ];
 

@@ -30,6 +30,7 @@ import { createWalletServices, SeamlessWallet } from './services/wallet/index.js
 import { createTrustServices } from './services/trust/index.js';
 import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffAuditRoutes } from './routes/staff/audit.js';
+import { staffAppRoutes } from './routes/staff/app.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   trustRoutes(app, ctx);
   await seamlessWalletRoutes(app, ctx);
   await webRoutes(app, ctx);
+  staffAppRoutes(app, config.staffDist);
   // The one place the stand-ins' routes are registered (none with NODE_ENV=production).
   await standIns?.register(app, ctx);
   return app;

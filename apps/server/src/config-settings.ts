@@ -59,6 +59,12 @@ export const SETTINGS = [
       "The web app's server renderer: each page's first screen comes rendered in the HTML; without it pages render in the browser.",
   },
   {
+    name: 'STAFF_DIST',
+    default: '../staff/dist',
+    description:
+      'The built back office (apps/staff), served under `/staff/`; while it is missing, `/staff/` pages answer 503.',
+  },
+  {
     name: 'OFFICIAL_SITE_URL',
     description:
       'An `https://` address the "domain not available" popup links to (the operator\'s official site), for a visitor on a host no merchant serves; unset: the popup offers Try again only.',

@@ -158,7 +158,7 @@ describe('account settings', () => {
 });
 
 describe('SETTINGS', () => {
-  const PATHS = new Set(['DATA_DIR', 'WEB_DIST', 'WEB_RENDERER']);
+  const PATHS = new Set(['DATA_DIR', 'WEB_DIST', 'WEB_RENDERER', 'STAFF_DIST']);
 
   it('names each variable once', () => {
     const names = SETTINGS.map((setting) => setting.name);

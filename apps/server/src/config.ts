@@ -32,6 +32,8 @@ export interface ServerConfig {
   webDist: string;
   /** The web app's server renderer (apps/web/dist-server/entry-server.js); pages render in the browser without it. */
   webRenderer: string;
+  /** The built back office (apps/staff/dist), served under /staff/. */
+  staffDist: string;
   /**
    * Proxy mode (WPS_UPSTREAM): the merchant's own `/wps` backend this server stands in front of, and
    * how long it may stay silent; null: this server answers `/wps` itself from its database.
@@ -336,6 +338,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl,
     webDist: parseDirectory(read(env, 'WEB_DIST'), defaultPath('WEB_DIST')),
     webRenderer: parseDirectory(read(env, 'WEB_RENDERER'), defaultPath('WEB_RENDERER')),
+    staffDist: parseDirectory(read(env, 'STAFF_DIST'), defaultPath('STAFF_DIST')),
     upstream,
     defaultMerchant: parseMerchantCode(valueOrDefault(env, 'DEFAULT_MERCHANT')),
     trustProxy: parseTrustProxy(value(env, 'TRUST_PROXY')),

@@ -48,6 +48,14 @@ export interface StaffActor {
   displayName: string;
 }
 
+/**
+ * The answer of sign-in and `me`: the staff member and what their role allows (from the server's
+ * permission table). The staff app hides what is not allowed; cosmetic only, the server still decides.
+ */
+export interface StaffSignedIn extends StaffActor {
+  permissions: StaffPermission[];
+}
+
 /** One of the merchant's staff, as a transfer offers them. */
 export interface StaffColleague {
   id: number;

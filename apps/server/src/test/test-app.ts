@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir: 'memory://',
     webDist: '/nonexistent/wps-web-dist',
     webRenderer: '/nonexistent/wps-web-dist-server/entry-server.js',
+    staffDist: '/nonexistent/wps-staff-dist',
     logLevel: 'silent',
     // Shared by every app a test builds, as instances on one PostgreSQL share theirs.
     secretKey: TEST_SECRET_KEY,

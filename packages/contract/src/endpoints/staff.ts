@@ -6,7 +6,7 @@ import type { ChatMessage } from '../schemas/chat.js';
 import type * as staffSchemas from '../schemas/staff.js';
 import type { ChatQueueItem } from '../schemas/staff.js';
 import type * as trackingSchemas from '../schemas/tracking.js';
-import type { CannedReply, FcmConfigView, StaffActor, StaffAuditEntry, StaffColleague } from '../staff.js';
+import type { CannedReply, FcmConfigView, StaffAuditEntry, StaffColleague, StaffSignedIn } from '../staff.js';
 import type { AttributionReport, PushSendOutcome } from '../tracking.js';
 
 /**
@@ -16,8 +16,8 @@ import type { AttributionReport, PushSendOutcome } from '../tracking.js';
  * calls name it in the path (`:id`, part of the input).
  */
 export const staffEndpoints = {
-  /** Password and authenticator code: sets the staff session cookie; answers who signed in. */
-  staffLogin: define<typeof staffSchemas.staffLoginSchema, StaffActor>()({
+  /** Password and authenticator code: sets the staff session cookie; answers who signed in and what they may do. */
+  staffLogin: define<typeof staffSchemas.staffLoginSchema, StaffSignedIn>()({
     method: 'POST',
     path: '/wps/staff/login',
     auth: 'staff',
@@ -30,7 +30,7 @@ export const staffEndpoints = {
     auth: 'staff',
     staffPermission: null,
   }),
-  staffMe: define<typeof commonSchemas.emptyQuerySchema, StaffActor>()({
+  staffMe: define<typeof commonSchemas.emptyQuerySchema, StaffSignedIn>()({
     method: 'GET',
     path: '/wps/staff/me',
     auth: 'staff',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LEGAL_KINDS, LIMIT_OFFER_CHOICES, LIMIT_TYPES, SELF_EXCLUSION_OPTIONS, TIME_OUT_OPTIONS } from '../trust.js';
+import {
+  LEGAL_KINDS,
+  LIMIT_OFFER_CHOICES,
+  LIMIT_TYPES,
+  SELF_EXCLUSION_OPTIONS,
+  TIME_OUT_OPTIONS,
+} from '../trust.js';
 import { AmountText } from '../money.js';
 
 // ---- trust and responsible gaming (trust.ts) ------------------------------------------------------

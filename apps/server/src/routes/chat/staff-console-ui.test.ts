@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_PUSH_PAGE, STAFF_PUSH_SCRIPT } from '../staff/push-page.js';
 import { STAFF_CONSOLE_SCRIPT } from './staff-console-script.js';
 import { STAFF_CONSOLE_PAGE } from './staff-page.js';
 
@@ -280,34 +279,5 @@ describe('the staff console: Pick up follows the conversation', () => {
       conversation: conversation({ status: 'assigned', assignedStaffId: 7, assignedName: 'Alex' }),
     });
     expect($('pickup').disabled).toBe(true);
-  });
-});
-
-describe('the Push page: Sign out', () => {
-  it.each([
-    ['a supervisor', 'supervisor'],
-    ['an agent (not allowed to push)', 'agent'],
-  ])('is offered to %s and signs out through the staff sign-out call', async (_name, role) => {
-    let signedIn = true;
-    load(STAFF_PUSH_PAGE, STAFF_PUSH_SCRIPT, (_method, path) => {
-      if (path === 'me') return signedIn ? ok({ ...ME, role }) : NOT_SIGNED_IN;
-      if (path === 'logout') {
-        signedIn = false;
-        return ok(null);
-      }
-      return ok({ configured: false });
-    });
-    const signout = $('signout');
-    await vi.waitFor(() => expect(signout.hidden).toBe(false));
-    expect(signout.textContent).toBe('Sign out');
-    signout.click();
-    await vi.waitFor(() => expect(calls).toContain('POST logout'));
-    expect(signedIn).toBe(false);
-  });
-
-  it('is not offered without a session', async () => {
-    load(STAFF_PUSH_PAGE, STAFF_PUSH_SCRIPT, () => NOT_SIGNED_IN);
-    await vi.waitFor(() => expect($('gate').hidden).toBe(false));
-    expect($('signout').hidden).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../../db/schema/index.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
 import { AURORA, failure } from '../../test/accounts.js';
-import { staffCall, staffCode, TestSocket } from '../../test/chat.js';
+import { STAFF_ROLE_PERMISSIONS } from '../../services/staff/permissions.js';
+import { staffCall, staffCode, staffSignIn, TestSocket } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 
@@ -79,8 +80,23 @@ describe.each(backends)('staff sign-in and the console page (%s)', (backend) => 
     expect(await socket.whenClosed()).toBe(4401);
   });
 
-  it('the console page is its own small page with no inline script', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/staff/', headers: { host: AURORA } });
+  it.each([
+    ['an agent', 'aurora-agent', 'agent'],
+    // Not aurora-lead: a test above takes its authenticator away.
+    ['an admin', 'aurora-cashier', 'admin'],
+  ] as const)(
+    'sign-in and me tell %s what the role allows (the staff app’s navigation)',
+    async (_case, username, role) => {
+      clock.advance(30_000);
+      const cookie = await staffSignIn(t.app, username, clock.now());
+      const me = await staffCall(t.app, 'GET', 'me', cookie);
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ value: { role, permissions: [...STAFF_ROLE_PERMISSIONS[role]] } });
+    },
+  );
+
+  it('the support desk is its own small page at /staff/chat with no inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/staff/chat', headers: { host: AURORA } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<script src="/staff/console.js" defer></script>');
     expect(page.body).not.toMatch(/<script>/);

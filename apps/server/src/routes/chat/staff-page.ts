@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { STAFF_CONSOLE_SCRIPT } from './staff-console-script.js';
 
 /**
- * The staff console (English only): a page of its own at /staff/, outside the member app (none of its
- * code is in the app's bundle). Sign-in, then the back office's layout with Support as its first
- * section: the queue, a conversation, replies, canned replies, pick up, transfer, close.
+ * The support desk (English only): a page of its own at /staff/chat, outside the member app and the
+ * back office app (apps/staff, at /staff/, which links here as Support until the desk is ported to
+ * it). Its own sign-in (the same staff session cookie), then the queue, a conversation, replies,
+ * canned replies, pick up, transfer, close.
  */
 export const STAFF_CONSOLE_PAGE = `<!doctype html>
 <html lang="en">
@@ -34,7 +35,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/" aria-current="page">Support</a> <a href="/staff/push">Push</a> <a href="/staff/cashier">Cashier</a> <a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" hidden>Sign out</button></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/chat" aria-current="page">Support</a> <a href="/staff/push">Push</a> <a href="/staff/cashier">Cashier</a> <a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" hidden>Sign out</button></header>
 <form id="signin" hidden>
 <h2>Staff sign-in</h2>
 <label>User name<input name="username" autocomplete="username" required></label>
@@ -61,8 +62,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 </html>`;
 
 export function staffPageRoutes(app: FastifyInstance): void {
-  app.get('/staff', (_request, reply) => reply.redirect('/staff/', 301));
-  app.get('/staff/', (_request, reply) =>
+  app.get('/staff/chat', (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(STAFF_CONSOLE_PAGE),
   );
   app.get('/staff/console.js', (_request, reply) =>

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { chatCannedReplies } from '../../db/schema/index.js';
 import { route } from '../../http/route.js';
 import { setStaffCookie, staffCookieToken, staffSessions } from '../../http/staff-session.js';
-import { requireStaffPermission } from '../../services/staff/permissions.js';
+import { requireStaffPermission, signedIn } from '../../services/staff/permissions.js';
 import { STAFF_SESSION_TTL_MS } from '../../services/staff/staff.js';
 import { clientIp } from '../accounts/common.js';
 import { requireMerchant } from '../../http/merchant.js';
@@ -31,7 +31,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
       const merchant = await requireMerchant(ctx, request);
       const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
       setStaffCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
-      return actor;
+      return signedIn(actor);
     },
     { staff },
   );
@@ -47,7 +47,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     { staff },
   );
 
-  route(app, 'staffMe', (_input, _request, _reply, actor) => actor, { staff });
+  route(app, 'staffMe', (_input, _request, _reply, actor) => signedIn(actor), { staff });
 
   route(app, 'staffColleagues', (_input, _request, _reply, actor) => ctx.chat.staff.colleagues(actor), {
     staff,

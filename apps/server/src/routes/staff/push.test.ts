@@ -198,22 +198,6 @@ describe.each(backends)('back office Push section (%s)', (backend) => {
     expect(bad).toMatchObject({ status: 400, answer: { errorCode: 'invalid_request' } });
   });
 
-  it('the page: the Push section beside Support, its script, no data without a session', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/staff/push', headers: { host: AURORA } });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<a href="/staff/push" aria-current="page">Push</a>');
-    expect(page.body).not.toMatch(/seg-|Gold/);
-    expect(page.body).toContain('<script src="/staff/push.js" defer></script>');
-    expect(page.body).not.toMatch(/<script>/);
-    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-    const script = await t.app.inject({ method: 'GET', url: '/staff/push.js', headers: { host: AURORA } });
-    expect(script.statusCode).toBe(200);
-    expect(script.body).not.toContain('innerHTML');
-    const support = await t.app.inject({ method: 'GET', url: '/staff/', headers: { host: AURORA } });
-    expect(support.body).toContain('href="/staff/push"');
-  });
-
   it('FCM configuration: a supervisor saves it sealed and sees it without the key; agents refused; never logged', async () => {
     const pair = await generateKeyPair('RS256', { extractable: true });
     const privateKey = await exportPKCS8(pair.privateKey);

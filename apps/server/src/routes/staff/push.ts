@@ -10,13 +10,12 @@ import {
   operatorSend,
 } from '../../services/push/operator.js';
 import { fetchTransport } from '../../services/push/send.js';
-import { STAFF_PUSH_PAGE, STAFF_PUSH_SCRIPT } from './push-page.js';
 
 /**
- * The back office's Push section (issue 17): its page at /staff/push and its calls under
- * /wps/staff/push (the table's `auth: 'staff'` entries: route() finds the staff member of the session
+ * The back office's Push section (issue 17): its calls under /wps/staff/push (its screen is the staff
+ * app's, apps/staff, at /staff/push; the table's `auth: 'staff'` entries: route() finds the staff member of the session
  * cookie and refuses a role without push:send, push:report or push:configure; the origin guard
- * refuses cross-site POSTs). The page itself holds no data.
+ * refuses cross-site POSTs).
  */
 export function staffPushRoutes(app: FastifyInstance, ctx: AppContext): void {
   const staff = staffSessions(ctx);
@@ -79,12 +78,5 @@ export function staffPushRoutes(app: FastifyInstance, ctx: AppContext): void {
       return saved;
     },
     { staff },
-  );
-
-  app.get('/staff/push', (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(STAFF_PUSH_PAGE),
-  );
-  app.get('/staff/push.js', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(STAFF_PUSH_SCRIPT),
   );
 }

@@ -33,7 +33,11 @@ describe.each(backends)('help lines of a member of no known country (%s)', (back
       await sealedPost(
         app,
         endpoints.login.path,
-        loginPayload(member.username, DEMO_PASSWORD, host === LOTUS ? {} : await captchaPass(app, t.db, host)),
+        loginPayload(
+          member.username,
+          DEMO_PASSWORD,
+          host === LOTUS ? {} : await captchaPass(app, t.db, host),
+        ),
         { host },
       ),
     );

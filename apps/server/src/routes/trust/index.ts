@@ -10,7 +10,6 @@ import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import type { TrustMember } from '../../services/trust/index.js';
 import { requireSession } from '../accounts/common.js';
-import { compliancePageRoutes } from './compliance-page.js';
 
 const memberOf = (merchant: Merchant, customerId: number): TrustMember => ({
   merchantId: merchant.id,
@@ -128,6 +127,4 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { staff },
   );
-
-  compliancePageRoutes(app);
 }

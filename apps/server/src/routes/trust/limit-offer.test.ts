@@ -4,7 +4,16 @@ import type { MemberInfo } from '@wps/contract/accounts';
 import type { DepositView } from '@wps/contract/cashier';
 import type { TrustAuditEntry } from '@wps/contract/trust';
 import { endpoints } from '@wps/contract/endpoints';
-import { AURORA, captchaPass, failure, get, LOTUS, plainPost, value, type CallOptions } from '../../test/accounts.js';
+import {
+  AURORA,
+  captchaPass,
+  failure,
+  get,
+  LOTUS,
+  plainPost,
+  value,
+  type CallOptions,
+} from '../../test/accounts.js';
 import { newMemberOn, providerRefOf, settledDeposit } from '../../test/cashier.js';
 import { staffCall, staffSignerOn } from '../../test/chat.js';
 import { ORBIT } from '../../test/social.js';
@@ -24,7 +33,12 @@ const setLimit = (app: FastifyInstance, as: CallOptions, type: string, amount: s
 
 async function deposit(app: FastifyInstance, db: Db, as: CallOptions, outcome: 'succeeded' | 'failed') {
   const created = value<DepositView>(
-    await plainPost(app, '/wps/wallet/deposit', { requestKey: requestKey(), method: 'vietqr', amount: '200000' }, as),
+    await plainPost(
+      app,
+      '/wps/wallet/deposit',
+      { requestKey: requestKey(), method: 'vietqr', amount: '200000' },
+      as,
+    ),
   );
   await app.inject({
     method: 'POST',

@@ -243,15 +243,4 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
     expect(failure(answer)).toMatchObject({ status: 400, code });
     expect((await rgStatus(t.app, member)).activeBreak).toBeNull();
   });
-
-  // The page itself is public (it holds no data); what it shows comes from the calls above.
-  it.each<[string, string, string, string]>([
-    ['the page', '/staff/compliance', 'text/html; charset=utf-8', 'no-store'],
-    ['its script', '/staff/compliance.js', 'text/javascript; charset=utf-8', 'no-cache'],
-  ])('serves %s', async (_case, url, type, cache) => {
-    const answer = await t.app.inject({ method: 'GET', url, headers: { host: LOTUS } });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers).toMatchObject({ 'content-type': type, 'cache-control': cache });
-    expect(answer.body).toContain(url.endsWith('.js') ? 'rg/audit' : 'src="/staff/compliance.js"');
-  });
 });

@@ -8,7 +8,6 @@ import { DomainError } from '../../services/errors.js';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { requireSession } from '../accounts/common.js';
 import { balanceEventsRoute } from './events.js';
-import { STAFF_CASHIER_PAGE, STAFF_CASHIER_SCRIPT } from '../staff/cashier-page.js';
 
 /** Callback bodies are small JSON documents; anything larger is not one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
@@ -101,16 +100,6 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     'staffReconcile',
     async (_input, request) => ctx.wallet.reconciliation.run(await requireMerchant(ctx, request)),
     { staff },
-  );
-
-  app.get('/staff/cashier', (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(STAFF_CASHIER_PAGE),
-  );
-  app.get('/staff/cashier.js', (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/javascript; charset=utf-8')
-      .send(STAFF_CASHIER_SCRIPT),
   );
 
   await balanceEventsRoute(app, ctx);

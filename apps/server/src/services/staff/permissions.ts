@@ -1,5 +1,5 @@
 import { ChatErrorCode } from '@wps/contract/chat';
-import type { StaffActor, StaffPermission, StaffRole } from '@wps/contract/staff';
+import type { StaffActor, StaffPermission, StaffRole, StaffSignedIn } from '@wps/contract/staff';
 import { DomainError } from '../errors.js';
 
 const CONSOLE: readonly StaffPermission[] = ['console:open', 'chat:read', 'chat:reply', 'chat:assign'];
@@ -34,4 +34,9 @@ export function requireStaffPermission(actor: Pick<StaffActor, 'role'>, permissi
   if (!hasStaffPermission(actor, permission)) {
     throw new DomainError(ChatErrorCode.STAFF_FORBIDDEN, 'Your role does not allow this.');
   }
+}
+
+/** Sign-in's and `me`'s answer: the actor with what the role allows (the staff app's navigation). */
+export function signedIn(actor: StaffActor): StaffSignedIn {
+  return { ...actor, permissions: [...STAFF_ROLE_PERMISSIONS[actor.role]] };
 }

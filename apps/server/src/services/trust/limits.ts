@@ -82,7 +82,12 @@ export function memberCancels(stored: LimitState, now: number, rules: Timing): L
  * Staff set a limit where there was none or lower one; never raise or remove (openora's reduce-only
  * override). A parked raise above the new limit is dropped with it.
  */
-export function staffSets(stored: LimitState, wanted: bigint | null, now: number, rules: Timing): LimitOutcome {
+export function staffSets(
+  stored: LimitState,
+  wanted: bigint | null,
+  now: number,
+  rules: Timing,
+): LimitOutcome {
   const state = current(stored, now, rules);
   // A removal (null) is the largest raise; with no limit there is nothing to remove.
   if (wanted === null) {

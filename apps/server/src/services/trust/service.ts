@@ -167,9 +167,7 @@ export class TrustService {
     const wanted = amount === null ? null : this.parse(type, amount, member.currency);
     const requested = { type, amount, ...(reason === undefined ? {} : { reason }) };
     return this.change(member, type, actor, 'limit.set', requested, (state, now, rules) =>
-      actor.kind === 'staff'
-        ? staffSets(state, wanted, now, rules)
-        : memberSets(state, wanted, now, rules),
+      actor.kind === 'staff' ? staffSets(state, wanted, now, rules) : memberSets(state, wanted, now, rules),
     );
   }
 

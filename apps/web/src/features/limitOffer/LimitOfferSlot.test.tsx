@@ -34,7 +34,11 @@ const info = (limitOffer: LimitOffer | null | undefined): MemberInfo => ({
 resetEachQueryTest();
 afterEach(() => vi.clearAllMocks());
 
-async function show(where: 'lobby' | 'member' | 'deposit', offer: LimitOffer | null | undefined, member = true) {
+async function show(
+  where: 'lobby' | 'member' | 'deposit',
+  offer: LimitOffer | null | undefined,
+  member = true,
+) {
   fetchMemberInfo.mockResolvedValue(info(offer));
   if (member) signIn();
   renderWithI18n(<LimitOfferSlot where={where} />);
@@ -74,20 +78,23 @@ describe('the offer to set a deposit limit', () => {
     ['24 hours', '500', 'deposit_day', '500'],
     ['7 days', '1500.50', 'deposit_week', '1500.50'],
     ['30 days', ' 20000 ', 'deposit_month', '20000'],
-  ])('Set limit over %s with %j sets %s, answers "set", and the card goes', async (period, typed, type, amount) => {
-    setLimit.mockResolvedValue({} as Awaited<ReturnType<typeof trust.setLimit>>);
-    answerLimitOffer.mockResolvedValue(null);
-    await show('deposit', 'at_deposit');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: period }));
-    expect(screen.getByRole('button', { name: period })).toHaveAttribute('aria-pressed', 'true');
-    await user.type(screen.getByLabelText('Deposit limit · PHP'), typed);
-    fetchMemberInfo.mockResolvedValue(info(null));
-    await user.click(screen.getByRole('button', { name: 'Set a limit' }));
-    await waitFor(() => expect(card()).toBeNull());
-    expect(setLimit).toHaveBeenCalledWith(type, amount);
-    expect(answerLimitOffer).toHaveBeenCalledWith('set');
-  });
+  ])(
+    'Set limit over %s with %j sets %s, answers "set", and the card goes',
+    async (period, typed, type, amount) => {
+      setLimit.mockResolvedValue({} as Awaited<ReturnType<typeof trust.setLimit>>);
+      answerLimitOffer.mockResolvedValue(null);
+      await show('deposit', 'at_deposit');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: period }));
+      expect(screen.getByRole('button', { name: period })).toHaveAttribute('aria-pressed', 'true');
+      await user.type(screen.getByLabelText('Deposit limit · PHP'), typed);
+      fetchMemberInfo.mockResolvedValue(info(null));
+      await user.click(screen.getByRole('button', { name: 'Set a limit' }));
+      await waitFor(() => expect(card()).toBeNull());
+      expect(setLimit).toHaveBeenCalledWith(type, amount);
+      expect(answerLimitOffer).toHaveBeenCalledWith('set');
+    },
+  );
 
   // [amount typed, the message under the field]
   it.each([
@@ -126,7 +133,9 @@ describe('the offer to set a deposit limit', () => {
     const field = await screen.findByLabelText('Deposit limit · PHP');
     await user.type(field, '800');
     await user.click(screen.getByRole('button', { name: 'Set a limit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your network and try again; you will not be charged twice.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No connection. Check your network and try again; you will not be charged twice.',
+    );
     expect(field).toHaveValue('800');
     expect(answerLimitOffer).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Set a limit' }));

@@ -1,0 +1,14 @@
+/**
+ * TanStack Query keys of the staff app's server data, from one factory: a screen invalidates what a
+ * call changed by its prefix (all of the audit after a limit, the queue after a decision).
+ */
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  withdrawals: () => [...staffKeys.all, 'withdrawals'] as const,
+  audit: () => [...staffKeys.all, 'audit'] as const,
+  auditPage: (customerId: string, before: string | undefined) =>
+    [...staffKeys.audit(), customerId, before ?? null] as const,
+  fcm: () => [...staffKeys.all, 'fcm'] as const,
+  report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
+};

@@ -1,0 +1,172 @@
+import type { StaffWithdrawal } from '@wps/contract/cashier';
+import type { StaffPermission } from '@wps/contract/staff';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '@/api/errorText';
+import { staffKeys } from '@/api/keys';
+import { staffCall } from '@/api/staffCall';
+import { t } from '@/i18n/t';
+import { Field } from '@/ui/Field';
+import { Card, LoadError, Loading, Outcome } from '@/ui/States';
+import { Reconciliation } from './Reconciliation';
+
+type Decision = { kind: 'approve'; id: string } | { kind: 'reject'; id: string; reason: string };
+
+/** Approve, or Reject… with the reason the member reads (asked in the row, not in a browser prompt). */
+function Actions({
+  item,
+  decide,
+  busy,
+}: {
+  item: StaffWithdrawal;
+  decide: (d: Decision) => void;
+  busy: boolean;
+}) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  if (item.state !== 'review') return null;
+  if (!rejecting) {
+    return (
+      <div className="actions">
+        <button
+          type="button"
+          className="button button-accent"
+          disabled={busy}
+          onClick={() => decide({ kind: 'approve', id: item.id })}
+        >
+          {t('cashier_approve')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={() => setRejecting(true)}
+        >
+          {t('cashier_reject')}
+        </button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    setReasonMissing(reason === '');
+    if (reason !== '') decide({ kind: 'reject', id: item.id, reason });
+  };
+  return (
+    <form className="actions" onSubmit={submit} noValidate>
+      <Field
+        label={t('cashier_reject_reason')}
+        name="reason"
+        maxLength={200}
+        required
+        autoFocus
+        error={reasonMissing ? t('invalid_reason') : null}
+      />
+      <button type="submit" className="button button-accent" disabled={busy}>
+        {t('cashier_reject_confirm')}
+      </button>
+      <button type="button" className="button button-ghost" onClick={() => setRejecting(false)}>
+        {t('cashier_cancel')}
+      </button>
+    </form>
+  );
+}
+
+function Queue() {
+  const client = useQueryClient();
+  const queue = useQuery({
+    queryKey: staffKeys.withdrawals(),
+    queryFn: () => staffCall('staffWithdrawals', {}),
+  });
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'approve'
+        ? staffCall('staffWithdrawalApprove', { id: decision.id })
+        : staffCall('staffWithdrawalReject', { id: decision.id, reason: decision.reason }),
+    // The queue again whatever happened: another reviewer may have decided it meanwhile.
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.withdrawals() }),
+  });
+
+  if (queue.isPending) return <Loading />;
+  if (queue.isError) return <LoadError error={queue.error} retry={() => void queue.refetch()} />;
+  return (
+    <>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('cashier_member')}</th>
+              <th scope="col" className="n">
+                {t('cashier_amount')}
+              </th>
+              <th scope="col">{t('cashier_account')}</th>
+              <th scope="col">{t('cashier_requested')}</th>
+              <th scope="col">{t('cashier_state')}</th>
+              <th scope="col">{t('cashier_approvals')}</th>
+              <th scope="col">{t('cashier_action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {queue.data.map((item) => (
+              <tr key={item.id}>
+                <td>{item.username}</td>
+                <td className="n">
+                  {item.amount} {item.currency}
+                </td>
+                <td>
+                  {item.account.bankCode} ···{item.account.accountNumberLast4} · {item.account.accountName}
+                </td>
+                <td>{new Date(item.createdAt).toLocaleString()}</td>
+                <td className={`state-${item.state}`}>{item.state}</td>
+                <td>
+                  {t('cashier_approvals_of', { approvals: item.approvals, needed: item.approvalsNeeded })}
+                </td>
+                <td>
+                  <Actions
+                    item={item}
+                    decide={(decision) => decide.mutate(decision)}
+                    busy={decide.isPending}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {queue.data.length === 0 && <p className="note">{t('cashier_empty')}</p>}
+      {decide.isPending && <Outcome text={t('working')} />}
+      {decide.isSuccess && (
+        <Outcome
+          text={t('cashier_decided', {
+            username: decide.data.username,
+            amount: decide.data.amount,
+            currency: decide.data.currency,
+            state: decide.data.state,
+          })}
+        />
+      )}
+      {decide.isError && <Outcome text={errorText(decide.error)} failed />}
+    </>
+  );
+}
+
+/** Cashier: the withdrawal review queue, and the reconciliation. */
+export function CashierScreen({ permissions }: { permissions: readonly StaffPermission[] }) {
+  if (!permissions.includes('cashier:review')) {
+    return (
+      <p className="card error" role="alert">
+        {t('cashier_denied')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Card id="cashier-queue" title={t('cashier_queue_title')}>
+        <p className="note">{t('cashier_queue_note')}</p>
+        <Queue />
+      </Card>
+      <Reconciliation />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { StaffPermission } from '@wps/contract/staff';
+import type { TextKey } from '@/i18n/t';
+import { STAFF_PATHS, SUPPORT_DESK_PATH } from './router';
+
+export interface Section {
+  label: TextKey;
+  href: string;
+  /** Shown when the staff member has any of these (cosmetic: the server decides every call). */
+  anyOf: readonly StaffPermission[];
+  /** A page of its own (full load), not one of this app's screens. */
+  external?: true;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { label: 'nav_support', href: SUPPORT_DESK_PATH, anyOf: ['chat:read'], external: true },
+  { label: 'nav_push', href: STAFF_PATHS.push, anyOf: ['push:send', 'push:report', 'push:configure'] },
+  { label: 'nav_cashier', href: STAFF_PATHS.cashier, anyOf: ['cashier:review'] },
+  { label: 'nav_compliance', href: STAFF_PATHS.compliance, anyOf: ['compliance:read', 'compliance:act'] },
+];
+
+export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>
+  section.anyOf.some((permission) => permissions.includes(permission));
+
+/** The sections a staff member's permissions show, in the navigation's order. */
+export const visibleSections = (permissions: readonly StaffPermission[]): Section[] =>
+  SECTIONS.filter((section) => allows(permissions, section));
