@@ -200,6 +200,12 @@ export interface CommonSettings {
   downloadBar?: DownloadBarSettings;
   /** Issue 17: the merchant's ad-platform pixels (public ids); absent: none loaded. */
   adPixels?: AdPixels;
+  /** Issue 29: the minimum age of the merchant's jurisdiction profile (absent: an older server). */
+  minAge?: number;
+  /** How registration asks for the age: a confirmation tick box or the date of birth. */
+  ageCheck?: 'confirm' | 'date_of_birth';
+  /** The current terms version a registration accepts; 0: the merchant publishes no terms. */
+  termsVersion?: number;
 }
 
 /** Ad-platform pixel ids a merchant configures; each loads its platform's tag after the first paint. */

@@ -6,6 +6,7 @@ import { PasskeyErrorCode } from '@wps/contract/passkeys';
 import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
+import { TrustErrorCode } from '@wps/contract/trust';
 
 /**
  * The server's messages in the request's language (issue 15: a Vietnamese member never reads an
@@ -24,6 +25,9 @@ export const MESSAGE_CODES = [
   ChatErrorCode.CHAT_RATE_LIMITED,
   ChatErrorCode.CHAT_NOT_READY,
   ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND,
+  // Issue 29: registration's age check and the terms to accept.
+  TrustErrorCode.UNDER_AGE,
+  TrustErrorCode.TERMS_REQUIRED,
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 export type ServerMessages = Readonly<Record<MessageCode, string>>;

@@ -121,8 +121,15 @@ export async function captchaPass(app: FastifyInstance, db: Db, host = AURORA): 
   );
 }
 
+/**
+ * An adult's attestation (issue 29) that passes every profile: the confirmation (lotus, orbit) and a
+ * date of birth (aurora). No terms version: the tests' merchants publish no terms unless a test does.
+ */
+export const ADULT = { ageConfirmed: true, dateOfBirth: '1990-01-01' } as const;
+
 export function registration(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
   return {
+    ...ADULT,
     registerMethod: 'H5',
     registerUrl: 'http://localhost/m/register',
     loginDeviceId: 'd'.repeat(36),

@@ -64,4 +64,6 @@ export const ar: ServerMessages = {
   signature_invalid: 'تعذّر التحقق من الطلب.',
   payment_not_found: 'تعذّر علينا العثور على هذه الدفعة.',
   payment_state: 'لم يعد من الممكن تغيير هذه الدفعة.',
+  rg_under_age: 'لا تستوفي الحد الأدنى للسن المطلوب للتسجيل في هذا الموقع.',
+  rg_terms_required: 'يُرجى قبول الشروط والأحكام الحالية للمتابعة.',
 };

@@ -65,4 +65,6 @@ export const bn: ServerMessages = {
   signature_invalid: 'অনুরোধটি যাচাই করা যায়নি।',
   payment_not_found: 'আমরা এই পেমেন্টটি খুঁজে পাইনি।',
   payment_state: 'এই পেমেন্টটি আর পরিবর্তন করা যাবে না।',
+  rg_under_age: 'এই সাইটে নিবন্ধনের জন্য আপনার ন্যূনতম বয়স পূর্ণ হয়নি।',
+  rg_terms_required: 'চালিয়ে যেতে বর্তমান শর্তাবলি গ্রহণ করুন।',
 };

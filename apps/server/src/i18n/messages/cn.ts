@@ -64,4 +64,6 @@ export const cn: ServerMessages = {
   signature_invalid: '无法验证该请求。',
   payment_not_found: '找不到这笔付款。',
   payment_state: '这笔付款已无法更改。',
+  rg_under_age: '您未达到在本网站注册的最低年龄要求。',
+  rg_terms_required: '请接受当前的条款与条件以继续。',
 };

@@ -64,4 +64,6 @@ export const en: ServerMessages = {
   signature_invalid: 'The request could not be verified.',
   payment_not_found: 'We could not find this payment.',
   payment_state: 'This payment can no longer be changed.',
+  rg_under_age: 'You do not meet the minimum age to register on this site.',
+  rg_terms_required: 'Please accept the current terms and conditions to continue.',
 };

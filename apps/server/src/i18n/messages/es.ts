@@ -67,4 +67,6 @@ export const es: ServerMessages = {
   signature_invalid: 'No se pudo verificar la solicitud.',
   payment_not_found: 'No hemos encontrado este pago.',
   payment_state: 'Este pago ya no se puede modificar.',
+  rg_under_age: 'No cumples la edad mínima para registrarte en este sitio.',
+  rg_terms_required: 'Acepta los términos y condiciones vigentes para continuar.',
 };

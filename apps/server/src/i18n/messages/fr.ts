@@ -67,4 +67,6 @@ export const fr: ServerMessages = {
   signature_invalid: 'La demande n’a pas pu être vérifiée.',
   payment_not_found: 'Nous n’avons pas trouvé ce paiement.',
   payment_state: 'Ce paiement ne peut plus être modifié.',
+  rg_under_age: "Vous n'avez pas l'âge minimum requis pour vous inscrire sur ce site.",
+  rg_terms_required: 'Veuillez accepter les conditions générales en vigueur pour continuer.',
 };

@@ -64,4 +64,6 @@ export const hi: ServerMessages = {
   signature_invalid: 'अनुरोध सत्यापित नहीं हो सका।',
   payment_not_found: 'हमें यह भुगतान नहीं मिला।',
   payment_state: 'इस भुगतान को अब बदला नहीं जा सकता।',
+  rg_under_age: 'आप इस साइट पर पंजीकरण के लिए न्यूनतम आयु पूरी नहीं करते।',
+  rg_terms_required: 'जारी रखने के लिए कृपया वर्तमान नियम और शर्तें स्वीकार करें।',
 };

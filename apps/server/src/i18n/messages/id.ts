@@ -65,4 +65,6 @@ export const id: ServerMessages = {
   signature_invalid: 'Permintaan tidak dapat diverifikasi.',
   payment_not_found: 'Kami tidak dapat menemukan pembayaran ini.',
   payment_state: 'Pembayaran ini tidak dapat diubah lagi.',
+  rg_under_age: 'Anda belum memenuhi usia minimum untuk mendaftar di situs ini.',
+  rg_terms_required: 'Terima syarat dan ketentuan terbaru untuk melanjutkan.',
 };

@@ -68,4 +68,6 @@ export const ja: ServerMessages = {
   signature_invalid: 'リクエストを確認できませんでした。',
   payment_not_found: 'この支払いは見つかりませんでした。',
   payment_state: 'この支払いはこれ以上変更できません。',
+  rg_under_age: 'このサイトに登録できる最低年齢に達していません。',
+  rg_terms_required: '続行するには、最新の利用規約に同意してください。',
 };

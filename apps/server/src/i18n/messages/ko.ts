@@ -65,4 +65,6 @@ export const ko: ServerMessages = {
   signature_invalid: '요청을 확인하지 못했습니다.',
   payment_not_found: '이 결제를 찾을 수 없습니다.',
   payment_state: '이 결제는 더 이상 변경할 수 없습니다.',
+  rg_under_age: '이 사이트에 가입할 수 있는 최소 연령에 해당하지 않습니다.',
+  rg_terms_required: '계속하려면 현재 이용약관에 동의해 주세요.',
 };

@@ -65,4 +65,6 @@ export const ms: ServerMessages = {
   signature_invalid: 'Permintaan tidak dapat disahkan.',
   payment_not_found: 'Kami tidak dapat menemui pembayaran ini.',
   payment_state: 'Pembayaran ini tidak boleh diubah lagi.',
+  rg_under_age: 'Anda belum mencapai umur minimum untuk mendaftar di laman ini.',
+  rg_terms_required: 'Sila terima terma dan syarat terkini untuk meneruskan.',
 };

@@ -65,4 +65,6 @@ export const ptBr: ServerMessages = {
   signature_invalid: 'Não foi possível verificar a solicitação.',
   payment_not_found: 'Não encontramos este pagamento.',
   payment_state: 'Este pagamento não pode mais ser alterado.',
+  rg_under_age: 'Você não tem a idade mínima para se cadastrar neste site.',
+  rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
 };

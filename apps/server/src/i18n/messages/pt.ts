@@ -66,4 +66,6 @@ export const pt: ServerMessages = {
   signature_invalid: 'Não foi possível verificar o pedido.',
   payment_not_found: 'Não encontrámos este pagamento.',
   payment_state: 'Este pagamento já não pode ser alterado.',
+  rg_under_age: 'Não tem a idade mínima para se registar neste site.',
+  rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
 };

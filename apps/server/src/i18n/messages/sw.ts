@@ -67,4 +67,6 @@ export const sw: ServerMessages = {
   signature_invalid: 'Ombi halikuweza kuthibitishwa.',
   payment_not_found: 'Hatukuweza kupata malipo haya.',
   payment_state: 'Malipo haya hayawezi kubadilishwa tena.',
+  rg_under_age: 'Hujafikia umri wa chini unaohitajika kujisajili kwenye tovuti hii.',
+  rg_terms_required: 'Tafadhali kubali sheria na masharti ya sasa ili kuendelea.',
 };

@@ -66,4 +66,6 @@ export const tr: ServerMessages = {
   signature_invalid: 'İstek doğrulanamadı.',
   payment_not_found: 'Bu ödemeyi bulamadık.',
   payment_state: 'Bu ödeme artık değiştirilemez.',
+  rg_under_age: 'Bu sitede kayıt olmak için gereken asgari yaşı karşılamıyorsunuz.',
+  rg_terms_required: 'Devam etmek için lütfen güncel şartlar ve koşulları kabul edin.',
 };

@@ -64,4 +64,6 @@ export const tw: ServerMessages = {
   signature_invalid: '無法驗證此請求。',
   payment_not_found: '找不到這筆付款。',
   payment_state: '這筆付款已無法變更。',
+  rg_under_age: '您未達到在本網站註冊的最低年齡要求。',
+  rg_terms_required: '請接受目前的條款與細則以繼續。',
 };

@@ -67,4 +67,6 @@ export const ty: ServerMessages = {
   signature_invalid: 'Hindi ma-verify ang kahilingan.',
   payment_not_found: 'Hindi namin mahanap ang bayad na ito.',
   payment_state: 'Hindi na mababago ang bayad na ito.',
+  rg_under_age: 'Hindi mo pa naaabot ang pinakamababang edad para magparehistro sa site na ito.',
+  rg_terms_required: 'Pakitanggap ang kasalukuyang mga tuntunin at kundisyon para magpatuloy.',
 };

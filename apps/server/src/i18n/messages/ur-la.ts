@@ -74,4 +74,6 @@ export const urLa: ServerMessages = {
   signature_invalid: 'Darkhwast ki tasdeeq nahin ho saki.',
   payment_not_found: 'Humein yeh payment nahin mili.',
   payment_state: 'Is payment ko ab tabdeel nahin kiya ja sakta.',
+  rg_under_age: 'Aap is site par register karne ki kam az kam umar ko nahin pahunche.',
+  rg_terms_required: 'Jaari rakhne ke liye barah-e-karam maujooda sharait o zawabit qubool karein.',
 };

@@ -67,4 +67,6 @@ export const ur: ServerMessages = {
   signature_invalid: 'درخواست کی تصدیق نہیں ہو سکی۔',
   payment_not_found: 'ہمیں یہ ادائیگی نہیں ملی۔',
   payment_state: 'اس ادائیگی کو اب تبدیل نہیں کیا جا سکتا۔',
+  rg_under_age: 'آپ اس سائٹ پر رجسٹر کرنے کی کم از کم عمر کو نہیں پہنچے۔',
+  rg_terms_required: 'جاری رکھنے کے لیے براہِ کرم موجودہ شرائط و ضوابط قبول کریں۔',
 };

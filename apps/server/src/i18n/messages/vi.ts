@@ -66,4 +66,6 @@ export const vi: ServerMessages = {
   signature_invalid: 'Không thể xác minh yêu cầu.',
   payment_not_found: 'Không tìm thấy giao dịch thanh toán này.',
   payment_state: 'Giao dịch thanh toán này không thể thay đổi nữa.',
+  rg_under_age: 'Bạn chưa đủ độ tuổi tối thiểu để đăng ký trên trang này.',
+  rg_terms_required: 'Vui lòng chấp nhận điều khoản và điều kiện hiện hành để tiếp tục.',
 };

@@ -46,6 +46,7 @@ describe.each(backends)('login (%s)', (backend) => {
       type: 0,
       language: 'VI',
       clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' },
+      termsToAccept: null,
     });
   });
 

@@ -6,7 +6,7 @@ import { route } from '../../http/route.js';
 import { staffSessions } from '../../http/staff-session.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
-import type { TrustMember } from '../../services/trust/index.js';
+import { acceptTerms, type TrustMember } from '../../services/trust/index.js';
 import { requireSession } from '../accounts/common.js';
 
 const memberOf = (merchant: Merchant, customerId: number): TrustMember => ({
@@ -54,6 +54,12 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new DomainError(ErrorCode.OLD_PASSWORD_INCORRECT, 'The password is not right.');
     }
     return service.takeBreak(member, input.kind, input.duration, actor);
+  });
+
+  route(app, 'termsAccept', async (input, request) => {
+    const { member } = await signedIn(request);
+    await acceptTerms(ctx.db, member, input.version, ctx.now());
+    return null;
   });
 
   route(app, 'rgPlaySession', async (_input, request) => {

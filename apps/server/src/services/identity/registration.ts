@@ -54,6 +54,8 @@ export class RegistrationService {
     checkNewPassword(password);
     if ((await customerByUsername(this.deps.db, merchant.id, username)) !== null) throw taken('username');
     const social = await this.checkSocialFields(merchant, input);
+    // Before the captcha is spent: an under-age refusal leaves the pass for a corrected attempt.
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, input);
     await this.deps.captcha.requirePass(merchant, 'REGCAPTCHA3', input);
     return this.create(
       merchant,
@@ -66,6 +68,7 @@ export class RegistrationService {
         hasPassword: true,
         countryDialingCode: null,
         mobileNum: null,
+        admitted,
       },
       await this.socialLink(merchant, input, social),
     );
@@ -101,6 +104,8 @@ export class RegistrationService {
       throw taken('username');
     }
     const social = await this.checkSocialFields(merchant, input);
+    // Before the SMS code is used: a refusal leaves it for a corrected attempt.
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, input);
     const used = await this.deps.codes.consume(
       {
         merchantId: merchant.id,
@@ -124,6 +129,7 @@ export class RegistrationService {
         hasPassword: true,
         countryDialingCode: storedDialingCode(countryDialingCode),
         mobileNum,
+        admitted,
       },
       await this.socialLink(merchant, input, social),
     );
@@ -139,6 +145,7 @@ export class RegistrationService {
     identity: VerifiedSocialIdentity,
     meta: SocialLoginMeta,
   ): Promise<LoginResult> {
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, meta.attestation ?? {});
     const { customer, token } = await insertMember(
       this.deps,
       merchant,
@@ -159,11 +166,13 @@ export class RegistrationService {
         hasPassword: false,
         countryDialingCode: null,
         mobileNum: null,
+        admitted,
       },
       { identity },
     );
     if (token === null) throw new Error('auto-registration opened no session');
-    return loginResult(customer, token, this.deps.now());
+    // Just accepted: nothing more to accept.
+    return loginResult(customer, token, this.deps.now(), null);
   }
 
   /**
@@ -214,6 +223,8 @@ export class RegistrationService {
     if ((await customerByUsername(this.deps.db, merchant.id, input.username)) !== null) {
       throw taken('username');
     }
+    // The agent attests the sub-member's age and acceptance of the terms, as a registration states them.
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, input);
     const { customer } = await insertMember(
       this.deps,
       merchant,
@@ -235,6 +246,7 @@ export class RegistrationService {
         countryDialingCode: null,
         mobileNum: null,
         parentAgentId: agent.id,
+        admitted,
       },
       null,
     );

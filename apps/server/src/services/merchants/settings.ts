@@ -96,6 +96,8 @@ export function buildCommonSettings(
   identity: PublicIdentityProviders = NO_IDENTITY_PROVIDERS,
   /** The customer-service entries, opened and checked (customer-service/entries.ts); none by default. */
   customerService: CustomerServiceEntry[] = [],
+  /** The age check and the current terms version of issue 29; absent: not named. */
+  registration: Pick<CommonSettings, 'minAge' | 'ageCheck' | 'termsVersion'> = {},
 ): CommonSettings {
   const flags = completeFlags(merchant.flags);
   const settings = merchant.settings;
@@ -130,6 +132,7 @@ export function buildCommonSettings(
     telegramSetting: telegramOf(settings.telegramSetting, identity),
     ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
     ...(settings.adPixels ? { adPixels: settings.adPixels } : {}),
+    ...registration,
   };
 }
 

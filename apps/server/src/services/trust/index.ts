@@ -12,6 +12,8 @@ export { TrustGate, breakRefusal, breakRunning, helpLinesFor, stakeCap, type Bre
 export { TrustService, type TrustActor, type TrustMember } from './service.js';
 export { JurisdictionProfiles, type JurisdictionProfile } from './profiles.js';
 export { ageOn, breakEnds, PERMANENT_UNTIL } from './breaks.js';
+export { underAge, type Admitted, type Attestation } from './admission.js';
+export { acceptTerms, pendingTerms, requireTermsAccepted } from './terms.js';
 
 export interface TrustServices {
   profiles: JurisdictionProfiles;
@@ -27,7 +29,7 @@ export function createTrustServices(options: {
   const profiles = new JurisdictionProfiles(options.db, options.cacheTtlMs, options.now);
   return {
     profiles,
-    gate: new TrustGate(profiles, options.now),
+    gate: new TrustGate(profiles, options.now, options.db),
     service: new TrustService(options.db, profiles, options.now),
   };
 }

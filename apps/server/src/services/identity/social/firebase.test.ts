@@ -33,6 +33,8 @@ function firebaseLogin(channel: string, idToken: string): EndpointParsed<'login'
     firebaseIdToken: idToken,
     loginDeviceId: 'd'.repeat(36),
     isOfficialAppLogin: false,
+    ageConfirmed: true,
+    dateOfBirth: '1990-01-01',
   };
 }
 
