@@ -16,6 +16,10 @@ export interface DialogRequest {
   message: NoticeText;
   confirmLabel: NoticeText;
   cancelLabel: NoticeText;
+  /** A link under the message (opened in a new tab, so the dialog stays). */
+  link?: { href: string; label: NoticeText };
+  /** No ×, no Escape: only the buttons answer it (the terms to accept before anything else). */
+  blocking?: boolean;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -29,14 +33,16 @@ export const toasts = createStore<readonly Toast[]>([]);
 
 let nextDialogId = 1;
 
-function openDialog(
+export function openDialog(
   kind: DialogRequest['kind'],
   title: NoticeText,
   message: NoticeText,
   labels: { confirm?: NoticeText; cancel?: NoticeText } = {},
+  extra: Pick<DialogRequest, 'link' | 'blocking'> = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const request: DialogRequest = {
+      ...extra,
       id: nextDialogId++,
       kind,
       title,

@@ -8,6 +8,8 @@ import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
 import { localStore, sessionStore } from '@/platform/storage';
 import { getToken } from '@/state/session';
+import { currentSettings } from '@/state/settings';
+import { ageRulesOf, socialAttestation } from '@/features/session/ageTerms';
 import { showConfirm } from '@/ui/notices';
 import { firebaseWebConfig, loadAdapter, type ProviderSignIn } from './adapter';
 import { googleBlockedWebView, signInModeFor } from './browserRules';
@@ -27,10 +29,22 @@ import { socialLogin, type SocialLoginOutcome } from './socialLogin';
  * PKCE, Telegram's auth data. Each ends in `socialLogin`.
  */
 
-function loginBase(): Pick<LoginPayload, 'loginDeviceId' | 'isOfficialAppLogin' | 'device'> {
+/**
+ * What every social login carries: the device, and the age confirmation and terms the sign-in
+ * buttons' line states (issue 29), for a sign-in the merchant registers by itself.
+ */
+function loginBase(): Pick<
+  LoginPayload,
+  'loginDeviceId' | 'isOfficialAppLogin' | 'device' | 'ageConfirmed' | 'termsVersion'
+> {
   const env = currentEnvironment();
   const device = loginDeviceFor(env);
-  return { loginDeviceId: getDeviceId(), isOfficialAppLogin: env.isNativeApp, ...(device ? { device } : {}) };
+  return {
+    loginDeviceId: getDeviceId(),
+    isOfficialAppLogin: env.isNativeApp,
+    ...(device ? { device } : {}),
+    ...socialAttestation(ageRulesOf(currentSettings())),
+  };
 }
 
 /** The page to come back to after a redirect: this /m/ page with its query. */
