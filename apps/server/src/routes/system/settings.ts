@@ -5,7 +5,7 @@ import { route } from '../../http/route.js';
 import { findCountry, listMerchantCountries } from '../../services/merchants/repository.js';
 import { openCustomerService } from '../../services/customer-service/entries.js';
 import { buildCommonSettings, CommonSettingsCache } from '../../services/merchants/settings.js';
-import { currentTermsVersion } from '../../services/trust/admission.js';
+import { currentTermsVersion } from '../../services/trust/index.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read-mostly configuration, cached as long as the merchant itself: no query on a cached call.

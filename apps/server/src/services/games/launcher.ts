@@ -3,7 +3,7 @@ import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
-import { requireTermsAccepted } from '../trust/terms.js';
+import { requireTermsAccepted } from '../trust/index.js';
 import type { GameAdapters } from './adapters/index.js';
 import {
   findLaunchGame,

@@ -7,7 +7,7 @@ import { mobileDestination } from './codes.js';
 import type { IdentityDeps, Caller } from './context.js';
 import { customerByMobile, customerByUsername } from './customers.js';
 import { loginResult } from './policy.js';
-import { pendingTerms } from '../trust/terms.js';
+import { pendingTerms } from '../trust/index.js';
 import { secondFactorsOf, type SecondFactor } from './second-factor.js';
 import type { AuthenticatedSession, Customer } from './sessions.js';
 import type { VerifiedSocialIdentity } from './social/types.js';

@@ -8,7 +8,7 @@ import type { Merchant } from '../merchants/repository.js';
 import type { MemberDeps } from './context.js';
 import { clubLabelOf, rankProgressOf, unreadMessageCount } from './memberExtras.js';
 import type { AuthenticatedSession } from '../identity/index.js';
-import { pendingTerms } from '../trust/terms.js';
+import { pendingTerms } from '../trust/index.js';
 
 /** What a logged-in member reads about the account (spec section 4) and the language it keeps. */
 export class MemberService {

@@ -12,7 +12,8 @@ export { TrustGate, breakRefusal, breakRunning, helpLinesFor, stakeCap, type Bre
 export { TrustService, type TrustActor, type TrustMember } from './service.js';
 export { JurisdictionProfiles, type JurisdictionProfile } from './profiles.js';
 export { ageOn, breakEnds, PERMANENT_UNTIL } from './breaks.js';
-export { underAge, type Admitted, type Attestation } from './admission.js';
+export { currentTermsVersion, underAge, type Admitted, type Attestation } from './admission.js';
+export { appendAudit } from './audit.js';
 export { acceptTerms, pendingTerms, requireTermsAccepted } from './terms.js';
 
 export interface TrustServices {

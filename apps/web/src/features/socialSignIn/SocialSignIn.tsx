@@ -3,7 +3,7 @@ import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { WpsError } from '@/api/client';
-import { closeRegisterDialog, SecondFactorDialog } from '@/features/session';
+import { ageRulesOf, closeRegisterDialog, SecondFactorDialog } from '@/features/session';
 import { useT } from '@/i18n/I18nProvider';
 import { currentEnvironment } from '@/platform/environment';
 import { currentSettings, useSettings } from '@/state/settings';
@@ -18,7 +18,6 @@ import type { SocialLoginOutcome } from './socialLogin';
 import { PhoneSignIn } from './PhoneSignIn';
 import { TelegramButton } from './TelegramButton';
 import { useAppNavigate } from '@/features/navigation';
-import { ageRulesOf } from '@/features/session/ageTerms';
 import './social.css';
 
 const REGISTER_PATH = '/m/register';

@@ -6,11 +6,10 @@ import * as signOutModule from '@/features/signOut';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { QueuedDialog } from '@/ui/QueuedDialog';
 import { dialogQueue } from '@/ui/notices';
-import { termsVersionOf } from '@/features/apiErrors/errorActions';
+import { termsVersionOf } from '@/features/apiErrors';
 import { promptTerms } from './termsPrompt';
 
 vi.mock('@/features/signOut', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/features/apiErrors', () => ({ handleError: vi.fn() }));
 
 const signOut = vi.mocked(signOutModule.signOut);
 

@@ -1,7 +1,6 @@
 import { TrustErrorCode } from '@wps/contract/trust';
 import { call } from '@/api/call';
 import { WpsError } from '@/api/errors';
-import { handleError } from '@/features/apiErrors';
 import { signOut } from '@/features/signOut';
 import { openDialog } from '@/ui/notices';
 
@@ -23,8 +22,9 @@ export function promptTerms(version: number, accept = acceptTerms): Promise<void
   return prompting;
 }
 
+/** The catalogue shows what a failure shows (a lost session, no network); a newer version re-asks. */
 function acceptTerms(version: number): Promise<null> {
-  return call('termsAccept', { version }, { handleErrors: false });
+  return call('termsAccept', { version });
 }
 
 async function ask(first: number, accept: (version: number) => Promise<null>): Promise<void> {
@@ -53,9 +53,9 @@ async function ask(first: number, accept: (version: number) => Promise<null>): P
         version = newer;
         continue;
       }
-      // Anything else (no network, a lost session): the catalogue says it; a lost session ends here.
-      if (caught instanceof WpsError) handleError(caught);
-      if (caught instanceof WpsError && caught.status === 401) return;
+      // Anything else was the catalogue's to show (the call's own handling); a lost session ends here,
+      // else the terms are asked again.
+      if (!(caught instanceof WpsError) || caught.status === 401) return;
     }
   }
 }

@@ -3,7 +3,7 @@ import type { EndpointParsed } from '@wps/contract/endpoints';
 import { type LinkedSignIns, SocialErrorCode } from '@wps/contract/social';
 import type { LoginResult } from '@wps/contract/accounts';
 import { DomainError } from '../../errors.js';
-import { underAge, type Attestation } from '../../trust/admission.js';
+import { underAge, type Attestation } from '../../trust/index.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
 import type { IdentityDeps, Caller } from '../context.js';
 import { customerByE164 } from '../customers.js';

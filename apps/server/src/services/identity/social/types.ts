@@ -1,6 +1,6 @@
 import type { Caller } from '../context.js';
 import type { SocialProvider } from '@wps/contract/social';
-import type { Attestation } from '../../trust/admission.js';
+import type { Attestation } from '../../trust/index.js';
 
 /**
  * A sign-in a provider vouched for, after the server verified its proof (Firebase ID token, LINE

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { Field } from '@/ui/form';
-import type { AgeRules, AgeTermsValue } from '../ageTerms';
+import type { AgeRules, AgeTermsValue } from '@/features/session/ageTerms';
 
 /** The terms page; opened in a new tab so the form keeps what was typed. */
 export const TERMS_PATH = '/m/legal/terms';

@@ -30,7 +30,7 @@ import {
 import { clearPendingBind, currentPendingBind, registrationFieldsOf } from '@/features/session/pendingBind';
 import { CaptchaProof } from './CaptchaProof';
 import { AgeTermsFields } from './AgeTermsFields';
-import { useAgeTerms } from '../useAgeTerms';
+import { useAgeTerms } from '@/features/session/useAgeTerms';
 import { MobileCodeFields } from './MobileCodeFields';
 
 type Mode = 'username' | 'mobile';

@@ -19,9 +19,7 @@ import {
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
 import { useSettings } from '@/state/settings';
-import { AgeTermsFields } from '@/features/session/components/AgeTermsFields';
-import { NO_AGE_TERMS } from '@/features/session/ageTerms';
-import { useAgeTerms } from '@/features/session/useAgeTerms';
+import { AgeTermsFields, NO_AGE_TERMS, useAgeTerms } from '@/features/session';
 
 /**
  * An agent creates a sub-member directly: the registration's username and password rules (the form
