@@ -51,6 +51,23 @@ async function linkedSignIns(page: Page) {
   return page.getByRole('region', { name: 'Linked sign-ins' });
 }
 
+/**
+ * A new sign-in on aurora, whose profile needs the date of birth (issue 29): it goes on to the form,
+ * which asks it and links the sign-in when the member registers.
+ */
+async function registerWithDateOfBirth(page: Page, provider: string): Promise<void> {
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: `linked to your ${provider} sign-in` }),
+  ).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(uniqueUsername());
+  await page.getByLabel('Password', { exact: true }).fill('E2e-Pass-1');
+  await page.getByLabel('Confirm password').fill('E2e-Pass-1');
+  await attestAdult(page);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+}
+
 test.describe('social sign-in', () => {
   test.beforeEach(async ({ context }) => {
     await skipLobbyPopup(context);
@@ -289,6 +306,7 @@ test.describe('social sign-in', () => {
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.getByRole('link', { name: 'A new test user' }).click();
+    await registerWithDateOfBirth(page, 'LINE');
     await expectSignedInAt(page, /\/m\/home$/);
     const section = await linkedSignIns(page);
     await expect(section.getByText('LINE', { exact: true })).toBeVisible();
@@ -397,6 +415,7 @@ test.describe('social sign-in inside the LINE app', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
     await expect(confirm).toContainText('Somchai');
     await confirm.getByRole('button', { name: 'Continue with LINE' }).click();
+    await registerWithDateOfBirth(page, 'LINE');
     await expectSignedInAt(page, /\/m\/home$/);
     const section = await linkedSignIns(page);
     await expect(section.getByText('LINE', { exact: true })).toBeVisible();
