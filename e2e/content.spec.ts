@@ -26,13 +26,22 @@ test('a promotion reached from the bottom navigation, by its category', async ({
   await tabs.getByRole('link', { name: 'Bonuses' }).click();
   await expect(page).toHaveURL(/\/m\/activity\?category=bonus$/);
   const list = page.getByTestId('activity-list');
-  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Each promotion links its own terms (issue 29): this one has a terms section of its own.
+  await expect(list.getByRole('link', { name: 'Terms apply' })).toHaveAttribute(
+    'href',
+    /\/m\/activity\?id=.+#promotion-terms$/,
+  );
   await list.getByRole('link', { name: 'Welcome bonus' }).click();
 
   const detail = page.getByTestId('activity-detail');
   await expect(detail.getByRole('heading', { name: 'Welcome bonus', level: 1 })).toBeVisible();
   await expect(detail.locator('strong', { hasText: 'first deposit' })).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'General terms and conditions' })).toHaveAttribute(
+    'href',
+    '/m/legal/terms',
+  );
   // A visitor is offered the login for the promo code.
   await expect(detail.getByRole('link', { name: 'Log in to claim a promo code' })).toBeVisible();
 });

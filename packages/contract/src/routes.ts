@@ -1,4 +1,5 @@
 /** Front-end paths and the route rules of spec section 2 that both the app and the server need. */
+import type { LegalKind } from './trust.js';
 
 export const BASE_PATH = '/m/';
 
@@ -23,6 +24,8 @@ export const AppPath = {
   deposit: '/m/deposit',
   withdraw: '/m/withdraw',
   transactions: '/m/transactions',
+  /** The member's limits, reality check, time-out and self-exclusion (issue 29). */
+  responsibleGaming: '/m/responsible-gaming',
   /** The support chat (CBS_launchChat: b2c, title, backUrl, language); visitors too. */
   supportChat: '/m/supportChat',
   sports: '/m/sports',
@@ -40,8 +43,22 @@ export const AppPath = {
 } as const;
 export type AppPath = (typeof AppPath)[keyof typeof AppPath];
 
+/** A merchant's legal page (issue 29): one screen for every kind, the kind in the path. */
+export function legalPath(kind: LegalKind): `/m/legal/${LegalKind}` {
+  return `/m/legal/${kind}`;
+}
+
+/** The legal pages' paths, each a page of its own for the server (its shell, its preloaded screen). */
+const LEGAL_SCREENS = {
+  '/m/legal/terms': 'Legal',
+  '/m/legal/privacy': 'Legal',
+  '/m/legal/responsible-gaming': 'Legal',
+  '/m/legal/licence': 'Legal',
+  '/m/legal/cookies': 'Legal',
+} as const satisfies Record<`/m/legal/${LegalKind}`, 'Legal'>;
+
 /** Every path the app answers (the server's SPA fallback serves index.html for these). */
-export const APP_PATHS: readonly string[] = ['/m/', ...Object.values(AppPath)];
+export const APP_PATHS: readonly string[] = ['/m/', ...Object.values(AppPath), ...Object.keys(LEGAL_SCREENS)];
 
 /** Routes that need a session (a token from the query or the stored session). */
 export const PROTECTED_PATHS: readonly string[] = [
@@ -54,6 +71,7 @@ export const PROTECTED_PATHS: readonly string[] = [
   AppPath.deposit,
   AppPath.withdraw,
   AppPath.transactions,
+  AppPath.responsibleGaming,
 ];
 
 /** Search engines may index only these paths, only on the merchant's main host, with at most 2 slashes. */
@@ -141,6 +159,7 @@ export const SCREEN_FOR_PATH = {
   [AppPath.deposit]: 'Deposit',
   [AppPath.withdraw]: 'Withdraw',
   [AppPath.transactions]: 'Transactions',
+  [AppPath.responsibleGaming]: 'ResponsibleGaming',
   [AppPath.supportChat]: 'SupportChat',
   [AppPath.sports]: 'Category',
   [AppPath.live]: 'Category',
@@ -154,6 +173,7 @@ export const SCREEN_FOR_PATH = {
   [AppPath.news]: 'News',
   [AppPath.download]: 'Download',
   [AppPath.app]: 'Download',
+  ...LEGAL_SCREENS,
 } as const satisfies Record<string, string>;
 
 export type ScreenName = (typeof SCREEN_FOR_PATH)[keyof typeof SCREEN_FOR_PATH] | 'NotFound';

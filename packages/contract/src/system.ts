@@ -1,6 +1,7 @@
 import type { CsPosition, CsType } from './customerService.js';
 import type { WhitelabelFlags } from './flags.js';
 import type { ALL_LANGUAGES } from './languages.js';
+import type { TrustSettings } from './trust.js';
 
 /**
  * System resources: fetched by the browser itself (the manifest link, icons), not through the
@@ -200,6 +201,8 @@ export interface CommonSettings {
   downloadBar?: DownloadBarSettings;
   /** Issue 17: the merchant's ad-platform pixels (public ids); absent: none loaded. */
   adPixels?: AdPixels;
+  /** Issue 29: the footer's age badge (the jurisdiction's minimum age) and licence line. */
+  trust?: TrustSettings;
   /** Issue 29: the minimum age of the merchant's jurisdiction profile (absent: an older server). */
   minAge?: number;
   /** How registration asks for the age: a confirmation tick box or the date of birth. */

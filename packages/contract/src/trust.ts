@@ -173,6 +173,18 @@ export const TrustErrorCode = {
 } as const;
 export type TrustErrorCode = (typeof TrustErrorCode)[keyof typeof TrustErrorCode];
 
+/** The licence a merchant's footer and licence page name (the regulator's name and the number). */
+export interface LicenceLine {
+  authority: string;
+  number: string;
+}
+
+/** What every public page's footer shows (the settings call's `trust`): the age badge and the licence. */
+export interface TrustSettings {
+  minAge: number;
+  licence: LicenceLine | null;
+}
+
 /** The legal pages a merchant publishes (`/m/legal/<kind>`). */
 export const LEGAL_KINDS = ['terms', 'privacy', 'responsible-gaming', 'licence', 'cookies'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];

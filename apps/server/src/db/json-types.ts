@@ -10,6 +10,7 @@ import type {
 } from '@wps/contract/system';
 import type { SupportHours } from '@wps/contract/chat';
 import type { StoreRating } from '@wps/contract/content';
+import type { LicenceLine } from '@wps/contract/trust';
 
 /**
  * The public part of a merchant's settings, stored as one jsonb document: everything here may be sent
@@ -41,6 +42,8 @@ export interface MerchantPublicSettings {
   adPixels?: AdPixels;
   /** The app's real rating in a store, as the merchant states it; absent or null: no rating is shown. */
   storeRating?: StoreRating | null;
+  /** The licence the footer names (issue 29); absent: the footer shows the age badge only. */
+  licence?: LicenceLine | null;
 }
 
 /** Server-only credentials of a merchant (captcha keys, SMS API secrets, …). */

@@ -25,6 +25,13 @@ export const MESSAGE_CODES = [
   ChatErrorCode.CHAT_RATE_LIMITED,
   ChatErrorCode.CHAT_NOT_READY,
   ChatErrorCode.CHAT_CONVERSATION_NOT_FOUND,
+  // Responsible gaming: the refusals a member meets in play, the cashier and the sign-in.
+  TrustErrorCode.LIMIT_REACHED,
+  TrustErrorCode.BREAK_ACTIVE,
+  TrustErrorCode.SESSION_LIMIT,
+  TrustErrorCode.STAKE_CAP,
+  TrustErrorCode.CHANGE_NOT_READY,
+  TrustErrorCode.COUNTRY_NOT_SERVED,
   // Issue 29: registration's age check and the terms to accept.
   TrustErrorCode.UNDER_AGE,
   TrustErrorCode.TERMS_REQUIRED,

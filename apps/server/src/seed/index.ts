@@ -8,6 +8,7 @@ import { seedDemoMembers, type MemberSecrets } from './members.js';
 import { demoMerchants } from './merchants.js';
 import { seedDemoStaff } from './staff.js';
 import { seedCashier } from './cashier.js';
+import { seedLegalDocuments } from './legal/index.js';
 import { sealCustomerService } from '../services/customer-service/entries.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
@@ -58,5 +59,6 @@ export async function seedDemoData(db: Db, options: { secrets: MemberSecrets; no
   await seedIdentityProviders(db);
   await seedDemoStaff(db, options.secrets);
   await seedCashier(db, options.secrets.kek);
+  await seedLegalDocuments(db);
   return seeded;
 }

@@ -125,7 +125,7 @@ export async function captchaPass(app: FastifyInstance, db: Db, host = AURORA): 
  * An adult's attestation (issue 29) that passes every profile: the confirmation (lotus, orbit) and a
  * date of birth (aurora). No terms version: the tests' merchants publish no terms unless a test does.
  */
-export const ADULT = { ageConfirmed: true, dateOfBirth: '1990-01-01' } as const;
+export const ADULT = { ageConfirmed: true, dateOfBirth: '1990-01-01', termsVersion: 1 } as const;
 
 export function registration(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
   return {

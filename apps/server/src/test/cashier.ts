@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { endpoints } from '@wps/contract/endpoints';
 import { ModuleId } from '@wps/contract/flags';
-import type { RegistrationResult } from '@wps/contract/accounts';
+import type { LoginResult, RegistrationResult } from '@wps/contract/accounts';
 import type { DepositView } from '@wps/contract/cashier';
 import { TransportHeader } from '@wps/contract/transport';
 import type { Db } from '../db/client.js';
@@ -11,7 +11,16 @@ import { paymentProviders, payments } from '../db/schema/index.js';
 import { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 import { providerSecretsAad } from '../services/wallet/index.js';
 import { DEMO_PASSWORD } from '../seed/members.js';
-import { get, LOTUS, plainPost, registration, sealedPost, value, type CallOptions } from './accounts.js';
+import {
+  get,
+  loginPayload,
+  LOTUS,
+  plainPost,
+  registration,
+  sealedPost,
+  value,
+  type CallOptions,
+} from './accounts.js';
 import { TEST_SECRET_KEY } from './test-app.js';
 
 let serial = 0;
@@ -20,7 +29,7 @@ let serial = 0;
 export async function newLotusMember(
   app: FastifyInstance,
   prefix = 'Cash',
-): Promise<CallOptions & { customerId: number }> {
+): Promise<CallOptions & { customerId: number; username: string }> {
   serial += 1;
   const username = `${prefix}${serial}${process.pid % 1000}`;
   const registered = value<RegistrationResult>(
@@ -34,7 +43,25 @@ export async function newLotusMember(
       },
     ),
   );
-  return { host: LOTUS, token: registered.token ?? '', customerId: Number(registered.customerId) };
+  return {
+    host: LOTUS,
+    token: registered.token ?? '',
+    customerId: Number(registered.customerId),
+    username,
+  };
+}
+
+/** A new session of a lotus member (the demo password), as signing in again gives one. */
+export async function signInAgain<Member extends CallOptions & { username: string }>(
+  app: FastifyInstance,
+  member: Member,
+): Promise<Member> {
+  const result = value<LoginResult>(
+    await sealedPost(app, endpoints.login.path, loginPayload(member.username, DEMO_PASSWORD), {
+      host: LOTUS,
+    }),
+  );
+  return { ...member, token: result.token };
 }
 
 /** The merchant's DemoPay webhook secret, opened as the server opens it. */

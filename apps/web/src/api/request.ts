@@ -4,7 +4,9 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import { isCachedPath, endpoints } from '@wps/contract/endpoints';
 import { isWpsFailure } from '@wps/contract/envelope';
 import type { ModuleId } from '@wps/contract/flags';
+import { TrustErrorCode } from '@wps/contract/trust';
 import { createConcurrencyQueue, type ConcurrencyQueue } from './concurrency';
+import { closeForCountry } from './countryNotServed';
 import { clientContext, type ClientContext } from './context';
 import type { Sealer } from './encryption';
 import {
@@ -337,6 +339,7 @@ export function createClient(deps: ClientDependencies = {}): WpsClient {
       return await dispatch<T>(method, path, payload, options);
     } catch (raw) {
       const error = toWpsError(raw);
+      if (error.errorCode === TrustErrorCode.COUNTRY_NOT_SERVED) closeForCountry();
       if (options.handleErrors !== false) onError(error);
       throw error;
     }

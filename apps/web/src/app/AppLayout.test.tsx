@@ -130,7 +130,8 @@ describe("the header's Register link", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(registerDialogStore.get()).toBe(false);
     expect(getSession()).toMatchObject({ token: 'tok-new', id: '77', userName: 'newbie2' });
-    expect(screen.getByTestId('where')).toHaveTextContent('/m/home');
+    // The navigation follows the dialog's closing (as in the go-to case below): waited for, not assumed.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({ username: 'newbie2', password: 'Secret123', login: true }),
       false,
@@ -255,6 +256,31 @@ describe('the customer-service buttons (issue 16)', () => {
     );
     if (buttons > 0 && slot) {
       expect(header?.querySelector('.cs-slot a')).not.toBeNull();
+    }
+  });
+});
+
+describe('the legal footer (issue 29)', () => {
+  // Pages that show it first: its code is then loaded, so a page without it is not just early.
+  it.each([
+    ['/m/game', true],
+    ['/m/activity', true],
+    ['/m/supportChat', false],
+    ['/m/launchGame', false],
+  ])('%s shows it once the page is idle: %s', async (url, shown) => {
+    applyTestSettings([]);
+    act(() => idle.open());
+    renderAt(url);
+    if (shown) {
+      const footer = await screen.findByTestId('legal-footer', {}, { timeout: 5_000 });
+      expect(footer.closest('main')).not.toBeNull();
+      expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+        'href',
+        '/m/legal/terms',
+      );
+    } else {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByTestId('legal-footer')).toBeNull();
     }
   });
 });

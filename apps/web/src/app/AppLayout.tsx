@@ -94,6 +94,15 @@ const CustomerServiceButtons = lazyWhenIdle(() => import('@/features/customerSer
  */
 const HeaderBalance = lazyWhenIdle(() => import('./lazyParts').then((module) => module.loadHeaderBalance()));
 
+/**
+ * The legal footer (issue 29): the legal pages, the licence line and the age badge, from the settings
+ * already loaded. Its own chunk, after the first paint: the first load does not carry it, and it
+ * appears below the screen, moving nothing above it.
+ */
+const LegalFooter = lazyWhenIdle(() => import('@/features/legal/LegalFooter'));
+/** Pages without the footer: the support chat and the game launch fill the screen. */
+const FOOTERLESS = new Set(['/supportChat', '/launchGame']);
+
 /** How long screens wait for the first settings answer before they show on defaults. */
 export const SETTINGS_WAIT_MS = 3_000;
 
@@ -207,6 +216,11 @@ export function AppLayout() {
             )}
           </Suspense>
         </ScreenErrorBoundary>
+        {hydrated && !FOOTERLESS.has(pathname) && (
+          <Suspense fallback={null}>
+            <LegalFooter />
+          </Suspense>
+        )}
       </main>
       <nav className="bottom-nav" aria-label={t('main_navigation')}>
         {navItems.map((item) => (

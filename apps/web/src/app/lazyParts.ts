@@ -34,7 +34,12 @@ export const screenLoaders: Record<Exclude<ScreenName, 'Home'>, () => Promise<Co
   Withdraw: () => import('@/screens/Withdraw/WithdrawScreen').then((module) => module.WithdrawScreen),
   Transactions: () =>
     import('@/screens/Transactions/TransactionsScreen').then((module) => module.TransactionsScreen),
+  ResponsibleGaming: () =>
+    import('@/screens/ResponsibleGaming/ResponsibleGamingScreen').then(
+      (module) => module.ResponsibleGamingScreen,
+    ),
   Category: () => import('@/screens/Category/CategoryScreen').then((module) => module.CategoryScreen),
+  Legal: () => import('@/screens/Legal/LegalScreen').then((module) => module.LegalScreen),
   NotFound: () => import('@/screens/NotFound/NotFoundScreen').then((module) => module.NotFoundScreen),
 };
 

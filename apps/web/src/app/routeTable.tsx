@@ -126,6 +126,9 @@ export const appRoutes: AppRoute[] = [
       page('activity', 'page_activity'),
       page('supportChat', 'page_support_chat'),
       ...CATEGORY_PAGES.map(([path, titleKey]) => page(path, titleKey)),
+      // The legal pages (issue 29): one screen for every kind, read from the path (the router has no
+      // dynamic segments); an unknown kind shows the screen's not-found state.
+      { path: 'legal/*', element: <screens.Legal />, handle: { titleKey: 'page_legal' } },
       {
         element: <RequireSession />,
         children: [
@@ -138,6 +141,7 @@ export const appRoutes: AppRoute[] = [
           page('deposit', 'page_deposit'),
           page('withdraw', 'page_withdraw'),
           page('transactions', 'page_transactions'),
+          page('responsible-gaming', 'page_responsible_gaming'),
         ],
       },
       {

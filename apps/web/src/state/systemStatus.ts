@@ -5,7 +5,8 @@ export type SystemStatusState =
   | { status: 'checking' }
   | { status: 'open'; value: SystemStatus }
   | { status: 'maintenance'; value: SystemStatus }
-  | { status: 'restricted'; value: SystemStatus }
+  /** `country`: the member's country is not one the merchant serves (the server refused a call). */
+  | { status: 'restricted'; value: SystemStatus; reason?: 'country' }
   | { status: 'domainNotAvailable'; domain: string; officialUrl: string | null }
   | { status: 'failed' };
 

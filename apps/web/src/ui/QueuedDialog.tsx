@@ -30,6 +30,27 @@ export function QueuedDialog() {
       <p id={messageId} className="dialog-message">
         {text(current.message)}
       </p>
+      {current.details?.paragraphs?.map((paragraph, index) => (
+        <p key={index} className="dialog-message">
+          {text(paragraph)}
+        </p>
+      ))}
+      {current.details?.links && current.details.links.length > 0 && (
+        <>
+          {current.details.linksTitle && (
+            <h3 className="dialog-links-title">{text(current.details.linksTitle)}</h3>
+          )}
+          <ul className="dialog-links">
+            {current.details.links.map((link) => (
+              <li key={link.href + link.text}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {current.link && (
         <p className="dialog-message">
           <a href={current.link.href} target="_blank" rel="noopener">

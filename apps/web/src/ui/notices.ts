@@ -16,11 +16,20 @@ export interface DialogRequest {
   message: NoticeText;
   confirmLabel: NoticeText;
   cancelLabel: NoticeText;
+  /** More to say under the message: paragraphs, then web links (a break's help lines, issue 29). */
+  details?: DialogDetails;
   /** A link under the message (opened in a new tab, so the dialog stays). */
   link?: { href: string; label: NoticeText };
   /** No ×, no Escape: only the buttons answer it (the terms to accept before anything else). */
   blocking?: boolean;
   resolve: (confirmed: boolean) => void;
+}
+
+export interface DialogDetails {
+  paragraphs?: readonly NoticeText[];
+  /** A heading over the links. */
+  linksTitle?: NoticeText;
+  links?: readonly { text: string; href: string }[];
 }
 
 export interface Toast {

@@ -7,16 +7,19 @@ import { AmountText } from '../money.js';
 /** A session-time limit: whole minutes, 5 minutes to 24 hours. */
 const SESSION_MINUTES = /^(?:[5-9]|[1-9][0-9]{1,2}|1[0-3][0-9]{2}|14[0-3][0-9]|1440)$/;
 
+/** A session-time limit is whole minutes; a money limit any amount (the service checks its digits). */
+function wholeSessionMinutes(input: { type: string; amount: string | null }): boolean {
+  return input.type !== 'session_time' || input.amount === null || SESSION_MINUTES.test(input.amount);
+}
+const SESSION_MINUTES_ISSUE = { message: 'a session limit of 5 to 1440 whole minutes', path: ['amount'] };
+
 /**
  * A limit to set: a decimal amount in the merchant's currency (minutes for `session_time`), or null
  * to remove it. The service checks the amount against the currency's digits and the type.
  */
 export const limitSetSchema = z
   .object({ type: z.enum(LIMIT_TYPES), amount: AmountText.nullable() })
-  .refine(
-    (input) => input.type !== 'session_time' || input.amount === null || SESSION_MINUTES.test(input.amount),
-    { message: 'a session limit of 5 to 1440 whole minutes', path: ['amount'] },
-  );
+  .refine(wholeSessionMinutes, SESSION_MINUTES_ISSUE);
 
 export const limitTypeSchema = z.object({ type: z.enum(LIMIT_TYPES) });
 
@@ -56,12 +59,14 @@ export const staffTrustAuditQuerySchema = z.object({
 });
 
 /** Staff may set or lower a member's limit, never raise or remove one (the service refuses). */
-export const staffLimitSetSchema = z.object({
-  customerId,
-  type: z.enum(LIMIT_TYPES),
-  amount: AmountText,
-  reason: z.string().trim().min(3).max(500),
-});
+export const staffLimitSetSchema = z
+  .object({
+    customerId,
+    type: z.enum(LIMIT_TYPES),
+    amount: AmountText,
+    reason: z.string().trim().min(3).max(500),
+  })
+  .refine(wholeSessionMinutes, SESSION_MINUTES_ISSUE);
 
 export const staffBreakSchema = z.object({
   customerId,

@@ -64,6 +64,12 @@ export const cn: ServerMessages = {
   signature_invalid: '无法验证该请求。',
   payment_not_found: '找不到这笔付款。',
   payment_state: '这笔付款已无法更改。',
+  rg_limit_reached: '此操作将超出您设定的限额。',
+  rg_break_active: '您的账户正处于暂停期，在暂停结束前无法游戏或存款。',
+  rg_session_limit: '您已达到本次会话的时间限制，本次会话已结束。',
+  rg_stake_cap: '此投注金额超过了允许的上限。',
+  rg_change_not_ready: '此限额变更目前无法确认。',
+  rg_country_not_served: '本网站不为您所在的国家/地区提供服务。',
   rg_under_age: '您未达到在本网站注册的最低年龄要求。',
   rg_terms_required: '请接受当前的条款与条件以继续。',
 };

@@ -64,6 +64,12 @@ export const en: ServerMessages = {
   signature_invalid: 'The request could not be verified.',
   payment_not_found: 'We could not find this payment.',
   payment_state: 'This payment can no longer be changed.',
+  rg_limit_reached: 'This would go over one of your limits.',
+  rg_break_active: 'Your account is on a break. Play and deposits are paused until it ends.',
+  rg_session_limit: 'Your session time limit has been reached, so this session has ended.',
+  rg_stake_cap: 'This stake is above the highest amount allowed.',
+  rg_change_not_ready: 'This limit change cannot be confirmed now.',
+  rg_country_not_served: 'This site does not serve your country.',
   rg_under_age: 'You do not meet the minimum age to register on this site.',
   rg_terms_required: 'Please accept the current terms and conditions to continue.',
 };

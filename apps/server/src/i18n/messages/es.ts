@@ -67,6 +67,12 @@ export const es: ServerMessages = {
   signature_invalid: 'No se pudo verificar la solicitud.',
   payment_not_found: 'No hemos encontrado este pago.',
   payment_state: 'Este pago ya no se puede modificar.',
+  rg_limit_reached: 'Esto superaría uno de tus límites.',
+  rg_break_active: 'Tu cuenta está en pausa. El juego y los depósitos quedan suspendidos hasta que termine.',
+  rg_session_limit: 'Has alcanzado el límite de tiempo de tu sesión, por lo que esta sesión ha terminado.',
+  rg_stake_cap: 'Esta apuesta supera el máximo permitido.',
+  rg_change_not_ready: 'Este cambio de límite no se puede confirmar ahora.',
+  rg_country_not_served: 'Este sitio no da servicio en tu país.',
   rg_under_age: 'No cumples la edad mínima para registrarte en este sitio.',
   rg_terms_required: 'Acepta los términos y condiciones vigentes para continuar.',
 };

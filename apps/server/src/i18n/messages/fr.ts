@@ -67,6 +67,12 @@ export const fr: ServerMessages = {
   signature_invalid: 'La demande n’a pas pu être vérifiée.',
   payment_not_found: 'Nous n’avons pas trouvé ce paiement.',
   payment_state: 'Ce paiement ne peut plus être modifié.',
+  rg_limit_reached: 'Cela dépasserait l’une de vos limites.',
+  rg_break_active: 'Votre compte est en pause. Le jeu et les dépôts sont suspendus jusqu’à sa fin.',
+  rg_session_limit: 'La limite de durée de votre session est atteinte ; cette session est donc terminée.',
+  rg_stake_cap: 'Cette mise dépasse le maximum autorisé.',
+  rg_change_not_ready: 'Cette modification de limite ne peut pas être confirmée pour le moment.',
+  rg_country_not_served: 'Ce site ne dessert pas votre pays.',
   rg_under_age: "Vous n'avez pas l'âge minimum requis pour vous inscrire sur ce site.",
   rg_terms_required: 'Veuillez accepter les conditions générales en vigueur pour continuer.',
 };

@@ -65,6 +65,13 @@ export const id: ServerMessages = {
   signature_invalid: 'Permintaan tidak dapat diverifikasi.',
   payment_not_found: 'Kami tidak dapat menemukan pembayaran ini.',
   payment_state: 'Pembayaran ini tidak dapat diubah lagi.',
+  rg_limit_reached: 'Ini akan melampaui salah satu batas Anda.',
+  rg_break_active:
+    'Akun Anda sedang dalam masa jeda. Bermain dan deposit dihentikan sampai masa jeda berakhir.',
+  rg_session_limit: 'Batas waktu sesi Anda telah tercapai, jadi sesi ini telah berakhir.',
+  rg_stake_cap: 'Taruhan ini melebihi batas maksimum yang diizinkan.',
+  rg_change_not_ready: 'Perubahan batas ini belum dapat dikonfirmasi sekarang.',
+  rg_country_not_served: 'Situs ini tidak melayani negara Anda.',
   rg_under_age: 'Anda belum memenuhi usia minimum untuk mendaftar di situs ini.',
   rg_terms_required: 'Terima syarat dan ketentuan terbaru untuk melanjutkan.',
 };

@@ -68,6 +68,12 @@ export const ja: ServerMessages = {
   signature_invalid: 'リクエストを確認できませんでした。',
   payment_not_found: 'この支払いは見つかりませんでした。',
   payment_state: 'この支払いはこれ以上変更できません。',
+  rg_limit_reached: 'この操作は設定された上限を超えます。',
+  rg_break_active: 'お客様のアカウントは休止中です。終了するまでプレイと入金はできません。',
+  rg_session_limit: 'セッションの時間制限に達したため、このセッションは終了しました。',
+  rg_stake_cap: 'この賭け金は許可されている上限を超えています。',
+  rg_change_not_ready: 'この上限の変更は現在確認できません。',
+  rg_country_not_served: 'このサイトはお客様の国ではご利用いただけません。',
   rg_under_age: 'このサイトに登録できる最低年齢に達していません。',
   rg_terms_required: '続行するには、最新の利用規約に同意してください。',
 };

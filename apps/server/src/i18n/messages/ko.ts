@@ -65,6 +65,12 @@ export const ko: ServerMessages = {
   signature_invalid: '요청을 확인하지 못했습니다.',
   payment_not_found: '이 결제를 찾을 수 없습니다.',
   payment_state: '이 결제는 더 이상 변경할 수 없습니다.',
+  rg_limit_reached: '설정한 한도 중 하나를 초과하게 됩니다.',
+  rg_break_active: '계정이 휴식 중입니다. 휴식이 끝날 때까지 게임과 입금이 중지됩니다.',
+  rg_session_limit: '세션 시간 한도에 도달하여 이 세션이 종료되었습니다.',
+  rg_stake_cap: '이 베팅 금액은 허용된 최대 금액을 초과합니다.',
+  rg_change_not_ready: '이 한도 변경은 지금 확인할 수 없습니다.',
+  rg_country_not_served: '이 사이트는 회원님의 국가에서 서비스되지 않습니다.',
   rg_under_age: '이 사이트에 가입할 수 있는 최소 연령에 해당하지 않습니다.',
   rg_terms_required: '계속하려면 현재 이용약관에 동의해 주세요.',
 };

@@ -65,6 +65,12 @@ export const ms: ServerMessages = {
   signature_invalid: 'Permintaan tidak dapat disahkan.',
   payment_not_found: 'Kami tidak dapat menemui pembayaran ini.',
   payment_state: 'Pembayaran ini tidak boleh diubah lagi.',
+  rg_limit_reached: 'Ini akan melebihi salah satu had anda.',
+  rg_break_active: 'Akaun anda sedang berehat. Permainan dan deposit digantung sehingga tempoh itu tamat.',
+  rg_session_limit: 'Had masa sesi anda telah dicapai, jadi sesi ini telah tamat.',
+  rg_stake_cap: 'Pertaruhan ini melebihi jumlah maksimum yang dibenarkan.',
+  rg_change_not_ready: 'Perubahan had ini tidak boleh disahkan sekarang.',
+  rg_country_not_served: 'Laman ini tidak menyediakan perkhidmatan di negara anda.',
   rg_under_age: 'Anda belum mencapai umur minimum untuk mendaftar di laman ini.',
   rg_terms_required: 'Sila terima terma dan syarat terkini untuk meneruskan.',
 };

@@ -65,6 +65,12 @@ export const ptBr: ServerMessages = {
   signature_invalid: 'Não foi possível verificar a solicitação.',
   payment_not_found: 'Não encontramos este pagamento.',
   payment_state: 'Este pagamento não pode mais ser alterado.',
+  rg_limit_reached: 'Isso ultrapassaria um dos seus limites.',
+  rg_break_active: 'Sua conta está em pausa. Jogos e depósitos ficam suspensos até ela terminar.',
+  rg_session_limit: 'O limite de tempo da sua sessão foi atingido, por isso esta sessão foi encerrada.',
+  rg_stake_cap: 'Esta aposta está acima do máximo permitido.',
+  rg_change_not_ready: 'Esta alteração de limite não pode ser confirmada agora.',
+  rg_country_not_served: 'Este site não atende o seu país.',
   rg_under_age: 'Você não tem a idade mínima para se cadastrar neste site.',
   rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
 };

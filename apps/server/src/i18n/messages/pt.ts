@@ -66,6 +66,12 @@ export const pt: ServerMessages = {
   signature_invalid: 'Não foi possível verificar o pedido.',
   payment_not_found: 'Não encontrámos este pagamento.',
   payment_state: 'Este pagamento já não pode ser alterado.',
+  rg_limit_reached: 'Isto ultrapassaria um dos seus limites.',
+  rg_break_active: 'A sua conta está em pausa. O jogo e os depósitos estão suspensos até ao fim da pausa.',
+  rg_session_limit: 'Atingiu o limite de tempo da sua sessão, por isso esta sessão terminou.',
+  rg_stake_cap: 'Esta aposta excede o máximo permitido.',
+  rg_change_not_ready: 'Esta alteração de limite não pode ser confirmada de momento.',
+  rg_country_not_served: 'Este site não presta serviço no seu país.',
   rg_under_age: 'Não tem a idade mínima para se registar neste site.',
   rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
 };

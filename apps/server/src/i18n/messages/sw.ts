@@ -67,6 +67,13 @@ export const sw: ServerMessages = {
   signature_invalid: 'Ombi halikuweza kuthibitishwa.',
   payment_not_found: 'Hatukuweza kupata malipo haya.',
   payment_state: 'Malipo haya hayawezi kubadilishwa tena.',
+  rg_limit_reached: 'Hii itazidi mojawapo ya vikomo vyako.',
+  rg_break_active:
+    'Akaunti yako iko kwenye mapumziko. Kucheza na kuweka pesa kumesitishwa hadi yatakapoisha.',
+  rg_session_limit: 'Kikomo cha muda wa kipindi chako kimefikiwa, kwa hiyo kipindi hiki kimekwisha.',
+  rg_stake_cap: 'Dau hili linazidi kiwango cha juu kinachoruhusiwa.',
+  rg_change_not_ready: 'Mabadiliko haya ya kikomo hayawezi kuthibitishwa sasa.',
+  rg_country_not_served: 'Tovuti hii haihudumii nchi yako.',
   rg_under_age: 'Hujafikia umri wa chini unaohitajika kujisajili kwenye tovuti hii.',
   rg_terms_required: 'Tafadhali kubali sheria na masharti ya sasa ili kuendelea.',
 };

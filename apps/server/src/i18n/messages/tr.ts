@@ -66,6 +66,12 @@ export const tr: ServerMessages = {
   signature_invalid: 'İstek doğrulanamadı.',
   payment_not_found: 'Bu ödemeyi bulamadık.',
   payment_state: 'Bu ödeme artık değiştirilemez.',
+  rg_limit_reached: 'Bu, limitlerinizden birini aşar.',
+  rg_break_active: 'Hesabınız mola döneminde. Mola bitene kadar oyun ve para yatırma durduruldu.',
+  rg_session_limit: 'Oturum süre limitinize ulaşıldı, bu nedenle bu oturum sona erdi.',
+  rg_stake_cap: 'Bu bahis izin verilen en yüksek tutarın üzerinde.',
+  rg_change_not_ready: 'Bu limit değişikliği şu anda onaylanamaz.',
+  rg_country_not_served: 'Bu site ülkenizde hizmet vermiyor.',
   rg_under_age: 'Bu sitede kayıt olmak için gereken asgari yaşı karşılamıyorsunuz.',
   rg_terms_required: 'Devam etmek için lütfen güncel şartlar ve koşulları kabul edin.',
 };

@@ -64,6 +64,12 @@ export const tw: ServerMessages = {
   signature_invalid: '無法驗證此請求。',
   payment_not_found: '找不到這筆付款。',
   payment_state: '這筆付款已無法變更。',
+  rg_limit_reached: '此操作將超出您設定的限額。',
+  rg_break_active: '您的帳戶正處於暫停期，在暫停結束前無法遊戲或存款。',
+  rg_session_limit: '您已達到本次工作階段的時間限制，本次工作階段已結束。',
+  rg_stake_cap: '此投注金額超過允許的上限。',
+  rg_change_not_ready: '此限額變更目前無法確認。',
+  rg_country_not_served: '本網站不為您所在的國家/地區提供服務。',
   rg_under_age: '您未達到在本網站註冊的最低年齡要求。',
   rg_terms_required: '請接受目前的條款與細則以繼續。',
 };

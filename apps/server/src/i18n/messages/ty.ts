@@ -67,6 +67,13 @@ export const ty: ServerMessages = {
   signature_invalid: 'Hindi ma-verify ang kahilingan.',
   payment_not_found: 'Hindi namin mahanap ang bayad na ito.',
   payment_state: 'Hindi na mababago ang bayad na ito.',
+  rg_limit_reached: 'Lalampas ito sa isa sa iyong mga limitasyon.',
+  rg_break_active:
+    'Naka-break ang iyong account. Nakahinto ang paglalaro at pagdeposito hanggang matapos ito.',
+  rg_session_limit: 'Naabot na ang limitasyon sa oras ng iyong session, kaya natapos na ang session na ito.',
+  rg_stake_cap: 'Lampas ang taya na ito sa pinakamataas na pinapayagan.',
+  rg_change_not_ready: 'Hindi pa makukumpirma ngayon ang pagbabagong ito sa limitasyon.',
+  rg_country_not_served: 'Hindi nagseserbisyo ang site na ito sa iyong bansa.',
   rg_under_age: 'Hindi mo pa naaabot ang pinakamababang edad para magparehistro sa site na ito.',
   rg_terms_required: 'Pakitanggap ang kasalukuyang mga tuntunin at kundisyon para magpatuloy.',
 };

@@ -74,6 +74,12 @@ export const urLa: ServerMessages = {
   signature_invalid: 'Darkhwast ki tasdeeq nahin ho saki.',
   payment_not_found: 'Humein yeh payment nahin mili.',
   payment_state: 'Is payment ko ab tabdeel nahin kiya ja sakta.',
+  rg_limit_reached: 'Is se aap ki muqarrar ki hui koi had paar ho jaye gi.',
+  rg_break_active: 'Aap ka account waqfe par hai. Is ke khatam hone tak khelna aur deposit rukay hue hain.',
+  rg_session_limit: 'Aap ke session ki waqt ki had poori ho gayi hai, is liye yeh session khatam ho gaya.',
+  rg_stake_cap: 'Yeh bet ijazat shuda zyada se zyada raqam se ooper hai.',
+  rg_change_not_ready: 'Had ki yeh tabdeeli abhi tasdeeq nahin ki ja sakti.',
+  rg_country_not_served: 'Yeh site aap ke mulk mein service nahin deti.',
   rg_under_age: 'Aap is site par register karne ki kam az kam umar ko nahin pahunche.',
   rg_terms_required: 'Jaari rakhne ke liye barah-e-karam maujooda sharait o zawabit qubool karein.',
 };

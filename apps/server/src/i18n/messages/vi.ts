@@ -66,6 +66,13 @@ export const vi: ServerMessages = {
   signature_invalid: 'Không thể xác minh yêu cầu.',
   payment_not_found: 'Không tìm thấy giao dịch thanh toán này.',
   payment_state: 'Giao dịch thanh toán này không thể thay đổi nữa.',
+  rg_limit_reached: 'Thao tác này sẽ vượt quá một trong các giới hạn của bạn.',
+  rg_break_active:
+    'Tài khoản của bạn đang trong thời gian tạm nghỉ. Chơi và nạp tiền bị tạm dừng cho đến khi kết thúc.',
+  rg_session_limit: 'Bạn đã đạt giới hạn thời gian của phiên, nên phiên này đã kết thúc.',
+  rg_stake_cap: 'Mức cược này vượt quá mức tối đa cho phép.',
+  rg_change_not_ready: 'Hiện chưa thể xác nhận thay đổi giới hạn này.',
+  rg_country_not_served: 'Trang này không phục vụ quốc gia của bạn.',
   rg_under_age: 'Bạn chưa đủ độ tuổi tối thiểu để đăng ký trên trang này.',
   rg_terms_required: 'Vui lòng chấp nhận điều khoản và điều kiện hiện hành để tiếp tục.',
 };

@@ -15,7 +15,7 @@ export const STAFF_CONSOLE_PAGE = `<!doctype html>
 <title>Back office · Support</title>
 <style>
 *{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1b1f24;background:#f3f4f6}
-header{display:flex;align-items:center;gap:12px;padding:8px 16px;background:#1f2937;color:#fff}
+header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:8px 16px;background:#1f2937;color:#fff}
 header h1{font-size:16px;margin:0;flex:1}header nav a{color:#fff;font-weight:600}
 main{display:grid;grid-template-columns:320px 1fr;height:calc(100vh - 44px)}
 #signin{max-width:320px;margin:64px auto;background:#fff;padding:24px;border-radius:8px;display:grid;gap:10px}
@@ -34,7 +34,7 @@ button{cursor:pointer}#queue{overflow:auto;border-right:1px solid #d1d5db;backgr
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/" aria-current="page">Support</a> <a href="/staff/push">Push</a> <a href="/staff/cashier">Cashier</a></nav><span id="who"></span><button id="signout" hidden>Sign out</button></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/" aria-current="page">Support</a> <a href="/staff/push">Push</a> <a href="/staff/cashier">Cashier</a> <a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" hidden>Sign out</button></header>
 <form id="signin" hidden>
 <h2>Staff sign-in</h2>
 <label>User name<input name="username" autocomplete="username" required></label>

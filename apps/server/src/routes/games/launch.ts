@@ -51,6 +51,8 @@ export function launchRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'launchGame', async (query, request) => {
     const merchant = await requireMerchant(ctx, request);
     const { customer } = await requireSession(ctx, request, merchant);
+    // Issue 29: no real-money game during a time-out or self-exclusion (bets refuse too, later).
+    await ctx.trust.gate.requirePlayAllowed(merchant.id, customer, merchant.countryCode);
     return launcher.launch(merchant, customer.id, query, requestOrigin(request));
   });
 

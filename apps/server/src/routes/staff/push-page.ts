@@ -14,7 +14,7 @@ export const STAFF_PUSH_PAGE = `<!doctype html>
 <title>Back office · Push</title>
 <style>
 *{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#1b1f24;background:#f3f4f6}
-header{display:flex;align-items:center;gap:12px;padding:8px 16px;background:#1f2937;color:#fff}
+header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:8px 16px;background:#1f2937;color:#fff}
 header h1{font-size:16px;margin:0;flex:1}header nav{display:flex;gap:12px}header nav a{color:#fff;font-weight:600}
 main{max-width:880px;margin:16px auto;display:grid;gap:16px;padding:0 12px}
 section{background:#fff;border-radius:8px;padding:16px}h2{margin:0 0 12px;font-size:16px}
@@ -25,7 +25,7 @@ td.n,th.n{text-align:right}.error{color:#b91c1c}.note{color:#6b7280}
 </style>
 </head>
 <body>
-<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push" aria-current="page">Push</a><a href="/staff/cashier">Cashier</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
+<header><h1>Back office</h1><nav aria-label="Sections"><a href="/staff/">Support</a><a href="/staff/push" aria-current="page">Push</a><a href="/staff/cashier">Cashier</a><a href="/staff/compliance">Compliance</a></nav><span id="who"></span><button id="signout" type="button" hidden>Sign out</button></header>
 <main>
 <p id="gate" class="note" hidden>Please <a href="/staff/">sign in</a> first.</p>
 <p id="denied" class="error" role="alert" hidden>Your role may not send pushes. Ask a supervisor.</p>

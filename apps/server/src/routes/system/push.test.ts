@@ -15,6 +15,8 @@ import { vapidKeysFor } from '../../services/push/vapid.js';
 import { AURORA, LOTUS, failure, get, plainPost, value } from '../../test/accounts.js';
 import { serveFetchHandler, type FetchServer } from '../../test/fetch-server.js';
 import { createPushReceiver, verifyVapid } from '../../test/push-receiver.js';
+import { newLotusMember } from '../../test/cashier.js';
+import { memberTakesBreak } from '../../test/trust.js';
 import { TEST_SECRET_KEY, backends, useTestApp } from '../../test/test-app.js';
 
 interface Delivery {
@@ -115,6 +117,37 @@ describe.each(backends)('Web Push: keys, FCM contract, sending (%s)', (backend) 
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, `${pushService.url}/device-1`));
     expect(row?.customerId).toBeNull();
+  });
+
+  it('sends no marketing to a member on a break, by any target; a visitor’s device still gets it', async () => {
+    const lotus = await merchant('lotus');
+    const member = await newLotusMember(t.app, 'Push');
+    const memberDevice = createPushReceiver().subscription(`${pushService.url}/on-break`);
+    const visitorDevice = createPushReceiver().subscription(`${pushService.url}/visitor`);
+    expect(value(await bind(JSON.stringify(memberDevice), LOTUS, member.token))).toBeNull();
+    for (const device of [memberDevice, visitorDevice]) {
+      const subscribe = { registrationToken: JSON.stringify(device), topic: 'break-news' };
+      await plainPost(t.app, endpoints.fcmSubscribe.path, subscribe, { host: LOTUS });
+    }
+    const send = (target: Parameters<typeof sendPush>[2]) =>
+      sendPush({ db: t.db, kek, transport: fetchTransport }, lotus, target, { title: 'Reload bonus' });
+    const paths = () => received.map((delivery) => delivery.path).sort();
+
+    received.length = 0;
+    expect(await send({ customerId: member.customerId })).toMatchObject({ sent: 1 });
+    await memberTakesBreak(t.app, member, 'time_out', '24h');
+    for (const target of [
+      { customerId: member.customerId },
+      { topic: 'break-news' },
+      { everyone: true as const },
+    ]) {
+      received.length = 0;
+      await send(target);
+      expect(paths()).not.toContain('/on-break');
+    }
+    received.length = 0;
+    await send({ topic: 'break-news' });
+    expect(paths()).toEqual(['/visitor']);
   });
 
   it('sends to a topic: the loopback service decrypts the RFC 8291 payload and the VAPID header verifies', async () => {

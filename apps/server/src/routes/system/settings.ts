@@ -11,10 +11,11 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read-mostly configuration, cached as long as the merchant itself: no query on a cached call.
   const cache = new CommonSettingsCache(
     async (merchant) => {
-      const [countries, home, identityConfigs, ageRules, termsVersion] = await Promise.all([
+      const [countries, home, identityConfigs, profile, ageRules, termsVersion] = await Promise.all([
         listMerchantCountries(ctx.db, merchant.id),
         findCountry(ctx.db, merchant.countryCode),
         ctx.identity.identityProviders.publicConfigs(merchant.id),
+        ctx.trust.profiles.ofMerchant(merchant.id),
         ctx.trust.gate.ageRules(merchant.id),
         currentTermsVersion(ctx.db, merchant.id),
       ]);
@@ -25,6 +26,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
         { configs: identityConfigs, standIns: ctx.config.identityStandIns },
         // Sealed at rest; opened (and checked) only here, for the answer.
         openCustomerService(ctx.kek, merchant.code, merchant.settings.customerService),
+        profile.rules.minAge,
         // What registration asks of age and terms (issue 29).
         { ...ageRules, termsVersion },
       );

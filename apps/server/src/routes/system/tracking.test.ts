@@ -22,6 +22,9 @@ import {
 import { backends, countCollectedEvents, useTestApp } from '../../test/test-app.js';
 
 const REG = { headers: { [TransportHeader.moduleId]: ModuleId.REGISTER } };
+import { newLotusMember } from '../../test/cashier.js';
+import { memberTakesBreak } from '../../test/trust.js';
+
 let serial = 0;
 
 function event(overrides: Partial<MarketingEvent> = {}): MarketingEvent {
@@ -99,6 +102,21 @@ describe.each(backends)('marketing events, attribution report (%s)', (backend) =
     expect(value(ping)).toBeNull();
     for (const item of batch) expect(await stored(item.id)).toHaveLength(1);
     expect((await stored(batch[1]?.id ?? ''))[0]?.payload).toEqual({ amount: 50, contentId: 99 });
+  });
+
+  it('stores no event from a member on a time-out; the same member’s events count again after it', async () => {
+    const member = await newLotusMember(t.app, 'Evt');
+    const send = (item: MarketingEvent) =>
+      plainPost(t.app, endpoints.collect.path, { value: { events: [item] } }, member);
+    const before = event({ name: 'login', payload: {} });
+    expect(value(await send(before))).toBeNull();
+    expect(await stored(before.id, LOTUS)).toHaveLength(1);
+    await memberTakesBreak(t.app, member, 'time_out', '24h');
+    for (const name of ['login', 'depositSubmit', 'register'] as const) {
+      const during = event({ name, payload: {} });
+      expect(value(await send(during))).toBeNull();
+      expect(await stored(during.id, LOTUS)).toHaveLength(0);
+    }
   });
 
   it('merchant isolation: the same event id at another merchant is its own row', async () => {

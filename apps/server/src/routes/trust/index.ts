@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@wps/contract/errorCodes';
+import { resolveLanguage } from '@wps/contract/languages';
+import { TransportHeader } from '@wps/contract/transport';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
@@ -8,6 +10,7 @@ import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { acceptTerms, type TrustMember } from '../../services/trust/index.js';
 import { requireSession } from '../accounts/common.js';
+import { compliancePageRoutes } from './compliance-page.js';
 
 const memberOf = (merchant: Merchant, customerId: number): TrustMember => ({
   merchantId: merchant.id,
@@ -56,6 +59,18 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     return service.takeBreak(member, input.kind, input.duration, actor);
   });
 
+  // A legal page: public (visitors read the terms before they register), the current version in the
+  // request's language or the closest one the merchant has (services/trust/legal.ts).
+  route(app, 'legalDocument', async (input, request, reply) => {
+    const merchant = await requireMerchant(ctx, request);
+    // No Language header, or one naming no language: the merchant's default, as its pages are.
+    const header = request.headers[TransportHeader.language.toLowerCase()];
+    const language = resolveLanguage(typeof header === 'string' ? header : null, merchant.defaultLanguage);
+    // A new version must be seen at once (the terms a member accepts): revalidated on every use.
+    reply.header('cache-control', 'no-cache');
+    return ctx.trust.legal.current(merchant.id, input.kind, language, merchant.defaultLanguage);
+  });
+
   route(app, 'termsAccept', async (input, request) => {
     const { member } = await signedIn(request);
     await acceptTerms(ctx.db, member, input.version, ctx.now());
@@ -92,7 +107,8 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     'staffLimitSet',
     async (input, request, _reply, actor) => {
       const member = await staffMember(request, actor.merchantId, input.customerId);
-      return service.setLimit(member, input.type, input.amount, { kind: 'staff', staffId: actor.id });
+      const by = { kind: 'staff', staffId: actor.id } as const;
+      return service.setLimit(member, input.type, input.amount, by, input.reason);
     },
     { staff },
   );
@@ -113,4 +129,6 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     { staff },
   );
+
+  compliancePageRoutes(app);
 }

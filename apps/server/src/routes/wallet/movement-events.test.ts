@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../seed/members.js';
 import { get, LOTUS, plainPost, sealedPost, value, type CallOptions } from '../../test/accounts.js';
 import { fundedLotusMember, newLotusMember, providerRefOf, settledDeposit } from '../../test/cashier.js';
 import { backends, useTestApp } from '../../test/test-app.js';
+import { memberTakesBreak } from '../../test/trust.js';
 
 /**
  * The marketing events of money that moved (spec section 9, issue 28): recorded by the server in the
@@ -62,6 +63,26 @@ describe.each(backends)('marketing events of money (%s)', (backend) => {
   const ping = (member: CallOptions, events: MarketingEvent[]) =>
     get(t.app, `${endpoints.ping.path}?events=${encodeURIComponent(JSON.stringify({ events }))}`, member);
 
+  it('a deposit started before a time-out is credited during it without a marketing event', async () => {
+    const member = await newLotusMember(t.app, 'Brk');
+    const created = value<DepositView>(
+      await plainPost(
+        t.app,
+        '/wps/wallet/deposit',
+        { requestKey: key('brk'), method: 'vietqr', amount: '100000' },
+        member,
+      ),
+    );
+    await memberTakesBreak(t.app, member, 'time_out', '24h');
+    await t.app.inject({
+      method: 'POST',
+      url: `/stand-ins/demopay/pay/${await providerRefOf(t.db, created.id)}`,
+      headers: { host: LOTUS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=succeeded',
+    });
+    expect((await settledDeposit(t.app, member, created.id)).state).toBe('success');
+    expect(await namesOf(member.customerId)).toEqual([]);
+  });
   it('a first deposit credited: deposit and firstDepositArrival, with content id 99, the amount and the currency', async () => {
     const member = await newLotusMember(t.app);
     const created = value<DepositView>(

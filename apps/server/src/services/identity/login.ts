@@ -133,6 +133,8 @@ export class LoginService {
     const pending = await this.secondFactor.find(merchant.id, input.verifyToken);
     if (pending === null) throw verificationExpired();
     const { customer } = pending;
+    // A login pending when a break began: no code is sent, and it never completes.
+    await this.deps.trust.requireSignInAllowed(merchant.id, customer, merchant.countryCode);
     if (!this.secondFactor.offers(customer, input.method)) {
       throw invalidRequest('This verification method is not set up.');
     }

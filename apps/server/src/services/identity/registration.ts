@@ -95,6 +95,7 @@ export class RegistrationService {
     if (!defaultPassword) checkNewPassword(password);
     if (input.username !== undefined) checkUsername(input.username);
     const { db } = this.deps;
+    await this.deps.trust.requireCountryServed(merchant.id, storedDialingCode(countryDialingCode));
     if ((await customerByMobile(db, merchant.id, countryDialingCode, mobileNum)) !== null)
       throw taken('mobile');
     if (

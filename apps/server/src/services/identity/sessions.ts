@@ -53,6 +53,8 @@ export class SessionStore {
     await db.insert(customerSessions).values({
       ...rest,
       userAgent: userAgentOf(userAgent),
+      // On the app's clock: the session-time limit counts from it.
+      createdAt: new Date(this.now()),
       lastSeenAt: new Date(this.now()),
       tokenHash: sha256Hex(token),
       expiresAt: new Date(this.now() + this.ttlMs),

@@ -96,6 +96,8 @@ export function buildCommonSettings(
   identity: PublicIdentityProviders = NO_IDENTITY_PROVIDERS,
   /** The customer-service entries, opened and checked (customer-service/entries.ts); none by default. */
   customerService: CustomerServiceEntry[] = [],
+  /** The minimum age of the merchant's jurisdiction profile (issue 29); absent: no footer facts. */
+  minAge?: number,
   /** The age check and the current terms version of issue 29; absent: not named. */
   registration: Pick<CommonSettings, 'minAge' | 'ageCheck' | 'termsVersion'> = {},
 ): CommonSettings {
@@ -132,6 +134,17 @@ export function buildCommonSettings(
     telegramSetting: telegramOf(settings.telegramSetting, identity),
     ...(settings.downloadBar ? { downloadBar: settings.downloadBar } : {}),
     ...(settings.adPixels ? { adPixels: settings.adPixels } : {}),
+    // Named, not the stored object: only the two fields the footer shows go out.
+    ...(minAge === undefined
+      ? {}
+      : {
+          trust: {
+            minAge,
+            licence: settings.licence
+              ? { authority: settings.licence.authority, number: settings.licence.number }
+              : null,
+          },
+        }),
     ...registration,
   };
 }

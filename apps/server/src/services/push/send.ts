@@ -144,8 +144,15 @@ interface Row extends StoredSubscription {
   kind: PushSubscriptionKind;
 }
 
+/**
+ * A member on a time-out or self-exclusion gets no marketing (issue 29): their subscriptions are left
+ * out of every send, whatever the target; a visitor's subscription (no member) stays.
+ */
+const notOnBreak = sql`NOT EXISTS (SELECT 1 FROM customers on_break WHERE on_break.id = ${pushSubscriptions.customerId}
+  AND on_break.break_until > now())`;
+
 async function subscriptionsOf(db: Db, merchantId: number, target: PushTarget): Promise<Row[]> {
-  const byMerchant = eq(pushSubscriptions.merchantId, merchantId);
+  const byMerchant = and(eq(pushSubscriptions.merchantId, merchantId), notOnBreak);
   const columns = {
     id: pushSubscriptions.id,
     kind: pushSubscriptions.kind,

@@ -7,7 +7,8 @@ import { hasStaffPermission, requireStaffPermission } from './permissions.js';
  * Today's rules, written out (issues 16 and 17): every role runs the support console; an agent acts
  * only on unassigned conversations and their own, supervisors and admins on any; only supervisors
  * send pushes, read the attribution report and configure FCM; supervisors and admins review
- * withdrawals (issue 28).
+ * withdrawals (issue 28) and act on responsible gaming: read the trust audit, set or lower a
+ * member's limit, start a break (issue 29).
  */
 const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
   agent: ['console:open', 'chat:read', 'chat:reply', 'chat:assign'],
@@ -21,8 +22,19 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'push:report',
     'push:configure',
     'cashier:review',
+    'compliance:read',
+    'compliance:act',
   ],
-  admin: ['console:open', 'chat:read', 'chat:reply', 'chat:assign', 'chat:takeover', 'cashier:review'],
+  admin: [
+    'console:open',
+    'chat:read',
+    'chat:reply',
+    'chat:assign',
+    'chat:takeover',
+    'cashier:review',
+    'compliance:read',
+    'compliance:act',
+  ],
 };
 
 describe('staff permissions by role', () => {

@@ -2,7 +2,8 @@ import { isServerRecordedEvent, TrackingErrorCode } from '@wps/contract/tracking
 import type { EndpointParsed } from '@wps/contract/endpoints';
 import { type MarketingEvent, marketingBatchSchema } from '@wps/contract/schemas/tracking';
 import type { Db } from '../../db/client.js';
-import { marketingEvents } from '../../db/schema/index.js';
+import { and, eq, gt } from 'drizzle-orm';
+import { customers, marketingEvents } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { storeCollectedEvent } from '../system/collect.js';
 
@@ -60,6 +61,8 @@ export async function storeMarketingEvents(
 ): Promise<number> {
   const fromClient = events.filter((event) => !isServerRecordedEvent(event.name));
   if (fromClient.length === 0) return 0;
+  // A member on a time-out or self-exclusion is not marketed to (issue 29): their events are dropped.
+  if (sessionCustomerId !== null && (await onBreak(db, sessionCustomerId))) return 0;
   const rows = await db
     .insert(marketingEvents)
     .values(
@@ -77,6 +80,14 @@ export async function storeMarketingEvents(
     .onConflictDoNothing()
     .returning({ id: marketingEvents.id });
   return rows.length;
+}
+
+async function onBreak(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), gt(customers.breakUntil, new Date())));
+  return row !== undefined;
 }
 
 function carriesEvents(value: unknown): boolean {

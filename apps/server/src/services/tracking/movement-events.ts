@@ -55,9 +55,12 @@ export async function recordMovementEvents(
   for (const name of names) {
     const payload = JSON.stringify(movementPayload(name, facts));
     await runner.execute(
+      // None for a member on a time-out or self-exclusion (issue 29): the money settles, marketing stops.
       sql`INSERT INTO marketing_events (merchant_id, event_id, name, customer_ref, payload, occurred_at, ip)
-          VALUES (${facts.merchantId}, ${movementEventId(facts.movementId, name)}, ${name},
-                  ${String(facts.customerId)}, ${payload}::jsonb, ${facts.at.toISOString()}::timestamptz, '')
+          SELECT ${facts.merchantId}, ${movementEventId(facts.movementId, name)}, ${name},
+                 ${String(facts.customerId)}, ${payload}::jsonb, ${facts.at.toISOString()}::timestamptz, ''
+          WHERE NOT EXISTS (SELECT 1 FROM customers WHERE id = ${facts.customerId}
+                              AND break_until > ${facts.at.toISOString()}::timestamptz)
           ON CONFLICT DO NOTHING`,
     );
   }

@@ -79,6 +79,7 @@ export class TrustGate {
   constructor(
     private readonly profiles: JurisdictionProfiles,
     private readonly now: () => number,
+    /** Where the merchants' countries are read (the country check at sign-in). */
     private readonly db: SqlRunner,
   ) {}
 
@@ -107,15 +108,50 @@ export class TrustGate {
     return breakRefusal(member, helpLinesFor(profile.rules, null));
   }
 
-  /** Refuses a sign-in (any path) while the member's break runs. */
+  /**
+   * Refuses a sign-in (any path) while the member's break runs, or when the member's mobile number is
+   * of a country the merchant does not serve (issue 29 item 8; a member without one is not refused).
+   */
   async requireSignInAllowed(
     merchantId: number,
-    member: BreakColumns,
+    member: BreakColumns & { countryDialingCode?: string | null },
     country: string | null,
   ): Promise<void> {
-    if (!breakRunning(member, this.now())) return;
-    const profile = await this.profiles.ofMerchant(merchantId);
-    throw breakRefusal(member, helpLinesFor(profile.rules, country));
+    if (breakRunning(member, this.now())) {
+      const profile = await this.profiles.ofMerchant(merchantId);
+      throw breakRefusal(member, helpLinesFor(profile.rules, country));
+    }
+    await this.requireCountryServed(merchantId, member.countryDialingCode ?? null);
+  }
+
+  /**
+   * Refuses a mobile number of a country the merchant does not serve (issue 29 item 8): at every
+   * sign-in and at mobile registration. No number (null): nothing says the country, nothing refused.
+   */
+  async requireCountryServed(merchantId: number, dialingCode: string | null): Promise<void> {
+    if (dialingCode === null || (await this.serves(this.db, merchantId, dialingCode))) return;
+    throw new DomainError(
+      TrustErrorCode.COUNTRY_NOT_SERVED,
+      'This site is not available in the country of your account.',
+    );
+  }
+
+  /** Whether a country of the dialing code is among the merchant's (+1 is several countries: any will do). */
+  private async serves(runner: SqlRunner, merchantId: number, dialingCode: string): Promise<boolean> {
+    const [row] = await rowsOf<{ served: boolean }>(
+      runner,
+      sql`SELECT EXISTS (SELECT 1 FROM merchant_countries mc JOIN countries co ON co.code = mc.country_code
+                          WHERE mc.merchant_id = ${merchantId} AND co.dialing_code = ${dialingCode}) AS served`,
+    );
+    return row?.served === true;
+  }
+
+  /**
+   * Refuses a real-money game launch while the member's break runs: the session that took the break
+   * stays signed in (to withdraw and read why), so the launch itself must say no.
+   */
+  async requirePlayAllowed(merchantId: number, member: BreakColumns, country: string | null): Promise<void> {
+    await this.requireSignInAllowed(merchantId, member, country);
   }
 
   /**
@@ -129,7 +165,7 @@ export class TrustGate {
     amount: bigint,
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'deposit');
-    await this.refuseBreak(member.merchantId, row);
+    await this.refuseBreak(runner, member.merchantId, row);
     refuseTermsPending(row);
     await this.requireRoom(runner, member, row, amount);
   }
@@ -142,11 +178,13 @@ export class TrustGate {
     runner: SqlRunner,
     member: { merchantId: number; customerId: number; currency: string },
     amount: bigint,
+    roundId: bigint,
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'play');
-    await this.refuseBreak(member.merchantId, row);
+    await this.refuseBreak(runner, member.merchantId, row);
     refuseTermsPending(row);
-    const profile = await this.profiles.ofMerchant(member.merchantId);
+    const profile = await this.profiles.ofMerchant(member.merchantId, runner);
+    await this.requireRoundGap(runner, member, roundId, profile.rules.minRoundSeconds);
     const cap = stakeCap(profile.rules, row?.date_of_birth ?? null, member.currency, this.now());
     if (cap !== null && amount > cap) {
       throw new DomainError(TrustErrorCode.STAKE_CAP, 'This stake is above the highest allowed.', {
@@ -160,7 +198,42 @@ export class TrustGate {
     await this.requireRoom(runner, member, row, amount);
   }
 
-  private async refuseBreak(merchantId: number, row: MemberRow | undefined): Promise<void> {
+  /**
+   * The jurisdiction's shortest game cycle (UKGC RTS 14G: 5 s): a bet is refused while the member's
+   * previous round opened less than `seconds` ago. Vendors see LIMIT_EXCEEDED; no member reads it.
+   */
+  private async requireRoundGap(
+    runner: SqlRunner,
+    member: { merchantId: number; customerId: number },
+    roundId: bigint,
+    seconds: number,
+  ): Promise<void> {
+    if (seconds <= 0) return;
+    const [previous] = await rowsOf<{ opened: Date | string | null }>(
+      runner,
+      sql`SELECT max(created_at) AS opened FROM seamless_rounds
+          WHERE merchant_id = ${member.merchantId} AND customer_id = ${member.customerId} AND id < ${roundId.toString()}::bigint`,
+    );
+    if (previous?.opened == null) return;
+    const next = new Date(previous.opened).getTime() + seconds * 1000;
+    if (this.now() < next) {
+      throw new DomainError(
+        TrustErrorCode.LIMIT_REACHED,
+        'A game round cannot start this soon after the last.',
+        {
+          rule: 'minRoundSeconds',
+          seconds,
+          resetsAt: new Date(next).toISOString(),
+        },
+      );
+    }
+  }
+
+  private async refuseBreak(
+    runner: SqlRunner,
+    merchantId: number,
+    row: MemberRow | undefined,
+  ): Promise<void> {
     if (row === undefined) return;
     const member: BreakColumns = {
       breakKind: row.break_kind,
@@ -168,7 +241,7 @@ export class TrustGate {
       breakUntil: asDate(row.break_until),
     };
     if (!breakRunning(member, this.now())) return;
-    const profile = await this.profiles.ofMerchant(merchantId);
+    const profile = await this.profiles.ofMerchant(merchantId, runner);
     throw breakRefusal(member, helpLinesFor(profile.rules, row.country));
   }
 

@@ -5,12 +5,14 @@
  */
 import type { Db } from '../../db/client.js';
 import { TrustGate } from './gate.js';
+import { LegalDocuments } from './legal.js';
 import { JurisdictionProfiles } from './profiles.js';
 import { TrustService } from './service.js';
 
 export { TrustGate, breakRefusal, breakRunning, helpLinesFor, stakeCap, type BreakColumns } from './gate.js';
 export { TrustService, type TrustActor, type TrustMember } from './service.js';
 export { JurisdictionProfiles, type JurisdictionProfile } from './profiles.js';
+export { LegalDocuments } from './legal.js';
 export { ageOn, breakEnds, PERMANENT_UNTIL } from './breaks.js';
 export { currentTermsVersion, underAge, type Admitted, type Attestation } from './admission.js';
 export { appendAudit } from './audit.js';
@@ -20,6 +22,7 @@ export interface TrustServices {
   profiles: JurisdictionProfiles;
   gate: TrustGate;
   service: TrustService;
+  legal: LegalDocuments;
 }
 
 export function createTrustServices(options: {
@@ -32,5 +35,6 @@ export function createTrustServices(options: {
     profiles,
     gate: new TrustGate(profiles, options.now, options.db),
     service: new TrustService(options.db, profiles, options.now),
+    legal: new LegalDocuments(options.db),
   };
 }

@@ -21,12 +21,16 @@ export class JurisdictionProfiles {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async ofMerchant(merchantId: number): Promise<JurisdictionProfile> {
+  /**
+   * `runner`: inside a transaction, its own handle: a money transaction never waits on a second
+   * connection (on PGlite there is only one, and it would wait for ever).
+   */
+  async ofMerchant(merchantId: number, runner: SqlRunner = this.db): Promise<JurisdictionProfile> {
     const cached = this.cache.get(merchantId);
     const at = this.clock();
     if (cached !== undefined && cached.until > at) return cached.profile;
     const [row] = await rowsOf<JurisdictionProfile>(
-      this.db,
+      runner,
       sql`SELECT p.id, p.name, p.rules FROM merchants m JOIN jurisdiction_profiles p ON p.id = m.jurisdiction_profile_id
           WHERE m.id = ${merchantId}`,
     );

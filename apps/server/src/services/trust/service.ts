@@ -153,10 +153,20 @@ export class TrustService {
     };
   }
 
-  /** The member sets or removes a limit: lower at once, raise or remove after the cooling-off. */
-  async setLimit(member: TrustMember, type: LimitType, amount: string | null, actor: TrustActor) {
+  /**
+   * The member sets or removes a limit: lower at once, raise or remove after the cooling-off. Staff
+   * give a `reason`, kept in the audit with what was asked.
+   */
+  async setLimit(
+    member: TrustMember,
+    type: LimitType,
+    amount: string | null,
+    actor: TrustActor,
+    reason?: string,
+  ) {
     const wanted = amount === null ? null : this.parse(type, amount, member.currency);
-    return this.change(member, type, actor, 'limit.set', { type, amount }, (state, now, rules) =>
+    const requested = { type, amount, ...(reason === undefined ? {} : { reason }) };
+    return this.change(member, type, actor, 'limit.set', requested, (state, now, rules) =>
       actor.kind === 'staff' && wanted !== null
         ? staffSets(state, wanted, now, rules)
         : memberSets(state, wanted, now, rules),

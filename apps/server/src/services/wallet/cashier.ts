@@ -137,9 +137,11 @@ export class Cashier {
           );
         }
         await tx.runner.execute(
-          sql`INSERT INTO payments (id, merchant_id, customer_id, method_code, provider, currency, amount, bonus_code, expires_at)
+          // Created at the app's clock, as the limit windows and the expiry are counted on it.
+          sql`INSERT INTO payments (id, merchant_id, customer_id, method_code, provider, currency, amount, bonus_code, created_at, expires_at)
               VALUES (${id}, ${merchant.id}, ${customerId}, ${method.code}, ${method.provider}, ${currency},
-                      ${amount.toString()}::bigint, ${input.bonus ?? null}, ${new Date(this.deps.now() + PAYMENT_TTL_MS).toISOString()}::timestamptz)`,
+                      ${amount.toString()}::bigint, ${input.bonus ?? null}, ${new Date(this.deps.now()).toISOString()}::timestamptz,
+                      ${new Date(this.deps.now() + PAYMENT_TTL_MS).toISOString()}::timestamptz)`,
         );
         return { paymentId: id };
       },

@@ -4,6 +4,7 @@ import type { WpsError } from '@/api/errors';
 import { emitTransportEvent } from '@/api/events';
 import { clearSession } from '@/state/session';
 import { showOfflineToast } from './networkToast';
+import { sessionLimitMinutesOf } from '@/features/rgRefusals';
 
 let loggingOut = false;
 
@@ -27,7 +28,7 @@ function alertOnce(message: NoticeText): Promise<void> {
  * sent with the dead token), the user is told, then taken to /m/login with `go` set to where they
  * were. Several calls failing together run it once.
  */
-async function pleaseLogin(): Promise<void> {
+async function pleaseLogin(notice: NoticeText = { key: 'please_login' }): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   try {
@@ -39,7 +40,7 @@ async function pleaseLogin(): Promise<void> {
     emitTransportEvent('sessionLost');
     const { signOut } = await import('@/features/signOut/signOut');
     await signOut('sessionLost', {
-      notice: () => showAlert({ key: 'please_login' }),
+      notice: () => showAlert(notice),
       from: { pathname, search, hash },
     });
   } finally {
@@ -65,6 +66,20 @@ export async function performErrorAction(action: ErrorAction): Promise<void> {
       return action.sessionLost ? pleaseLogin() : alertOnce(action.message);
     case 'alert':
       return alertOnce(action.message);
+    case 'sessionLimit': {
+      const minutes = sessionLimitMinutesOf(action.data);
+      return pleaseLogin(
+        minutes === null
+          ? { key: 'rg_session_ended' }
+          : { key: 'rg_session_ended_minutes', params: { minutes: String(minutes) } },
+      );
+    }
+    case 'breakActive':
+      // Its own chunk: the dialog, the help lines and the check of whether this session survived.
+      return import('@/features/rgRefusals/breakNotice').then(
+        (module) => module.showBreakNotice(action.data),
+        () => alertOnce(action.message),
+      );
   }
 }
 

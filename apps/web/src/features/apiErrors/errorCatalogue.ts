@@ -25,6 +25,8 @@ export interface ErrorFacts {
   errorCode: string;
   /** The server's message for the user, null when none. */
   serverMessage: string | null;
+  /** The answer's `data` (a responsible-gaming refusal's details). */
+  data?: unknown;
   /** `navigator.onLine`. */
   online: boolean;
   /** The page's `location.protocol`: `https:`, `http:`, or another for the native shell's file pages. */
@@ -45,7 +47,14 @@ export type ErrorAction =
    * Tell the accounts feature to disable auto-login; then, when the answer also ended the session
    * (HTTP 401), the please-login flow, else an alert like any other error.
    */
-  | { kind: 'tokenIpDifferent'; message: NoticeText; sessionLost: boolean };
+  | { kind: 'tokenIpDifferent'; message: NoticeText; sessionLost: boolean }
+  /** The session-time limit the member set ended the session (issue 29): please-login with its own notice. */
+  | { kind: 'sessionLimit'; data: unknown }
+  /**
+   * A time-out or self-exclusion runs (issue 29): why, until when and where to get help; a session
+   * the break ended is cleared. `message` is what shows if the responsible-gaming code cannot load.
+   */
+  | { kind: 'breakActive'; data: unknown; message: NoticeText };
 
 export interface CatalogueRow {
   situation: string;
@@ -66,6 +75,17 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     situation: 'token_ip_different',
     matches: (f) => f.errorCode === ErrorCode.TOKEN_IP_DIFFERENT,
     action: (f) => ({ kind: 'tokenIpDifferent', message: serverText(f), sessionLost: f.status === 401 }),
+  },
+  // Before the 401 row: the session ended because of the member's own limit, which they are told.
+  {
+    situation: 'rg_session_limit (HTTP 401)',
+    matches: (f) => f.errorCode === 'rg_session_limit',
+    action: (f) => ({ kind: 'sessionLimit', data: f.data }),
+  },
+  {
+    situation: 'rg_break_active (HTTP 403: every sign-in, and a session the break ended)',
+    matches: (f) => f.errorCode === 'rg_break_active',
+    action: (f) => ({ kind: 'breakActive', data: f.data, message: serverText(f) }),
   },
   { situation: 'HTTP 502', matches: (f) => f.status === 502, action: silent },
   { situation: 'HTTP 401', matches: (f) => f.status === 401, action: pleaseLogin },
@@ -141,6 +161,7 @@ export function errorFacts(
     status: error.status,
     errorCode: error.errorCode,
     serverMessage: error.serverMessage,
+    data: error.data,
     online: page.online,
     protocol: page.protocol,
   };

@@ -185,6 +185,11 @@ export async function signInWithPasskey(options: {
       ) {
         return { status: 'verify', required: error.data };
       }
+      // A break that runs (issue 29): its own notice says why and where to get help; nothing more here.
+      if (error instanceof WpsError && error.errorCode === 'rg_break_active') {
+        handleError(error);
+        return { status: 'cancelled' };
+      }
       return { status: 'failed', message: passkeyErrorKey(error) };
     }
   });

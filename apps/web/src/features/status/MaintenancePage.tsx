@@ -2,6 +2,7 @@ import { LOCALE_MAP } from '@wps/contract/languages';
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';
+import { useSettings } from '@/state/settings';
 import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
 import { warmUpIntl } from './intlWarmUp';
 import './maintenance.css';
@@ -10,6 +11,8 @@ interface Props {
   kind: 'maintenance' | 'restricted';
   ip: string;
   endTime: string | null;
+  /** Restricted because the member's country is not served (not the visitor's address). */
+  country?: boolean;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -67,11 +70,20 @@ function serverWrittenEnd(endTime: string): string | null {
 }
 
 /** Shown instead of the whole app during maintenance or when the caller's location is restricted. */
-export function MaintenancePage({ kind, ip, endTime }: Props) {
+export function MaintenancePage({ kind, ip, endTime, country = false }: Props) {
   const { t, language } = useT();
-  // The merchant's Contact Us entry for this page (csPosition MAINTENANCE), by the member's label:
-  // the support chat stays open while the rest of the app is closed (StatusGate).
-  const contact = useCustomerServiceEntry('MAINTENANCE');
+  const merchant = useSettings()?.merchantName ?? '';
+  // The merchant's Contact Us entry for this page (csPosition MAINTENANCE), by the member's label; a
+  // region page without one takes the entry of the home page, floating button or header (issue 29:
+  // the page a visitor cannot leave must say whom to ask). The support chat stays open while the
+  // rest of the app is closed (StatusGate).
+  const placed = [
+    useCustomerServiceEntry('MAINTENANCE'),
+    useCustomerServiceEntry('HOME'),
+    useCustomerServiceEntry('FLOATING'),
+    useCustomerServiceEntry('HEADER'),
+  ];
+  const contact = (kind === 'restricted' ? placed.find((entry) => entry !== null) : placed[0]) ?? null;
   const hydrated = useHydrated();
   // The end as the server wrote it, kept from the hydration: while it is what the visitor should read
   // (same end, same language, a clock on UTC) it stays, and no formatter is made (a page's first
@@ -105,8 +117,14 @@ export function MaintenancePage({ kind, ip, endTime }: Props) {
       <div className="maintenance-mark" aria-hidden="true">
         {kind === 'maintenance' ? '⚙' : '⛔'}
       </div>
-      <h1>{kind === 'maintenance' ? t('system_maintenance') : t('access_denied')}</h1>
-      <p>{kind === 'maintenance' ? t('maintenance_message') : t('access_denied_message', { ip })}</p>
+      <h1>{kind === 'maintenance' ? t('system_maintenance') : t('region_title')}</h1>
+      <p>
+        {kind === 'maintenance'
+          ? t('maintenance_message')
+          : country
+            ? t('region_country_message', { merchant })
+            : t('access_denied_message', { ip })}
+      </p>
       {end && (
         <p className="maintenance-end">
           {t('end_time')}: <time dateTime={endTime ?? undefined}>{end}</time>

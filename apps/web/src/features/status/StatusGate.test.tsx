@@ -85,10 +85,10 @@ describe('StatusGate', () => {
     expect(screen.queryByText(/End time/)).toBeNull();
   });
 
-  it('a region restriction shows Access Denied with the caller ip', async () => {
+  it('a region restriction says the site is not available in the region, with the caller ip', async () => {
     systemStatusStore.set(classifyStatus({ ...base, regionRestriction: true }));
     renderGate();
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not available in your region' })).toBeInTheDocument();
     expect(screen.getByText(/203\.0\.113\.9/)).toBeInTheDocument();
   });
 

@@ -31,6 +31,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
         <MaintenancePage
           kind={state.status}
           ip={state.value.ip}
+          country={state.status === 'restricted' && state.reason === 'country'}
           endTime={state.status === 'maintenance' ? state.value.maintenanceEnd : null}
         />
         <FirstScreenHydrated />

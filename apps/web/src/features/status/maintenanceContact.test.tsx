@@ -98,3 +98,67 @@ describe('the maintenance page’s Contact Us', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
+
+describe('the region page (issue 29 item 8)', () => {
+  afterEach(() => {
+    systemStatusStore.set({ status: 'checking' });
+  });
+  const renderGate = () =>
+    renderWithI18n(
+      <StatusGate>
+        <p>the app</p>
+      </StatusGate>,
+    );
+  const restricted = (reason?: 'country') =>
+    systemStatusStore.set({
+      status: 'restricted',
+      value: {
+        maintenance: false,
+        maintenanceEnd: null,
+        regionRestriction: true,
+        ip: '203.0.113.9',
+        merchantCode: 'aurora',
+      },
+      ...(reason === undefined ? {} : { reason }),
+    });
+
+  it.each<[string, 'country' | undefined, RegExp]>([
+    ['a visitor from a restricted address', undefined, /Access from IP address 203\.0\.113\.9 is restricted/],
+    [
+      'a member whose country is not served',
+      'country',
+      /Aurora Play is not available in the country of your account/,
+    ],
+  ])('tells %s, translated, instead of the app', async (_case, reason, message) => {
+    useEntries([]);
+    restricted(reason);
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Not available in your region' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('the app')).toBeNull();
+  });
+
+  it.each<[string, CustomerServiceEntry[], string | null]>([
+    [
+      'its MAINTENANCE entry first',
+      [entry('https://help.example/', 'HOME', [], 'LINK'), entry('/m/supportChat', 'MAINTENANCE')],
+      '/m/supportChat',
+    ],
+    [
+      'else its home-page entry',
+      [entry('https://help.example/', 'HOME', [], 'LINK')],
+      'https://help.example/',
+    ],
+    ['else its floating button', [entry('/m/supportChat', 'FLOATING')], '/m/supportChat'],
+    ['never a hostile link', [entry('javascript:alert(1)', 'HOME', [], 'LINK')], null],
+    ['nothing when the merchant has no entry', [], null],
+  ])('gives the merchant’s contact: %s', async (_case, entries, href) => {
+    useEntries(entries);
+    restricted();
+    renderGate();
+    await screen.findByRole('heading', { name: 'Not available in your region' });
+    const link = screen.queryByRole('link', { name: 'Contact Us' });
+    if (href === null) expect(link).toBeNull();
+    else expect(link).toHaveAttribute('href', href);
+  });
+});

@@ -135,6 +135,19 @@ describe('ActivityScreen', () => {
     );
   });
 
+  it.each([
+    [
+      'its own terms section when it has terms',
+      { terms: 'Wager 10 times.' },
+      '/m/activity?id=1#promotion-terms',
+    ],
+    ['the merchant’s terms when it has none', { terms: null }, '/m/legal/terms'],
+  ])('each promotion links %s', async (_case, overrides, href) => {
+    fetchAnnouncements.mockResolvedValue(paged([promotion('1', overrides)]));
+    await renderAt('/m/activity');
+    expect(screen.getByRole('link', { name: 'Terms apply' })).toHaveAttribute('href', href);
+  });
+
   it("the pictures of a phone's first screen (the first two cards) load at once, the rest lazily", async () => {
     fetchAnnouncements.mockResolvedValue(paged([promotion('1'), promotion('2'), promotion('3')]));
     await renderAt('/m/activity');
@@ -170,9 +183,11 @@ describe('ActivityScreen', () => {
       { code: 'reload', name: 'Reloads' },
       { code: 'empty', name: 'Nothing here' },
     ];
+    // The cards (each promotion's terms link beside its card is not one).
     const titles = () =>
       within(screen.getByTestId('activity-list'))
         .getAllByRole('link')
+        .filter((link) => link.textContent !== 'Terms apply')
         .map((link) => link.textContent);
 
     it.each([
@@ -244,6 +259,15 @@ describe('ActivityScreen', () => {
       expect(article.textContent).toContain('bad link');
       expect(screen.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeInTheDocument();
       expect(screen.getByText('One bonus per member.')).toBeInTheDocument();
+      // The card's "Terms apply" lands on this section; the merchant's own terms are linked as well.
+      expect(screen.getByText('One bonus per member.').closest('section')).toHaveAttribute(
+        'id',
+        'promotion-terms',
+      );
+      expect(screen.getByRole('link', { name: 'General terms and conditions' })).toHaveAttribute(
+        'href',
+        '/m/legal/terms',
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { AppPath } from '@wps/contract/routes';
+import { AppPath, legalPath } from '@wps/contract/routes';
 import { LOCALE_MAP } from '@wps/contract/languages';
 import type { Announcement } from '@wps/contract/games';
 import { useSearchParams } from '@/platform/router';
@@ -29,6 +29,12 @@ const PROMOTIONS_PAGE_SIZE = 50;
 
 function activityHref(id: string): string {
   return `${AppPath.activity}?id=${encodeURIComponent(id)}`;
+}
+
+/** Where a promotion's own terms are: its terms section, or the merchant's terms when it has none. */
+const PROMOTION_TERMS_ID = 'promotion-terms';
+function termsHref(promotion: Announcement): string {
+  return promotion.terms ? `${activityHref(promotion.id)}#${PROMOTION_TERMS_ID}` : legalPath('terms');
 }
 
 function categoryHref(code: string): string {
@@ -79,11 +85,14 @@ function Promotion({ promotion }: { promotion: Announcement }) {
         </p>
       )}
       {promotion.terms && (
-        <section className="activity-terms" aria-labelledby="activity-terms-title">
+        <section id={PROMOTION_TERMS_ID} className="activity-terms" aria-labelledby="activity-terms-title">
           <h2 id="activity-terms-title">{t('activity_terms')}</h2>
           <p>{promotion.terms}</p>
         </section>
       )}
+      <p className="activity-general-terms">
+        <AppLink to={legalPath('terms')}>{t('activity_general_terms')}</AppLink>
+      </p>
       <PromoCodeBox promotionId={promotion.id} />
       <p className="activity-links">
         <AppLink to={AppPath.activity}>{t('activity_back_list')}</AppLink>
@@ -200,6 +209,10 @@ function PromotionList({ requestedCategory }: { requestedCategory: string | null
                 <span className="activity-card-title" dir="auto">
                   {promotion.title}
                 </span>
+              </AppLink>
+              {/* Each promotion links its own terms (issue 29), beside the card: a link in a link is not allowed. */}
+              <AppLink to={termsHref(promotion)} className="activity-card-terms">
+                {t('activity_terms_apply')}
               </AppLink>
             </li>
           ))}

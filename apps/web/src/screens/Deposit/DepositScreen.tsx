@@ -72,6 +72,9 @@ export function DepositScreen() {
           onNewDeposit={startOver}
         />
       )}
+      <p className="cashier-rg-link">
+        <AppLink to={AppPath.responsibleGaming}>{t('rg_deposit_link')}</AppLink>
+      </p>
     </section>
   );
 }

@@ -21,6 +21,10 @@ import { LaunchGameScreen, gameRedirect } from './LaunchGameScreen';
 import { signIn } from '@/test/sessionFixture';
 
 vi.mock('@/api/endpoints/game', () => ({ launchGame: vi.fn(), fetchGameCategories: vi.fn() }));
+// The member's play settings (issue 29): none here, so games open as their own page.
+vi.mock('@/api/endpoints/trust', () => ({
+  fetchPlaySession: vi.fn(() => Promise.reject(new Error('no play settings in these tests'))),
+}));
 vi.mock('@/features/apiErrors/errorActions', () => ({ handleError: vi.fn() }));
 vi.mock('@/platform/environment', () => ({ currentEnvironment: vi.fn() }));
 const launchGame = vi.mocked(game.launchGame);

@@ -2,7 +2,7 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import { GAME_LAUNCH_WARNING_MS } from '@wps/contract/constants';
 import type { GameLaunchValue } from '@wps/contract/games';
 import type { LaunchGameQuery } from '@wps/contract/schemas/games';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '@/platform/router';
 import { handleError } from '@/features/apiErrors';
 import { launchGame } from '@/api/endpoints/game';
@@ -10,6 +10,7 @@ import { ABORTED_ERROR, TIMEOUT_ERROR, WpsError } from '@/api/errors';
 import { currentMemberInfo } from '@/features/member';
 import { useAppNavigate } from '@/features/navigation';
 import { isHttpUrl, mayStartGameHere } from '@/features/games';
+import { playGuardNeeded } from '@/features/responsibleGaming';
 import { showStartInAppDialog } from '@/features/pwa';
 import { trackEvent } from '@/features/tracking';
 import type { MessageKey } from '@/i18n';
@@ -26,9 +27,14 @@ export const gameRedirect = {
   replace: (url: string) => window.location.replace(url),
 };
 
+/** The reality check over a game in the app's frame: its own chunk, fetched only then. */
+const PlayGuard = lazy(() => import('@/features/responsibleGaming/PlayGuard'));
+
 type Phase =
   | { kind: 'launching' }
   | { kind: 'redirecting' }
+  /** In a frame of the app, so the reality check can show over it (issue 29). */
+  | { kind: 'playing'; url: string }
   | { kind: 'blocked' }
   | { kind: 'error'; message: MessageKey };
 
@@ -106,7 +112,11 @@ export function LaunchGameScreen() {
         if (isHttpUrl(value.gameUrl)) {
           setResult({ attempt, phase: { kind: 'redirecting' } });
           trackEvent('gameLaunch', { content: query.lottoGameCode ?? '' });
-          gameRedirect.replace(value.gameUrl);
+          void (token === null ? Promise.resolve(false) : playGuardNeeded()).then((framed) => {
+            if (!active) return;
+            if (framed) setResult({ attempt, phase: { kind: 'playing', url: value.gameUrl } });
+            else gameRedirect.replace(value.gameUrl);
+          });
         } else {
           clearTimeout(timer);
           setResult({ attempt, phase: { kind: 'error', message: 'game_launch_failed' } });
@@ -138,6 +148,26 @@ export function LaunchGameScreen() {
   };
   const back = () => navigate(backUrl);
   const slow = slowAttempt === attempt && (phase.kind === 'launching' || phase.kind === 'redirecting');
+
+  if (phase.kind === 'playing') {
+    return (
+      <section className="launch-game-frame" aria-labelledby="screen-title">
+        <h1 id="screen-title" className="visually-hidden">
+          {t('page_launch_game')}
+        </h1>
+        <iframe
+          src={phase.url}
+          title={title}
+          className="launch-game-iframe"
+          allow="fullscreen; autoplay; clipboard-write"
+          data-testid="game-frame"
+        />
+        <Suspense fallback={null}>
+          <PlayGuard onStop={back} />
+        </Suspense>
+      </section>
+    );
+  }
 
   return (
     <section className="launch-game" aria-labelledby="screen-title" aria-busy={phase.kind === 'launching'}>

@@ -125,6 +125,7 @@ describe('MemberHomeScreen', () => {
       ['Download the app', '/m/download'],
       ['Feedback', '/m/feedback'],
       ['Settings and security', '/m/member/settings'],
+      ['Responsible gaming', '/m/responsible-gaming'],
       ['Customer service', 'https://help.example/chat'],
     ]);
     expect(links.getByRole('link', { name: 'Customer service' })).toHaveAttribute(

@@ -50,7 +50,7 @@ export class SeamlessWallet {
     private readonly db: Db,
     private readonly ledger: Ledger,
     kek: KeyEncryptionKey,
-    now: () => number,
+    private readonly now: () => number,
     private readonly trust: TrustGate,
   ) {
     this.vendors = new SeamlessVendors(db, kek);
@@ -101,11 +101,13 @@ export class SeamlessWallet {
         customerId: wallet.customerId,
         currency: wallet.currency,
         gameCode: request.gameCode,
+        // On the app's clock: the wager and loss limits' windows are counted on it.
+        openedAt: this.now(),
       });
       requirePlayable(round, wallet);
       const amount = BigInt(request.amount);
-      // Breaks, the stake cap and the member's wager and loss limits, in the bet's own transaction.
-      await this.trust.checkStake(tx.runner, wallet, amount);
+      // Breaks, the stake cap, the shortest round and the member's wager and loss limits, in the bet's own transaction.
+      await this.trust.checkStake(tx.runner, wallet, amount, round.id);
       const transferId = await tx.transfer({
         kind: 'bet',
         customerId: wallet.customerId,

@@ -142,14 +142,16 @@ export interface NewRound {
   customerId: number;
   currency: string;
   gameCode: string;
+  /** When the first bet came, on the app's clock (ms). */
+  openedAt: number;
 }
 
 /** The round a bet plays in: opened by its first bet, locked until the commit. */
 export async function openRound(runner: SqlRunner, round: NewRound): Promise<RoundRow> {
   await runner.execute(
-    sql`INSERT INTO seamless_rounds (vendor_id, round_id, merchant_id, customer_id, currency, game_code)
+    sql`INSERT INTO seamless_rounds (vendor_id, round_id, merchant_id, customer_id, currency, game_code, created_at)
         VALUES (${round.vendorId}, ${round.roundId}, ${round.merchantId}, ${round.customerId},
-          ${round.currency}, ${round.gameCode})
+          ${round.currency}, ${round.gameCode}, ${new Date(round.openedAt).toISOString()}::timestamptz)
         ON CONFLICT (vendor_id, round_id) DO NOTHING`,
   );
   const row = await lockRound(runner, round.vendorId, round.roundId);

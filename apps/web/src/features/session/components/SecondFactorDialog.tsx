@@ -5,6 +5,7 @@ import { WpsError } from '@/api/client';
 import { useT } from '@/i18n/I18nProvider';
 import type { MessageKey } from '@/i18n';
 import { submitLoginVerification, type LoginOptions } from '@/features/session/authFlow';
+import { handleError } from '@/features/apiErrors';
 import { Modal } from '@/ui/Modal';
 import { AppForm, Field } from '@/ui/form';
 
@@ -52,6 +53,12 @@ export function SecondFactorDialog({
       if (outcome.status === 'success') onDone(outcome.destination);
       else setSentTo((method === 'email' ? required.maskedEmail : required.maskedMobile) ?? '');
     } catch (caught) {
+      // A break that runs (issue 29) is said by its own notice, with where to get help.
+      if (caught instanceof WpsError && caught.errorCode === 'rg_break_active') {
+        handleError(caught);
+        onCancel();
+        return;
+      }
       setError(
         caught instanceof WpsError && caught.serverMessage ? caught.serverMessage : t('unknown_error'),
       );

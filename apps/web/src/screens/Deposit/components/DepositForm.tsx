@@ -13,6 +13,7 @@ import {
   useAmountText,
   useMoney,
 } from '@/features/cashier';
+import { useRefusalText } from '@/features/responsibleGaming';
 import { useT } from '@/i18n/I18nProvider';
 import { refreshQuery } from '@/queries/live';
 import { useQuery } from '@/queries/useQuery';
@@ -71,6 +72,9 @@ function DepositFields({
   const [bonus, setBonus] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<AmountMessage | null>(null);
+  // A responsible-gaming refusal (issue 29): the limit reached, or the break that runs.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalText = useRefusalText(options.currency);
   const [sending, setSending] = useState(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
@@ -93,12 +97,18 @@ function DepositFields({
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newRequestKey() };
     setSending(true);
     setFailure(null);
+    setRefusal(null);
     try {
       const payment = await createDeposit({ requestKey: attempt.current.key, ...request });
       trackDepositAsked(payment, options.totalDepositSuccessCount);
       onPayment(payment);
       attempt.current = null;
     } catch (error) {
+      const refused = refusalText(error);
+      if (refused !== null) {
+        setRefusal(refused);
+        return;
+      }
       const message = cashierErrorMessage(error);
       // The key was used for another request: the next press is a new attempt.
       if (message.key === 'cashier_error_conflict') attempt.current = null;
@@ -157,9 +167,9 @@ function DepositFields({
         selected={bonus}
         onSelect={setBonus}
       />
-      {failure && (
+      {(failure || refusal !== null) && (
         <p className="auth-error" role="alert" data-testid="deposit-error">
-          {say(failure)}
+          {refusal ?? (failure && say(failure))}
         </p>
       )}
       <button

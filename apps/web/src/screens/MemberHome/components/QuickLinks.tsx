@@ -23,6 +23,7 @@ const LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: AppPath.download, label: 'member_download_app' },
   { to: AppPath.feedback, label: 'page_feedback' },
   { to: AppPath.memberSettings, label: 'page_member_settings' },
+  { to: AppPath.responsibleGaming, label: 'page_responsible_gaming' },
 ];
 
 export function QuickLinks() {

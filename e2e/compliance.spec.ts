@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totp } from './helpers.js';
+
+/**
+ * The back office's Compliance section in the browser (issue 29 item 7), on lotus (VND): a fresh
+ * member registers → lotus's cashier staff set the member a deposit limit, are refused a raise, put
+ * the member on a time-out → the audit shows each request with who made it and what took effect.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+const lotus = (path: string) => `http://lotus.localhost:${port}${path}`;
+const PASSWORD = 'Compliance-2026';
+const STAFF_PASSWORD = 'Staff-Demo-2026';
+const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
+
+/** Signs lotus's cashier in; a code another spec just used is refused, so once more in the next window. */
+async function staffSignIn(staff: Page): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (attempt > 0) await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
+    await staff.getByLabel('User name').fill('lotus-cashier');
+    await staff.getByLabel('Password').fill(STAFF_PASSWORD);
+    await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    const signedIn = await staff
+      .getByRole('button', { name: 'Sign out' })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (signedIn) return;
+  }
+  throw new Error('the staff sign-in was refused twice');
+}
+
+test('lotus: staff set a limit, are refused a raise, start a time-out; the audit shows them', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
+  await page.goto(lotus('/m/register?homescreen=1'));
+  const username = `rg${Date.now().toString(36)}`.slice(0, 20);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  const registered = page.waitForResponse((response) => response.url().includes('/wps/member/register'));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const answer = (await (await registered).json()) as { value: { customerId: string } };
+  const customerId = answer.value.customerId;
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // The back office is a desk's page: a desktop window, not the member's phone.
+  const staffContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const staff = await staffContext.newPage();
+  await staff.goto(lotus('/staff/'));
+  await staffSignIn(staff);
+  await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Compliance' }).click();
+  await expect(staff.getByRole('heading', { name: 'Responsible-gaming audit' })).toBeVisible();
+
+  const limit = staff.locator('#limitForm');
+  await limit.getByLabel('Member id').fill(customerId);
+  await limit.getByLabel('Limit').selectOption('deposit_day');
+  await limit.getByLabel(/^Amount/).fill('500000');
+  await limit.getByLabel('Reason').fill('Affordability review');
+  await limit.getByRole('button', { name: 'Set limit' }).click();
+  await expect(staff.locator('#limitResult')).toHaveText(
+    `Member #${customerId}: deposit_day is now 500000 VND.`,
+  );
+
+  // A raise: refused by the server, and the refusal is on the page and in the audit.
+  await limit.getByLabel(/^Amount/).fill('900000');
+  await limit.getByLabel('Reason').fill('Member asked for more');
+  await limit.getByRole('button', { name: 'Set limit' }).click();
+  await expect(staff.locator('#limitResult')).toHaveText(
+    'Refused: Staff may set or lower a limit, never raise or remove one.',
+  );
+
+  const pause = staff.locator('#breakForm');
+  await pause.getByLabel('Member id').fill(customerId);
+  await pause.getByLabel('Kind').selectOption('time_out');
+  await pause.getByLabel('Length').selectOption('7d');
+  await pause.getByLabel('Reason').fill('Called support, asked for a pause');
+  staff.once('dialog', (dialog) => void dialog.accept());
+  await pause.getByRole('button', { name: 'Start break' }).click();
+  await expect(staff.locator('#breakResult')).toHaveText(
+    new RegExp(`^Member #${customerId}: time-out until `),
+  );
+
+  // The member's trail, newest first: the break, the refused raise, the limit.
+  const rows = staff.locator('#audit tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('break.time_out');
+  await expect(rows.nth(1)).toContainText(
+    'outcome: refused · amount: 500000 · parked: — · reason: raise_by_staff',
+  );
+  await expect(rows.nth(2)).toContainText('outcome: applied · amount: 500000');
+  for (const index of [0, 1, 2]) {
+    await expect(rows.nth(index)).toContainText(`${username} #${customerId}`);
+    await expect(rows.nth(index).locator('td.actor-staff')).toHaveText(/^Staff #\d+$/);
+  }
+  await staff.screenshot({ path: 'test-results/compliance-desktop.png', fullPage: true });
+  await staffContext.close();
+});
