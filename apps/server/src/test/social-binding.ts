@@ -19,7 +19,7 @@ export const META = {
   registerUrl: 'https://lotus.localhost/m/login',
   affiliateCode: 'aff1',
   /** An adult who accepts (issue 29): a sign-in that registers a member states it. */
-  attestation: { ageConfirmed: true, dateOfBirth: '1990-01-01' },
+  attestation: { ageConfirmed: true, dateOfBirth: '1990-01-01', termsVersion: 1 },
 };
 
 /** How many sign-ins `identity()` made: each one a new person. */
@@ -66,6 +66,7 @@ export function registration(username: string, bindToken?: string): EndpointPars
     pixelTrack: null,
     ageConfirmed: true,
     dateOfBirth: '1990-01-01',
+    termsVersion: 1,
     ...(bindToken === undefined ? {} : { bindToken }),
   };
 }

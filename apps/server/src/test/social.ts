@@ -58,6 +58,7 @@ export function firebaseLogin(
       // An adult's attestation, for a sign-in that registers a member (issue 29).
       ageConfirmed: true,
       dateOfBirth: '1990-01-01',
+      termsVersion: 1,
       ...extra,
     },
     { host, headers },
