@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { attestAdult, totp } from './helpers.js';
 
 /**
  * The back office's Compliance section in the browser (issue 29 item 7), on lotus (VND): a fresh
@@ -43,6 +43,7 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await attestAdult(page);
   const registered = page.waitForResponse((response) => response.url().includes('/wps/member/register'));
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const answer = (await (await registered).json()) as { value: { customerId: string } };

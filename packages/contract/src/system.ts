@@ -203,9 +203,8 @@ export interface CommonSettings {
   adPixels?: AdPixels;
   /** Issue 29: the footer's age badge (the jurisdiction's minimum age) and licence line. */
   trust?: TrustSettings;
-  /** Issue 29: the minimum age of the merchant's jurisdiction profile (absent: an older server). */
-  minAge?: number;
-  /** How registration asks for the age: a confirmation tick box or the date of birth. */
+  /** How registration asks for the age (issue 29): a confirmation tick box or the date of birth; the
+   * minimum age is the one `trust.minAge` names (the footer's badge), never a second copy. */
   ageCheck?: 'confirm' | 'date_of_birth';
   /** The current terms version a registration accepts; 0: the merchant publishes no terms. */
   termsVersion?: number;

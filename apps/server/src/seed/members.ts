@@ -4,10 +4,10 @@ import { customers, memberMessages, merchants } from '../db/schema/index.js';
 import { type PasswordHasher, totpAad } from '../services/identity/index.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
-/** The password of every demo member (docs/demo.md). */
 /** The terms version seed/legal publishes, which the demo members have accepted. */
 export const DEMO_TERMS_VERSION = 1;
 
+/** The password of every demo member (docs/demo.md). */
 export const DEMO_PASSWORD = 'Demo1234';
 /** The authenticator secret of the `secure` demo members (base32, printed in docs/demo.md). */
 export const DEMO_TOTP_SECRET = 'WPSDEMO2FAAURORA';

@@ -27,8 +27,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
         // Sealed at rest; opened (and checked) only here, for the answer.
         openCustomerService(ctx.kek, merchant.code, merchant.settings.customerService),
         profile.rules.minAge,
-        // What registration asks of age and terms (issue 29).
-        { ...ageRules, termsVersion },
+        // What registration asks of age and terms (issue 29); the minimum age is the one above.
+        { ageCheck: ageRules.ageCheck, termsVersion },
       );
     },
     ctx.cacheTtlMs,

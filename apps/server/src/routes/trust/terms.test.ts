@@ -68,19 +68,13 @@ describe.each(backends)('terms acceptance (%s)', (backend) => {
   const accept = (as: CallOptions, version: number) =>
     plainPost(t.app, endpoints.termsAccept.path, { version }, as);
 
-  it('a merchant without terms asks nothing: a registration naming none passes', async () => {
-    const settings = value<CommonSettings>(await get(t.app, endpoints.settings.path, { host: LOTUS }));
-    expect(settings).toMatchObject({ minAge: 18, ageCheck: 'confirm', termsVersion: 0 });
-    expect(value<RegistrationResult>(await register(undefined)).userName).toMatch(/^Terms/);
-  });
-
+  // Version 1 is the seed's; the cases run in order, the last publishing version 2.
   it.each([
     ['no version', undefined, 1],
+    ['a future version', 2, 1],
     ['an older version than current', 1, 2],
-    ['a future version', 3, 2],
   ])('refuses a registration naming %s, nothing written', async (_name, named, current) => {
-    if (current === 1) await publish(1);
-    if (current === 2 && named === 1) await publish(2);
+    if (current === 2) await publish(2);
     const before = await customerCount(t.db);
     expect(failure(await register(named))).toEqual({
       status: 403,
@@ -142,5 +136,16 @@ describe.each(backends)('terms acceptance (%s)', (backend) => {
       { version: 2, previous: null },
       { version: 3, previous: 2 },
     ]);
+  });
+
+  // Last: it withdraws the merchant's terms, which the cases above need.
+  it('a merchant without terms asks nothing: a registration naming none passes', async () => {
+    const { id } = await merchantRow(t.db, 'lotus');
+    await t.db
+      .delete(legalDocuments)
+      .where(and(eq(legalDocuments.merchantId, id), eq(legalDocuments.kind, 'terms')));
+    const settings = value<CommonSettings>(await get(t.app, endpoints.settings.path, { host: LOTUS }));
+    expect(settings).toMatchObject({ trust: { minAge: 18 }, ageCheck: 'confirm', termsVersion: 0 });
+    expect(value<RegistrationResult>(await register(undefined)).userName).toMatch(/^Terms/);
   });
 });

@@ -56,7 +56,7 @@ describe('the age and terms of a registration (issue 29)', () => {
     expect(attestationOf(null, value)).toEqual({});
     expect(socialAttestation(DOB)).toEqual({ ageConfirmed: true, termsVersion: 2 });
     expect(ageRulesOf(testSettings([]))).toBeNull();
-    expect(ageRulesOf({ ...testSettings([]), minAge: 18 })).toEqual({
+    expect(ageRulesOf({ ...testSettings([]), trust: { minAge: 18, licence: null } })).toEqual({
       minAge: 18,
       ageCheck: 'confirm',
       termsVersion: 0,

@@ -25,9 +25,10 @@ export const NO_AGE_TERMS: AgeTermsValue = { ageConfirmed: false, dateOfBirth: '
 
 /** The rules of the settings; null from a server that names none (it asks nothing of the client). */
 export function ageRulesOf(settings: CommonSettings | null | undefined): AgeRules | null {
-  if (!settings || settings.minAge === undefined) return null;
+  const minAge = settings?.trust?.minAge;
+  if (!settings || minAge === undefined) return null;
   return {
-    minAge: settings.minAge,
+    minAge,
     ageCheck: settings.ageCheck ?? 'confirm',
     termsVersion: settings.termsVersion ?? 0,
   };

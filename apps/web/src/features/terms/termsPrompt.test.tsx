@@ -6,7 +6,6 @@ import * as signOutModule from '@/features/signOut';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { QueuedDialog } from '@/ui/QueuedDialog';
 import { dialogQueue } from '@/ui/notices';
-import { termsVersionOf } from '@/features/apiErrors';
 import { promptTerms } from './termsPrompt';
 
 vi.mock('@/features/signOut', () => ({ signOut: vi.fn(() => Promise.resolve()) }));
@@ -72,14 +71,5 @@ describe('new terms are accepted before anything else (issue 29)', () => {
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(signOut).toHaveBeenCalledWith('logout'));
     expect(accept).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['rg_terms_required with a version', { errorCode: 'rg_terms_required', data: { version: 3 } }, 3],
-    ['rg_terms_required without one', { errorCode: 'rg_terms_required', data: null }, null],
-    ['a version of 0', { errorCode: 'rg_terms_required', data: { version: 0 } }, null],
-    ['another refusal', { errorCode: 'rg_limit_reached', data: { version: 3 } }, null],
-  ])('a refused call opens the terms for %s', (_name, error, expected) => {
-    expect(termsVersionOf(error)).toBe(expected);
   });
 });

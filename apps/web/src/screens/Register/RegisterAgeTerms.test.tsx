@@ -31,7 +31,7 @@ const success = {
 function renderFor(ageCheck: 'confirm' | 'date_of_birth', minAge: number, terms: number) {
   settingsStore.set({
     status: 'ready',
-    settings: { ...testSettings([]), minAge, ageCheck, termsVersion: terms },
+    settings: { ...testSettings([]), trust: { minAge, licence: null }, ageCheck, termsVersion: terms },
   });
   renderWithI18n(
     <MemoryRouter basename="/m" initialEntries={['/m/register']}>
