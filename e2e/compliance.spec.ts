@@ -91,9 +91,10 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
     new RegExp(`^Member #${customerId}: time-out until `),
   );
 
-  // The member's trail, newest first: the break, the refused raise, the limit.
+  // The member's trail, newest first: the break, the refused raise, the limit, and the member's own
+  // acceptance of the terms at registration.
   const rows = staff.locator('#audit tr');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('break.time_out');
   await expect(rows.nth(1)).toContainText(
     'outcome: refused · amount: 500000 · parked: — · reason: raise_by_staff',
@@ -103,6 +104,9 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
     await expect(rows.nth(index)).toContainText(`${username} #${customerId}`);
     await expect(rows.nth(index).locator('td.actor-staff')).toHaveText(/^Staff #\d+$/);
   }
+  await expect(rows.nth(3)).toContainText('terms.accept');
+  await expect(rows.nth(3)).toContainText(`${username} #${customerId}`);
+  await expect(rows.nth(3).locator('td.actor-member')).toHaveText('Member');
   await staff.screenshot({ path: 'test-results/compliance-desktop.png', fullPage: true });
   await staffContext.close();
 });
