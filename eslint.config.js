@@ -185,6 +185,7 @@ const LAZY_ENTRIES = {
   signOut: ['signOut'],
   socialSignIn: ['arrival'],
   status: ['checkSystemStatus'],
+  terms: ['termsPrompt'],
 };
 
 /** The face rule as a rule of its own (`wps/faces`), reading FACE_FOLDER and the entries above. */

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEV_VERIFICATION_CODE, logIn, skipLobbyPopup, solveSlider } from './helpers.js';
+import {
+  DEMO_PASSWORD,
+  DEV_VERIFICATION_CODE,
+  logIn,
+  skipLobbyPopup,
+  solveSlider,
+  attestAdult,
+} from './helpers.js';
 
 /**
  * Member accounts end to end, against the real server in development mode (DEV_MODE=1: every slider
@@ -22,6 +29,7 @@ test.describe('member accounts', () => {
     await page.getByLabel('Username', { exact: true }).fill(uniqueUsername());
     await page.getByLabel('Password', { exact: true }).fill('E2e-Pass-1');
     await page.getByLabel('Confirm password').fill('E2e-Pass-1');
+    await attestAdult(page);
     await solveSlider(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);

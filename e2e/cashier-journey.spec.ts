@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, screenSettled, solveSlider, totp } from './helpers.js';
+import { appStarted, screenSettled, solveSlider, totp, attestAdult } from './helpers.js';
 
 /**
  * The cashier's whole journey in the browser (issue 28, "Browser"), on lotus (VND), the merchant with
@@ -58,6 +58,7 @@ test('lotus: deposit through DemoPay → three real-money games → withdraw →
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await attestAdult(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-balance')).toHaveText('0 ₫');
@@ -211,6 +212,7 @@ for (const merchant of MERCHANTS) {
       .fill(`ar${merchant.code.slice(0, 2)}${Date.now().toString(36)}`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await attestAdult(page);
     await appStarted(page);
     if ((await page.locator('.captcha-board').count()) > 0) await solveSlider(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();

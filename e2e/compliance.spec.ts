@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { attestAdult, totp } from './helpers.js';
 
 /**
  * The back office's Compliance section in the browser (issue 29 item 7), on lotus (VND): a fresh
@@ -43,6 +43,7 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await attestAdult(page);
   const registered = page.waitForResponse((response) => response.url().includes('/wps/member/register'));
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const answer = (await (await registered).json()) as { value: { customerId: string } };
@@ -89,9 +90,10 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await question.getByRole('button', { name: 'Yes, start it' }).click();
   await expect(pause.getByRole('status')).toHaveText(new RegExp(`^Member #${customerId}: time-out until `));
 
-  // The member's trail, newest first: the break, the refused raise, the limit.
+  // The member's trail, newest first: the break, the refused raise, the limit, and the member's own
+  // acceptance of the terms at registration.
   const rows = staff.getByRole('region', { name: 'Responsible-gaming audit' }).locator('tbody tr');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('break.time_out');
   await expect(rows.nth(1)).toContainText(
     'outcome: refused · amount: 500000 · parked: — · reason: raise_by_staff',
@@ -101,6 +103,9 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
     await expect(rows.nth(index)).toContainText(`${username} #${customerId}`);
     await expect(rows.nth(index).locator('td.actor-staff')).toHaveText('Kim (cashier)');
   }
+  await expect(rows.nth(3)).toContainText('terms.accept');
+  await expect(rows.nth(3)).toContainText(`${username} #${customerId}`);
+  await expect(rows.nth(3).locator('td.actor-member')).toHaveText('Member');
   await staff.screenshot({ path: 'test-results/compliance-desktop.png', fullPage: true });
   await staffContext.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { logIn, skipLobbyPopup, solveSlider } from './helpers.js';
+import { logIn, skipLobbyPopup, solveSlider, attestAdult } from './helpers.js';
 
 /**
  * A new member's mobile number and SMS second factor on a phone, as a person finishes it in the demo:
@@ -38,6 +38,7 @@ test('a new member adds a phone number, turns SMS codes on, and signs in with th
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill('E2e-Pass-1');
   await page.getByLabel('Confirm password').fill('E2e-Pass-1');
+  await attestAdult(page);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

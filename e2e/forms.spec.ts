@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, skipLobbyPopup, solveSlider } from './helpers.js';
+import { DEMO_PASSWORD, logIn, skipLobbyPopup, solveSlider, attestAdult } from './helpers.js';
 
 /**
  * The login, registration and forced-change forms as a new member sees them (issue 11, item 11), on
@@ -107,6 +107,7 @@ test.describe('account forms', () => {
     await username.fill('demo');
     await page.getByLabel('Password', { exact: true }).fill('E2e-Pass-1');
     await page.getByLabel('Confirm password').fill('E2e-Pass-1');
+    await attestAdult(page);
     await solveSlider(page);
     const solvedAfter = puzzles;
     await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -128,3 +128,16 @@ export async function appStarted(page: Page): Promise<void> {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/**
+ * What registration asks of age and terms (issue 29), as the merchant's profile says: an adult's date
+ * of birth (aurora), the age confirmation (lotus, orbit), the terms where the merchant publishes them.
+ */
+export async function attestAdult(page: Page): Promise<void> {
+  const dateOfBirth = page.locator('input[name="dateOfBirth"]');
+  if ((await dateOfBirth.count()) > 0) await dateOfBirth.fill('1990-01-01');
+  const age = page.locator('input[name="ageConfirmed"]');
+  if ((await age.count()) > 0) await age.check();
+  const terms = page.locator('input[name="termsAccepted"]');
+  if ((await terms.count()) > 0) await terms.check();
+}

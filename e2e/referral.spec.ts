@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, skipLobbyPopup, solveSlider } from './helpers.js';
+import { logIn, skipLobbyPopup, solveSlider, attestAdult } from './helpers.js';
 
 /**
  * Referral and agents on a phone (issue 15): the demo member `demo` of aurora shares the invite link,
@@ -41,6 +41,7 @@ test.describe('referral and agents', () => {
     await friend.getByLabel('Username', { exact: true }).fill(username);
     await friend.getByLabel('Password', { exact: true }).fill('Friend-Pass-1');
     await friend.getByLabel('Confirm password').fill('Friend-Pass-1');
+    await attestAdult(friend);
     await solveSlider(friend);
     await friend.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(friend).toHaveURL(/\/m\/home/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appStarted, screenSettled, solveSlider } from './helpers.js';
+import { appStarted, attestAdult, screenSettled, solveSlider } from './helpers.js';
 
 /**
  * Responsible gaming in the browser (issue 29, "Browser"), on lotus (VND, an MGA-like profile: reality
@@ -29,6 +29,7 @@ test('lotus: a deposit limit refuses a deposit above it; a reality check over a 
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await attestAdult(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -174,6 +175,7 @@ for (const merchant of MERCHANTS) {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password').fill(PASSWORD);
       await appStarted(page);
+      await attestAdult(page);
       if ((await page.locator('.captcha-board').count()) > 0) await solveSlider(page);
       await page.getByRole('button', { name: 'Register', exact: true }).click();
       await expect(page).toHaveURL(/\/m\/home$/);

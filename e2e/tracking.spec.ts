@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AttributionReport } from '@wps/contract/tracking';
-import { skipLobbyPopup, solveSlider } from './helpers.js';
+import { skipLobbyPopup, solveSlider, attestAdult } from './helpers.js';
 
 /**
  * Issue 17: an arrival with click ids ends in the server's attribution report; a marketing event
@@ -40,6 +40,7 @@ test('arrival with click ids → registration → the report; an offline event d
   await page.getByLabel('Username', { exact: true }).fill(`trk${Date.now().toString(36)}`);
   await page.getByLabel('Password', { exact: true }).fill('E2e-Pass-1');
   await page.getByLabel('Confirm password').fill('E2e-Pass-1');
+  await attestAdult(page);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home(\?|$)/);

@@ -66,6 +66,12 @@ export interface LoginResult {
    * expired password (any of them sends the member to /m/changePsw). Optional for older servers.
    */
   mustChangePassword?: boolean;
+  /**
+   * The merchant's terms version the member has not accepted yet (issue 29): the client shows the
+   * terms with an accept button before anything else, and deposits and play are refused
+   * (rg_terms_required) until it is accepted. Absent or null: nothing to accept.
+   */
+  termsToAccept?: number | null;
 }
 
 /** `recovery`: one of the authenticator's recovery codes, in place of its code (once each). */
@@ -150,6 +156,8 @@ export interface MemberInfo {
    * answered or a deposit limit is set. Absent from servers that do not make it.
    */
   limitOffer?: LimitOffer | null;
+  /** As LoginResult's: the terms version still to accept; absent or null: nothing to accept. */
+  termsToAccept?: number | null;
 }
 
 /**

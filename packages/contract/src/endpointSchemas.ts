@@ -39,6 +39,7 @@ import {
   staffBreakSchema,
   staffLimitSetSchema,
   staffTrustAuditQuerySchema,
+  termsAcceptSchema,
 } from './schemas/trust.js';
 import {
   announcementListQuerySchema,
@@ -238,6 +239,7 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   rgBreak: breakSchema,
   rgPlaySession: emptyQuerySchema,
   legalDocument: legalDocumentQuerySchema,
+  termsAccept: termsAcceptSchema,
   staffTrustAudit: staffTrustAuditQuerySchema,
   staffLimitSet: staffLimitSetSchema,
   staffBreak: staffBreakSchema,

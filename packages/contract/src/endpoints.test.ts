@@ -151,6 +151,7 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/rg/break', { sealed: true }],
   ['GET', '/wps/rg/session', {}],
   ['GET', '/wps/legal/:kind', { noToken: true }],
+  ['POST', '/wps/legal/terms/accept', {}],
   ['GET', '/wps/staff/rg/audit', { auth: 'staff', staffPermission: 'compliance:read' }],
   ['POST', '/wps/staff/rg/limits', { auth: 'staff', staffPermission: 'compliance:act' }],
   ['POST', '/wps/staff/rg/break', { auth: 'staff', staffPermission: 'compliance:act' }],

@@ -203,6 +203,11 @@ export interface CommonSettings {
   adPixels?: AdPixels;
   /** Issue 29: the footer's age badge (the jurisdiction's minimum age) and licence line. */
   trust?: TrustSettings;
+  /** How registration asks for the age (issue 29): a confirmation tick box or the date of birth; the
+   * minimum age is the one `trust.minAge` names (the footer's badge), never a second copy. */
+  ageCheck?: 'confirm' | 'date_of_birth';
+  /** The current terms version a registration accepts; 0: the merchant publishes no terms. */
+  termsVersion?: number;
 }
 
 /** Ad-platform pixel ids a merchant configures; each loads its platform's tag after the first paint. */

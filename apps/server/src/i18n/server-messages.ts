@@ -32,6 +32,9 @@ export const MESSAGE_CODES = [
   TrustErrorCode.STAKE_CAP,
   TrustErrorCode.CHANGE_NOT_READY,
   TrustErrorCode.COUNTRY_NOT_SERVED,
+  // Issue 29: registration's age check and the terms to accept.
+  TrustErrorCode.UNDER_AGE,
+  TrustErrorCode.TERMS_REQUIRED,
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 export type ServerMessages = Readonly<Record<MessageCode, string>>;

@@ -4,6 +4,9 @@ import { customers, memberMessages, merchants } from '../db/schema/index.js';
 import { type PasswordHasher, totpAad } from '../services/identity/index.js';
 import type { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 
+/** The terms version seed/legal publishes, which the demo members have accepted. */
+export const DEMO_TERMS_VERSION = 1;
+
 /** The password of every demo member (docs/demo.md). */
 export const DEMO_PASSWORD = 'Demo1234';
 /** The authenticator secret of the `secure` demo members (base32, printed in docs/demo.md). */
@@ -157,6 +160,9 @@ export async function seedDemoMembers(db: Db, secrets: MemberSecrets): Promise<v
           clubLabelName: label.name,
           rankLevel: label.rankLevel,
           ownReferralCode: member.ownReferralCode ?? null,
+          // The demo members accepted the demo terms (version 1, seed/legal) and are adults.
+          termsVersion: DEMO_TERMS_VERSION,
+          termsAcceptedAt: new Date(),
           ...(member.expired === true ? { passwordChangedAt: longAgo, passwordExpiresAt: longAgo } : {}),
         })
         // A member already there is kept (start-up seeds under its lock, so this is only a safety net).

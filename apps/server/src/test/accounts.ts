@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.js';
 import { captchaChallenges, customers, outboxMessages } from '../db/schema/index.js';
+import { DEMO_TERMS_VERSION } from '../seed/members.js';
 import { touchDrag } from './captcha-drags.js';
 import { fetchKey, seal } from './sealed.js';
 
@@ -121,8 +122,27 @@ export async function captchaPass(app: FastifyInstance, db: Db, host = AURORA): 
   );
 }
 
+/**
+ * An adult's attestation (issue 29) that passes every profile: the confirmation (lotus, orbit) and a
+ * date of birth (aurora), with the terms version the seed publishes for every demo merchant (1).
+ */
+export const ADULT = {
+  ageConfirmed: true,
+  dateOfBirth: '1990-01-01',
+  termsVersion: DEMO_TERMS_VERSION,
+} as const;
+
+/**
+ * The terms columns of a member row a test inserts directly (no registration): the seeded terms
+ * accepted, as registration leaves them, so bets and launches are not held for the terms.
+ */
+export function acceptedTerms(): { termsVersion: number; termsAcceptedAt: Date } {
+  return { termsVersion: DEMO_TERMS_VERSION, termsAcceptedAt: new Date() };
+}
+
 export function registration(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
   return {
+    ...ADULT,
     registerMethod: 'H5',
     registerUrl: 'http://localhost/m/register',
     loginDeviceId: 'd'.repeat(36),

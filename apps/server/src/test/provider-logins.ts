@@ -13,7 +13,13 @@ import type { Db } from '../db/client.js';
 /** What the provider sign-in tests share (routes/accounts: telegram-login, line-login, provider-logins). */
 
 export const LOTUS_BOT = '1000000001:lotus-telegram-bot-token-demo';
-export const DEVICE = { loginDeviceId: 'd'.repeat(36) };
+/** The device, and an adult's attestation for a sign-in that registers a member (issue 29). */
+export const DEVICE = {
+  loginDeviceId: 'd'.repeat(36),
+  ageConfirmed: true,
+  dateOfBirth: '1990-01-01',
+  termsVersion: 1,
+};
 export const VERIFIER = 'verifier-'.repeat(6);
 export const REDIRECT = 'http://localhost/m/login';
 

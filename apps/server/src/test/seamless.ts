@@ -14,6 +14,7 @@ import { Ledger, ledgerHolds, verifyLedger } from '../services/wallet/index.js';
 import { SeamlessSessions } from '../services/wallet/seamless/sessions.js';
 import { SeamlessVendors } from '../services/wallet/seamless/vendors.js';
 import { rowsOf } from '../services/wallet/sql.js';
+import { acceptedTerms } from './accounts.js';
 import { TestClock } from './clock.js';
 import { merchantRow, TEST_SECRET_KEY, useTestApp } from './test-app.js';
 
@@ -128,7 +129,12 @@ export function useSeamlessApp(backend: Backend) {
     usernames += 1;
     const [row] = await t.db
       .insert(customers)
-      .values({ merchantId: found.id, username: `seamless${usernames}`, passwordHash: 'unused' })
+      .values({
+        merchantId: found.id,
+        username: `seamless${usernames}`,
+        passwordHash: 'unused',
+        ...acceptedTerms(),
+      })
       .returning({ id: customers.id });
     const customerId = row?.id ?? 0;
     if (funds > 0n) await fund(found.id, customerId, found.currency, funds);

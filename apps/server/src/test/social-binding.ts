@@ -18,6 +18,8 @@ export const META = {
   ip: '127.0.0.1',
   registerUrl: 'https://lotus.localhost/m/login',
   affiliateCode: 'aff1',
+  /** An adult who accepts (issue 29): a sign-in that registers a member states it. */
+  attestation: { ageConfirmed: true, dateOfBirth: '1990-01-01', termsVersion: 1 },
 };
 
 /** How many sign-ins `identity()` made: each one a new person. */
@@ -62,6 +64,9 @@ export function registration(username: string, bindToken?: string): EndpointPars
     domain: 'lotus.localhost',
     login: true,
     pixelTrack: null,
+    ageConfirmed: true,
+    dateOfBirth: '1990-01-01',
+    termsVersion: 1,
     ...(bindToken === undefined ? {} : { bindToken }),
   };
 }

@@ -55,6 +55,10 @@ export function firebaseLogin(
       firebaseIdToken: idToken,
       loginDeviceId: 'd'.repeat(36),
       isOfficialAppLogin: false,
+      // An adult's attestation, for a sign-in that registers a member (issue 29).
+      ageConfirmed: true,
+      dateOfBirth: '1990-01-01',
+      termsVersion: 1,
       ...extra,
     },
     { host, headers },

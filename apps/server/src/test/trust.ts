@@ -57,6 +57,18 @@ export async function staffIdOf(app: FastifyInstance, cookie: string, host = LOT
   return value<{ id: number }>(await staffCall(app, 'GET', 'me', cookie, undefined, host)).id;
 }
 
+/**
+ * The trust audit row every new member starts with: the acceptance of the seeded terms (version 1)
+ * at registration, by the member itself (issue 29).
+ */
+export const REGISTERED_AUDIT = {
+  actor: 'member',
+  actor_id: null,
+  action: 'terms.accept',
+  requested: { version: 1, at: 'registration', attestedBy: null },
+  effect: { version: 1, previous: null },
+} as const;
+
 /** The trust audit rows of a member, as stored (oldest first). */
 export async function auditRowsOf(
   db: Db,

@@ -21,8 +21,8 @@ export function QueuedDialog() {
       title={text(current.title)}
       titleClassName="dialog-title"
       describedBy={messageId}
-      // Escape and the × acknowledge an alert and cancel a confirmation.
-      onClose={() => current.resolve(current.kind === 'alert')}
+      // Escape and the × acknowledge an alert and cancel a confirmation; a blocking one has neither.
+      {...(current.blocking ? {} : { onClose: () => current.resolve(current.kind === 'alert') })}
       initialFocus={confirmRef}
       className="dialog-panel"
       backdropClassName="dialog-backdrop"
@@ -50,6 +50,13 @@ export function QueuedDialog() {
             ))}
           </ul>
         </>
+      )}
+      {current.link && (
+        <p className="dialog-message">
+          <a href={current.link.href} target="_blank" rel="noopener">
+            {text(current.link.label)}
+          </a>
+        </p>
       )}
       <div className="dialog-actions">
         {current.kind === 'confirm' && (

@@ -18,6 +18,10 @@ export interface DialogRequest {
   cancelLabel: NoticeText;
   /** More to say under the message: paragraphs, then web links (a break's help lines, issue 29). */
   details?: DialogDetails;
+  /** A link under the message (opened in a new tab, so the dialog stays). */
+  link?: { href: string; label: NoticeText };
+  /** No ×, no Escape: only the buttons answer it (the terms to accept before anything else). */
+  blocking?: boolean;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -38,14 +42,16 @@ export const toasts = createStore<readonly Toast[]>([]);
 
 let nextDialogId = 1;
 
-function openDialog(
+export function openDialog(
   kind: DialogRequest['kind'],
   title: NoticeText,
   message: NoticeText,
   labels: { confirm?: NoticeText; cancel?: NoticeText } = {},
+  extra: Pick<DialogRequest, 'link' | 'blocking'> = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const request: DialogRequest = {
+      ...extra,
       id: nextDialogId++,
       kind,
       title,

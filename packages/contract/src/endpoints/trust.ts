@@ -57,6 +57,11 @@ export const trustEndpoints = {
     path: '/wps/legal/:kind',
     noToken: true,
   }),
+  /** Records the member's acceptance of the terms' `version` (the current one, or refused). */
+  termsAccept: define<typeof trustSchemas.termsAcceptSchema, null>()({
+    method: 'POST',
+    path: '/wps/legal/terms/accept',
+  }),
   /** The responsible-gaming audit trail of the merchant, newest first, 50 a page. */
   staffTrustAudit: define<typeof trustSchemas.staffTrustAuditQuerySchema, TrustAuditEntry[]>()({
     method: 'GET',

@@ -18,6 +18,22 @@ export const mobileNumber = z.string().regex(MOBILE_NUMBER_PATTERN, 'a mobile nu
 const bindTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a token');
 const sixDigitCode = z.string().regex(/^[0-9]{6}$/);
 
+/**
+ * What a new member states about age and terms (issue 29), on every registration path: `ageConfirmed`
+ * where the merchant's profile asks for a confirmation, `dateOfBirth` where it asks for the date (the
+ * server checks the age on its own clock), and the terms version the member accepted. Optional here:
+ * which one is required is the merchant's profile, checked by the server (refused with rg_under_age /
+ * rg_terms_required).
+ */
+export const newMemberAttestation = {
+  ageConfirmed: z.boolean().optional(),
+  dateOfBirth: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'a date as YYYY-MM-DD')
+    .optional(),
+  termsVersion: z.number().int().min(1).max(1_000_000).optional(),
+};
+
 export const loginPayloadSchema = z.object({
   username: optionalText(64),
   password: passwordText.optional(),
@@ -35,6 +51,8 @@ export const loginPayloadSchema = z.object({
   loginDeviceId: z.string().max(64),
   isOfficialAppLogin: z.boolean(),
   device: z.enum(['IPAD', 'PWA', 'WEBCLIP']).optional(),
+  /** A social sign-in that registers a member carries the age and terms attestation. */
+  ...newMemberAttestation,
 });
 /** POST /wps/session/login (sealed). */
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
@@ -94,6 +112,7 @@ export const registrationPayloadSchema = z.object({
       >,
     )
     .optional(),
+  ...newMemberAttestation,
 });
 /** POST /wps/member/register (ModuleId REG3) and /wps/member/register/mobile (MOBILENUMREG3), sealed. */
 export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAYA_ENVIRONMENTS } from '../socialProviders.js';
 import { optionalText } from './common.js';
+import { newMemberAttestation } from './accounts.js';
 
 // ---- social sign-in (social.ts, socialProviders.ts) -------------------------------------------------
 
@@ -15,11 +16,13 @@ const socialRegistrationFields = {
   domain: optionalText(253),
   referralCode: optionalText(64),
   linkId: optionalText(128),
+  ...newMemberAttestation,
 };
 
 /** POST /wps/session/login/line: the token `verifyLineCode` answered. */
 export const lineLoginSchema = z.object({
   lineSessionToken: z.string().min(1).max(1024),
+  ...newMemberAttestation,
   ...loginDevice,
 });
 

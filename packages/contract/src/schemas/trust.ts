@@ -51,6 +51,10 @@ export const limitOfferAnswerSchema = z.object({ choice: z.enum(LIMIT_OFFER_CHOI
 
 export const legalDocumentQuerySchema = z.object({ kind: z.enum(LEGAL_KINDS) });
 
+export const termsAcceptSchema = z.object({
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
+
 const customerId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const staffTrustAuditQuerySchema = z.object({

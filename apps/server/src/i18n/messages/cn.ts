@@ -70,4 +70,6 @@ export const cn: ServerMessages = {
   rg_stake_cap: '此投注金额超过了允许的上限。',
   rg_change_not_ready: '此限额变更目前无法确认。',
   rg_country_not_served: '本网站不为您所在的国家/地区提供服务。',
+  rg_under_age: '您未达到在本网站注册的最低年龄要求。',
+  rg_terms_required: '请接受当前的条款与条件以继续。',
 };

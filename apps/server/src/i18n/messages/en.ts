@@ -70,4 +70,6 @@ export const en: ServerMessages = {
   rg_stake_cap: 'This stake is above the highest amount allowed.',
   rg_change_not_ready: 'This limit change cannot be confirmed now.',
   rg_country_not_served: 'This site does not serve your country.',
+  rg_under_age: 'You do not meet the minimum age to register on this site.',
+  rg_terms_required: 'Please accept the current terms and conditions to continue.',
 };

@@ -73,4 +73,6 @@ export const es: ServerMessages = {
   rg_stake_cap: 'Esta apuesta supera el máximo permitido.',
   rg_change_not_ready: 'Este cambio de límite no se puede confirmar ahora.',
   rg_country_not_served: 'Este sitio no da servicio en tu país.',
+  rg_under_age: 'No cumples la edad mínima para registrarte en este sitio.',
+  rg_terms_required: 'Acepta los términos y condiciones vigentes para continuar.',
 };

@@ -73,4 +73,6 @@ export const fr: ServerMessages = {
   rg_stake_cap: 'Cette mise dépasse le maximum autorisé.',
   rg_change_not_ready: 'Cette modification de limite ne peut pas être confirmée pour le moment.',
   rg_country_not_served: 'Ce site ne dessert pas votre pays.',
+  rg_under_age: "Vous n'avez pas l'âge minimum requis pour vous inscrire sur ce site.",
+  rg_terms_required: 'Veuillez accepter les conditions générales en vigueur pour continuer.',
 };

@@ -72,4 +72,6 @@ export const id: ServerMessages = {
   rg_stake_cap: 'Taruhan ini melebihi batas maksimum yang diizinkan.',
   rg_change_not_ready: 'Perubahan batas ini belum dapat dikonfirmasi sekarang.',
   rg_country_not_served: 'Situs ini tidak melayani negara Anda.',
+  rg_under_age: 'Anda belum memenuhi usia minimum untuk mendaftar di situs ini.',
+  rg_terms_required: 'Terima syarat dan ketentuan terbaru untuk melanjutkan.',
 };

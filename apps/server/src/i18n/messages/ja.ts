@@ -74,4 +74,6 @@ export const ja: ServerMessages = {
   rg_stake_cap: 'この賭け金は許可されている上限を超えています。',
   rg_change_not_ready: 'この上限の変更は現在確認できません。',
   rg_country_not_served: 'このサイトはお客様の国ではご利用いただけません。',
+  rg_under_age: 'このサイトに登録できる最低年齢に達していません。',
+  rg_terms_required: '続行するには、最新の利用規約に同意してください。',
 };

@@ -71,4 +71,6 @@ export const ko: ServerMessages = {
   rg_stake_cap: '이 베팅 금액은 허용된 최대 금액을 초과합니다.',
   rg_change_not_ready: '이 한도 변경은 지금 확인할 수 없습니다.',
   rg_country_not_served: '이 사이트는 회원님의 국가에서 서비스되지 않습니다.',
+  rg_under_age: '이 사이트에 가입할 수 있는 최소 연령에 해당하지 않습니다.',
+  rg_terms_required: '계속하려면 현재 이용약관에 동의해 주세요.',
 };

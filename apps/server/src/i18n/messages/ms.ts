@@ -71,4 +71,6 @@ export const ms: ServerMessages = {
   rg_stake_cap: 'Pertaruhan ini melebihi jumlah maksimum yang dibenarkan.',
   rg_change_not_ready: 'Perubahan had ini tidak boleh disahkan sekarang.',
   rg_country_not_served: 'Laman ini tidak menyediakan perkhidmatan di negara anda.',
+  rg_under_age: 'Anda belum mencapai umur minimum untuk mendaftar di laman ini.',
+  rg_terms_required: 'Sila terima terma dan syarat terkini untuk meneruskan.',
 };

@@ -71,4 +71,6 @@ export const ptBr: ServerMessages = {
   rg_stake_cap: 'Esta aposta está acima do máximo permitido.',
   rg_change_not_ready: 'Esta alteração de limite não pode ser confirmada agora.',
   rg_country_not_served: 'Este site não atende o seu país.',
+  rg_under_age: 'Você não tem a idade mínima para se cadastrar neste site.',
+  rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
 };

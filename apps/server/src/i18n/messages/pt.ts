@@ -72,4 +72,6 @@ export const pt: ServerMessages = {
   rg_stake_cap: 'Esta aposta excede o máximo permitido.',
   rg_change_not_ready: 'Esta alteração de limite não pode ser confirmada de momento.',
   rg_country_not_served: 'Este site não presta serviço no seu país.',
+  rg_under_age: 'Não tem a idade mínima para se registar neste site.',
+  rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
 };

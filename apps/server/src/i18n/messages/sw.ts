@@ -74,4 +74,6 @@ export const sw: ServerMessages = {
   rg_stake_cap: 'Dau hili linazidi kiwango cha juu kinachoruhusiwa.',
   rg_change_not_ready: 'Mabadiliko haya ya kikomo hayawezi kuthibitishwa sasa.',
   rg_country_not_served: 'Tovuti hii haihudumii nchi yako.',
+  rg_under_age: 'Hujafikia umri wa chini unaohitajika kujisajili kwenye tovuti hii.',
+  rg_terms_required: 'Tafadhali kubali sheria na masharti ya sasa ili kuendelea.',
 };

@@ -72,4 +72,6 @@ export const tr: ServerMessages = {
   rg_stake_cap: 'Bu bahis izin verilen en yüksek tutarın üzerinde.',
   rg_change_not_ready: 'Bu limit değişikliği şu anda onaylanamaz.',
   rg_country_not_served: 'Bu site ülkenizde hizmet vermiyor.',
+  rg_under_age: 'Bu sitede kayıt olmak için gereken asgari yaşı karşılamıyorsunuz.',
+  rg_terms_required: 'Devam etmek için lütfen güncel şartlar ve koşulları kabul edin.',
 };

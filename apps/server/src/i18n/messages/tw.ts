@@ -70,4 +70,6 @@ export const tw: ServerMessages = {
   rg_stake_cap: '此投注金額超過允許的上限。',
   rg_change_not_ready: '此限額變更目前無法確認。',
   rg_country_not_served: '本網站不為您所在的國家/地區提供服務。',
+  rg_under_age: '您未達到在本網站註冊的最低年齡要求。',
+  rg_terms_required: '請接受目前的條款與細則以繼續。',
 };

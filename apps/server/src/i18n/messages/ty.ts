@@ -74,4 +74,6 @@ export const ty: ServerMessages = {
   rg_stake_cap: 'Lampas ang taya na ito sa pinakamataas na pinapayagan.',
   rg_change_not_ready: 'Hindi pa makukumpirma ngayon ang pagbabagong ito sa limitasyon.',
   rg_country_not_served: 'Hindi nagseserbisyo ang site na ito sa iyong bansa.',
+  rg_under_age: 'Hindi mo pa naaabot ang pinakamababang edad para magparehistro sa site na ito.',
+  rg_terms_required: 'Pakitanggap ang kasalukuyang mga tuntunin at kundisyon para magpatuloy.',
 };

@@ -80,4 +80,6 @@ export const urLa: ServerMessages = {
   rg_stake_cap: 'Yeh bet ijazat shuda zyada se zyada raqam se ooper hai.',
   rg_change_not_ready: 'Had ki yeh tabdeeli abhi tasdeeq nahin ki ja sakti.',
   rg_country_not_served: 'Yeh site aap ke mulk mein service nahin deti.',
+  rg_under_age: 'Aap is site par register karne ki kam az kam umar ko nahin pahunche.',
+  rg_terms_required: 'Jaari rakhne ke liye barah-e-karam maujooda sharait o zawabit qubool karein.',
 };

@@ -73,4 +73,6 @@ export const vi: ServerMessages = {
   rg_stake_cap: 'Mức cược này vượt quá mức tối đa cho phép.',
   rg_change_not_ready: 'Hiện chưa thể xác nhận thay đổi giới hạn này.',
   rg_country_not_served: 'Trang này không phục vụ quốc gia của bạn.',
+  rg_under_age: 'Bạn chưa đủ độ tuổi tối thiểu để đăng ký trên trang này.',
+  rg_terms_required: 'Vui lòng chấp nhận điều khoản và điều kiện hiện hành để tiếp tục.',
 };

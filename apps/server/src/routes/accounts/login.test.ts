@@ -46,6 +46,9 @@ describe.each(backends)('login (%s)', (backend) => {
       type: 0,
       language: 'VI',
       clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 2, labelId: 'VIP2' },
+      termsToAccept: null,
+      // lotus (MGA-like) offers a deposit limit before the first deposit; the demo member has none.
+      limitOffer: 'at_deposit',
     });
   });
 

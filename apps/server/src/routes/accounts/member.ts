@@ -9,8 +9,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberInfo', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const session = await requireSession(ctx, request, merchant);
-    const limitOffer = await ctx.trust.limitOffers.due(merchant.id, session.customer.id);
-    return { ...ctx.member.profile.info(merchant, session), limitOffer };
+    const [info, limitOffer] = await Promise.all([
+      ctx.member.profile.info(merchant, session),
+      ctx.trust.limitOffers.due(merchant.id, session.customer.id),
+    ]);
+    return { ...info, limitOffer };
   });
 
   route(app, 'memberLanguage', async (input, request) => {

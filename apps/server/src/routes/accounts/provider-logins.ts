@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireMerchant } from '../../http/merchant.js';
 import { route } from '../../http/route.js';
-import type { SocialLoginMeta } from '../../services/identity/index.js';
+import { attestationOf, type SocialLoginMeta } from '../../services/identity/index.js';
 import { invalidRequest } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
 import { callerOf, requireSession } from './common.js';
@@ -13,7 +13,14 @@ import { callerOf, requireSession } from './common.js';
 type MetaInput = Partial<
   Pick<
     EndpointParsed<'loginTelegram'>,
-    'device' | 'registerUrl' | 'affiliateCode' | 'referralCode' | 'linkId'
+    | 'device'
+    | 'registerUrl'
+    | 'affiliateCode'
+    | 'referralCode'
+    | 'linkId'
+    | 'ageConfirmed'
+    | 'dateOfBirth'
+    | 'termsVersion'
   >
 >;
 
@@ -22,6 +29,7 @@ function loginMeta(request: FastifyRequest, input: MetaInput): SocialLoginMeta {
   const meta: SocialLoginMeta = {
     ...callerOf(request),
     registerMethod: input.device === 'PWA' || input.device === 'WEBCLIP' ? input.device : 'H5',
+    attestation: attestationOf(input),
   };
   if (input.registerUrl !== undefined) meta.registerUrl = input.registerUrl;
   if (input.affiliateCode !== undefined) meta.affiliateCode = input.affiliateCode;

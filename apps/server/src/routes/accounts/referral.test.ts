@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import {
+  ADULT,
   AURORA,
   captchaPass,
   customerCount,
@@ -163,7 +164,7 @@ describe.each(backends)('referral and agents (%s)', (backend) => {
           sealedPost(
             t.app,
             endpoints.agentCreateSubAccount.path,
-            { username: nextName('Sub'), password: DEMO_PASSWORD },
+            { username: nextName('Sub'), password: DEMO_PASSWORD, ...ADULT },
             options,
           ),
       ],
@@ -254,7 +255,7 @@ describe.each(backends)('referral and agents (%s)', (backend) => {
         await sealedPost(
           t.app,
           endpoints.agentCreateSubAccount.path,
-          { username, password: 'Direct123' },
+          { username, password: 'Direct123', ...ADULT },
           as(agent),
         ),
       );

@@ -18,7 +18,7 @@ import {
 } from '../../services/games/demo-vendor/wallet-client.js';
 import { KeyEncryptionKey } from '../../services/keys/key-encryption-key.js';
 import { Ledger, SeamlessSessions, SeamlessVendors } from '../../services/wallet/index.js';
-import { AURORA, failure, get } from '../../test/accounts.js';
+import { acceptedTerms, AURORA, failure, get } from '../../test/accounts.js';
 import { HOUR } from '../../test/clock.js';
 import { envelopeValue, useLaunchApp } from '../../test/game-launch.js';
 import { expectLedgerHolds, writtenRows } from '../../test/seamless.js';
@@ -190,7 +190,7 @@ describe.each(backends)('the demo game with real money (%s)', (backend) => {
     const { merchantId } = await customerId('demo');
     const [customer] = await t.db
       .insert(customers)
-      .values({ merchantId, username, passwordHash: 'unused' })
+      .values({ merchantId, username, passwordHash: 'unused', ...acceptedTerms() })
       .returning({ id: customers.id });
     const id = customer?.id ?? 0;
     await fund(username, 10_000n);

@@ -5,16 +5,19 @@ import { route } from '../../http/route.js';
 import { findCountry, listMerchantCountries } from '../../services/merchants/repository.js';
 import { openCustomerService } from '../../services/customer-service/entries.js';
 import { buildCommonSettings, CommonSettingsCache } from '../../services/merchants/settings.js';
+import { currentTermsVersion } from '../../services/trust/index.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Read-mostly configuration, cached as long as the merchant itself: no query on a cached call.
   const cache = new CommonSettingsCache(
     async (merchant) => {
-      const [countries, home, identityConfigs, profile] = await Promise.all([
+      const [countries, home, identityConfigs, profile, ageRules, termsVersion] = await Promise.all([
         listMerchantCountries(ctx.db, merchant.id),
         findCountry(ctx.db, merchant.countryCode),
         ctx.identity.identityProviders.publicConfigs(merchant.id),
         ctx.trust.profiles.ofMerchant(merchant.id),
+        ctx.trust.gate.ageRules(merchant.id),
+        currentTermsVersion(ctx.db, merchant.id),
       ]);
       return buildCommonSettings(
         merchant,
@@ -24,6 +27,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
         // Sealed at rest; opened (and checked) only here, for the answer.
         openCustomerService(ctx.kek, merchant.code, merchant.settings.customerService),
         profile.rules.minAge,
+        // What registration asks of age and terms (issue 29); the minimum age is the one above.
+        { ageCheck: ageRules.ageCheck, termsVersion },
       );
     },
     ctx.cacheTtlMs,

@@ -45,6 +45,8 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
       ['member', null, null, 'reality_check.set'],
       ['staff', staffId, 'Kim (cashier)', 'limit.set'],
       ['member', null, null, 'limit.set'],
+      // The oldest: registration accepted the seeded terms.
+      ['member', null, null, 'terms.accept'],
     ]);
     expect(entries[1]).toMatchObject({
       customerId: member.customerId,
@@ -73,7 +75,7 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
       );
     }
     const cookie = await signIn(t.app, 'lotus-cashier', LOTUS);
-    const seen: number[] = [];
+    const seen: (number | string)[] = [];
     const sizes: number[] = [];
     let before: string | undefined;
     for (;;) {
@@ -83,11 +85,16 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
       );
       sizes.push(page.length);
       if (page.length === 0) break;
-      seen.push(...page.map((entry) => (entry.requested as { n: number }).n));
+      seen.push(
+        ...page.map((entry) =>
+          entry.action === 'test.row' ? (entry.requested as { n: number }).n : entry.action,
+        ),
+      );
       before = page[page.length - 1]?.id;
     }
-    expect(sizes).toEqual([50, 50, 23, 0]);
-    expect(seen).toEqual(Array.from({ length: 123 }, (_, index) => 123 - index));
+    // The 123 rows, then the oldest: the registration's terms acceptance.
+    expect(sizes).toEqual([50, 50, 24, 0]);
+    expect(seen).toEqual([...Array.from({ length: 123 }, (_, index) => 123 - index), 'terms.accept']);
   });
 
   // [case, the query, status]

@@ -8,7 +8,7 @@ import { route } from '../../http/route.js';
 import { staffSessions } from '../../http/staff-session.js';
 import { DomainError } from '../../services/errors.js';
 import type { Merchant } from '../../services/merchants/repository.js';
-import type { TrustMember } from '../../services/trust/index.js';
+import { acceptTerms, type TrustMember } from '../../services/trust/index.js';
 import { requireSession } from '../accounts/common.js';
 
 const memberOf = (merchant: Merchant, customerId: number): TrustMember => ({
@@ -73,6 +73,12 @@ export function trustRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A new version must be seen at once (the terms a member accepts): revalidated on every use.
     reply.header('cache-control', 'no-cache');
     return ctx.trust.legal.current(merchant.id, input.kind, language, merchant.defaultLanguage);
+  });
+
+  route(app, 'termsAccept', async (input, request) => {
+    const { member } = await signedIn(request);
+    await acceptTerms(ctx.db, member, input.version, ctx.now());
+    return null;
   });
 
   route(app, 'rgPlaySession', async (_input, request) => {

@@ -88,12 +88,13 @@ describe.each(backends)('limits a member sets, under a controlled clock (%s)', (
       member = await signInAgain(t.app, member);
       expect(limitOf(value(await confirm(member, type)), type)).toMatchObject({ amount: null, parked: null });
 
-      // Every request is in the trust audit, refusals too.
+      // Every request is in the trust audit, refusals too, after the registration's terms acceptance.
       const audit = await rowsOf<{ action: string; outcome: string }>(
         t.db,
         sql`SELECT action, effect->>'outcome' AS outcome FROM trust_audit WHERE customer_id = ${member.customerId} ORDER BY id`,
       );
       expect(audit.map((row) => `${row.action}:${row.outcome}`)).toEqual([
+        'terms.accept:null',
         'limit.set:applied',
         'limit.set:applied',
         'limit.set:parked',
@@ -127,7 +128,8 @@ describe.each(backends)('limits a member sets, under a controlled clock (%s)', (
       t.db,
       sql`SELECT count(*)::int AS n FROM trust_audit WHERE customer_id = ${member.customerId}`,
     );
-    expect(audit?.n).toBe(11);
+    // The registration's terms acceptance, then each of the 11 requests.
+    expect(audit?.n).toBe(1 + 11);
   });
 
   it.each([

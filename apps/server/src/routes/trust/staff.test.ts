@@ -10,6 +10,7 @@ import { backends, useTestApp } from '../../test/test-app.js';
 import {
   auditRowsOf,
   limitOf,
+  REGISTERED_AUDIT,
   memberSetsLimit,
   rgStatus,
   secondSession,
@@ -53,9 +54,9 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
           : await takeBreak(cookie, { customerId: member.customerId, kind: 'time_out', duration: '24h' });
     expect(answer.statusCode).toBe(status);
     if (code !== null) expect(failure(answer).code).toBe(code);
-    // A refused call changed nothing and recorded nothing.
+    // A refused call changed nothing and recorded nothing (the registration's row is all there is).
     if (status !== 200) {
-      expect(await auditRowsOf(t.db, member.customerId)).toEqual([]);
+      expect(await auditRowsOf(t.db, member.customerId)).toEqual([REGISTERED_AUDIT]);
       expect((await rgStatus(t.app, member)).activeBreak).toBeNull();
     }
   });
@@ -87,7 +88,7 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
     expect(audit).toEqual([]);
     expect(await limitOf(t.app, member, 'deposit_day')).toBeNull();
     expect((await rgStatus(t.app, member)).activeBreak).toBeNull();
-    expect(await auditRowsOf(t.db, member.customerId)).toEqual([]);
+    expect(await auditRowsOf(t.db, member.customerId)).toEqual([REGISTERED_AUDIT]);
   });
 
   // [case, the member's own limit first (null: none), what staff send, status, code, the limit after,
@@ -172,7 +173,8 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
       const answer = failure(await get(t.app, '/wps/rg', session));
       expect(answer).toMatchObject({ status: 403, code: 'rg_break_active', data: { kind: 'time_out' } });
     }
-    const [row] = await auditRowsOf(t.db, member.customerId);
+    const [registered, row] = await auditRowsOf(t.db, member.customerId);
+    expect(registered).toEqual(REGISTERED_AUDIT);
     const username = await usernameOf(t.db, member.customerId);
     const login = await sealedPost(t.app, endpoints.login.path, loginPayload(username, DEMO_PASSWORD), {
       host: LOTUS,

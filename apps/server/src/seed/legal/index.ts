@@ -1,3 +1,4 @@
+import { DEMO_TERMS_VERSION } from '../members.js';
 import { eq, sql } from 'drizzle-orm';
 import type { JurisdictionRules, LegalKind } from '@wps/contract/trust';
 import type { Db } from '../../db/client.js';
@@ -84,7 +85,7 @@ function legalRows(merchantId: number, merchantName: string, rules: Jurisdiction
     return (Object.entries(texts) as [LegalKind, { title: string; body: string }][]).map(([kind, text]) => ({
       merchantId,
       kind,
-      version: 1,
+      version: DEMO_TERMS_VERSION,
       language,
       title: text.title,
       body: text.body,

@@ -3,6 +3,7 @@ import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
+import { requireTermsAccepted } from '../trust/index.js';
 import type { GameAdapters } from './adapters/index.js';
 import {
   findLaunchGame,
@@ -33,6 +34,8 @@ export class GameLauncher {
     query: EndpointParsed<'launchGame'>,
     origin: string,
   ): Promise<GameLaunchValue> {
+    // Real money waits for the current terms to be accepted (issue 29); free play does not.
+    await requireTermsAccepted(this.db, merchant.id, customerId);
     const found = await findLaunchGame(this.db, merchant, query);
     requireNotInMaintenance(found.vendor);
     const vnLottery = query.vendor === VN_LOTTERY_VENDOR || found.game.launch.kind === 'vnLottery';

@@ -22,6 +22,7 @@ export type { KeyResolver } from './social/jwks.js';
 export { providerOrigins } from './social/page-policy.js';
 export { configFlag, configString } from './social/providers.js';
 export type { SocialLoginMeta } from './social/types.js';
+export { attestationOf } from './social/binding.js';
 export { type LoginAttempt, LoginThrottle, type ThrottleLimits } from './throttle.js';
 export { base32Decode, hotp, totp, TOTP_STEP_SECONDS } from './totp.js';
 export { customerByUsername } from './customers.js';

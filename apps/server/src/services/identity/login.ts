@@ -7,6 +7,7 @@ import { mobileDestination } from './codes.js';
 import type { IdentityDeps, Caller } from './context.js';
 import { customerByMobile, customerByUsername } from './customers.js';
 import { loginResult } from './policy.js';
+import { pendingTerms } from '../trust/index.js';
 import { secondFactorsOf, type SecondFactor } from './second-factor.js';
 import type { AuthenticatedSession, Customer } from './sessions.js';
 import type { VerifiedSocialIdentity } from './social/types.js';
@@ -219,6 +220,8 @@ export class LoginService {
         userAgent: caller.userAgent,
       });
     });
-    return loginResult(customer, token, this.deps.now());
+    // New terms published since the member last accepted: the client asks before anything else.
+    const terms = await pendingTerms(db, merchant.id, customer.id);
+    return loginResult(customer, token, this.deps.now(), terms);
   }
 }

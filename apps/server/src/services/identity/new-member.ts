@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
+import { appendAudit, type Admitted } from '../trust/index.js';
 import { referralLinkOf, type ReferralLink } from '../referral/index.js';
 import type { Caller, IdentityDeps } from './context.js';
 import { passwordExpiry } from './policy.js';
@@ -24,6 +25,11 @@ export interface NewCustomer {
   mobileNum: string | null;
   /** Set for a sub-member an agent creates; otherwise the agent (if any) of the referral code. */
   parentAgentId?: number;
+  /**
+   * What the trust gate admitted (issue 29): required, so no registration path can skip the age
+   * and terms check (TrustGate.admitNewMember).
+   */
+  admitted: Admitted;
 }
 
 /** Where a new member came from: the registration payload's fields, or a social login's. */
@@ -89,9 +95,29 @@ export async function insertMember(
           linkId: origin.linkId ?? null,
           pixelTrack: origin.pixelTrack,
           adTracking: adTrackingOf(origin.adTracking),
+          dateOfBirth: member.admitted.dateOfBirth,
+          termsVersion: member.admitted.termsVersion,
+          termsAcceptedAt: member.admitted.termsVersion === null ? null : new Date(at),
         })
         .returning();
       if (customer === undefined) throw new Error('customer insert returned no row');
+      if (member.admitted.termsVersion !== null) {
+        await appendAudit(tx, {
+          merchantId: merchant.id,
+          customerId: customer.id,
+          actor: 'member',
+          actorId: null,
+          action: 'terms.accept',
+          requested: {
+            version: member.admitted.termsVersion,
+            at: 'registration',
+            // An agent-created sub-member: the agent attested the age and the acceptance.
+            attestedBy: member.parentAgentId ?? null,
+          },
+          effect: { version: member.admitted.termsVersion, previous: null },
+          at,
+        });
+      }
       if (social !== null) {
         const identity =
           'bindToken' in social

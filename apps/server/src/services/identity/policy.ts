@@ -35,7 +35,13 @@ export function passwordExpired(customer: Customer, now: number): boolean {
   return customer.passwordExpiresAt !== null && customer.passwordExpiresAt.getTime() <= now;
 }
 
-export function loginResult(customer: Customer, token: string, now: number): LoginResult {
+/** `termsToAccept`: the terms version the member still has to accept (issue 29); null when none. */
+export function loginResult(
+  customer: Customer,
+  token: string,
+  now: number,
+  termsToAccept: number | null,
+): LoginResult {
   const expired = passwordExpired(customer, now);
   return {
     token,
@@ -46,6 +52,7 @@ export function loginResult(customer: Customer, token: string, now: number): Log
     userName: customer.username,
     customerType: customer.customerType,
     mustChangePassword: customer.firstTimeLogin || customer.defaultPassword || expired,
+    termsToAccept,
   };
 }
 

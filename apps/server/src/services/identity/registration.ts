@@ -54,6 +54,8 @@ export class RegistrationService {
     checkNewPassword(password);
     if ((await customerByUsername(this.deps.db, merchant.id, username)) !== null) throw taken('username');
     const social = await this.checkSocialFields(merchant, input);
+    // Before the captcha is spent: an under-age refusal leaves the pass for a corrected attempt.
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, input);
     await this.deps.captcha.requirePass(merchant, 'REGCAPTCHA3', input);
     return this.create(
       merchant,
@@ -66,6 +68,7 @@ export class RegistrationService {
         hasPassword: true,
         countryDialingCode: null,
         mobileNum: null,
+        admitted,
       },
       await this.socialLink(merchant, input, social),
     );
@@ -102,6 +105,8 @@ export class RegistrationService {
       throw taken('username');
     }
     const social = await this.checkSocialFields(merchant, input);
+    // Before the SMS code is used: a refusal leaves it for a corrected attempt.
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, input);
     const used = await this.deps.codes.consume(
       {
         merchantId: merchant.id,
@@ -125,6 +130,7 @@ export class RegistrationService {
         hasPassword: true,
         countryDialingCode: storedDialingCode(countryDialingCode),
         mobileNum,
+        admitted,
       },
       await this.socialLink(merchant, input, social),
     );
@@ -140,6 +146,7 @@ export class RegistrationService {
     identity: VerifiedSocialIdentity,
     meta: SocialLoginMeta,
   ): Promise<LoginResult> {
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, meta.attestation ?? {});
     const { customer, token } = await insertMember(
       this.deps,
       merchant,
@@ -160,11 +167,13 @@ export class RegistrationService {
         hasPassword: false,
         countryDialingCode: null,
         mobileNum: null,
+        admitted,
       },
       { identity },
     );
     if (token === null) throw new Error('auto-registration opened no session');
-    return loginResult(customer, token, this.deps.now());
+    // Just accepted: nothing more to accept.
+    return loginResult(customer, token, this.deps.now(), null);
   }
 
   /**
@@ -215,6 +224,8 @@ export class RegistrationService {
     if ((await customerByUsername(this.deps.db, merchant.id, input.username)) !== null) {
       throw taken('username');
     }
+    // The agent attests the sub-member's age and acceptance of the terms, as a registration states them.
+    const admitted = await this.deps.trust.admitNewMember(merchant.id, input);
     const { customer } = await insertMember(
       this.deps,
       merchant,
@@ -236,6 +247,7 @@ export class RegistrationService {
         countryDialingCode: null,
         mobileNum: null,
         parentAgentId: agent.id,
+        admitted,
       },
       null,
     );

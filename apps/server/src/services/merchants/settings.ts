@@ -98,6 +98,8 @@ export function buildCommonSettings(
   customerService: CustomerServiceEntry[] = [],
   /** The minimum age of the merchant's jurisdiction profile (issue 29); absent: no footer facts. */
   minAge?: number,
+  /** The age check and the current terms version of issue 29; absent: not named. */
+  registration: Pick<CommonSettings, 'ageCheck' | 'termsVersion'> = {},
 ): CommonSettings {
   const flags = completeFlags(merchant.flags);
   const settings = merchant.settings;
@@ -143,6 +145,7 @@ export function buildCommonSettings(
               : null,
           },
         }),
+    ...registration,
   };
 }
 

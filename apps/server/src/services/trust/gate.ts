@@ -10,6 +10,15 @@ import {
 } from '@wps/contract/trust';
 import { rowsOf, type SqlRunner } from '../../db/raw.js';
 import { DomainError } from '../errors.js';
+import {
+  checkAge,
+  checkTerms,
+  currentTermsVersion,
+  termsRequired,
+  termsToAccept,
+  type Admitted,
+  type Attestation,
+} from './admission.js';
 import { ageOn } from './breaks.js';
 import type { JurisdictionProfiles } from './profiles.js';
 import { resetsAt, usageAt } from './usage.js';
@@ -52,6 +61,8 @@ interface MemberRow {
   break_until: Date | string | null;
   date_of_birth: string | null;
   country: string | null;
+  terms_version: number | null;
+  terms_current: number | null;
   limits: Array<{ type: MoneyLimitType; amount: string }> | null;
 }
 
@@ -71,6 +82,24 @@ export class TrustGate {
     /** Where the merchants' countries are read (the country check at sign-in). */
     private readonly db: SqlRunner,
   ) {}
+
+  /**
+   * A new member on any registration path (form, mobile, social, agent-created): the age check of the
+   * merchant's profile, then the current terms; throws rg_under_age / rg_terms_required before
+   * anything is written. Answers what the member row keeps.
+   */
+  async admitNewMember(merchantId: number, claim: Attestation): Promise<Admitted> {
+    const profile = await this.profiles.ofMerchant(merchantId);
+    const dateOfBirth = checkAge(profile.rules, claim, this.now());
+    const termsVersion = checkTerms(await currentTermsVersion(this.db, merchantId), claim.termsVersion);
+    return { dateOfBirth, termsVersion };
+  }
+
+  /** The minimum age and how it is asked, for refusals that must name it before any check. */
+  async ageRules(merchantId: number): Promise<{ minAge: number; ageCheck: 'confirm' | 'date_of_birth' }> {
+    const { rules } = await this.profiles.ofMerchant(merchantId);
+    return { minAge: rules.minAge, ageCheck: rules.ageCheck };
+  }
 
   /** The refusal that explains a session a running break ended; null when no break runs. */
   async breakRefusalFor(merchantId: number, member: BreakColumns): Promise<DomainError | null> {
@@ -137,6 +166,7 @@ export class TrustGate {
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'deposit');
     await this.refuseBreak(runner, member.merchantId, row);
+    refuseTermsPending(row);
     await this.requireRoom(runner, member, row, amount);
   }
 
@@ -152,6 +182,7 @@ export class TrustGate {
   ): Promise<void> {
     const row = await this.memberRow(runner, member.merchantId, member.customerId, 'play');
     await this.refuseBreak(runner, member.merchantId, row);
+    refuseTermsPending(row);
     const profile = await this.profiles.ofMerchant(member.merchantId, runner);
     await this.requireRoundGap(runner, member, roundId, profile.rules.minRoundSeconds);
     const cap = stakeCap(profile.rules, row?.date_of_birth ?? null, member.currency, this.now());
@@ -248,7 +279,10 @@ export class TrustGate {
     });
   }
 
-  /** The member's break, date of birth, country and the limits of `kind` in force, in one query. */
+  /**
+   * The member's break, date of birth, country, accepted and current terms and the limits of `kind`
+   * in force, in one query.
+   */
   private async memberRow(
     runner: SqlRunner,
     merchantId: number,
@@ -264,6 +298,9 @@ export class TrustGate {
       sql`SELECT c.break_kind, c.break_since, c.break_until, c.date_of_birth::text AS date_of_birth,
                  (SELECT co.code FROM countries co WHERE co.dialing_code = c.country_dialing_code
                    ORDER BY co.code LIMIT 1) AS country,
+                 c.terms_version,
+                 (SELECT max(d.version) FROM legal_documents d
+                   WHERE d.merchant_id = c.merchant_id AND d.kind = 'terms') AS terms_current,
                  (SELECT json_agg(json_build_object('type', l.type, 'amount', l.amount::text))
                     FROM trust_limits l
                    WHERE l.merchant_id = c.merchant_id AND l.customer_id = c.id AND l.amount IS NOT NULL AND ${types}) AS limits
@@ -272,6 +309,13 @@ export class TrustGate {
     );
     return row;
   }
+}
+
+/** Money and play wait for the current terms to be accepted (issue 29 item 3). */
+function refuseTermsPending(row: MemberRow | undefined): void {
+  if (row === undefined) return;
+  const version = termsToAccept(row.terms_current ?? 0, row.terms_version);
+  if (version !== null) throw termsRequired(version);
 }
 
 /** The cap of the highest age band the member is in; the lowest band's when the age is not known. */

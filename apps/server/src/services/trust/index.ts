@@ -15,6 +15,9 @@ export { TrustService, type TrustActor, type TrustMember } from './service.js';
 export { JurisdictionProfiles, type JurisdictionProfile } from './profiles.js';
 export { LegalDocuments } from './legal.js';
 export { ageOn, breakEnds, PERMANENT_UNTIL } from './breaks.js';
+export { currentTermsVersion, underAge, type Admitted, type Attestation } from './admission.js';
+export { appendAudit } from './audit.js';
+export { acceptTerms, pendingTerms, requireTermsAccepted } from './terms.js';
 
 export interface TrustServices {
   profiles: JurisdictionProfiles;

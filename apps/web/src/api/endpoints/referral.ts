@@ -39,6 +39,11 @@ export function fetchSubAccounts(page: number, pageSize: number): Promise<Paged<
   return call('agentSubAccounts', { page, pageSize }, { noCache: true, ...inline });
 }
 
-export function createSubAccount(username: string, password: string): Promise<CreatedSubAccount> {
-  return call('agentCreateSubAccount', { username, password }, inline);
+/** `attestation`: the agent attests the sub-member's age and terms acceptance (issue 29). */
+export function createSubAccount(
+  username: string,
+  password: string,
+  attestation: { ageConfirmed?: boolean; dateOfBirth?: string; termsVersion?: number } = {},
+): Promise<CreatedSubAccount> {
+  return call('agentCreateSubAccount', { username, password, ...attestation }, inline);
 }

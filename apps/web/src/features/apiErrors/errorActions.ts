@@ -85,5 +85,18 @@ export async function performErrorAction(action: ErrorAction): Promise<void> {
 
 /** The client's default handling of a failed call: catalogue row → what the user sees. */
 export function handleError(error: WpsError): void {
+  // New terms to accept (a deposit or a launch refused, issue 29): the terms dialog, not an alert.
+  const terms = termsVersionOf(error);
+  if (terms !== null) {
+    void import('@/features/terms/termsPrompt').then((module) => module.promptTerms(terms));
+    return;
+  }
   void performErrorAction(errorAction(errorFacts(error)));
+}
+
+/** The version a rg_terms_required refusal asks to accept; null for any other failure. */
+export function termsVersionOf(error: { errorCode: string; data?: unknown }): number | null {
+  if (error.errorCode !== 'rg_terms_required') return null;
+  const version = (error.data as { version?: unknown } | null | undefined)?.version;
+  return typeof version === 'number' && version > 0 ? version : null;
 }

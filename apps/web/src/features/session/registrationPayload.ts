@@ -57,8 +57,11 @@ export function buildRegistrationPayload(
   context: RegistrationContext,
   captcha: CaptchaProof = {},
   social: SocialRegistrationFields = {},
+  /** The age and terms the member stated (issue 29; features/session/ageTerms.ts). */
+  attestation: Pick<RegistrationPayload, 'ageConfirmed' | 'dateOfBirth' | 'termsVersion'> = {},
 ): RegistrationPayload {
   const payload: RegistrationPayload = {
+    ...attestation,
     registerMethod: context.registerMethod,
     registerUrl: context.registerUrl,
     loginDeviceId: context.loginDeviceId,

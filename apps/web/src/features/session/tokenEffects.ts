@@ -35,6 +35,9 @@ function loadFor(token: string, load: TokenLoaders): void {
     // The member info says whose token it is, also for a token that arrived without a login.
     const merchant = getMerchantCode() ?? '';
     supportChat().identify(info.account, chatPseudoId(merchant, info.id));
+    // New terms to accept before anything else (issue 29): the dialog's code is loaded only then.
+    const terms = info.termsToAccept;
+    if (terms) void import('@/features/terms/termsPrompt').then((module) => module.promptTerms(terms));
   }, ignore);
   fetchQuery({ ...rankProgressQuery, load: load.rankProgress }).catch(ignore);
   fetchQuery({ ...unreadCountQuery, load: load.unreadCount }).catch(ignore);

@@ -3,7 +3,7 @@ import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { LoginVerifyRequired } from '@wps/contract/accounts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { WpsError } from '@/api/client';
-import { closeRegisterDialog, SecondFactorDialog } from '@/features/session';
+import { ageRulesOf, closeRegisterDialog, SecondFactorDialog } from '@/features/session';
 import { useT } from '@/i18n/I18nProvider';
 import { currentEnvironment } from '@/platform/environment';
 import { currentSettings, useSettings } from '@/state/settings';
@@ -17,7 +17,10 @@ import type { PendingBind } from '@/features/session';
 import type { SocialLoginOutcome } from './socialLogin';
 import { PhoneSignIn } from './PhoneSignIn';
 import { TelegramButton } from './TelegramButton';
+import { useAppNavigate } from '@/features/navigation';
 import './social.css';
+
+const REGISTER_PATH = '/m/register';
 
 const BindDialog = lazy(() => import('./BindDialog').then((module) => ({ default: module.BindDialog })));
 
@@ -55,6 +58,8 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false, part = 'all
   const { t } = useT();
   const settings = useSettings();
   const flags = settings?.whitelabelVal;
+  const navigate = useAppNavigate();
+  const ageRules = ageRulesOf(settings);
   const [privacy, setPrivacy] = useState<Privacy>('checking');
   const [busy, setBusy] = useState(false);
   // Buttons stay enabled while a sign-in runs (a disabled button would drop the focus the dialogs
@@ -87,6 +92,11 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false, part = 'all
         return;
       case 'bind':
         setBind(outcome.pending);
+        return;
+      case 'register':
+        // The date of birth is the form's (issue 29); the sign-in is linked when it registers.
+        closeRegisterDialog();
+        if (window.location.pathname !== REGISTER_PATH) navigate(REGISTER_PATH);
         return;
       case 'mismatch':
         void showAlert({ key: 'line_state_mismatch' });
@@ -239,6 +249,9 @@ export function SocialSignIn({ go, onSuccess, handleReturns = false, part = 'all
             <PhoneSignIn settings={settings} run={(work) => void run(work)} go={go} />
           )}
         </div>
+      )}
+      {ageRules && privacy !== 'private' && (
+        <p className="social-note social-age">{t('social_age_line', { minAge: ageRules.minAge })}</p>
       )}
       {failure && (
         <div className="social-error" role="alert">

@@ -3,11 +3,12 @@ import type { CommonSettings } from '@wps/contract/system';
 import type { FirebaseChannel } from '@wps/contract/social';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import { call } from '@/api/call';
-import { currentRegistrationContext } from '@/features/session';
+import { ageRulesOf, currentRegistrationContext, socialAttestation } from '@/features/session';
 import { getDeviceId } from '@/platform/deviceId';
 import { currentEnvironment, loginDeviceFor, readTelegramInitData } from '@/platform/environment';
 import { localStore, sessionStore } from '@/platform/storage';
 import { getToken } from '@/state/session';
+import { currentSettings } from '@/state/settings';
 import { showConfirm } from '@/ui/notices';
 import { firebaseWebConfig, loadAdapter, type ProviderSignIn } from './adapter';
 import { googleBlockedWebView, signInModeFor } from './browserRules';
@@ -27,10 +28,22 @@ import { socialLogin, type SocialLoginOutcome } from './socialLogin';
  * PKCE, Telegram's auth data. Each ends in `socialLogin`.
  */
 
-function loginBase(): Pick<LoginPayload, 'loginDeviceId' | 'isOfficialAppLogin' | 'device'> {
+/**
+ * What every social login carries: the device, and the age confirmation and terms the sign-in
+ * buttons' line states (issue 29), for a sign-in the merchant registers by itself.
+ */
+function loginBase(): Pick<
+  LoginPayload,
+  'loginDeviceId' | 'isOfficialAppLogin' | 'device' | 'ageConfirmed' | 'termsVersion'
+> {
   const env = currentEnvironment();
   const device = loginDeviceFor(env);
-  return { loginDeviceId: getDeviceId(), isOfficialAppLogin: env.isNativeApp, ...(device ? { device } : {}) };
+  return {
+    loginDeviceId: getDeviceId(),
+    isOfficialAppLogin: env.isNativeApp,
+    ...(device ? { device } : {}),
+    ...socialAttestation(ageRulesOf(currentSettings())),
+  };
 }
 
 /** The page to come back to after a redirect: this /m/ page with its query. */

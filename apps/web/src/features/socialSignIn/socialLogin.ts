@@ -1,5 +1,6 @@
 import { LazyStorageKey } from '@/platform/lazyStorageKeys';
 import { ErrorCode } from '@wps/contract/errorCodes';
+import { TrustErrorCode } from '@wps/contract/trust';
 import { SOCIAL_BIND_TOKEN_TTL_MS, type SocialProvider } from '@wps/contract/social';
 import type { LoginPayload } from '@wps/contract/schemas/accounts';
 import type { LoginResult, LoginVerifyRequired } from '@wps/contract/accounts';
@@ -9,6 +10,7 @@ import { handleError } from '@/features/apiErrors';
 import {
   loginLock,
   signIn,
+  choosePendingBind,
   isBindCustomerRequired,
   pendingBindStore,
   type PendingBind,
@@ -29,9 +31,11 @@ export type SocialLoginOutcome =
   | { status: 'success'; destination: string }
   | { status: 'verify'; required: LoginVerifyRequired; payload: LoginPayload }
   | { status: 'bind'; pending: PendingBind }
+  /** The merchant needs the date of birth (issue 29): to the registration form, the sign-in carried. */
+  | { status: 'register'; pending: PendingBind }
   | { status: 'failed'; error: WpsError };
 
-export type SocialFailure = 'bind' | 'lineInvalid' | 'telegramInvalid' | 'verify' | 'catalogue';
+export type SocialFailure = 'bind' | 'register' | 'lineInvalid' | 'telegramInvalid' | 'verify' | 'catalogue';
 
 /** What a refused social login means. */
 export function socialFailureOf(error: WpsError): SocialFailure {
@@ -45,6 +49,9 @@ export function socialFailureOf(error: WpsError): SocialFailure {
       return 'telegramInvalid';
     case ErrorCode.LOGIN_VERIFY_REQUIRED:
       return 'verify';
+    // No age stated as the profile asks: with a bind token, the form asks it and links the sign-in.
+    case TrustErrorCode.UNDER_AGE:
+      return isBindCustomerRequired(error.data) ? 'register' : 'catalogue';
     default:
       return 'catalogue';
   }
@@ -109,10 +116,12 @@ export async function socialLogin(request: SocialLoginRequest): Promise<SocialLo
       if (failure === 'verify' && isLoginVerifyRequired(error.data)) {
         return { status: 'verify', required: error.data, payload: request.payload };
       }
-      if (failure === 'bind') {
+      if (failure === 'bind' || failure === 'register') {
         const pending = pendingBindOf(error, request.provider, request.social, Date.now());
         pendingBindStore.set(pending);
-        return { status: 'bind', pending };
+        if (failure === 'bind') return { status: 'bind', pending };
+        choosePendingBind();
+        return { status: 'register', pending };
       }
       if (failure === 'lineInvalid') localStore.remove(LazyStorageKey.lineSessionToken);
       if (failure === 'telegramInvalid') void showAlert({ key: 'telegram_validate_failed' });

@@ -172,7 +172,7 @@ describe('AgentRegisterScreen', () => {
       await user.type(screen.getByLabelText('Password'), 'Secret123');
       await user.type(screen.getByLabelText(/Confirm/), 'Secret123');
       await user.click(screen.getByRole('button', { name: 'Create member' }));
-      expect(createSubAccount).toHaveBeenCalledWith('newsub01', 'Secret123');
+      expect(createSubAccount).toHaveBeenCalledWith('newsub01', 'Secret123', {});
       expect(await screen.findByTestId('agent-subs')).toHaveTextContent('newsub01');
       expect(toasts.get()).toEqual([
         { id: 'agent-sub-created', message: { key: 'agent_sub_created', params: { account: 'newsub01' } } },

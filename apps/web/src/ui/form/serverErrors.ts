@@ -6,6 +6,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '@wps/contract/accounts';
 import { TOO_MANY_REQUEST_PREFIX } from '@wps/contract/errors';
+import { TrustErrorCode } from '@wps/contract/trust';
 import type { CaptchaProofResult } from '@/api/endpoints/accounts';
 import type { WpsError } from '@/api/errors';
 import type { FormMessage } from './formRules';
@@ -19,7 +20,17 @@ import type { FormMessage } from './formRules';
 
 /** The fields of the account forms (login, registration, password change and reset). */
 export type FormField =
-  'username' | 'password' | 'confirm' | 'oldPassword' | 'newPassword' | 'mobileNum' | 'code' | 'email';
+  | 'username'
+  | 'password'
+  | 'confirm'
+  | 'oldPassword'
+  | 'newPassword'
+  | 'mobileNum'
+  | 'code'
+  | 'email'
+  // Registration's age (confirmation or date of birth) and terms acceptance (issue 29).
+  | 'age'
+  | 'terms';
 
 /** Which form asked: the same server field can mean another form field. */
 export type FormScene = 'login' | 'register' | 'changePassword' | 'reset';
@@ -65,6 +76,11 @@ function formFieldOf(serverField: string, scene: FormScene): FormField | null {
       return 'code';
     case 'email':
       return 'email';
+    case 'ageConfirmed':
+    case 'dateOfBirth':
+      return 'age';
+    case 'termsVersion':
+      return 'terms';
     default:
       return null;
   }
@@ -73,6 +89,7 @@ function formFieldOf(serverField: string, scene: FormScene): FormField | null {
 /** The translated message for a field the server refused as malformed. */
 function invalidMessageFor(field: FormField, scene: FormScene): FormMessage {
   if (field === 'username') return scene === 'register' ? USERNAME_INVALID : FIELD_INVALID;
+  if (field === 'age') return { key: 'reg_dob_invalid' };
   if (field === 'newPassword' || (field === 'password' && scene === 'register')) return PASSWORD_INVALID;
   return FIELD_INVALID;
 }
@@ -87,6 +104,9 @@ const SERVER_FIELD_NAMES = [
   'smsCode',
   'code',
   'email',
+  'ageConfirmed',
+  'dateOfBirth',
+  'termsVersion',
   ...CAPTCHA_FIELDS,
 ];
 
@@ -143,6 +163,15 @@ export function formFailureFor(error: WpsError, scene: FormScene): FormFailure |
       return { fields: {}, form: null, captcha: { key: 'captcha_required' } };
     case ErrorCode.CAPTCHA_INVALID:
       return { fields: {}, form: null, captcha: CAPTCHA_EXPIRED };
+    case TrustErrorCode.UNDER_AGE: {
+      const minAge = (error.data as { minAge?: unknown } | null | undefined)?.minAge;
+      return one('age', {
+        key: 'rg_under_age',
+        params: { minAge: typeof minAge === 'number' ? minAge : 18 },
+      });
+    }
+    case TrustErrorCode.TERMS_REQUIRED:
+      return one('terms', { key: 'rg_terms_required' });
     case ErrorCode.LOGIN_CRED_ERR:
     case ErrorCode.NOT_EXISTS_USER:
       // One message for both: a login does not tell whether an account exists.
@@ -169,6 +198,9 @@ const CHECKED_BEFORE_THE_PASS: Record<'login' | 'register', readonly string[]> =
     ErrorCode.USERNAME_TAKEN,
     ErrorCode.MOBILE_TAKEN,
     ErrorCode.VERIFY_CODE_INVALID,
+    // The age and the terms are checked before the pass is spent (issue 29).
+    TrustErrorCode.UNDER_AGE,
+    TrustErrorCode.TERMS_REQUIRED,
   ],
 };
 

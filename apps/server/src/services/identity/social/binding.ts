@@ -3,6 +3,7 @@ import type { EndpointParsed } from '@wps/contract/endpoints';
 import { type LinkedSignIns, SocialErrorCode } from '@wps/contract/social';
 import type { LoginResult } from '@wps/contract/accounts';
 import { DomainError } from '../../errors.js';
+import { underAge, type Attestation } from '../../trust/index.js';
 import { flagOn, type Merchant } from '../../merchants/repository.js';
 import type { IdentityDeps, Caller } from '../context.js';
 import { customerByE164 } from '../customers.js';
@@ -11,6 +12,15 @@ import type { RegistrationService } from '../registration.js';
 import type { AuthenticatedSession } from '../sessions.js';
 import type { FirebaseSignIn } from './firebase-sign-in.js';
 import type { SocialLoginMeta, VerifiedSocialIdentity } from './types.js';
+
+/** The age and terms fields of a sign-in request, those given only. */
+export function attestationOf(input: Attestation): Attestation {
+  const claim: Attestation = {};
+  if (input.ageConfirmed !== undefined) claim.ageConfirmed = input.ageConfirmed;
+  if (input.dateOfBirth !== undefined) claim.dateOfBirth = input.dateOfBirth;
+  if (input.termsVersion !== undefined) claim.termsVersion = input.termsVersion;
+  return claim;
+}
 
 /** What a sign-in that matches no member leads to (spec section 4 "Login"). */
 export type BindingOutcome = 'autoRegister' | 'confirm';
@@ -61,6 +71,7 @@ export class SocialSignInService {
       if (byMobile !== null) return this.login.admit(merchant, byMobile, caller, identity);
     }
     if (bindingOutcome(merchant) === 'autoRegister') {
+      await this.requireAgeStated(merchant, identity, meta);
       try {
         return await this.registration.autoRegister(merchant, identity, meta);
       } catch (error) {
@@ -80,6 +91,26 @@ export class SocialSignInService {
     );
   }
 
+  /**
+   * A sign-in that would register a member but states no age as the merchant's profile asks (no
+   * date of birth where one is required, no confirmation): refused with rg_under_age, carrying a
+   * bind token as bind_customer_required does, so the client takes the member to the registration
+   * form, which asks the date of birth and links this sign-in. A stated age is checked with the
+   * rest of the registration (RegistrationService.autoRegister).
+   */
+  private async requireAgeStated(
+    merchant: Merchant,
+    identity: VerifiedSocialIdentity,
+    meta: SocialLoginMeta,
+  ): Promise<void> {
+    const claim = meta.attestation ?? {};
+    if (claim.dateOfBirth !== undefined) return;
+    const { minAge, ageCheck } = await this.deps.trust.ageRules(merchant.id);
+    if (ageCheck === 'confirm' && claim.ageConfirmed === true) return;
+    const bind = await this.deps.links.issueBindToken(merchant.id, identity);
+    throw underAge(minAge, { ...bind });
+  }
+
   /** The login call with type firebase: the ID token verified, then `signInWithSocialIdentity`. */
   async firebaseLogin(
     merchant: Merchant,
@@ -87,7 +118,10 @@ export class SocialSignInService {
     caller: Caller,
   ): Promise<LoginResult> {
     const identity = await this.firebase.verify(merchant, input.firebaseChannel, input.firebaseIdToken);
-    return this.signInWithSocialIdentity(merchant, identity, caller);
+    return this.signInWithSocialIdentity(merchant, identity, {
+      ...caller,
+      attestation: attestationOf(input),
+    });
   }
 
   /** The session's member's linked sign-ins. */

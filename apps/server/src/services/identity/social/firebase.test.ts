@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdentityProviders, merchants, socialIdentities } from '../../../db/schema/index.js';
+import { ADULT } from '../../../test/accounts.js';
 import { useIdentityServices } from '../../../test/identity-services.js';
 import { TestClock } from '../../../test/clock.js';
 import {
@@ -33,6 +34,7 @@ function firebaseLogin(channel: string, idToken: string): EndpointParsed<'login'
     firebaseIdToken: idToken,
     loginDeviceId: 'd'.repeat(36),
     isOfficialAppLogin: false,
+    ...ADULT,
   };
 }
 

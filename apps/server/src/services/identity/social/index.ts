@@ -1,4 +1,4 @@
-export { bindingOutcome, SocialSignInService, type BindingOutcome } from './binding.js';
+export { attestationOf, bindingOutcome, SocialSignInService, type BindingOutcome } from './binding.js';
 export { FirebaseSignIn } from './firebase-sign-in.js';
 export { FirebaseTokenVerifier } from './firebase.js';
 export { SocialLinks } from './identities.js';

@@ -1,5 +1,6 @@
 import type { Caller } from '../context.js';
 import type { SocialProvider } from '@wps/contract/social';
+import type { Attestation } from '../../trust/index.js';
 
 /**
  * A sign-in a provider vouched for, after the server verified its proof (Firebase ID token, LINE
@@ -29,6 +30,8 @@ export interface SocialLoginMeta extends Caller {
   affiliateCode?: string;
   referralCode?: string;
   linkId?: string;
+  /** What the sign-in request states of age and terms, for a member it registers (issue 29). */
+  attestation?: Attestation;
 }
 
 const MAX_SUBJECT = 256;

@@ -29,6 +29,8 @@ import {
 } from '@/features/session/registrationPayload';
 import { clearPendingBind, currentPendingBind, registrationFieldsOf } from '@/features/session/pendingBind';
 import { CaptchaProof } from './CaptchaProof';
+import { AgeTermsFields } from './AgeTermsFields';
+import { useAgeTerms } from '@/features/session/useAgeTerms';
 import { MobileCodeFields } from './MobileCodeFields';
 
 type Mode = 'username' | 'mobile';
@@ -40,7 +42,9 @@ type Mode = 'username' | 'mobile';
  */
 export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | null) => void }) {
   const { t } = useT();
-  const flags = useSettings()?.whitelabelVal;
+  const settings = useSettings();
+  const flags = settings?.whitelabelVal;
+  const ageTerms = useAgeTerms(settings);
   const mobileAllowed = Boolean(flags?.MOBILENUMREG3);
   const mobilePassword = Boolean(flags?.MOBILENUMPWD3);
   const needsCaptcha = flags ? captchaRequired('register', flags) : false;
@@ -67,8 +71,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
       confirm: asksPassword ? confirmationMessage(password, confirm) : null,
       mobileNum: mode === 'mobile' ? mobileNumberMessage(mobileNum, dialingCode) : null,
       code: mode === 'mobile' ? requiredMessage(smsCode) : null,
+      ...ageTerms.checks,
     },
-    { username, password, confirm, mobileNum, code: smsCode },
+    { username, password, confirm, mobileNum, code: smsCode, ...ageTerms.values },
   );
 
   const submit = async (event: FormEvent) => {
@@ -94,6 +99,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
       currentRegistrationContext(),
       captchaForSubmit && captcha.proof ? captcha.proof : {},
       registrationFieldsOf(pending),
+      ageTerms.attestation,
     );
     setBusy(true);
     const outcome = await submitRegistration(payload, mode === 'mobile');
@@ -104,6 +110,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
       return;
     }
     if (outcome.status !== 'failed') return;
+    ageTerms.afterFailure(outcome.error);
     if (outcome.failure && !messages.showServer(outcome.failure.fields))
       setFormMessage({ key: 'auth_request_invalid' });
     // A pass the server has not spent (a taken username, a refused password) stays solved.
@@ -169,6 +176,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: (destination: string | 
             confirmMessage={messages.message('confirm')}
             onPasswordLeave={() => messages.leave('password')}
             onConfirmLeave={() => messages.leave('confirm')}
+          />
+        )}
+        {ageTerms.rules && (
+          <AgeTermsFields
+            rules={ageTerms.rules}
+            value={ageTerms.value}
+            onChange={ageTerms.setValue}
+            errors={{ age: messages.message('age'), terms: messages.message('terms') }}
           />
         )}
         {showCaptcha && <CaptchaProof captcha={captcha} />}

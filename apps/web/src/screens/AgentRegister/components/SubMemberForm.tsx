@@ -18,10 +18,13 @@ import {
 } from '@/ui/form';
 import { useT } from '@/i18n/I18nProvider';
 import { showToast } from '@/ui/notices';
+import { useSettings } from '@/state/settings';
+import { AgeTermsFields, NO_AGE_TERMS, useAgeTerms } from '@/features/session';
 
 /**
  * An agent creates a sub-member directly: the registration's username and password rules (the form
- * kit), checked again by the server, which hashes the password as every member's.
+ * kit), checked again by the server, which hashes the password as every member's. The agent attests
+ * the member's age and acceptance of the terms as the merchant's profile asks (issue 29).
  */
 export function SubMemberForm({ onCreated }: { onCreated: (account: string) => void }) {
   const { t } = useT();
@@ -30,13 +33,15 @@ export function SubMemberForm({ onCreated }: { onCreated: (account: string) => v
   const [confirm, setConfirm] = useState('');
   const [formMessage, setFormMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const ageTerms = useAgeTerms(useSettings());
   const messages = useFieldMessages(
     {
       username: usernameMessage(username),
       password: newPasswordMessage(password),
       confirm: confirmationMessage(password, confirm),
+      ...ageTerms.checks,
     },
-    { username, password, confirm },
+    { username, password, confirm, ...ageTerms.values },
   );
 
   const submit = async (event: FormEvent) => {
@@ -45,15 +50,17 @@ export function SubMemberForm({ onCreated }: { onCreated: (account: string) => v
     if (!messages.submit()) return;
     setBusy(true);
     try {
-      const created = await createSubAccount(normalizeUsername(username), password);
+      const created = await createSubAccount(normalizeUsername(username), password, ageTerms.attestation);
       setUsername('');
       setPassword('');
       setConfirm('');
+      ageTerms.setValue(NO_AGE_TERMS);
       messages.reset();
       showToast('agent-sub-created', { key: 'agent_sub_created', params: { account: created.account } });
       onCreated(created.account);
     } catch (caught) {
       const error = caught instanceof WpsError ? caught : null;
+      if (error) ageTerms.afterFailure(error);
       const failure = error && formFailureFor(error, 'register');
       if (failure) {
         const placed = messages.showServer(failure.fields);
@@ -98,6 +105,15 @@ export function SubMemberForm({ onCreated }: { onCreated: (account: string) => v
           onPasswordLeave={() => messages.leave('password')}
           onConfirmLeave={() => messages.leave('confirm')}
         />
+        {ageTerms.rules && (
+          <AgeTermsFields
+            rules={ageTerms.rules}
+            value={ageTerms.value}
+            onChange={ageTerms.setValue}
+            errors={{ age: messages.message('age'), terms: messages.message('terms') }}
+            forMember
+          />
+        )}
         <FormMessageLine message={formMessage} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('agent_create_submit')}
