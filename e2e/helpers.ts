@@ -134,10 +134,19 @@ export async function appStarted(page: Page): Promise<void> {
  * of birth (aurora), the age confirmation (lotus, orbit), the terms where the merchant publishes them.
  */
 export async function attestAdult(page: Page): Promise<void> {
+  // A tick or a date given to the server's form before the app hydrated it is not the app's state:
+  // hydration would drop it (a busy machine shows it).
+  await appStarted(page);
   const dateOfBirth = page.locator('input[name="dateOfBirth"]');
-  if ((await dateOfBirth.count()) > 0) await dateOfBirth.fill('1990-01-01');
-  const age = page.locator('input[name="ageConfirmed"]');
-  if ((await age.count()) > 0) await age.check();
-  const terms = page.locator('input[name="termsAccepted"]');
-  if ((await terms.count()) > 0) await terms.check();
+  if ((await dateOfBirth.count()) > 0) {
+    await dateOfBirth.fill('1990-01-01');
+    await expect(dateOfBirth).toHaveValue('1990-01-01');
+  }
+  for (const name of ['ageConfirmed', 'termsAccepted']) {
+    const box = page.locator(`input[name="${name}"]`);
+    if ((await box.count()) > 0) {
+      await box.check();
+      await expect(box).toBeChecked();
+    }
+  }
 }
