@@ -4,7 +4,7 @@ import { attestAdult, screenSettled, skipLobbyPopup, solveSlider } from './helpe
 /**
  * The offer to set a deposit limit (issue 29 item 1), once, where each merchant's profile makes it:
  * aurora (PAGCOR-like) right after registration, on the lobby; lotus (MGA-like) on the deposit page
- * before the first deposit. Phone-sized screenshots (English and Arabic) in `reports/limit-offer/`.
+ * before the first deposit (below the form). Phone-sized screenshots (English and Arabic) in `reports/limit-offer/`.
  */
 
 const SHOTS = 'reports/limit-offer';
@@ -69,6 +69,7 @@ test('lotus: not on the lobby; on the deposit page, a 7-day limit set through it
   await expect(card.getByRole('alert')).toHaveText('Enter an amount.');
   await card.getByLabel('Deposit limit · VND').fill('500000');
   await screenSettled(page);
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/lotus-deposit.png` });
   await card.getByRole('button', { name: 'Set a limit' }).click();
   await expect(card).toBeHidden();
@@ -94,5 +95,6 @@ test('lotus in Arabic: the offer reads right to left', async ({ page, context })
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await screenSettled(page);
+  await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/lotus-deposit-ar.png` });
 });

@@ -63,7 +63,6 @@ export function DepositScreen() {
           {t('page_withdraw')}
         </AppLink>
       </div>
-      {paymentId === null && <LimitOfferSlot where="deposit" />}
       {paymentId === null ? (
         <DepositForm onPayment={showPayment} />
       ) : (
@@ -74,6 +73,9 @@ export function DepositScreen() {
           onNewDeposit={startOver}
         />
       )}
+      {/* Below the form, not above it: the member info that says whether to offer comes after the
+          form's first paint, and a card above would push the form down (Lighthouse CLS 0.35). */}
+      {paymentId === null && <LimitOfferSlot where="deposit" />}
       <p className="cashier-rg-link">
         <AppLink to={AppPath.responsibleGaming}>{t('rg_deposit_link')}</AppLink>
       </p>
