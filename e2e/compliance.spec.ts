@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, attestAdult, totp } from './helpers.js';
+import { attestAdult, totp } from './helpers.js';
 
 /**
  * The back office's Compliance section in the browser (issue 29 item 7), on lotus (VND): a fresh
@@ -40,8 +40,6 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   test.setTimeout(120_000);
   await context.addInitScript(() => window.localStorage.setItem('wps.language', 'EN'));
   await page.goto(lotus('/m/register?homescreen=1'));
-  // Ticked before React takes over the server-rendered form, a box would be reset to unticked.
-  await appStarted(page);
   const username = `rg${Date.now().toString(36)}`.slice(0, 20);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
