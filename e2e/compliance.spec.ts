@@ -4,7 +4,8 @@ import { attestAdult, totp } from './helpers.js';
 /**
  * The back office's Compliance section in the browser (issue 29 item 7), on lotus (VND): a fresh
  * member registers → lotus's cashier staff set the member a deposit limit, are refused a raise, put
- * the member on a time-out → the audit shows each request with who made it and what took effect.
+ * the member on a time-out → the audit shows each request with who made it and what took effect →
+ * the staff audit chain has a link for each of those writes.
  */
 
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -107,5 +108,37 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await expect(rows.nth(3)).toContainText(`${username} #${customerId}`);
   await expect(rows.nth(3).locator('td.actor-member')).toHaveText('Member');
   await staff.screenshot({ path: 'test-results/compliance-desktop.png', fullPage: true });
+
+  // The staff audit chain (issue 30 item 9): each of those writes is a link, the refused raise with
+  // the errorCode it was refused with. Other specs write to lotus too, so the chain is read to its end, a page at a time.
+  await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(staff).toHaveURL(/\/staff\/audit$/);
+  const chain = staff.getByRole('table', { name: /^Staff audit chain, oldest first/ });
+  await expect(chain).toBeVisible();
+  const nothingNewer = staff.getByRole('status').filter({ hasText: 'Nothing newer yet.' });
+  for (let round = 0; round < 50 && !(await nothingNewer.isVisible()); round += 1) {
+    await staff.getByRole('button', { name: 'Load more' }).click();
+    await expect(staff.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  }
+  await expect(nothingNewer).toBeVisible();
+  const links = chain.locator('tbody tr');
+  const raise = links.filter({ hasText: 'staffLimitSet' }).filter({ hasText: 'Refused: ' }).last();
+  await expect(raise).toContainText(/Refused: [a-z_]+/);
+  await expect(raise).toContainText('Kim (cashier)');
+  const set = links.filter({ hasText: 'staffLimitSet' }).filter({ hasText: 'Done' }).last();
+  await expect(set).toContainText('Kim (cashier)');
+  await expect(links.filter({ hasText: 'staffBreak' }).last()).toContainText('Done');
+  // The hash shortened, the whole of it in the title; oldest first, so the seq grows down the table.
+  await expect(raise.locator('td').last().locator('[title]')).toHaveAttribute('title', /^[0-9a-f]{64}$/);
+  await expect(raise.locator('td').last()).toContainText(/^[0-9a-f]{12}…/);
+  const seqs = (await links.locator('td:first-child').allTextContents()).map(Number);
+  expect(seqs.every((seq, index) => index === 0 || seq > (seqs[index - 1] ?? 0))).toBe(true);
+  await expect(staff.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    '/wps/staff/audit.csv',
+  );
+  await staff.screenshot({ path: 'test-results/staff-audit-desktop.png' });
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.screenshot({ path: 'test-results/staff-audit-phone.png' });
   await staffContext.close();
 });

@@ -14,6 +14,7 @@ const ADMIN: StaffPermission[] = [
   'cashier:review',
   'compliance:read',
   'compliance:act',
+  'audit:read',
 ];
 const person = (permissions: StaffPermission[]): StaffSignedIn => ({
   id: 3,
@@ -96,8 +97,14 @@ describe('sign-in', () => {
 describe('the shell', () => {
   it.each<[string, StaffPermission[], string[]]>([
     ['an agent', AGENT, ['Support']],
-    ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance']],
-    ['a supervisor', [...STAFF_PERMISSIONS], ['Support', 'Push', 'Cashier', 'Compliance']],
+    ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit']],
+    ['a supervisor', [...STAFF_PERMISSIONS], ['Support', 'Push', 'Cashier', 'Compliance', 'Audit']],
+    [
+      'a role with compliance but without audit:read, no Audit',
+      [...AGENT, 'compliance:read', 'compliance:act'],
+      ['Support', 'Compliance'],
+    ],
+    ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
     ['someone who may only read the report', ['push:report'], ['Push']],
   ])('shows %s only the sections the role allows', async (_case, permissions, links) => {
     server(ok(person(permissions)));

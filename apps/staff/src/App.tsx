@@ -4,6 +4,7 @@ import { SignIn } from '@/auth/SignIn';
 import { useMe } from '@/auth/session';
 import { t } from '@/i18n/t';
 import { CashierScreen } from '@/screens/cashier/CashierScreen';
+import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
@@ -46,6 +47,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <CashierScreen permissions={me.permissions} />;
     case STAFF_PATHS.compliance:
       return <ComplianceScreen permissions={me.permissions} />;
+    case STAFF_PATHS.audit:
+      return <AuditScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

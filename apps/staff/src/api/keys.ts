@@ -9,6 +9,8 @@ export const staffKeys = {
   audit: () => [...staffKeys.all, 'audit'] as const,
   auditPage: (customerId: string, before: string | undefined) =>
     [...staffKeys.audit(), customerId, before ?? null] as const,
+  /** The staff audit chain (its pages are one infinite query). */
+  chain: () => [...staffKeys.all, 'chain'] as const,
   fcm: () => [...staffKeys.all, 'fcm'] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
 };

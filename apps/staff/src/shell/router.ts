@@ -6,6 +6,7 @@ export const STAFF_PATHS = {
   push: '/staff/push',
   cashier: '/staff/cashier',
   compliance: '/staff/compliance',
+  audit: '/staff/audit',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

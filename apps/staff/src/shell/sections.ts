@@ -16,6 +16,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_push', href: STAFF_PATHS.push, anyOf: ['push:send', 'push:report', 'push:configure'] },
   { label: 'nav_cashier', href: STAFF_PATHS.cashier, anyOf: ['cashier:review'] },
   { label: 'nav_compliance', href: STAFF_PATHS.compliance, anyOf: ['compliance:read', 'compliance:act'] },
+  { label: 'nav_audit', href: STAFF_PATHS.audit, anyOf: ['audit:read'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>
