@@ -147,6 +147,7 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/rg/limits', {}],
   ['POST', '/wps/rg/limits/confirm', {}],
   ['POST', '/wps/rg/limits/cancel', {}],
+  ['POST', '/wps/rg/limit-offer', {}],
   ['POST', '/wps/rg/reality-check', {}],
   ['POST', '/wps/rg/break', { sealed: true }],
   ['GET', '/wps/rg/session', {}],
@@ -157,6 +158,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/rg/break', { auth: 'staff', staffPermission: 'compliance:act' }],
   ['GET', '/wps/staff/push/fcm', { auth: 'staff', staffPermission: 'push:configure' }],
   ['POST', '/wps/staff/push/fcm', { auth: 'staff', staffPermission: 'push:configure' }],
+  // Issue 30: the staff audit chain.
+  ['GET', '/wps/staff/audit', { auth: 'staff', staffPermission: 'audit:read' }],
 ];
 
 const FACT_NAMES = [

@@ -8,7 +8,7 @@ import { hasStaffPermission, requireStaffPermission } from './permissions.js';
  * only on unassigned conversations and their own, supervisors and admins on any; only supervisors
  * send pushes, read the attribution report and configure FCM; supervisors and admins review
  * withdrawals (issue 28) and act on responsible gaming: read the trust audit, set or lower a
- * member's limit, start a break (issue 29).
+ * member's limit, start a break (issue 29); and read the staff audit chain (issue 30).
  */
 const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
   agent: ['console:open', 'chat:read', 'chat:reply', 'chat:assign'],
@@ -24,6 +24,7 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'cashier:review',
     'compliance:read',
     'compliance:act',
+    'audit:read',
   ],
   admin: [
     'console:open',
@@ -34,6 +35,7 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'cashier:review',
     'compliance:read',
     'compliance:act',
+    'audit:read',
   ],
 };
 
