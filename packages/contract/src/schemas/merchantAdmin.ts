@@ -46,6 +46,32 @@ export const httpsUrlSchema = z
 /** An https address or a path of the site (a logo the merchant serves itself). */
 const imageSchema = z.union([httpsUrlSchema, z.string().regex(/^\/[^\s/][^\s]{0,1023}$/)]).nullable();
 
+const colorSchema = z.string().regex(HEX_COLOR_PATTERN, 'a hex colour');
+
+/** The mobile template of spec section 3 with the theme colours; contrast is checked by the server too. */
+export const mobileTemplateSchema = z.strictObject({
+  h5_logo: imageSchema,
+  app_background: imageSchema,
+  app_desc: optionalText(500),
+  app_desc_font_color: colorSchema.nullable(),
+  login_prompt_text: optionalText(300),
+  favicon: httpsUrlSchema.nullable(),
+  splash: httpsUrlSchema.nullable(),
+  pwa: z.boolean(),
+  desktop_app_feature: z.boolean(),
+  apple_touch_icon: httpsUrlSchema.nullable(),
+  colors: z.strictObject({
+    primary: colorSchema,
+    primaryContrast: colorSchema,
+    background: colorSchema,
+    surface: colorSchema,
+    text: colorSchema,
+    textMuted: colorSchema,
+    accent: colorSchema,
+    accentContrast: colorSchema,
+  }),
+});
+
 const pathCode = { code: merchantCodeSchema };
 
 /** A merchant's code in the path and nothing else. */
@@ -60,6 +86,8 @@ export const staffMerchantCreateSchema = z.strictObject({
   currency: currencySchema,
   currencySymbol: shortText(8),
   countryCode: countrySchema,
+  /** Its theme from the start (contrast checked as a theme save's); absent: the default theme. */
+  template: mobileTemplateSchema.optional(),
 });
 export type StaffMerchantCreatePayload = z.input<typeof staffMerchantCreateSchema>;
 
@@ -159,32 +187,6 @@ export const staffMerchantSaveSchema = z.strictObject({
 });
 export type StaffMerchantSavePayload = z.input<typeof staffMerchantSaveSchema>;
 
-const colorSchema = z.string().regex(HEX_COLOR_PATTERN, 'a hex colour');
-
-/** The mobile template of spec section 3 with the theme colours; contrast is checked by the server too. */
-export const staffThemeSaveSchema = z.strictObject({
-  ...pathCode,
-  template: z.strictObject({
-    h5_logo: imageSchema,
-    app_background: imageSchema,
-    app_desc: optionalText(500),
-    app_desc_font_color: colorSchema.nullable(),
-    login_prompt_text: optionalText(300),
-    favicon: httpsUrlSchema.nullable(),
-    splash: httpsUrlSchema.nullable(),
-    pwa: z.boolean(),
-    desktop_app_feature: z.boolean(),
-    apple_touch_icon: httpsUrlSchema.nullable(),
-    colors: z.strictObject({
-      primary: colorSchema,
-      primaryContrast: colorSchema,
-      background: colorSchema,
-      surface: colorSchema,
-      text: colorSchema,
-      textMuted: colorSchema,
-      accent: colorSchema,
-      accentContrast: colorSchema,
-    }),
-  }),
-});
+/** The theme of a merchant: its template and colours. */
+export const staffThemeSaveSchema = z.strictObject({ ...pathCode, template: mobileTemplateSchema });
 export type StaffThemeSavePayload = z.input<typeof staffThemeSaveSchema>;

@@ -266,7 +266,14 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
       ['a taken domain', () => admin, { ...nova, domain: 'lotus.localhost' }, 409, 'merchant_domain_taken'],
       ['an upper-case code', () => admin, { ...nova, code: 'Nova' }, 400, 'invalid_request'],
       ['an unknown country', () => admin, { ...nova, countryCode: 'ZZ' }, 400, 'invalid_request'],
-      ['the new merchant', () => admin, nova, 200, null],
+      [
+        'a theme failing contrast',
+        () => admin,
+        { ...nova, template: { ...AURORA_THEME, colors: { ...AURORA_THEME.colors, text: '#1b232b' } } },
+        400,
+        'theme_contrast_low',
+      ],
+      ['the new merchant, themed', () => admin, { ...nova, template: AURORA_THEME }, 200, null],
       ['the same again', () => admin, nova, 409, 'merchant_code_taken'],
     ];
     for (const [label, cookie, body, status, errorCode] of cases) {
@@ -276,5 +283,9 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
     const settings = await settingsOn('nova.example.test');
     expect([settings.merchantCode, settings.merchantName, settings.currency]).toEqual(['nova', 'Nova Bet', 'USD']);
     expect(Object.values(settings.whitelabelVal).every((on) => !on)).toBe(true);
+    expect(settings.mobileTemplate.colors.primary).toBe(AURORA_THEME.colors.primary);
+    // Created by aurora's staff, it is still not theirs to read or edit.
+    const theirs = await call('GET', 'merchants/nova', admin);
+    expect([theirs.status, theirs.answer.errorCode]).toEqual([404, 'merchant_not_found']);
   });
 });

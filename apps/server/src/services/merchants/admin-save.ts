@@ -1,4 +1,3 @@
-import { MerchantAdminErrorCode, themeContrastFailures } from '@wps/contract/merchantAdmin';
 import type { StaffMerchantSavePayload, StaffThemeSavePayload } from '@wps/contract/schemas/merchantAdmin';
 import type { StaffMerchantView } from '@wps/contract/merchantAdmin';
 import type { StaffActor } from '@wps/contract/staff';
@@ -14,13 +13,14 @@ import {
   paymentProviders,
 } from '../../db/schema/index.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
-import { DomainError, invalidRequest } from '../errors.js';
+import { invalidRequest } from '../errors.js';
 import { providerSecretsAad } from '../wallet/providers/registry.js';
 import {
   merchantView,
   ownMerchantId,
   requireCountries,
   requireDomainsFree,
+  requireReadableTheme,
   type MerchantAdminDeps,
 } from './admin.js';
 import { sealMerchantSecret } from './secrets.js';
@@ -212,14 +212,7 @@ export async function saveTheme(
   input: StaffThemeSavePayload,
 ): Promise<StaffMerchantView> {
   const template: MobileTemplate = input.template;
-  const failures = themeContrastFailures(template.colors);
-  if (failures.length > 0) {
-    throw new DomainError(
-      MerchantAdminErrorCode.CONTRAST_LOW,
-      `Text would be hard to read: ${failures.map((f) => `${f.text} on ${f.under} ${f.ratio}:1`).join(', ')} (at least 4.5:1).`,
-      { failures },
-    );
-  }
+  requireReadableTheme(template);
   const merchantId = await ownMerchantId(deps.db, actor, input.code);
   await deps.db.update(merchants).set({ template, updatedAt: new Date() }).where(eq(merchants.id, merchantId));
   await deps.changes.announce(merchantId);

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@wps/contract/errorCodes';
-import { MERCHANT_SECRET_NAMES, MerchantAdminErrorCode } from '@wps/contract/merchantAdmin';
+import { MERCHANT_SECRET_NAMES, MerchantAdminErrorCode, themeContrastFailures } from '@wps/contract/merchantAdmin';
 import type {
   IdentityProviderAdminName,
   MerchantSecretName,
@@ -9,6 +9,7 @@ import type {
 import type { StaffMerchantCreatePayload } from '@wps/contract/schemas/merchantAdmin';
 import type { StaffActor } from '@wps/contract/staff';
 import type { LanguageCode } from '@wps/contract/languages';
+import type { MobileTemplate } from '@wps/contract/system';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -158,6 +159,19 @@ export async function merchantView(db: Runner, merchantId: number): Promise<Staf
   };
 }
 
+/** Refuses a theme whose text would be hard to read (WCAG AA); the staff app checks first, the server decides. */
+export function requireReadableTheme(template: MobileTemplate): void {
+  const failures = themeContrastFailures(template.colors);
+  if (failures.length > 0) {
+    const pairs = failures.map((f) => `${f.text} on ${f.under} ${f.ratio}:1`).join(', ');
+    throw new DomainError(
+      MerchantAdminErrorCode.CONTRAST_LOW,
+      `Text would be hard to read: ${pairs} (at least 4.5:1).`,
+      { failures },
+    );
+  }
+}
+
 /** A new merchant's public settings: nothing configured, every module off. */
 function newPublicSettings(): MerchantPublicSettings {
   return {
@@ -210,6 +224,7 @@ export async function createMerchant(
   deps: MerchantAdminDeps,
   input: StaffMerchantCreatePayload,
 ): Promise<StaffMerchantView> {
+  if (input.template !== undefined) requireReadableTheme(input.template);
   const id = await deps.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, input.code));
     if (taken !== undefined) {
@@ -229,7 +244,7 @@ export async function createMerchant(
         currencySymbol: input.currencySymbol,
         currencyPosition: 'before',
         countryCode: input.countryCode,
-        template: {
+        template: input.template ?? {
           h5_logo: null,
           app_background: null,
           app_desc: null,
