@@ -92,7 +92,10 @@ export const staffMerchantCreateSchema = z.strictObject({
 export type StaffMerchantCreatePayload = z.input<typeof staffMerchantCreateSchema>;
 
 const maintenanceSchema = z
-  .object({ start: z.iso.datetime({ offset: true }).nullable(), end: z.iso.datetime({ offset: true }).nullable() })
+  .object({
+    start: z.iso.datetime({ offset: true }).nullable(),
+    end: z.iso.datetime({ offset: true }).nullable(),
+  })
   .refine(
     ({ start, end }) => start === null || end === null || Date.parse(end) > Date.parse(start),
     'the window ends after it starts',
@@ -119,9 +122,18 @@ const providersSchema = z.strictObject({
   telegramSetting: z.strictObject({ botId: shortText(64), authDomain: domainSchema }).nullable(),
   customerServiceScript: z.union([httpsUrlSchema, z.string().regex(/^\/[^\s]{1,500}$/)]).nullable(),
   adPixels: z.strictObject({
-    meta: z.string().regex(/^\d{5,20}$/).optional(),
-    tiktok: z.string().regex(/^[A-Z0-9]{5,30}$/).optional(),
-    gtag: z.string().regex(/^(?:G|AW|GT|DC)-[A-Z0-9]{4,20}$/).optional(),
+    meta: z
+      .string()
+      .regex(/^\d{5,20}$/)
+      .optional(),
+    tiktok: z
+      .string()
+      .regex(/^[A-Z0-9]{5,30}$/)
+      .optional(),
+    gtag: z
+      .string()
+      .regex(/^(?:G|AW|GT|DC)-[A-Z0-9]{4,20}$/)
+      .optional(),
   }),
 });
 

@@ -46,7 +46,11 @@ describe.each(backends)('a saved merchant reaches every instance (%s)', (backend
   });
 
   async function nameOn(app: FastifyInstance): Promise<string> {
-    const response = await app.inject({ method: 'GET', url: '/wps/system/settings', headers: { host: AURORA } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/wps/system/settings',
+      headers: { host: AURORA },
+    });
     return response.json<{ value: CommonSettings }>().value.merchantName;
   }
 
@@ -74,7 +78,9 @@ describe.each(backends)('a saved merchant reaches every instance (%s)', (backend
       timings.push(await msUntil(second, name, started));
     }
     // The figure of the report: from the save's request to the other instance's first answer with it.
-    console.info(`merchant change reached the ${backend} instance in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.info(
+      `merchant change reached the ${backend} instance in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
     for (const ms of timings) expect(ms).toBeLessThan(WITHIN_MS);
   });
 });

@@ -58,7 +58,13 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
     lotusAdmin = await signIn(t.app, 'lotus-cashier', LOTUS);
   });
 
-  async function call<V>(method: 'GET' | 'POST', path: string, cookie: string, body?: unknown, host = AURORA) {
+  async function call<V>(
+    method: 'GET' | 'POST',
+    path: string,
+    cookie: string,
+    body?: unknown,
+    host = AURORA,
+  ) {
     const response = await staffCall(t.app, method, path, cookie, body, host);
     return { status: response.statusCode, body: response.body, answer: response.json<Answer<V>>() };
   }
@@ -77,16 +83,44 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
       ['its own merchant', 'GET', 'merchants/aurora', () => admin, AURORA, 200, null],
       ['another merchant', 'GET', 'merchants/lotus', () => admin, AURORA, 404, 'merchant_not_found'],
       ['an unknown merchant', 'GET', 'merchants/nowhere', () => admin, AURORA, 404, 'merchant_not_found'],
-      ['a code no merchant may have', 'GET', 'merchants/..%2Fadmin', () => admin, AURORA, 400, 'invalid_request'],
-      ['lotus staff asking for aurora', 'GET', 'merchants/aurora', () => lotusAdmin, LOTUS, 404, 'merchant_not_found'],
-      ["lotus staff's cookie on aurora's host", 'GET', 'merchants/aurora', () => lotusAdmin, AURORA, 401, 'staff_not_signed_in'],
+      [
+        'a code no merchant may have',
+        'GET',
+        'merchants/..%2Fadmin',
+        () => admin,
+        AURORA,
+        400,
+        'invalid_request',
+      ],
+      [
+        'lotus staff asking for aurora',
+        'GET',
+        'merchants/aurora',
+        () => lotusAdmin,
+        LOTUS,
+        404,
+        'merchant_not_found',
+      ],
+      [
+        "lotus staff's cookie on aurora's host",
+        'GET',
+        'merchants/aurora',
+        () => lotusAdmin,
+        AURORA,
+        401,
+        'staff_not_signed_in',
+      ],
       ['a supervisor', 'GET', 'merchants/aurora', () => supervisor, AURORA, 403, 'staff_forbidden'],
       ['an agent', 'GET', 'merchants', () => agent, AURORA, 403, 'staff_forbidden'],
       ['signed out', 'GET', 'merchants/aurora', () => '', AURORA, 401, 'staff_not_signed_in'],
     ];
     for (const [label, method, path, cookie, host, status, errorCode] of cases) {
       const { status: got, answer } = await call(method, path, cookie(), undefined, host);
-      expect({ label, status: got, errorCode: answer.errorCode ?? null }).toEqual({ label, status, errorCode });
+      expect({ label, status: got, errorCode: answer.errorCode ?? null }).toEqual({
+        label,
+        status,
+        errorCode,
+      });
     }
     const list = await call<{ code: string }[]>('GET', 'merchants', admin);
     expect(list.answer.value).toEqual([{ code: 'aurora', name: 'Aurora Play' }]);
@@ -110,12 +144,37 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
   it('refuses a hostile or inconsistent save with an error code, and changes nothing', async () => {
     const before = await merchantRow(t.db, 'aurora');
     const cases: [string, Record<string, unknown>, number, string][] = [
-      ['a domain lotus holds', { domains: [{ domain: 'lotus.localhost', listed: true }] }, 409, 'merchant_domain_taken'],
-      ['a domain twice', { domains: [{ domain: 'a.test', listed: true }, { domain: 'a.test', listed: false }] }, 400, 'invalid_request'],
-      ['a domain with a scheme', { domains: [{ domain: 'https://a.test', listed: true }] }, 400, 'invalid_request'],
+      [
+        'a domain lotus holds',
+        { domains: [{ domain: 'lotus.localhost', listed: true }] },
+        409,
+        'merchant_domain_taken',
+      ],
+      [
+        'a domain twice',
+        {
+          domains: [
+            { domain: 'a.test', listed: true },
+            { domain: 'a.test', listed: false },
+          ],
+        },
+        400,
+        'invalid_request',
+      ],
+      [
+        'a domain with a scheme',
+        { domains: [{ domain: 'https://a.test', listed: true }] },
+        400,
+        'invalid_request',
+      ],
       ['an upper-case domain', { domains: [{ domain: 'A.TEST', listed: true }] }, 400, 'invalid_request'],
       ['no domain at all', { domains: [] }, 400, 'invalid_request'],
-      ['a default language not offered', { languages: ['EN'], defaultLanguage: 'TH' }, 400, 'invalid_request'],
+      [
+        'a default language not offered',
+        { languages: ['EN'], defaultLanguage: 'TH' },
+        400,
+        'invalid_request',
+      ],
       ['an unknown language', { languages: ['XX'] }, 400, 'invalid_request'],
       ['an unknown country', { countries: ['PH', 'ZZ'] }, 400, 'invalid_request'],
       ['a lower-case currency', { currency: 'php' }, 400, 'invalid_request'],
@@ -126,14 +185,38 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
         400,
         'invalid_request',
       ],
-      ['a region rule that is no address', { region: { blocked: ['not-an-ip'], allowed: null } }, 400, 'invalid_request'],
+      [
+        'a region rule that is no address',
+        { region: { blocked: ['not-an-ip'], allowed: null } },
+        400,
+        'invalid_request',
+      ],
       ['an unknown flag', { flags: { NOSUCHFLAG3: true } }, 400, 'invalid_request'],
       ['a flag that is not yes or no', { flags: { CBS3: 'yes' } }, 400, 'invalid_request'],
       ['an unknown secret name', { secrets: { DATABASE_URL: 'x' } }, 400, 'invalid_request'],
-      ['an unknown payment provider', { paymentProviders: [{ provider: 'nope', apiBase: 'https://p.test', enabled: true }] }, 400, 'invalid_request'],
-      ['payment secrets that are no JSON object', { paymentProviders: [{ provider: 'demo', apiBase: 'standin://demopay', enabled: true, secrets: '[1]' }] }, 400, 'invalid_request'],
+      [
+        'an unknown payment provider',
+        { paymentProviders: [{ provider: 'nope', apiBase: 'https://p.test', enabled: true }] },
+        400,
+        'invalid_request',
+      ],
+      [
+        'payment secrets that are no JSON object',
+        {
+          paymentProviders: [
+            { provider: 'demo', apiBase: 'standin://demopay', enabled: true, secrets: '[1]' },
+          ],
+        },
+        400,
+        'invalid_request',
+      ],
       ['a field the form does not have', { secretsSet: ['GEETEST_KEY'] }, 400, 'invalid_request'],
-      ['a script served over http', { providers: { ...(await providersOf()), customerServiceScript: 'http://cs.test/x.js' } }, 400, 'invalid_request'],
+      [
+        'a script served over http',
+        { providers: { ...(await providersOf()), customerServiceScript: 'http://cs.test/x.js' } },
+        400,
+        'invalid_request',
+      ],
     ];
     for (const [label, body, status, errorCode] of cases) {
       const { status: got, answer } = await save(body);
@@ -144,7 +227,10 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
   });
 
   async function providersOf() {
-    const [row] = await t.db.select({ s: merchants.publicSettings }).from(merchants).where(eq(merchants.code, 'aurora'));
+    const [row] = await t.db
+      .select({ s: merchants.publicSettings })
+      .from(merchants)
+      .where(eq(merchants.code, 'aurora'));
     return {
       geetestId: null,
       geetestVersion: 'v3',
@@ -161,12 +247,19 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
     const cases: [string, () => Promise<{ status: number; answer: Answer<unknown> }>][] = [
       ['aurora admin saving lotus', () => save({ name: 'Taken over' }, admin, 'lotus')],
       ['lotus admin saving aurora', () => save({ name: 'Taken over' }, lotusAdmin, 'aurora', LOTUS)],
-      ['aurora admin theming lotus', () => call('POST', 'merchants/lotus/theme', admin, { code: 'lotus', template: AURORA_THEME })],
+      [
+        'aurora admin theming lotus',
+        () => call('POST', 'merchants/lotus/theme', admin, { code: 'lotus', template: AURORA_THEME }),
+      ],
       ['an unknown merchant', () => save({ name: 'Ghost' }, admin, 'ghost')],
     ];
     for (const [label, run] of cases) {
       const { status, answer } = await run();
-      expect({ label, status, errorCode: answer.errorCode }).toEqual({ label, status: 404, errorCode: 'merchant_not_found' });
+      expect({ label, status, errorCode: answer.errorCode }).toEqual({
+        label,
+        status: 404,
+        errorCode: 'merchant_not_found',
+      });
     }
     const forbidden = await save({ name: 'Lead' }, supervisor);
     expect([forbidden.status, forbidden.answer.errorCode]).toEqual([403, 'staff_forbidden']);
@@ -238,14 +331,20 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
       expect({ label, status: got, errorCode: answer.errorCode }).toEqual({ label, status, errorCode });
     }
     const refused = await call('POST', 'merchants/aurora/theme', admin, theme({ accentContrast: '#ffffff' }));
-    expect(refused.answer.data).toEqual({ failures: [{ text: 'accentContrast', under: 'accent', ratio: 1.63 }] });
+    expect(refused.answer.data).toEqual({
+      failures: [{ text: 'accentContrast', under: 'accent', ratio: 1.63 }],
+    });
 
     const saved = await call<StaffMerchantView>('POST', 'merchants/aurora/theme', admin, theme({}));
     expect(saved.status).toBe(200);
     const settings = await settingsOn(AURORA);
     expect(settings.mobileTemplate.colors.primary).toBe('#004d40');
     expect(settings.mobileTemplate.login_prompt_text).toBe('Sign in after installing.');
-    const manifest = await t.app.inject({ method: 'GET', url: SystemResourcePath.manifest, headers: { host: AURORA } });
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: SystemResourcePath.manifest,
+      headers: { host: AURORA },
+    });
     const body = JSON.parse(manifest.body) as WebManifest;
     expect([body.theme_color, body.background_color]).toEqual(['#004d40', '#101418']);
   });
@@ -278,10 +377,18 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
     ];
     for (const [label, cookie, body, status, errorCode] of cases) {
       const { status: got, answer } = await call('POST', 'merchants', cookie(), body);
-      expect({ label, status: got, errorCode: answer.errorCode ?? null }).toEqual({ label, status, errorCode });
+      expect({ label, status: got, errorCode: answer.errorCode ?? null }).toEqual({
+        label,
+        status,
+        errorCode,
+      });
     }
     const settings = await settingsOn('nova.example.test');
-    expect([settings.merchantCode, settings.merchantName, settings.currency]).toEqual(['nova', 'Nova Bet', 'USD']);
+    expect([settings.merchantCode, settings.merchantName, settings.currency]).toEqual([
+      'nova',
+      'Nova Bet',
+      'USD',
+    ]);
     expect(Object.values(settings.whitelabelVal).every((on) => !on)).toBe(true);
     expect(settings.mobileTemplate.colors.primary).toBe(AURORA_THEME.colors.primary);
     // Created by aurora's staff, it is still not theirs to read or edit.

@@ -27,7 +27,8 @@ export function staffMerchantRoutes(app: FastifyInstance, ctx: AppContext): void
   route(
     app,
     'staffMerchant',
-    async ({ code }, _request, _reply, actor) => merchantView(ctx.db, await ownMerchantId(ctx.db, actor, code)),
+    async ({ code }, _request, _reply, actor) =>
+      merchantView(ctx.db, await ownMerchantId(ctx.db, actor, code)),
     { staff },
   );
 

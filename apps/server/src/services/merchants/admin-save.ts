@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { invalidRequest } from '../errors.js';
-import { providerSecretsAad } from '../wallet/providers/registry.js';
+import { providerSecretsAad } from '../wallet/index.js';
 import {
   merchantView,
   ownMerchantId,
@@ -29,7 +29,10 @@ type Tx = Parameters<Parameters<MerchantAdminDeps['db']['transaction']>[0]>[0];
 type Row = typeof merchants.$inferSelect;
 
 /** The public settings with the provider section of the save laid over them. */
-function withProviders(settings: MerchantPublicSettings, providers: NonNullable<StaffMerchantSavePayload['providers']>) {
+function withProviders(
+  settings: MerchantPublicSettings,
+  providers: NonNullable<StaffMerchantSavePayload['providers']>,
+) {
   const { adPixels, customerServiceScript } = providers;
   return {
     ...settings,
@@ -54,13 +57,13 @@ function withSecrets(
   stored: Record<string, string>,
   changes: Partial<Record<string, string>>,
 ): Record<string, string> {
-  const next = { ...stored };
+  const next = new Map(Object.entries(stored));
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) continue;
-    if (value === '') delete next[name];
-    else next[name] = sealMerchantSecret(deps.kek, merchantId, name, value);
+    if (value === '') next.delete(name);
+    else next.set(name, sealMerchantSecret(deps.kek, merchantId, name, value));
   }
-  return next;
+  return Object.fromEntries(next);
 }
 
 /** The merchant columns the save changes, checked against each other and the stored row. */
@@ -89,7 +92,9 @@ async function merchantColumns(
     ...(input.currencySymbol === undefined ? {} : { currencySymbol: input.currencySymbol }),
     ...(input.currencyPosition === undefined ? {} : { currencyPosition: input.currencyPosition }),
     ...(input.countryCode === undefined ? {} : { countryCode: input.countryCode }),
-    ...(input.jurisdictionProfileId === undefined ? {} : { jurisdictionProfileId: input.jurisdictionProfileId }),
+    ...(input.jurisdictionProfileId === undefined
+      ? {}
+      : { jurisdictionProfileId: input.jurisdictionProfileId }),
     ...(input.mainHost === undefined ? {} : { mainHost: input.mainHost }),
     ...(input.maintenance === undefined
       ? {}
@@ -101,13 +106,21 @@ async function merchantColumns(
       ? {}
       : { regionBlockedCidrs: input.region.blocked, regionAllowedCidrs: input.region.allowed }),
     ...(input.flags === undefined ? {} : { flags: input.flags }),
-    ...(input.providers === undefined ? {} : { publicSettings: withProviders(row.publicSettings, input.providers) }),
-    ...(input.secrets === undefined ? {} : { secrets: withSecrets(deps, row.id, row.secrets, input.secrets) }),
+    ...(input.providers === undefined
+      ? {}
+      : { publicSettings: withProviders(row.publicSettings, input.providers) }),
+    ...(input.secrets === undefined
+      ? {}
+      : { secrets: withSecrets(deps, row.id, row.secrets, input.secrets) }),
     updatedAt: new Date(),
   };
 }
 
-async function saveDomains(tx: Tx, merchantId: number, domains: NonNullable<StaffMerchantSavePayload['domains']>) {
+async function saveDomains(
+  tx: Tx,
+  merchantId: number,
+  domains: NonNullable<StaffMerchantSavePayload['domains']>,
+) {
   const names = domains.map((entry) => entry.domain);
   if (new Set(names).size !== names.length) throw invalidRequest('A domain is listed twice.');
   await requireDomainsFree(tx, names, merchantId);
@@ -136,14 +149,25 @@ async function saveIdentityProviders(
     const [stored] = await tx
       .select({ secretConfig: merchantIdentityProviders.secretConfig })
       .from(merchantIdentityProviders)
-      .where(and(eq(merchantIdentityProviders.merchantId, merchantId), eq(merchantIdentityProviders.provider, entry.provider)));
-    const secretConfig: Record<string, unknown> = { ...(stored?.secretConfig ?? {}) };
+      .where(
+        and(
+          eq(merchantIdentityProviders.merchantId, merchantId),
+          eq(merchantIdentityProviders.provider, entry.provider),
+        ),
+      );
+    const secrets = new Map(Object.entries(stored?.secretConfig ?? {}));
     for (const [name, value] of Object.entries(entry.secrets ?? {})) {
       // The sign-in services read these as they are stored (services/identity/providers).
-      if (value === '') delete secretConfig[name];
-      else secretConfig[name] = value;
+      if (value === '') secrets.delete(name);
+      else secrets.set(name, value);
     }
-    const values = { enabled: entry.enabled, publicConfig: entry.publicConfig, secretConfig, updatedAt: new Date() };
+    const secretConfig = Object.fromEntries(secrets);
+    const values = {
+      enabled: entry.enabled,
+      publicConfig: entry.publicConfig,
+      secretConfig,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(merchantIdentityProviders)
       .values({ merchantId, provider: entry.provider, ...values })
@@ -171,13 +195,20 @@ async function savePaymentProviders(
         parsed = null;
       }
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        throw invalidRequest('A payment provider\'s secrets are a JSON object.');
+        throw invalidRequest("A payment provider's secrets are a JSON object.");
       }
-      secretsSealed = deps.kek.seal(Buffer.from(JSON.stringify(parsed)), providerSecretsAad(merchantId, entry.provider));
+      secretsSealed = deps.kek.seal(
+        Buffer.from(JSON.stringify(parsed)),
+        providerSecretsAad(merchantId, entry.provider),
+      );
     }
     const updated = await tx
       .update(paymentProviders)
-      .set({ apiBase: entry.apiBase, enabled: entry.enabled, ...(secretsSealed === undefined ? {} : { secretsSealed }) })
+      .set({
+        apiBase: entry.apiBase,
+        enabled: entry.enabled,
+        ...(secretsSealed === undefined ? {} : { secretsSealed }),
+      })
       .where(and(eq(paymentProviders.merchantId, merchantId), eq(paymentProviders.provider, entry.provider)))
       .returning({ provider: paymentProviders.provider });
     if (updated.length === 0) throw invalidRequest(`Unknown payment provider ${entry.provider}.`);
@@ -194,11 +225,15 @@ export async function saveMerchant(
     const id = await ownMerchantId(tx, actor, input.code);
     const [row] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
     if (row === undefined) throw invalidRequest('The merchant is gone.');
-    await tx.update(merchants).set(await merchantColumns(deps, tx, row, input)).where(eq(merchants.id, id));
+    await tx
+      .update(merchants)
+      .set(await merchantColumns(deps, tx, row, input))
+      .where(eq(merchants.id, id));
     if (input.domains !== undefined) await saveDomains(tx, id, input.domains);
     if (input.countries !== undefined) await saveCountries(tx, id, input.countries);
     if (input.identityProviders !== undefined) await saveIdentityProviders(tx, id, input.identityProviders);
-    if (input.paymentProviders !== undefined) await savePaymentProviders(deps, tx, id, input.paymentProviders);
+    if (input.paymentProviders !== undefined)
+      await savePaymentProviders(deps, tx, id, input.paymentProviders);
     return id;
   });
   await deps.changes.announce(merchantId);
@@ -214,7 +249,10 @@ export async function saveTheme(
   const template: MobileTemplate = input.template;
   requireReadableTheme(template);
   const merchantId = await ownMerchantId(deps.db, actor, input.code);
-  await deps.db.update(merchants).set({ template, updatedAt: new Date() }).where(eq(merchants.id, merchantId));
+  await deps.db
+    .update(merchants)
+    .set({ template, updatedAt: new Date() })
+    .where(eq(merchants.id, merchantId));
   await deps.changes.announce(merchantId);
   return merchantView(deps.db, merchantId);
 }

@@ -1,5 +1,9 @@
 import { ErrorCode } from '@wps/contract/errorCodes';
-import { MERCHANT_SECRET_NAMES, MerchantAdminErrorCode, themeContrastFailures } from '@wps/contract/merchantAdmin';
+import {
+  MERCHANT_SECRET_NAMES,
+  MerchantAdminErrorCode,
+  themeContrastFailures,
+} from '@wps/contract/merchantAdmin';
 import type {
   IdentityProviderAdminName,
   MerchantSecretName,
@@ -48,7 +52,11 @@ function notFound(): DomainError {
 
 /** The id of the merchant `code` names, when the staff member works for it; 404 otherwise. */
 export async function ownMerchantId(db: Runner, actor: StaffActor, code: string): Promise<number> {
-  const [row] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code)).limit(1);
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, code))
+    .limit(1);
   if (row === undefined || row.id !== actor.merchantId) throw notFound();
   return row.id;
 }
@@ -66,14 +74,17 @@ export async function listStaffMerchants(db: Db, actor: StaffActor): Promise<Sta
  * never reach this process on a read.
  */
 function namesOf(column: AnyPgColumn) {
-  return sql<string[]>`coalesce((SELECT jsonb_agg(e.key ORDER BY e.key) FROM jsonb_each_text(${column}) AS e WHERE e.value <> ''), '[]'::jsonb)`;
+  return sql<
+    string[]
+  >`coalesce((SELECT jsonb_agg(e.key ORDER BY e.key) FROM jsonb_each_text(${column}) AS e WHERE e.value <> ''), '[]'::jsonb)`;
 }
 
 /** Only text and yes/no values are public settings a form shows. */
 function plainConfig(config: Record<string, unknown>): Record<string, string | boolean> {
   return Object.fromEntries(
     Object.entries(config).filter(
-      (entry): entry is [string, string | boolean] => typeof entry[1] === 'string' || typeof entry[1] === 'boolean',
+      (entry): entry is [string, string | boolean] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'boolean',
     ),
   );
 }
@@ -110,7 +121,11 @@ export async function merchantView(db: Runner, merchantId: number): Promise<Staf
       .where(eq(merchantIdentityProviders.merchantId, merchantId))
       .orderBy(asc(merchantIdentityProviders.provider)),
     db
-      .select({ provider: paymentProviders.provider, apiBase: paymentProviders.apiBase, enabled: paymentProviders.enabled })
+      .select({
+        provider: paymentProviders.provider,
+        apiBase: paymentProviders.apiBase,
+        enabled: paymentProviders.enabled,
+      })
       .from(paymentProviders)
       .where(eq(paymentProviders.merchantId, merchantId))
       .orderBy(asc(paymentProviders.provider)),
@@ -207,7 +222,10 @@ export async function requireDomainsFree(db: Runner, domains: readonly string[],
       .where(eq(merchantDomains.domain, domain))
       .limit(1);
     if (holder !== undefined && holder.merchantId !== merchantId) {
-      throw new DomainError(MerchantAdminErrorCode.DOMAIN_TAKEN, `The domain ${domain} is another merchant's.`);
+      throw new DomainError(
+        MerchantAdminErrorCode.DOMAIN_TAKEN,
+        `The domain ${domain} is another merchant's.`,
+      );
     }
   }
 }
@@ -226,7 +244,10 @@ export async function createMerchant(
 ): Promise<StaffMerchantView> {
   if (input.template !== undefined) requireReadableTheme(input.template);
   const id = await deps.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, input.code));
+    const [taken] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, input.code));
     if (taken !== undefined) {
       throw new DomainError(MerchantAdminErrorCode.CODE_TAKEN, `The code ${input.code} is taken.`);
     }

@@ -10,7 +10,12 @@ const aad = (merchantId: number, name: string) => `merchant-secret:${merchantId}
 /** The sealed text is `v1.` and base64; no secret a provider issues is written so. */
 const SEALED = /^v1\.[A-Za-z0-9+/]+=*$/;
 
-export function sealMerchantSecret(kek: KeyEncryptionKey, merchantId: number, name: string, value: string): string {
+export function sealMerchantSecret(
+  kek: KeyEncryptionKey,
+  merchantId: number,
+  name: string,
+  value: string,
+): string {
   return kek.seal(Buffer.from(value, 'utf8'), aad(merchantId, name));
 }
 

@@ -44,7 +44,13 @@ export function CreateMerchant({ theme }: { theme: MobileTemplate | undefined })
           {t('merchant_created', { name: create.data.name, domain: create.data.domains[0]?.domain ?? '' })}
         </p>
       )}
-      <Field label={t('merchant_code')} name="code" required pattern="[a-z0-9][a-z0-9\-]{0,31}" autoComplete="off" />
+      <Field
+        label={t('merchant_code')}
+        name="code"
+        required
+        pattern="[a-z0-9][a-z0-9\-]{0,31}"
+        autoComplete="off"
+      />
       <Field label={t('merchant_name')} name="name" required maxLength={80} />
       <Field label={t('merchant_first_domain')} name="domain" required autoComplete="off" />
       <SelectField label={t('merchant_default_language')} name="defaultLanguage" defaultValue="EN">

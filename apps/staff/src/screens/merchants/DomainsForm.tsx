@@ -42,7 +42,10 @@ export function DomainsForm({ merchant, readOnly }: { merchant: StaffMerchantVie
             start: start === '' ? null : new Date(start).toISOString(),
             end: end === '' ? null : new Date(end).toISOString(),
           },
-          region: { blocked: linesOf(textOf(data, 'blocked')), allowed: allowed.length === 0 ? null : allowed },
+          region: {
+            blocked: linesOf(textOf(data, 'blocked')),
+            allowed: allowed.length === 0 ? null : allowed,
+          },
         });
       }}
     >
@@ -56,7 +59,11 @@ export function DomainsForm({ merchant, readOnly }: { merchant: StaffMerchantVie
             onChange={(event) => change(index, { domain: event.target.value })}
           />
           <label>
-            <input type="checkbox" checked={row.listed} onChange={(event) => change(index, { listed: event.target.checked })} />{' '}
+            <input
+              type="checkbox"
+              checked={row.listed}
+              onChange={(event) => change(index, { listed: event.target.checked })}
+            />{' '}
             {t('merchant_domain_listed')}
           </label>
           <button
@@ -68,7 +75,11 @@ export function DomainsForm({ merchant, readOnly }: { merchant: StaffMerchantVie
           </button>
         </div>
       ))}
-      <button type="button" className="button button-ghost" onClick={() => setDomains((rows) => [...rows, { domain: '', listed: true }])}>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => setDomains((rows) => [...rows, { domain: '', listed: true }])}
+      >
         {t('merchant_domain_add')}
       </button>
       <SelectField label={t('merchant_main_host')} name="mainHost" defaultValue={merchant.mainHost}>

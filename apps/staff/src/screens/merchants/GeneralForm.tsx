@@ -33,7 +33,11 @@ export function GeneralForm({ merchant, readOnly }: { merchant: StaffMerchantVie
       }
     >
       <Field label={t('merchant_name')} name="name" required maxLength={80} defaultValue={merchant.name} />
-      <SelectField label={t('merchant_default_language')} name="defaultLanguage" defaultValue={merchant.defaultLanguage}>
+      <SelectField
+        label={t('merchant_default_language')}
+        name="defaultLanguage"
+        defaultValue={merchant.defaultLanguage}
+      >
         {ALL_LANGUAGES.map((code) => (
           <option key={code} value={code}>
             {languageName(code)}
@@ -44,20 +48,51 @@ export function GeneralForm({ merchant, readOnly }: { merchant: StaffMerchantVie
         <legend>{t('merchant_languages')}</legend>
         {ALL_LANGUAGES.map((code) => (
           <label key={code}>
-            <input type="checkbox" name="languages" value={code} defaultChecked={merchant.languages.includes(code)} />{' '}
+            <input
+              type="checkbox"
+              name="languages"
+              value={code}
+              defaultChecked={merchant.languages.includes(code)}
+            />{' '}
             {languageName(code)}
           </label>
         ))}
       </fieldset>
-      <Field label={t('merchant_currency')} name="currency" required pattern="[A-Za-z]{3}" defaultValue={merchant.currency} />
-      <Field label={t('merchant_currency_symbol')} name="currencySymbol" required maxLength={8} defaultValue={merchant.currencySymbol} />
-      <SelectField label={t('merchant_currency_position')} name="currencyPosition" defaultValue={merchant.currencyPosition}>
+      <Field
+        label={t('merchant_currency')}
+        name="currency"
+        required
+        pattern="[A-Za-z]{3}"
+        defaultValue={merchant.currency}
+      />
+      <Field
+        label={t('merchant_currency_symbol')}
+        name="currencySymbol"
+        required
+        maxLength={8}
+        defaultValue={merchant.currencySymbol}
+      />
+      <SelectField
+        label={t('merchant_currency_position')}
+        name="currencyPosition"
+        defaultValue={merchant.currencyPosition}
+      >
         <option value="before">{t('merchant_currency_before')}</option>
         <option value="after">{t('merchant_currency_after')}</option>
       </SelectField>
-      <Field label={t('merchant_home_country')} name="countryCode" required pattern="[A-Za-z]{2}" defaultValue={merchant.countryCode} />
+      <Field
+        label={t('merchant_home_country')}
+        name="countryCode"
+        required
+        pattern="[A-Za-z]{2}"
+        defaultValue={merchant.countryCode}
+      />
       <Field label={t('merchant_countries')} name="countries" defaultValue={merchant.countries.join(', ')} />
-      <SelectField label={t('merchant_jurisdiction')} name="jurisdictionProfileId" defaultValue={merchant.jurisdictionProfileId}>
+      <SelectField
+        label={t('merchant_jurisdiction')}
+        name="jurisdictionProfileId"
+        defaultValue={merchant.jurisdictionProfileId}
+      >
         {merchant.jurisdictionProfiles.map((profile) => (
           <option key={profile.id} value={profile.id}>
             {profile.name}

@@ -36,7 +36,13 @@ const configText = (config: Record<string, string | boolean>) =>
     .join('\n');
 
 /** Firebase, LINE, Telegram and Maya sign-in: switched on or off, public settings, write-only secret. */
-export function IdentityProvidersForm({ merchant, readOnly }: { merchant: StaffMerchantView; readOnly: boolean }) {
+export function IdentityProvidersForm({
+  merchant,
+  readOnly,
+}: {
+  merchant: StaffMerchantView;
+  readOnly: boolean;
+}) {
   const save = useMerchantSave();
   const rows: IdentityProviderView[] = IDENTITY_PROVIDER_NAMES.map(
     (provider) =>
@@ -80,7 +86,8 @@ export function IdentityProvidersForm({ merchant, readOnly }: { merchant: StaffM
           <div key={row.provider} className="secret-row">
             <h3>{t(`identity_${row.provider}`)}</h3>
             <label>
-              <input type="checkbox" name={`${row.provider}-on`} defaultChecked={row.enabled} /> {t('identity_enabled')}
+              <input type="checkbox" name={`${row.provider}-on`} defaultChecked={row.enabled} />{' '}
+              {t('identity_enabled')}
             </label>
             <TextAreaField
               label={t('identity_public_config')}

@@ -14,12 +14,15 @@ const OPERATOR: StaffPermission[] = ['merchant:create', ...EDITOR];
 /** The server of one merchant; a save answers `saveAnswer` (the merchant as sent back by default). */
 function server(saveAnswer?: (body: unknown) => FakeAnswer) {
   return fakeServer((method, path, body) => {
-    if (method === 'GET' && path === '/wps/staff/merchants') return ok([{ code: 'aurora', name: 'Aurora Play' }]);
+    if (method === 'GET' && path === '/wps/staff/merchants')
+      return ok([{ code: 'aurora', name: 'Aurora Play' }]);
     if (method === 'GET' && path === '/wps/staff/merchants/aurora') return ok(merchantFixture());
     if (method === 'POST' && path === '/wps/staff/merchants/aurora')
       return saveAnswer?.(body) ?? ok(merchantFixture());
     if (method === 'POST' && path === '/wps/staff/merchants')
-      return ok(merchantFixture({ code: 'nova', name: 'Nova Bet', domains: [{ domain: 'nova.test', listed: true }] }));
+      return ok(
+        merchantFixture({ code: 'nova', name: 'Nova Bet', domains: [{ domain: 'nova.test', listed: true }] }),
+      );
     return undefined;
   });
 }
@@ -66,10 +69,18 @@ describe('Merchants', () => {
   });
 
   it.each([
-    ['a domain another merchant holds', refusal(409, 'merchant_domain_taken'), 'That domain belongs to another merchant.'],
+    [
+      'a domain another merchant holds',
+      refusal(409, 'merchant_domain_taken'),
+      'That domain belongs to another merchant.',
+    ],
     ['another merchant', refusal(404, 'merchant_not_found'), 'No such merchant, or not one you may edit.'],
     ['a role without the permission', refusal(403, 'staff_forbidden'), 'Your role does not allow this.'],
-    ['a bad address, in the server’s words', refusal(400, 'invalid_request', 'Invalid request. domains.1.domain: Invalid'), 'Invalid request. domains.1.domain: Invalid'],
+    [
+      'a bad address, in the server’s words',
+      refusal(400, 'invalid_request', 'Invalid request. domains.1.domain: Invalid'),
+      'Invalid request. domains.1.domain: Invalid',
+    ],
   ])('adds a domain and tells a refusal for %s in words', async (_case, answer, text) => {
     const calls = server(() => answer);
     renderWithQueries(<MerchantsScreen permissions={EDITOR} />);
@@ -116,7 +127,9 @@ describe('Merchants', () => {
     await user.type(create.getByLabelText('Currency symbol'), '$');
     await user.type(create.getByLabelText(/^Home country/), 'ph');
     await user.click(create.getByRole('button', { name: 'Save' }));
-    expect(await create.findByText('Nova Bet is created. Its site answers on nova.test.')).toBeInTheDocument();
+    expect(
+      await create.findByText('Nova Bet is created. Its site answers on nova.test.'),
+    ).toBeInTheDocument();
     const sent = calls.find((call) => call.url === '/wps/staff/merchants' && call.method === 'POST')?.body;
     expect(sent).toEqual({
       code: 'nova',

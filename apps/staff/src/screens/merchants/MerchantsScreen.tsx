@@ -44,7 +44,11 @@ export function MerchantsScreen({ permissions }: { permissions: readonly StaffPe
       {canRead && list.isPending && <Loading />}
       {list.isError && <LoadError error={list.error} retry={() => void list.refetch()} />}
       {list.isSuccess && list.data.length > 1 && (
-        <SelectField label={t('merchant_pick')} value={code} onChange={(event) => setChosen(event.target.value)}>
+        <SelectField
+          label={t('merchant_pick')}
+          value={code}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {list.data.map((merchant) => (
             <option key={merchant.code} value={merchant.code}>
               {merchant.name} ({merchant.code})
@@ -52,7 +56,9 @@ export function MerchantsScreen({ permissions }: { permissions: readonly StaffPe
           ))}
         </SelectField>
       )}
-      {code !== undefined && <MerchantSections code={code} readOnly={!permissions.includes('merchant:write')} />}
+      {code !== undefined && (
+        <MerchantSections code={code} readOnly={!permissions.includes('merchant:write')} />
+      )}
     </>
   );
 }

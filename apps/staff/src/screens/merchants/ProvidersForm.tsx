@@ -56,20 +56,33 @@ export function ProvidersForm({ merchant, readOnly }: { merchant: StaffMerchantV
     >
       <h3>{t('provider_captcha')}</h3>
       <Field label={t('provider_geetest_id')} name="geetestId" defaultValue={current.geetestId ?? ''} />
-      <SelectField label={t('provider_geetest_version')} name="geetestVersion" defaultValue={current.geetestVersion}>
+      <SelectField
+        label={t('provider_geetest_version')}
+        name="geetestVersion"
+        defaultValue={current.geetestVersion}
+      >
         <option value="v3">v3</option>
         <option value="v4">v4</option>
       </SelectField>
       <h3>{t('provider_sms_firebase')}</h3>
       <label>
-        <input type="checkbox" name="firebase" defaultChecked={current.smsProvider.firebase} /> {t('provider_firebase_on')}
+        <input type="checkbox" name="firebase" defaultChecked={current.smsProvider.firebase} />{' '}
+        {t('provider_firebase_on')}
       </label>
       {SMS_FIELDS.map((name) => (
         <Field key={name} label={name} name={`sms-${name}`} defaultValue={current.smsProvider[name] ?? ''} />
       ))}
       <h3>{t('provider_line_telegram')}</h3>
-      <Field label={t('provider_line_client_id')} name="lineClientId" defaultValue={current.lineClientId ?? ''} />
-      <Field label={t('provider_telegram_bot_id')} name="telegramBotId" defaultValue={current.telegramSetting?.botId ?? ''} />
+      <Field
+        label={t('provider_line_client_id')}
+        name="lineClientId"
+        defaultValue={current.lineClientId ?? ''}
+      />
+      <Field
+        label={t('provider_telegram_bot_id')}
+        name="telegramBotId"
+        defaultValue={current.telegramSetting?.botId ?? ''}
+      />
       <Field
         label={t('provider_telegram_auth_domain')}
         name="telegramAuthDomain"

@@ -72,7 +72,12 @@ export function SecretsForm({ merchant, readOnly }: { merchant: StaffMerchantVie
             <input type="checkbox" name={`psp-on-${provider.provider}`} defaultChecked={provider.enabled} />{' '}
             {t('psp_enabled')}
           </label>
-          <Field label={t('psp_api_base')} name={`psp-base-${provider.provider}`} defaultValue={provider.apiBase} required />
+          <Field
+            label={t('psp_api_base')}
+            name={`psp-base-${provider.provider}`}
+            defaultValue={provider.apiBase}
+            required
+          />
           <Field
             label={t('psp_secrets')}
             name={`psp-${provider.provider}`}

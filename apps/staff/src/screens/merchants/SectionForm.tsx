@@ -18,7 +18,17 @@ interface SectionFormProps {
 }
 
 /** One section of a merchant as a card: its fields, its Save and the save's outcome. */
-export function SectionForm({ id, title, note, onSave, pending, saved, error, children, readOnly }: SectionFormProps) {
+export function SectionForm({
+  id,
+  title,
+  note,
+  onSave,
+  pending,
+  saved,
+  error,
+  children,
+  readOnly,
+}: SectionFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSave(new FormData(event.currentTarget), event.currentTarget);

@@ -49,7 +49,9 @@ export function merchantFixture(overrides: Partial<StaffMerchantView> = {}): Sta
       adPixels: {},
     },
     secretsSet: ['SMS_API_SECRET'],
-    identityProviders: [{ provider: 'line', enabled: true, publicConfig: { channelId: '200' }, secretsSet: ['channelSecret'] }],
+    identityProviders: [
+      { provider: 'line', enabled: true, publicConfig: { channelId: '200' }, secretsSet: ['channelSecret'] },
+    ],
     paymentProviders: [{ provider: 'demo', apiBase: 'standin://demopay', enabled: true }],
     template: {
       h5_logo: null,

@@ -5,7 +5,10 @@ import { t } from '@/i18n/t';
 /** The theme's colours as the member site's CSS custom properties (the server paints the same ones). */
 export function themeStyle(colors: ThemeColors): CSSProperties {
   return Object.fromEntries(
-    (Object.keys(THEME_CSS_VARIABLES) as (keyof ThemeColors)[]).map((key) => [THEME_CSS_VARIABLES[key], colors[key]]),
+    (Object.keys(THEME_CSS_VARIABLES) as (keyof ThemeColors)[]).map((key) => [
+      THEME_CSS_VARIABLES[key],
+      colors[key],
+    ]),
   ) as CSSProperties;
 }
 
@@ -44,7 +47,10 @@ export function PhonePreview({ template, name }: { template: MobileTemplate; nam
             {t('theme_preview_register')}
           </button>
           {template.app_desc && (
-            <p className="phone-desc" style={template.app_desc_font_color ? { color: template.app_desc_font_color } : {}}>
+            <p
+              className="phone-desc"
+              style={template.app_desc_font_color ? { color: template.app_desc_font_color } : {}}
+            >
               {template.app_desc}
             </p>
           )}

@@ -9,7 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function server(saveAnswer: (body: unknown) => FakeAnswer = () => ok(merchantFixture())) {
   return fakeServer((method, path, body) => {
-    if (method === 'GET' && path === '/wps/staff/merchants') return ok([{ code: 'aurora', name: 'Aurora Play' }]);
+    if (method === 'GET' && path === '/wps/staff/merchants')
+      return ok([{ code: 'aurora', name: 'Aurora Play' }]);
     if (method === 'GET' && path === '/wps/staff/merchants/aurora') return ok(merchantFixture());
     if (method === 'POST' && path === '/wps/staff/merchants/aurora/theme') return saveAnswer(body);
     return undefined;
@@ -44,10 +45,30 @@ describe('Theme', () => {
   });
 
   it.each([
-    ['white on the yellow accent', 'Text on accent', '#ffffff', 'Text on accent on Accent: 1.82:1 — too low (needs 4.5:1)'],
-    ['text the colour of its cards', 'Text', '#17254d', 'Text on Surface (cards): 1.00:1 — too low (needs 4.5:1)'],
-    ['muted text lost in the background', 'Muted text', '#2a3556', 'Muted text on Background: 1.41:1 — too low (needs 4.5:1)'],
-    ['dark text on the dark primary', 'Text on primary', '#000000', 'Text on primary on Primary: 2.02:1 — too low (needs 4.5:1)'],
+    [
+      'white on the yellow accent',
+      'Text on accent',
+      '#ffffff',
+      'Text on accent on Accent: 1.82:1 — too low (needs 4.5:1)',
+    ],
+    [
+      'text the colour of its cards',
+      'Text',
+      '#17254d',
+      'Text on Surface (cards): 1.00:1 — too low (needs 4.5:1)',
+    ],
+    [
+      'muted text lost in the background',
+      'Muted text',
+      '#2a3556',
+      'Muted text on Background: 1.41:1 — too low (needs 4.5:1)',
+    ],
+    [
+      'dark text on the dark primary',
+      'Text on primary',
+      '#000000',
+      'Text on primary on Primary: 2.02:1 — too low (needs 4.5:1)',
+    ],
   ])('refuses before saving: %s', async (_case, label, value, line) => {
     const calls = server();
     renderWithQueries(<ThemeScreen />);
@@ -72,16 +93,28 @@ describe('Theme', () => {
     renderWithQueries(<ThemeScreen />);
     const user = await replace('Accent', '#ffc107');
     await user.click(screen.getByRole('button', { name: 'Save theme' }));
-    expect(await screen.findByText('Theme saved. The site, its manifest and icons follow within seconds.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Theme saved. The site, its manifest and icons follow within seconds.'),
+    ).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.url).toBe('/wps/staff/merchants/aurora/theme');
     const template = merchantFixture().template;
-    expect(sent?.body).toEqual({ template: { ...template, colors: { ...template.colors, accent: '#ffc107' } } });
+    expect(sent?.body).toEqual({
+      template: { ...template, colors: { ...template.colors, accent: '#ffc107' } },
+    });
   });
 
   it.each([
-    ['the server’s own contrast check', refusal(400, 'theme_contrast_low'), 'Some text would be hard to read (below 4.5:1).'],
-    ['an https rule, in its words', refusal(400, 'invalid_request', 'Invalid request. template.favicon: an https address'), 'template.favicon: an https address'],
+    [
+      'the server’s own contrast check',
+      refusal(400, 'theme_contrast_low'),
+      'Some text would be hard to read (below 4.5:1).',
+    ],
+    [
+      'an https rule, in its words',
+      refusal(400, 'invalid_request', 'Invalid request. template.favicon: an https address'),
+      'template.favicon: an https address',
+    ],
   ])('tells a refusal by %s', async (_case, answer, text) => {
     server(() => answer);
     renderWithQueries(<ThemeScreen />);

@@ -28,7 +28,11 @@ const TEXTS = ['app_desc', 'login_prompt_text'] as const;
 const colorLabel = (key: keyof ThemeColors) => t(`color_${key}` as TextKey);
 /** A native picker takes #rrggbb only: a shorter or translucent colour is shown by its nearest. */
 const pickerValue = (value: string) =>
-  /^#[0-9a-f]{6}/i.test(value) ? value.slice(0, 7) : /^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : '#000000';
+  /^#[0-9a-f]{6}/i.test(value)
+    ? value.slice(0, 7)
+    : /^#[0-9a-f]{3}$/i.test(value)
+      ? `#${[...value.slice(1)].map((c) => c + c).join('')}`
+      : '#000000';
 
 function ContrastList({ colors }: { colors: ThemeColors }) {
   return (
@@ -76,7 +80,9 @@ function ThemeForm({ merchant }: { merchant: StaffMerchantView }) {
             label={t(`theme_${key}` as TextKey)}
             type="url"
             value={template[key] ?? ''}
-            onChange={(event) => set(key, event.target.value.trim() === '' ? null : event.target.value.trim())}
+            onChange={(event) =>
+              set(key, event.target.value.trim() === '' ? null : event.target.value.trim())
+            }
           />
         ))}
         {TEXTS.map((key) => (
@@ -95,7 +101,11 @@ function ThemeForm({ merchant }: { merchant: StaffMerchantView }) {
           onChange={(event) => set('app_desc_font_color', event.target.value.trim() || null)}
         />
         <label>
-          <input type="checkbox" checked={template.pwa} onChange={(event) => set('pwa', event.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={template.pwa}
+            onChange={(event) => set('pwa', event.target.checked)}
+          />{' '}
           {t('theme_pwa')}
         </label>
         <label>
@@ -128,7 +138,11 @@ function ThemeForm({ merchant }: { merchant: StaffMerchantView }) {
         </fieldset>
         <ContrastList colors={template.colors} />
         {failures.length > 0 && <Outcome text={t('theme_contrast_blocked')} failed />}
-        <button type="submit" className="button button-accent" disabled={save.isPending || failures.length > 0 || !colorsValid}>
+        <button
+          type="submit"
+          className="button button-accent"
+          disabled={save.isPending || failures.length > 0 || !colorsValid}
+        >
           {t('theme_save')}
         </button>
         {save.isPending && <Outcome text={t('working')} />}
