@@ -1,3 +1,4 @@
+import { endpoints } from '@wps/contract/endpoints';
 import { WHITELABEL_FLAGS } from '@wps/contract/flags';
 import type { StaffMerchantView } from '@wps/contract/merchantAdmin';
 import { SystemResourcePath, type CommonSettings, type WebManifest } from '@wps/contract/system';
@@ -307,6 +308,13 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
     expect(openMerchantSecret(kek, row.id + 1, 'GEETEST_KEY', stored)).toBeNull();
     expect(openMerchantSecret(kek, row.id, 'SMS_API_SECRET', stored)).toBeNull();
     expect(row.secrets.SMS_API_SECRET).toBeUndefined();
+    // The sealed key opens where it is used: the merchant is now on Geetest, which has no text captcha.
+    const captcha = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.captchaText.path}?t=1`,
+      headers: { host: AURORA },
+    });
+    expect(captcha.json<Answer<unknown>>().errorCode).toBe('captcha_invalid');
     // The staff audit chain keeps the save, never the secret.
     const audit = await call<{ action: string }[]>('GET', 'audit', admin);
     expect(audit.body).not.toContain('geetest-private-key-planted');
