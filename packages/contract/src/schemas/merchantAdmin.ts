@@ -43,8 +43,19 @@ export const httpsUrlSchema = z
       return false;
     }
   }, 'an https address');
-/** An https address or a path of the site (a logo the merchant serves itself). */
-const imageSchema = z.union([httpsUrlSchema, z.string().regex(/^\/[^\s/][^\s]{0,1023}$/)]).nullable();
+/**
+ * An image in a data: address (the generated logos and backgrounds are SVG ones; an <img> or a CSS
+ * background never runs a script of it), at most 64 KB, with no spaces, double quotes, backslashes or
+ * angle brackets (encoded, as encodeURIComponent writes it), so it stays one quoted CSS url().
+ */
+const imageDataSchema = z
+  .string()
+  .max(65_536)
+  .regex(/^data:image\/(?:png|jpeg|webp|gif|svg\+xml)(?:;base64)?,[^\s"\\<>]+$/);
+/** An https address, a path of the site (a logo the merchant serves itself) or a data: image. */
+const imageSchema = z
+  .union([httpsUrlSchema, z.string().regex(/^\/[^\s/][^\s]{0,1023}$/), imageDataSchema])
+  .nullable();
 
 const colorSchema = z.string().regex(HEX_COLOR_PATTERN, 'a hex colour');
 

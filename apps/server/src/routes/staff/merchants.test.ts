@@ -333,11 +333,30 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
       ['a script as a colour', theme({ primary: 'url(javascript:alert(1))' }), 400, 'invalid_request'],
       ['an http favicon', theme({}, { favicon: 'http://cdn.example.test/f.png' }), 400, 'invalid_request'],
       ['a javascript logo', theme({}, { h5_logo: 'javascript:alert(1)' }), 400, 'invalid_request'],
+      [
+        'an html page as a logo',
+        theme({}, { h5_logo: 'data:text/html,<script>alert(1)</script>' }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'a logo breaking out of its url()',
+        theme({}, { app_background: 'data:image/png,x")}body{x' }),
+        400,
+        'invalid_request',
+      ],
     ];
     for (const [label, body, status, errorCode] of cases) {
       const { status: got, answer } = await call('POST', 'merchants/aurora/theme', admin, body);
       expect({ label, status: got, errorCode: answer.errorCode }).toEqual({ label, status, errorCode });
     }
+    // The theme as stored (the seed's generated SVG logo and background) saves unchanged.
+    const stored = await call<StaffMerchantView>('GET', 'merchants/aurora', admin);
+    const asStored = await call('POST', 'merchants/aurora/theme', admin, {
+      code: 'aurora',
+      template: stored.answer.value?.template,
+    });
+    expect(asStored.status).toBe(200);
     const refused = await call('POST', 'merchants/aurora/theme', admin, theme({ accentContrast: '#ffffff' }));
     expect(refused.answer.data).toEqual({
       failures: [{ text: 'accentContrast', under: 'accent', ratio: 1.63 }],

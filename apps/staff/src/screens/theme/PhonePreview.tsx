@@ -12,8 +12,8 @@ export function themeStyle(colors: ThemeColors): CSSProperties {
   ) as CSSProperties;
 }
 
-/** A url() for CSS from an address the form holds (quotes and brackets left out, so it stays one value). */
-const cssUrl = (address: string) => `url("${address.replace(/["()\\\s]/g, '')}")`;
+/** A quoted url() for CSS from an address the form holds (double quotes, backslashes, spaces left out). */
+const cssUrl = (address: string) => `url("${address.replace(/["\\\s]/g, '')}")`;
 
 /**
  * A scaled mock of the member site's sign-in page on a phone, painted with the theme as it is being
