@@ -56,7 +56,7 @@ test('staff create a merchant with a domain and a theme; its site answers there,
   await create.getByLabel(/^Currency \(ISO/).fill('USD');
   await create.getByLabel('Currency symbol').fill('$');
   await create.getByLabel(/^Home country/).fill('PH');
-  await expect(create.getByLabel(/Start from the theme/)).toBeChecked();
+  await expect(create.getByLabel(/Start from the colours/)).toBeChecked();
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create.getByRole('status').first()).toHaveText(
     `Neon Night is created. Its site answers on ${host}.`,

@@ -9,6 +9,14 @@ import { Field, SelectField } from '@/ui/Field';
 import { SectionForm, textOf } from './SectionForm';
 
 /**
+ * The theme a new merchant starts from: the colours, background and switches of the one shown; not
+ * its logo, description or prompt, which name that merchant.
+ */
+export function startingTheme(theme: MobileTemplate): MobileTemplate {
+  return { ...theme, h5_logo: null, app_desc: null, login_prompt_text: null };
+}
+
+/**
  * A new merchant with its first domain: it answers there at once, every flag off, with the default
  * theme or the theme of the merchant shown (`theme`). Editing it after is the platform operator's.
  */
@@ -35,7 +43,9 @@ export function CreateMerchant({ theme }: { theme: MobileTemplate | undefined })
           currency: textOf(data, 'currency').toUpperCase(),
           currencySymbol: textOf(data, 'currencySymbol'),
           countryCode: textOf(data, 'countryCode').toUpperCase(),
-          ...(theme !== undefined && data.get('copyTheme') === 'on' ? { template: theme } : {}),
+          ...(theme !== undefined && data.get('copyTheme') === 'on'
+            ? { template: startingTheme(theme) }
+            : {}),
         })
       }
     >

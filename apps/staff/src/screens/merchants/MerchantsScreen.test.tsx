@@ -139,7 +139,8 @@ describe('Merchants', () => {
       currency: 'USD',
       currencySymbol: '$',
       countryCode: 'PH',
-      template: merchantFixture().template,
+      // The colours and switches of the merchant shown; not its logo or texts, which name it.
+      template: { ...merchantFixture().template, app_desc: null, login_prompt_text: null, h5_logo: null },
     });
   });
 
@@ -147,7 +148,7 @@ describe('Merchants', () => {
     const calls = server();
     renderWithQueries(<MerchantsScreen permissions={['merchant:create']} />);
     expect(await screen.findByRole('region', { name: 'New merchant' })).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Start from the theme/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Start from the colours/)).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });
