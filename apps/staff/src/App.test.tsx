@@ -98,7 +98,13 @@ describe('the shell', () => {
   it.each<[string, StaffPermission[], string[]]>([
     ['an agent', AGENT, ['Support']],
     ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit']],
-    ['a supervisor', [...STAFF_PERMISSIONS], ['Support', 'Push', 'Cashier', 'Compliance', 'Audit']],
+    [
+      'every permission',
+      [...STAFF_PERMISSIONS],
+      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Merchants', 'Theme'],
+    ],
+    ['someone who edits the merchant', ['merchant:read', 'merchant:write'], ['Merchants', 'Theme']],
+    ['someone who may only create merchants', ['merchant:create'], ['Merchants']],
     [
       'a role with compliance but without audit:read, no Audit',
       [...AGENT, 'compliance:read', 'compliance:act'],

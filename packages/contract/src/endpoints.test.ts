@@ -160,6 +160,12 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/push/fcm', { auth: 'staff', staffPermission: 'push:configure' }],
   // Issue 30: the staff audit chain.
   ['GET', '/wps/staff/audit', { auth: 'staff', staffPermission: 'audit:read' }],
+  // Issue 30 items 3 and 4: merchants and their theme.
+  ['GET', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:read' }],
+  ['GET', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:read' }],
+  ['POST', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:create' }],
+  ['POST', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:write' }],
+  ['POST', '/wps/staff/merchants/:code/theme', { auth: 'staff', staffPermission: 'merchant:write' }],
 ];
 
 const FACT_NAMES = [

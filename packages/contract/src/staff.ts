@@ -37,6 +37,12 @@ export const STAFF_PERMISSIONS = [
   'compliance:act',
   /** Read and export the merchant's staff audit chain (issue 30 item 9). */
   'audit:read',
+  /** Create a merchant (issue 30 item 3): the platform operator's. */
+  'merchant:create',
+  /** Read the merchant's settings, theme and which secrets are set (never their values). */
+  'merchant:read',
+  /** Save the merchant's settings, secrets and theme. */
+  'merchant:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -12,5 +12,7 @@ export const staffKeys = {
   /** The staff audit chain (its pages are one infinite query). */
   chain: () => [...staffKeys.all, 'chain'] as const,
   fcm: () => [...staffKeys.all, 'fcm'] as const,
+  merchants: () => [...staffKeys.all, 'merchants'] as const,
+  merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
 };

@@ -7,6 +7,8 @@ export const STAFF_PATHS = {
   cashier: '/staff/cashier',
   compliance: '/staff/compliance',
   audit: '/staff/audit',
+  merchants: '/staff/merchants',
+  theme: '/staff/theme',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

@@ -17,6 +17,8 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_cashier', href: STAFF_PATHS.cashier, anyOf: ['cashier:review'] },
   { label: 'nav_compliance', href: STAFF_PATHS.compliance, anyOf: ['compliance:read', 'compliance:act'] },
   { label: 'nav_audit', href: STAFF_PATHS.audit, anyOf: ['audit:read'] },
+  { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },
+  { label: 'nav_theme', href: STAFF_PATHS.theme, anyOf: ['merchant:write'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>

@@ -36,6 +36,9 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'compliance:read',
     'compliance:act',
     'audit:read',
+    'merchant:create',
+    'merchant:read',
+    'merchant:write',
   ],
 };
 

@@ -22,7 +22,19 @@ export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPe
     'compliance:act',
     'audit:read',
   ],
-  admin: [...CONSOLE, 'chat:takeover', 'cashier:review', 'compliance:read', 'compliance:act', 'audit:read'],
+  admin: [
+    ...CONSOLE,
+    'chat:takeover',
+    'cashier:review',
+    'compliance:read',
+    'compliance:act',
+    'audit:read',
+    // Issue 30 item 3. merchant:create belongs to the platform operator; granted to admin until the
+    // roles of item 2 land (the lead remaps it then).
+    'merchant:create',
+    'merchant:read',
+    'merchant:write',
+  ],
 };
 
 export function hasStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): boolean {
