@@ -4,20 +4,19 @@
 // BENCH_CONNECTIONS (default 50) connections for BENCH_SECONDS (default 10). Prints requests per
 // second, latency p50/p99 and every answer that was not 200, then checks the books (verifyLedger).
 // PGlite in a temporary data directory, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
-// names a server (a database of its own, dropped after). Figures only: never fails on a time.
+// names a server (a database of its own, dropped after); BENCH_BACKENDS=pglite or postgres runs one.
+// Figures only: never fails on a time. The load generator is a process of its own.
 //
 //   npm run bench:seamless   (builds first; the benchmark imports the built server)
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 const SERVER = '../apps/server/dist';
-const { SeamlessHeader, seamlessPath, seamlessSignedText } =
-  await import('../packages/contract/dist/seamless.js');
 const { sql } = await import('drizzle-orm');
 const { buildApp } = await import(`${SERVER}/app.js`);
 const { loadConfig } = await import(`${SERVER}/config.js`);
@@ -112,55 +111,28 @@ async function benchBackend(label, database, location) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
-  let next = 0;
-  const statuses = new Map();
   try {
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: seamlessPath(VENDOR, 'bet'),
-          setupRequest: (request) => {
-            const who = members[(next += 1) % members.length];
-            const body = JSON.stringify({
-              transactionId: randomUUID(),
-              player: who.player,
-              token: who.token,
-              currency,
-              amount: 100,
-              roundId: randomUUID(),
-              gameCode: 'LUCKY10',
-            });
-            const id = randomUUID();
-            const timestamp = String(Math.floor(Date.now() / 1000));
-            const signature = `v1,${createHmac('sha256', secret)
-              .update(seamlessSignedText(id, timestamp, body))
-              .digest('base64')}`;
-            return {
-              ...request,
-              body,
-              headers: {
-                'content-type': 'application/json',
-                [SeamlessHeader.id]: id,
-                [SeamlessHeader.timestamp]: timestamp,
-                [SeamlessHeader.signature]: signature,
-              },
-            };
-          },
-          onResponse: (status) => {
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          },
-        },
-      ],
+    // The vendor's side runs in a process of its own (bench-seamless-load.mjs): this loop is the server's.
+    const result = await new Promise((resolve, reject) => {
+      const load = fork(new URL('./bench-seamless-load.mjs', import.meta.url));
+      load.send({
+        port,
+        members,
+        // A Buffer does not survive the IPC channel's JSON as one: sent as base64.
+        secret: Buffer.from(secret).toString('base64'),
+        currency,
+        vendor: VENDOR,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      load.once('message', resolve);
+      load.once('error', reject);
     });
-    const others = [...statuses].filter(([status]) => status !== 200);
+    const others = Object.entries(result.statuses).filter(([status]) => status !== '200');
     console.info(
       `\n${label}: bet over HTTP, ${CONNECTIONS} connections, ${SECONDS} s, ${MEMBERS} members\n` +
-        `  ${Math.round(result.requests.average)} requests/s, latency p50 ${result.latency.p50} ms, ` +
-        `p99 ${result.latency.p99} ms, ${result.requests.total} requests` +
+        `  ${Math.round(result.average)} requests/s, latency p50 ${result.p50} ms, ` +
+        `p99 ${result.p99} ms, ${result.total} requests` +
         (others.length === 0 ? ', all 200' : `, not 200: ${others.map(([s, n]) => `${s}×${n}`).join(' ')}`),
     );
   } finally {
@@ -183,21 +155,25 @@ async function adminQuery(url, text) {
 console.info(
   `Seamless-wallet bet benchmark (Node ${process.version}; ${os.cpus().length} cores; load ${os.loadavg()[0]?.toFixed(2)})`,
 );
+const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const dataDir = mkdtempSync(join(tmpdir(), 'wps-bench-seamless-'));
-try {
-  const location = { databaseUrl: null, dataDir };
-  const database = await openPreparedDatabase(location);
+if (backends.includes('pglite'))
   try {
-    await benchBackend('PGlite (data directory on disk)', database, location);
+    const location = { databaseUrl: null, dataDir };
+    const database = await openPreparedDatabase(location);
+    try {
+      await benchBackend('PGlite (data directory on disk)', database, location);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (adminUrl === undefined) {
+if (!backends.includes('postgres')) {
+  // Left out by BENCH_BACKENDS.
+} else if (adminUrl === undefined) {
   console.info('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin URL)');
 } else {
   const name = `wps_bench_seamless_${process.pid}_${randomBytes(3).toString('hex')}`;
