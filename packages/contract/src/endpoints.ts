@@ -8,6 +8,7 @@ import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { trustEndpoints } from './endpoints/trust.js';
 import { walletEndpoints } from './endpoints/wallet.js';
+import { cashdeskEndpoints } from './endpoints/cashdesk.js';
 import { pathOf } from './transport.js';
 
 /**
@@ -32,6 +33,7 @@ export const endpoints = {
   ...gamesEndpoints,
   ...staffEndpoints,
   ...walletEndpoints,
+  ...cashdeskEndpoints,
   ...trustEndpoints,
 } as const;
 

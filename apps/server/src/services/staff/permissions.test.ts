@@ -36,6 +36,8 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'compliance:read',
     'compliance:act',
     'audit:read',
+    'cashier:adjust',
+    'cashier:approve',
   ],
 };
 
