@@ -165,10 +165,7 @@ export interface ReconciliationReport {
 }
 
 export type ReconciliationFindingKind =
-  | 'unknown_payout'
-  | 'deposit_difference'
-  | 'balance_mismatch'
-  | 'unbalanced_transfer';
+  'unknown_payout' | 'deposit_difference' | 'balance_mismatch' | 'unbalanced_transfer';
 
 /** One difference the reconciliation found: what it is and the reference to look it up by. */
 export interface ReconciliationFinding {

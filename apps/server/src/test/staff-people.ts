@@ -19,7 +19,10 @@ export async function addStaff(
   role: StaffRole,
   displayName = username,
 ): Promise<number> {
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, merchantCode));
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, merchantCode));
   // Every demo account has the same password: its hash is borrowed from the merchant's agent.
   const [agent] = await db
     .select({ hash: staffAccounts.passwordHash })

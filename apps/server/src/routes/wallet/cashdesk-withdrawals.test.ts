@@ -11,7 +11,16 @@ import type { BalanceView } from '@wps/contract/money';
 import { rowsOf } from '../../db/raw.js';
 import { ledgerHolds, verifyLedger } from '../../services/wallet/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
-import { AURORA, failure, get, LOTUS, plainPost, sealedPost, value, type CallOptions } from '../../test/accounts.js';
+import {
+  AURORA,
+  failure,
+  get,
+  LOTUS,
+  plainPost,
+  sealedPost,
+  value,
+  type CallOptions,
+} from '../../test/accounts.js';
 import { fundedLotusMember } from '../../test/cashier.js';
 import { staffCall, staffSignerOn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
@@ -36,8 +45,12 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
     return signIn(t.app, username, LOTUS);
   };
   const balance = async (as: CallOptions) => value<BalanceView>(await get(t.app, '/wps/wallet/balance', as));
-  const decide = (cookie: string, action: 'approve' | 'reject', body: Record<string, unknown>, host = LOTUS) =>
-    staffCall(t.app, 'POST', `withdrawals/${action}`, cookie, body, host);
+  const decide = (
+    cookie: string,
+    action: 'approve' | 'reject',
+    body: Record<string, unknown>,
+    host = LOTUS,
+  ) => staffCall(t.app, 'POST', `withdrawals/${action}`, cookie, body, host);
   /** A member with 30,000,000 ₫ and a withdrawal of `amount` in review (lotus: a second approver above 10,000,000). */
   const requested = async (amount: string) => {
     const member = await fundedLotusMember(t.app, t.db, '30000000');
@@ -85,7 +98,9 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
     ['above the threshold', '10000001', 2],
   ])('%s: %s ₫ needs %s approver(s), and is paid only then', async (_case, amount, needed) => {
     const { member, withdrawal } = await requested(amount);
-    const first = value<StaffWithdrawal>(await decide(await anotherCashier(), 'approve', { id: withdrawal.id }));
+    const first = value<StaffWithdrawal>(
+      await decide(await anotherCashier(), 'approve', { id: withdrawal.id }),
+    );
     expect(first).toMatchObject({ approvals: 1, approvalsNeeded: needed });
     expect(first.approvers).toEqual([`Cashier ${people}`]);
     if (needed === 1) {
@@ -95,7 +110,9 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
       expect(first.state).toBe('review');
       expect(await payoutsOf(withdrawal.id)).toBe(0);
       expect(await balance(member)).toMatchObject({ held: amount });
-      const second = value<StaffWithdrawal>(await decide(await anotherCashier(), 'approve', { id: withdrawal.id }));
+      const second = value<StaffWithdrawal>(
+        await decide(await anotherCashier(), 'approve', { id: withdrawal.id }),
+      );
       expect(second).toMatchObject({ state: 'paid', approvals: 2 });
       expect(second.approvers).toHaveLength(2);
     }
@@ -129,7 +146,10 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
       [AURORA, 404, 'payment_not_found'],
       [LOTUS, 401, 'staff_not_signed_in'],
     ] as const) {
-      expect(failure(await decide(aurora, 'approve', { id: withdrawal.id }, host))).toMatchObject({ status, code });
+      expect(failure(await decide(aurora, 'approve', { id: withdrawal.id }, host))).toMatchObject({
+        status,
+        code,
+      });
       expect(
         failure(await decide(aurora, 'reject', { id: withdrawal.id, reason: 'Not yours' }, host)),
       ).toMatchObject({ status, code });
@@ -153,7 +173,9 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
     ['a reason of 201 characters', { reason: 'x'.repeat(201) }, 400, 'invalid_request'],
   ])('refuses a rejection with %s, holding the money', async (_case, body, status, code) => {
     const { member, withdrawal } = await requested('200000');
-    expect(failure(await decide(await anotherCashier(), 'reject', { id: withdrawal.id, ...body }))).toMatchObject({
+    expect(
+      failure(await decide(await anotherCashier(), 'reject', { id: withdrawal.id, ...body })),
+    ).toMatchObject({
       status,
       code,
     });
@@ -163,7 +185,9 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
   it('races two approvers of a withdrawal that needs both: paid once, with both recorded', async () => {
     const { withdrawal } = await requested('20000000');
     const [a, b] = [await anotherCashier(), await anotherCashier()];
-    const answers = await Promise.all([a, b].map((cookie) => decide(cookie, 'approve', { id: withdrawal.id })));
+    const answers = await Promise.all(
+      [a, b].map((cookie) => decide(cookie, 'approve', { id: withdrawal.id })),
+    );
     const states = answers.map((answer) => value<StaffWithdrawal>(answer).state).sort();
     expect(states).toEqual(['paid', 'review']);
     expect(await payoutsOf(withdrawal.id)).toBe(1);
@@ -198,7 +222,14 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
     const cookie = await anotherCashier();
     const search = async (ref: string) =>
       value<CashierSearchHit[]>(
-        await staffCall(t.app, 'GET', `cashier/search?ref=${encodeURIComponent(ref)}`, cookie, undefined, LOTUS),
+        await staffCall(
+          t.app,
+          'GET',
+          `cashier/search?ref=${encodeURIComponent(ref)}`,
+          cookie,
+          undefined,
+          LOTUS,
+        ),
       );
     // [reference, type found, id found]
     for (const [ref, type, id] of [
@@ -232,14 +263,26 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
     // A time-out before the provider made the payout: asking by reference finds nothing, so it stays held.
     await behaviour('timeout');
     const cookie = await anotherCashier();
-    expect(value<StaffWithdrawal>(await decide(cookie, 'approve', { id: withdrawal.id })).state).toBe('unknown');
-    const report = value<ReconciliationReport>(await staffCall(t.app, 'POST', 'reconcile', cookie, {}, LOTUS));
+    expect(value<StaffWithdrawal>(await decide(cookie, 'approve', { id: withdrawal.id })).state).toBe(
+      'unknown',
+    );
+    const report = value<ReconciliationReport>(
+      await staffCall(t.app, 'POST', 'reconcile', cookie, {}, LOTUS),
+    );
     expect(report.unknownPayouts).toBeGreaterThanOrEqual(1);
-    expect(report.findings).toContainEqual({ kind: 'unknown_payout', reference: withdrawal.id, detail: '400000 VND' });
+    expect(report.findings).toContainEqual({
+      kind: 'unknown_payout',
+      reference: withdrawal.id,
+      detail: '400000 VND',
+    });
     expect(report.findings.filter((finding) => finding.kind !== 'unknown_payout')).toEqual([]);
     await behaviour('paid');
     const again = value<ReconciliationReport>(await staffCall(t.app, 'POST', 'reconcile', cookie, {}, LOTUS));
-    expect(again.findings).toContainEqual({ kind: 'unknown_payout', reference: withdrawal.id, detail: '400000 VND' });
+    expect(again.findings).toContainEqual({
+      kind: 'unknown_payout',
+      reference: withdrawal.id,
+      detail: '400000 VND',
+    });
     expect(await balance(member)).toMatchObject({ held: '400000' });
   });
 });

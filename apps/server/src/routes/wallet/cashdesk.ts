@@ -32,9 +32,14 @@ export function cashdeskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const staff = staffSessions(ctx);
   const adjustments = ctx.wallet.adjustments;
 
-  route(app, 'staffAdjustments', (input, _request, _reply, actor) => adjustments.list(actor.merchantId, input.state), {
-    staff,
-  });
+  route(
+    app,
+    'staffAdjustments',
+    (input, _request, _reply, actor) => adjustments.list(actor.merchantId, input.state),
+    {
+      staff,
+    },
+  );
   route(
     app,
     'staffAdjustmentPropose',
@@ -57,10 +62,16 @@ export function cashdeskRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     'staffAdjustmentDecline',
-    (input, _request, _reply, actor) => adjustments.decline(actor.merchantId, actor.id, input.id, input.reason),
+    (input, _request, _reply, actor) =>
+      adjustments.decline(actor.merchantId, actor.id, input.id, input.reason),
     { staff },
   );
-  route(app, 'staffCashierSearch', (input, _request, _reply, actor) => ctx.wallet.search(actor.merchantId, input.ref), {
-    staff,
-  });
+  route(
+    app,
+    'staffCashierSearch',
+    (input, _request, _reply, actor) => ctx.wallet.search(actor.merchantId, input.ref),
+    {
+      staff,
+    },
+  );
 }

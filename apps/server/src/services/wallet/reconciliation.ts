@@ -32,7 +32,11 @@ export class Reconciliation {
         reference: payout.id,
         detail: `${payout.amount} ${payout.currency}`,
       })),
-      ...deposits.differences.map((id) => ({ kind: 'deposit_difference' as const, reference: id, detail: '' })),
+      ...deposits.differences.map((id) => ({
+        kind: 'deposit_difference' as const,
+        reference: id,
+        detail: '',
+      })),
       ...books.balanceMismatches.map((row) => ({
         kind: 'balance_mismatch' as const,
         reference: row.accountId,

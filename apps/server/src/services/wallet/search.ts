@@ -22,7 +22,11 @@ interface HitRow {
  * (both are unique keys, so a staff member pasting one from a provider's statement finds the one
  * movement), within the staff member's merchant only.
  */
-export async function searchByReference(db: Db, merchantId: number, ref: string): Promise<CashierSearchHit[]> {
+export async function searchByReference(
+  db: Db,
+  merchantId: number,
+  ref: string,
+): Promise<CashierSearchHit[]> {
   const found = await rowsOf<HitRow>(
     db,
     sql`SELECT 'deposit' AS type, p.id, p.provider_ref, p.customer_id, c.username, p.amount::text AS amount,

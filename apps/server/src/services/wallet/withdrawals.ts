@@ -248,7 +248,12 @@ export class Withdrawals {
       if (found?.status === 'paid')
         await this.settle(merchantId, row.id, 'paid', { providerRef: found.providerRef });
       else if (found?.status === 'failed') await this.settle(merchantId, row.id, 'failed', {});
-      else unknown.push({ id: row.id, amount: formatAmount(BigInt(row.amount), row.currency), currency: row.currency });
+      else
+        unknown.push({
+          id: row.id,
+          amount: formatAmount(BigInt(row.amount), row.currency),
+          currency: row.currency,
+        });
     }
     return unknown;
   }
