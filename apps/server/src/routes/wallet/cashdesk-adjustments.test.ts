@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StaffAdjustment } from '@wps/contract/cashier';
+import type { HistoryPage, StaffAdjustment } from '@wps/contract/cashier';
 import type { BalanceView } from '@wps/contract/money';
 import { rowsOf } from '../../db/raw.js';
 import { ledgerHolds, verifyLedger } from '../../services/wallet/index.js';
@@ -76,6 +76,12 @@ describe.each(backends)('the back office’s cashier: manual adjustments (%s)', 
       'posted',
     );
     expect(await transfersOf(proposed.id)).toHaveLength(1);
+    // The member's history shows it as an adjustment, by its reference (the staff's reason stays inside).
+    const history = value<HistoryPage>(await get(t.app, '/wps/wallet/history?kind=adjustment', member));
+    expect(history.entries.map(({ kind, amount, reference }) => ({ kind, amount, reference }))).toEqual([
+      { kind: 'adjustment', amount: '50000', reference: proposed.id },
+    ]);
+    expect(JSON.stringify(history)).not.toContain('Goodwill');
     expect(ledgerHolds(await verifyLedger(t.db))).toBe(true);
   });
 
