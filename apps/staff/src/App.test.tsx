@@ -15,6 +15,8 @@ const ADMIN: StaffPermission[] = [
   'compliance:read',
   'compliance:act',
   'audit:read',
+  'cashier:adjust',
+  'cashier:approve',
 ];
 const person = (permissions: StaffPermission[]): StaffSignedIn => ({
   id: 3,
@@ -39,6 +41,7 @@ function server(loginAnswer: FakeAnswer, signedIn: StaffSignedIn | null = null) 
       return ok(null);
     }
     if (method === 'GET' && path === '/wps/staff/withdrawals') return ok([]);
+    if (method === 'GET' && path === '/wps/staff/adjustments') return ok([]);
     if (method === 'GET' && path === '/wps/staff/rg/audit') return ok([]);
     return undefined;
   });
@@ -112,6 +115,7 @@ describe('the shell', () => {
     ],
     ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
     ['someone who may only read the report', ['push:report'], ['Push']],
+    ['someone who may only approve adjustments', ['cashier:approve'], ['Cashier']],
   ])('shows %s only the sections the role allows', async (_case, permissions, links) => {
     server(ok(person(permissions)));
     renderWithQueries(<App />);

@@ -144,6 +144,8 @@ export interface StaffWithdrawal extends WithdrawalView {
   /** Approvals so far and how many it needs (2 above the merchant's threshold). */
   approvals: number;
   approvalsNeeded: number;
+  /** Who approved so far (display names): the next approver must be someone else. */
+  approvers: string[];
 }
 
 /** What the reconciliation found for the merchant (issue 28 item 8): every figure 0 when the books hold. */
@@ -158,4 +160,67 @@ export interface ReconciliationReport {
   balanceDifferences: number;
   /** Transfers that do not sum to zero. */
   unbalancedTransfers: number;
+  /** Each difference behind the figures, to look at one by one (issue 30 item 8). */
+  findings: ReconciliationFinding[];
+}
+
+export type ReconciliationFindingKind =
+  'unknown_payout' | 'deposit_difference' | 'balance_mismatch' | 'unbalanced_transfer';
+
+/** One difference the reconciliation found: what it is and the reference to look it up by. */
+export interface ReconciliationFinding {
+  kind: ReconciliationFindingKind;
+  /** A withdrawal's or payment's id, a ledger account's or transfer's id. */
+  reference: string;
+  /** The figures, as text: "cached 100 / entries 90", an amount and currency. */
+  detail: string;
+}
+
+/**
+ * The back office's cashier refusals (issue 30 item 8). Staff refusals stay English, as the console
+ * is, so they are not in the server's 29 catalogs; the staff app shows its own text per code.
+ */
+export const CashierStaffErrorCode = {
+  /** The same staff member approved it already: a second approval needs another account (409). */
+  SECOND_APPROVER_REQUIRED: 'second_approver_required',
+} as const;
+export type CashierStaffErrorCode = (typeof CashierStaffErrorCode)[keyof typeof CashierStaffErrorCode];
+
+export type AdjustmentState = 'proposed' | 'posted' | 'declined';
+
+/**
+ * A manual adjustment of a member's cash account: proposed by one staff member with a reason,
+ * posted to the ledger only when a second, different staff member approves it.
+ */
+export interface StaffAdjustment {
+  id: string;
+  customerId: number;
+  username: string;
+  /** Signed decimal text in the currency: positive credits the member, negative debits. */
+  amount: string;
+  currency: string;
+  reason: string;
+  state: AdjustmentState;
+  proposedBy: string;
+  /** The second approver (posted) or the one who declined. */
+  decidedBy: string | null;
+  declineReason: string | null;
+  /** The posted adjustment this one reverses (a correction), if it is one. */
+  reverses: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** A payment or payout found by a reference: our id or the provider's reference. */
+export interface CashierSearchHit {
+  type: 'deposit' | 'withdrawal';
+  id: string;
+  providerRef: string | null;
+  customerId: number;
+  username: string;
+  amount: string;
+  currency: string;
+  state: string;
+  provider: string;
+  createdAt: string;
 }

@@ -30,6 +30,14 @@ import {
   withdrawCreateSchema,
 } from './schemas/wallet.js';
 import {
+  adjustmentDecisionSchema,
+  adjustmentProposeSchema,
+  adjustmentReverseSchema,
+  adjustmentsQuerySchema,
+  cashierSearchQuerySchema,
+  staffWithdrawalRejectSchema,
+} from './schemas/wallet.js';
+import {
   breakSchema,
   legalDocumentQuerySchema,
   limitSetSchema,
@@ -239,8 +247,14 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   withdrawCreate: withdrawCreateSchema,
   staffWithdrawals: emptyQuerySchema,
   staffWithdrawalApprove: staffWithdrawalDecisionSchema,
-  staffWithdrawalReject: staffWithdrawalDecisionSchema,
+  staffWithdrawalReject: staffWithdrawalRejectSchema,
   staffReconcile: emptyBodySchema,
+  staffAdjustments: adjustmentsQuerySchema,
+  staffAdjustmentPropose: adjustmentProposeSchema,
+  staffAdjustmentReverse: adjustmentReverseSchema,
+  staffAdjustmentApprove: adjustmentDecisionSchema,
+  staffAdjustmentDecline: adjustmentDecisionSchema,
+  staffCashierSearch: cashierSearchQuerySchema,
   rgStatus: emptyQuerySchema,
   rgLimitSet: limitSetSchema,
   rgLimitConfirm: limitTypeSchema,

@@ -142,6 +142,13 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/withdrawals/approve', { auth: 'staff', staffPermission: 'cashier:review' }],
   ['POST', '/wps/staff/withdrawals/reject', { auth: 'staff', staffPermission: 'cashier:review' }],
   ['POST', '/wps/staff/reconcile', { auth: 'staff', staffPermission: 'cashier:review' }],
+  // Issue 30 item 8: the back office's Cashier section.
+  ['GET', '/wps/staff/adjustments', { auth: 'staff', staffPermission: 'cashier:adjust' }],
+  ['POST', '/wps/staff/adjustments', { auth: 'staff', staffPermission: 'cashier:adjust' }],
+  ['POST', '/wps/staff/adjustments/reverse', { auth: 'staff', staffPermission: 'cashier:adjust' }],
+  ['POST', '/wps/staff/adjustments/approve', { auth: 'staff', staffPermission: 'cashier:approve' }],
+  ['POST', '/wps/staff/adjustments/decline', { auth: 'staff', staffPermission: 'cashier:approve' }],
+  ['GET', '/wps/staff/cashier/search', { auth: 'staff', staffPermission: 'cashier:review' }],
   // Issue 29: responsible gaming and the legal pages.
   ['GET', '/wps/rg', {}],
   ['POST', '/wps/rg/limits', {}],

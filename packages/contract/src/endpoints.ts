@@ -9,6 +9,7 @@ import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
 import { trustEndpoints } from './endpoints/trust.js';
 import { walletEndpoints } from './endpoints/wallet.js';
+import { cashdeskEndpoints } from './endpoints/cashdesk.js';
 import { pathOf } from './transport.js';
 
 /**
@@ -34,6 +35,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...merchantAdminEndpoints,
   ...walletEndpoints,
+  ...cashdeskEndpoints,
   ...trustEndpoints,
 } as const;
 

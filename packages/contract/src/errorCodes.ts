@@ -5,6 +5,7 @@ import type { SocialErrorCode } from './social.js';
 import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
 import type { WalletErrorCode } from './amounts.js';
+import type { CashierStaffErrorCode } from './cashier.js';
 import type { TrustErrorCode } from './trust.js';
 import type { MerchantAdminErrorCode } from './merchantAdmin.js';
 
@@ -74,5 +75,6 @@ export type ErrorCode =
   | ChatErrorCode
   | TrackingErrorCode
   | WalletErrorCode
+  | CashierStaffErrorCode
   | TrustErrorCode
   | MerchantAdminErrorCode;

@@ -31,6 +31,10 @@ export const STAFF_PERMISSIONS = [
   'push:configure',
   /** The withdrawal review queue: approve or reject (issue 28). */
   'cashier:review',
+  /** Propose a manual credit or debit to a member's cash account, with a reason (issue 30 item 8). */
+  'cashier:adjust',
+  /** Be the second approver of another staff member's manual adjustment (issue 30 item 8). */
+  'cashier:approve',
   /** The responsible-gaming audit trail (issue 29). */
   'compliance:read',
   /** Set or lower a member's limit, put a member on a break (never lift one). */

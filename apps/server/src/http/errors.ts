@@ -7,6 +7,7 @@ import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
 import { TrackingErrorCode } from '@wps/contract/tracking';
 import { WalletErrorCode } from '@wps/contract/amounts';
+import { CashierStaffErrorCode } from '@wps/contract/cashier';
 import { TrustErrorCode } from '@wps/contract/trust';
 import type { LanguageCode } from '@wps/contract/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -66,6 +67,8 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [WalletErrorCode.SIGNATURE_INVALID]: 401,
   [WalletErrorCode.PAYMENT_NOT_FOUND]: 404,
   [WalletErrorCode.PAYMENT_STATE]: 409,
+  // Issue 30 item 8: the back office's cashier.
+  [CashierStaffErrorCode.SECOND_APPROVER_REQUIRED]: 409,
   // Issue 29: responsible gaming.
   [TrustErrorCode.LIMIT_REACHED]: 409,
   [TrustErrorCode.BREAK_ACTIVE]: 403,

@@ -6,6 +6,8 @@ export const staffKeys = {
   all: ['staff'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
   withdrawals: () => [...staffKeys.all, 'withdrawals'] as const,
+  adjustments: () => [...staffKeys.all, 'adjustments'] as const,
+  search: (ref: string) => [...staffKeys.all, 'search', ref] as const,
   audit: () => [...staffKeys.all, 'audit'] as const,
   auditPage: (customerId: string, before: string | undefined) =>
     [...staffKeys.audit(), customerId, before ?? null] as const,

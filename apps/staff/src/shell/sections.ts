@@ -14,7 +14,11 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { label: 'nav_support', href: SUPPORT_DESK_PATH, anyOf: ['chat:read'], external: true },
   { label: 'nav_push', href: STAFF_PATHS.push, anyOf: ['push:send', 'push:report', 'push:configure'] },
-  { label: 'nav_cashier', href: STAFF_PATHS.cashier, anyOf: ['cashier:review'] },
+  {
+    label: 'nav_cashier',
+    href: STAFF_PATHS.cashier,
+    anyOf: ['cashier:review', 'cashier:adjust', 'cashier:approve'],
+  },
   { label: 'nav_compliance', href: STAFF_PATHS.compliance, anyOf: ['compliance:read', 'compliance:act'] },
   { label: 'nav_audit', href: STAFF_PATHS.audit, anyOf: ['audit:read'] },
   { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },

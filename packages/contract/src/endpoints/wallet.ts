@@ -60,7 +60,7 @@ export const walletEndpoints = {
     auth: 'staff',
     staffPermission: 'cashier:review',
   }),
-  staffWithdrawalReject: define<typeof walletSchemas.staffWithdrawalDecisionSchema, StaffWithdrawal>()({
+  staffWithdrawalReject: define<typeof walletSchemas.staffWithdrawalRejectSchema, StaffWithdrawal>()({
     method: 'POST',
     path: '/wps/staff/withdrawals/reject',
     auth: 'staff',

@@ -54,3 +54,40 @@ export const staffWithdrawalDecisionSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   reason: z.string().trim().min(1).max(200).optional(),
 });
+
+/** A rejection tells the member why: the reason is required (issue 30 item 8). */
+export const staffWithdrawalRejectSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  reason: z.string().trim().min(3).max(200),
+});
+
+/** A proposed manual credit or debit of a member's cash: positive decimal text in the merchant's currency. */
+export const adjustmentProposeSchema = z.object({
+  requestKey,
+  customerId: z.coerce.number().int().positive().max(2_147_483_647),
+  direction: z.enum(['credit', 'debit']),
+  amount: AmountText,
+  reason: z.string().trim().min(3).max(200),
+});
+
+/** A proposed correction: the reversal of a posted adjustment (its member and amount, the other way). */
+export const adjustmentReverseSchema = z.object({
+  requestKey,
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  reason: z.string().trim().min(3).max(200),
+});
+
+export const adjustmentDecisionSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** Declining says why (approving needs none). */
+  reason: z.string().trim().min(3).max(200).optional(),
+});
+
+export const adjustmentsQuerySchema = z.object({
+  state: z.enum(['proposed', 'posted', 'declined']).optional(),
+});
+
+/** Our payment or withdrawal id, or the provider's reference. */
+export const cashierSearchQuerySchema = z.object({
+  ref: z.string().trim().min(3).max(80),
+});

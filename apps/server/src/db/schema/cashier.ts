@@ -239,3 +239,47 @@ export const cashierSettings = pgTable('cashier_settings', {
   /** A withdrawal above this (minor units) needs a second approver. */
   secondApprovalAbove: bigint('second_approval_above', { mode: 'bigint' }).notNull(),
 });
+
+export const ADJUSTMENT_STATES = ['proposed', 'posted', 'declined'] as const;
+
+/**
+ * A manual adjustment of a member's cash (issue 30 item 8): one staff member proposes it with a
+ * reason; it reaches the ledger (one balanced transfer against the merchant's `adjustments` account)
+ * only when a second, different staff member approves. A correction is another adjustment that
+ * reverses a posted one, never an edit of it.
+ */
+export const cashierAdjustments = pgTable(
+  'cashier_adjustments',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    customerId: integer('customer_id').notNull(),
+    currency: text('currency').notNull(),
+    /** Signed minor units: positive credits the member, negative debits. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ADJUSTMENT_STATES }).notNull().default('proposed'),
+    proposedBy: integer('proposed_by').notNull(),
+    decidedBy: integer('decided_by'),
+    declineReason: text('decline_reason'),
+    /** The posted adjustment this one reverses; each may be reversed once (a declined proposal aside). */
+    reverses: text('reverses'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('cashier_adjustments_state').on(table.merchantId, table.state, table.createdAt),
+    // One live correction per adjustment: a declined proposal does not block another.
+    uniqueIndex('cashier_adjustments_reverses')
+      .on(table.reverses)
+      .where(sql`${table.state} <> 'declined'`),
+    check('cashier_adjustments_amount_nonzero', sql`${table.amount} <> 0`),
+    check(
+      'cashier_adjustments_two_people',
+      sql`${table.decidedBy} IS NULL OR ${table.state} <> 'posted' OR ${table.decidedBy} <> ${table.proposedBy}`,
+    ),
+  ],
+);

@@ -8,6 +8,7 @@ import { DomainError } from '../../services/errors.js';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import { requireSession } from '../accounts/common.js';
 import { balanceEventsRoute } from './events.js';
+import { cashdeskRoutes, staffMerchant } from './cashdesk.js';
 
 /** Callback bodies are small JSON documents; anything larger is not one. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
@@ -91,16 +92,20 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
     app,
     'staffWithdrawalReject',
     (input, _request, _reply, actor) =>
-      ctx.wallet.withdrawals.reject(actor.merchantId, actor.id, input.id, input.reason ?? ''),
+      ctx.wallet.withdrawals.reject(actor.merchantId, actor.id, input.id, input.reason),
     { staff },
   );
 
   route(
     app,
     'staffReconcile',
-    async (_input, request) => ctx.wallet.reconciliation.run(await requireMerchant(ctx, request)),
+    // The staff member's merchant, not the host's: a session acts for its own merchant only.
+    async (_input, _request, _reply, actor) =>
+      ctx.wallet.reconciliation.run(await staffMerchant(ctx, actor.merchantId)),
     { staff },
   );
+
+  cashdeskRoutes(app, ctx);
 
   await balanceEventsRoute(app, ctx);
 

@@ -168,7 +168,10 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
       approvals: 1,
       approvalsNeeded: 2,
     });
-    expect(failure(await decide(first, 'approve', big.id))).toMatchObject({ code: 'payment_state' });
+    expect(failure(await decide(first, 'approve', big.id))).toMatchObject({
+      status: 409,
+      code: 'second_approver_required',
+    });
     await t.db.update(staffAccounts).set({ role: 'admin' }).where(eq(staffAccounts.username, 'lotus-agent'));
     const second = await signIn(t.app, 'lotus-agent', LOTUS);
     expect(value<StaffWithdrawal>(await decide(second, 'approve', big.id))).toMatchObject({

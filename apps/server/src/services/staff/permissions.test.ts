@@ -39,6 +39,8 @@ const GRANTED: Record<StaffRole, readonly StaffPermission[]> = {
     'merchant:create',
     'merchant:read',
     'merchant:write',
+    'cashier:adjust',
+    'cashier:approve',
   ],
 };
 

@@ -34,6 +34,11 @@ export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPe
     'merchant:create',
     'merchant:read',
     'merchant:write',
+    // Manual adjustments (issue 30 item 8): admins for now, both sides; the roles rework of issue 30
+    // item 2 remaps them (a cashier proposes, an owner or a second admin approves). Two different
+    // accounts are still needed: the service refuses the proposer as the approver.
+    'cashier:adjust',
+    'cashier:approve',
   ],
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReconciliationReport } from '@wps/contract/cashier';
+import type { ReconciliationFinding, ReconciliationReport } from '@wps/contract/cashier';
 import type { Db } from '../../db/client.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { Settlement } from './settlement.js';
@@ -23,14 +23,38 @@ export class Reconciliation {
 
   async run(merchant: Merchant): Promise<ReconciliationReport> {
     const deposits = await this.deps.settlement.reconcilePayments(merchant);
-    const unknownPayouts = await this.deps.withdrawals.reconcile(merchant.id);
+    const unknown = await this.deps.withdrawals.reconcile(merchant.id);
     const books = await verifyLedger(this.deps.db, merchant.id);
+    // Each figure's rows, so the staff can look every difference up (issue 30 item 8).
+    const findings: ReconciliationFinding[] = [
+      ...unknown.map((payout) => ({
+        kind: 'unknown_payout' as const,
+        reference: payout.id,
+        detail: `${payout.amount} ${payout.currency}`,
+      })),
+      ...deposits.differences.map((id) => ({
+        kind: 'deposit_difference' as const,
+        reference: id,
+        detail: '',
+      })),
+      ...books.balanceMismatches.map((row) => ({
+        kind: 'balance_mismatch' as const,
+        reference: row.accountId,
+        detail: `cached ${row.cached} / entries ${row.fromEntries}`,
+      })),
+      ...books.unbalancedTransfers.map((row) => ({
+        kind: 'unbalanced_transfer' as const,
+        reference: row.transferId,
+        detail: `${row.sum} ${row.currency}`,
+      })),
+    ];
     return {
-      unknownPayouts,
+      unknownPayouts: unknown.length,
       depositsSettled: deposits.settled,
-      depositDifferences: deposits.differences,
+      depositDifferences: deposits.differences.length,
       balanceDifferences: books.balanceMismatches.length,
       unbalancedTransfers: books.unbalancedTransfers.length,
+      findings,
     };
   }
 

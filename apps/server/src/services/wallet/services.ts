@@ -1,4 +1,4 @@
-import type { HistoryPage } from '@wps/contract/cashier';
+import type { CashierSearchHit, HistoryPage } from '@wps/contract/cashier';
 import type { TrustGate } from '../trust/index.js';
 import type { Database } from '../../db/client.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
@@ -11,6 +11,8 @@ import type { PspFetch } from './providers/types.js';
 import { Settlement } from './settlement.js';
 import { Withdrawals } from './withdrawals.js';
 import { Reconciliation } from './reconciliation.js';
+import { Adjustments } from './adjustments.js';
+import { searchByReference } from './search.js';
 
 export interface WalletServiceOptions {
   database: Database;
@@ -28,9 +30,13 @@ export interface WalletServices {
   settlement: Settlement;
   withdrawals: Withdrawals;
   reconciliation: Reconciliation;
+  /** Manual adjustments with a second approver (issue 30 item 8). */
+  adjustments: Adjustments;
   providers: ProviderRegistry;
   feed: BalanceFeed;
   history(merchantId: number, customerId: number, query: HistoryQuery): Promise<HistoryPage>;
+  /** Payments and payouts by our id or the provider's reference. */
+  search(merchantId: number, ref: string): Promise<CashierSearchHit[]>;
 }
 
 export function createWalletServices(options: WalletServiceOptions): WalletServices {
@@ -49,8 +55,10 @@ export function createWalletServices(options: WalletServiceOptions): WalletServi
     settlement,
     withdrawals,
     reconciliation: new Reconciliation({ db, settlement, withdrawals }),
+    adjustments: new Adjustments({ db, ledger, now }),
     providers,
     feed,
     history: (merchantId, customerId, query) => memberHistory(db, merchantId, customerId, query),
+    search: (merchantId, ref) => searchByReference(db, merchantId, ref),
   };
 }

@@ -128,20 +128,20 @@ export class Settlement {
    * credit; the member's return never does). Money that arrived after the deposit expired is not
    * credited: it is counted as a difference for the cashier staff.
    */
-  async reconcilePayments(merchant: Merchant): Promise<{ settled: number; differences: number }> {
+  async reconcilePayments(merchant: Merchant): Promise<{ settled: number; differences: string[] }> {
     const pending = await rowsOf<{ id: string; provider: string; provider_ref: string; expired: boolean }>(
       this.deps.db,
       sql`SELECT id, provider, provider_ref, expires_at <= ${new Date(this.deps.now()).toISOString()}::timestamptz AS expired
           FROM payments WHERE merchant_id = ${merchant.id} AND state = 'pending' AND provider_ref IS NOT NULL`,
     );
     let settled = 0;
-    let differences = 0;
+    const differences: string[] = [];
     for (const payment of pending) {
       const provider = await this.deps.providers.forMerchant(merchant.id, payment.provider);
       const status = await provider.paymentStatus(payment.provider_ref).catch(() => null);
       if (status === null || status.status === 'pending') continue;
       if (payment.expired && status.status === 'succeeded') {
-        differences += 1;
+        differences.push(payment.id);
         continue;
       }
       await this.settle(merchant, payment.provider, {
@@ -150,7 +150,7 @@ export class Settlement {
         payment: status,
       }).then(
         () => (settled += 1),
-        () => (differences += 1),
+        () => differences.push(payment.id),
       );
     }
     return { settled, differences };

@@ -24,6 +24,7 @@ export interface WithdrawalRow {
   currency: string;
   provider: string;
   approved_by: number[];
+  approvers: string[];
   reason: string | null;
   forfeited: string;
   created_at: Date | string;
@@ -63,6 +64,8 @@ export function withdrawalRows(db: Db, merchantId: number, where: SQL): Promise<
   return rowsOf<WithdrawalRow>(
     db,
     sql`SELECT w.id, w.customer_id, c.username, w.state, w.amount::text AS amount, w.currency, w.provider, w.approved_by,
+               coalesce((SELECT array_agg(s.display_name ORDER BY array_position(w.approved_by, s.id))
+                 FROM staff_accounts s WHERE s.id = ANY(w.approved_by)), '{}') AS approvers,
                w.reason, w.created_at, a.id AS account_id, a.kind, a.bank_code, a.account_name, a.account_number,
                coalesce((SELECT sum(-e.amount) FROM wallet_transfers t JOIN wallet_entries e ON e.transfer_id = t.id
                  JOIN wallet_accounts x ON x.id = e.account_id AND x.kind = 'member_bonus'
@@ -94,6 +97,7 @@ export function staffView(row: WithdrawalRow, threshold: bigint): StaffWithdrawa
     username: row.username,
     approvals: row.approved_by.length,
     approvalsNeeded: approvalsNeeded(BigInt(row.amount), threshold),
+    approvers: row.approvers,
   };
 }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type {
-  PayoutAccountView,
-  StaffWithdrawal,
-  WithdrawalView,
-  WithdrawOptions,
+import {
+  CashierStaffErrorCode,
+  type PayoutAccountView,
+  type StaffWithdrawal,
+  type WithdrawalView,
+  type WithdrawOptions,
 } from '@wps/contract/cashier';
 import { formatAmount, parseAmount, WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
@@ -208,7 +209,10 @@ export class Withdrawals {
       if (row.state !== 'review')
         throw new DomainError(WalletErrorCode.PAYMENT_STATE, `The withdrawal is ${row.state}.`);
       if (row.approved_by.includes(staffId)) {
-        throw new DomainError(WalletErrorCode.PAYMENT_STATE, 'A second approver must be someone else.');
+        throw new DomainError(
+          CashierStaffErrorCode.SECOND_APPROVER_REQUIRED,
+          'A second approver must be someone else.',
+        );
       }
       const approvals = [...row.approved_by, staffId];
       const ready = approvals.length >= approvalsNeeded(BigInt(row.amount), threshold);
@@ -229,21 +233,27 @@ export class Withdrawals {
 
   /**
    * Asks the provider about every payout whose outcome is unknown, by our reference; settles the
-   * ones it answers and leaves the others held. Returns how many are still unknown.
+   * ones it answers and leaves the others held. Returns those still unknown (id and amount).
    */
-  async reconcile(merchantId: number): Promise<number> {
-    const stuck = await rowsOf<{ id: string; provider: string }>(
+  async reconcile(merchantId: number): Promise<{ id: string; amount: string; currency: string }[]> {
+    const stuck = await rowsOf<{ id: string; provider: string; amount: string; currency: string }>(
       this.deps.db,
-      sql`SELECT id, provider FROM withdrawals WHERE merchant_id = ${merchantId} AND state IN ('unknown', 'paying')`,
+      sql`SELECT id, provider, amount::text AS amount, currency FROM withdrawals
+          WHERE merchant_id = ${merchantId} AND state IN ('unknown', 'paying')`,
     );
-    let unknown = 0;
+    const unknown: { id: string; amount: string; currency: string }[] = [];
     for (const row of stuck) {
       const provider = await this.deps.providers.forMerchant(merchantId, row.provider);
       const found = await provider.findPayout(row.id).catch(() => null);
       if (found?.status === 'paid')
         await this.settle(merchantId, row.id, 'paid', { providerRef: found.providerRef });
       else if (found?.status === 'failed') await this.settle(merchantId, row.id, 'failed', {});
-      else unknown += 1;
+      else
+        unknown.push({
+          id: row.id,
+          amount: formatAmount(BigInt(row.amount), row.currency),
+          currency: row.currency,
+        });
     }
     return unknown;
   }

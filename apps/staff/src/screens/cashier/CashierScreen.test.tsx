@@ -19,6 +19,7 @@ const item = (change: Partial<StaffWithdrawal> = {}): StaffWithdrawal => ({
   username: 'lotus1',
   approvals: 0,
   approvalsNeeded: 1,
+  approvers: [],
   ...change,
 });
 
@@ -39,6 +40,7 @@ function desk(queue: StaffWithdrawal[], decided?: StaffWithdrawal | ReturnType<t
         depositDifferences: 0,
         balanceDifferences: 0,
         unbalancedTransfers: 0,
+        findings: [{ kind: 'unknown_payout', reference: 'wd_00000009', detail: '400000 VND' }],
       });
     }
     return undefined;
@@ -64,6 +66,7 @@ describe('Cashier', () => {
 
   it.each([
     ['an empty reason, not sent', '   ', false],
+    ['a two-letter reason, not sent', ' no ', false],
     ['a reason, sent trimmed', '  Account closed ', true],
   ])('rejects with %s', async (_case, reason, sent) => {
     const calls = desk([item()], item({ state: 'rejected', reason: 'Account closed' }));
@@ -108,6 +111,21 @@ describe('Cashier', () => {
     expect(screen.getByRole('cell', { name: 'lotus1' })).toBeInTheDocument();
   });
 
+  it('shows who approved a withdrawal waiting for its second approver, and refuses the same person in words', async () => {
+    desk(
+      [item({ amount: '15000000', approvals: 1, approvalsNeeded: 2, approvers: ['Kim (cashier)'] })],
+      refusal(409, 'second_approver_required', 'A second approver must be someone else.'),
+    );
+    renderWithQueries(<CashierScreen permissions={['cashier:review']} />);
+    const row = (await screen.findByRole('cell', { name: 'lotus1' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('1 of 2 · approved by Kim (cashier)');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You approved this already. A second approver must be someone else.',
+    );
+  });
+
   it('runs the reconciliation and tells its findings', async () => {
     desk([]);
     renderWithQueries(<CashierScreen permissions={['cashier:review']} />);
@@ -117,6 +135,12 @@ describe('Cashier', () => {
         'Unknown payouts still held: 1 · deposits settled: 2 · deposit differences: 0 · balance differences: 0 · unbalanced transfers: 0',
       ),
     ).toBeInTheDocument();
+    const findings = screen.getByRole('table', { name: 'Differences to look at' });
+    expect(
+      within(findings)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['WhatReferenceFigures', 'Payout outcome unknown (held)wd_00000009400000 VND']);
   });
 
   it.each([
@@ -126,6 +150,26 @@ describe('Cashier', () => {
     fakeServer(() => answer);
     renderWithQueries(<CashierScreen permissions={['cashier:review']} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says the books hold when the reconciliation finds nothing', async () => {
+    fakeServer((_method, path) => {
+      if (path === '/wps/staff/withdrawals') return ok([]);
+      if (path === '/wps/staff/reconcile')
+        return ok({
+          unknownPayouts: 0,
+          depositsSettled: 0,
+          depositDifferences: 0,
+          balanceDifferences: 0,
+          unbalancedTransfers: 0,
+          findings: [],
+        });
+      return undefined;
+    });
+    renderWithQueries(<CashierScreen permissions={['cashier:review']} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Run reconciliation' }));
+    expect(await screen.findByText('No differences: the books hold.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Differences to look at' })).not.toBeInTheDocument();
   });
 
   it('tells a role without the permission, and asks nothing of the server', () => {

@@ -8,7 +8,10 @@ import { staffCall } from '@/api/staffCall';
 import { t } from '@/i18n/t';
 import { Field } from '@/ui/Field';
 import { Card, LoadError, Loading, Outcome } from '@/ui/States';
+import { AdjustmentList } from './AdjustmentList';
+import { ProposeForm } from './ProposeForm';
 import { Reconciliation } from './Reconciliation';
+import { Search } from './Search';
 
 type Decision = { kind: 'approve'; id: string } | { kind: 'reject'; id: string; reason: string };
 
@@ -50,8 +53,9 @@ function Actions({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    setReasonMissing(reason === '');
-    if (reason !== '') decide({ kind: 'reject', id: item.id, reason });
+    // The server asks at least 3 characters: the member reads this reason.
+    setReasonMissing(reason.length < 3);
+    if (reason.length >= 3) decide({ kind: 'reject', id: item.id, reason });
   };
   return (
     <form className="actions" onSubmit={submit} noValidate>
@@ -121,6 +125,12 @@ function Queue() {
                 <td className={`state-${item.state}`}>{item.state}</td>
                 <td>
                   {t('cashier_approvals_of', { approvals: item.approvals, needed: item.approvalsNeeded })}
+                  {item.approvers.length > 0 && (
+                    <span className="note">
+                      {' '}
+                      · {t('cashier_approved_by', { names: item.approvers.join(', ') })}
+                    </span>
+                  )}
                 </td>
                 <td>
                   <Actions
@@ -151,9 +161,16 @@ function Queue() {
   );
 }
 
-/** Cashier: the withdrawal review queue, and the reconciliation. */
+/**
+ * Cashier (issue 30 item 8): the withdrawal review queue, the reconciliation's findings and the
+ * search by reference (cashier:review); manual adjustments (proposed with cashier:adjust, approved
+ * by a second, different person with cashier:approve). Each part shows for the permissions it needs.
+ */
 export function CashierScreen({ permissions }: { permissions: readonly StaffPermission[] }) {
-  if (!permissions.includes('cashier:review')) {
+  const review = permissions.includes('cashier:review');
+  const canAdjust = permissions.includes('cashier:adjust');
+  const canApprove = permissions.includes('cashier:approve');
+  if (!review && !canAdjust && !canApprove) {
     return (
       <p className="card error" role="alert">
         {t('cashier_denied')}
@@ -162,11 +179,22 @@ export function CashierScreen({ permissions }: { permissions: readonly StaffPerm
   }
   return (
     <>
-      <Card id="cashier-queue" title={t('cashier_queue_title')}>
-        <p className="note">{t('cashier_queue_note')}</p>
-        <Queue />
-      </Card>
-      <Reconciliation />
+      {review && (
+        <Card id="cashier-queue" title={t('cashier_queue_title')}>
+          <p className="note">{t('cashier_queue_note')}</p>
+          <Queue />
+        </Card>
+      )}
+      {(canAdjust || canApprove) && (
+        <Card id="cashier-adjustments" title={t('adjust_title')}>
+          <p className="note">{t('adjust_note')}</p>
+          {canAdjust && <ProposeForm />}
+          {/* The list is read with cashier:adjust; an approver without it is told so by the server. */}
+          <AdjustmentList canApprove={canApprove} canAdjust={canAdjust} />
+        </Card>
+      )}
+      {review && <Search />}
+      {review && <Reconciliation />}
     </>
   );
 }

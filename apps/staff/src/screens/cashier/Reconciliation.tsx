@@ -5,7 +5,10 @@ import { staffCall } from '@/api/staffCall';
 import { t } from '@/i18n/t';
 import { Card, Outcome } from '@/ui/States';
 
-/** Asks the provider about unknown payouts, then recomputes the balances; its findings in one line. */
+/**
+ * Asks the provider about unknown payouts, then recomputes the balances: its figures in one line, and
+ * each difference with the reference to look it up by (the search below finds payments and payouts).
+ */
 export function Reconciliation() {
   const client = useQueryClient();
   const run = useMutation({
@@ -36,6 +39,30 @@ export function Reconciliation() {
           })}
         />
       )}
+      {run.isSuccess && run.data.findings.length > 0 && (
+        <div className="table-wrap">
+          <table>
+            <caption>{t('reconcile_findings')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reconcile_finding_kind')}</th>
+                <th scope="col">{t('reconcile_finding_reference')}</th>
+                <th scope="col">{t('reconcile_finding_detail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {run.data.findings.map((finding) => (
+                <tr key={`${finding.kind}-${finding.reference}`}>
+                  <td>{t(`reconcile_kind_${finding.kind}`)}</td>
+                  <td className="mono">{finding.reference}</td>
+                  <td>{finding.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {run.isSuccess && run.data.findings.length === 0 && <p className="note">{t('reconcile_clean')}</p>}
       {run.isError && <Outcome text={errorText(run.error)} failed />}
     </Card>
   );
