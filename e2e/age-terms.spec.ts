@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenSettled, skipLobbyPopup } from './helpers.js';
+import { screenSettled, skipLobbyPopup, statusWithoutMaintenance } from './helpers.js';
 
 /**
  * The registration form asks the age as each merchant's jurisdiction profile says (issue 29):
@@ -46,20 +46,7 @@ test.describe('age at registration per profile', () => {
       await skipLobbyPopup(context);
       // Orbit is seeded inside a maintenance window: its status is answered "open" (as legal.spec does).
       if (each.host === 'orbit.localhost') {
-        await page.route('**/wps/v2/system/status*', (route) =>
-          route.fulfill({
-            json: {
-              success: true,
-              value: {
-                maintenance: false,
-                maintenanceEnd: null,
-                regionRestriction: false,
-                ip: '',
-                merchantCode: 'orbit',
-              },
-            },
-          }),
-        );
+        await statusWithoutMaintenance(page);
       }
       await context.addInitScript(
         (language) => window.localStorage.setItem('wps.language', language),

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEV_CAPTCHA_ANSWER_X, appStarted, skipLobbyPopup } from './helpers.js';
+import {
+  DEMO_PASSWORD,
+  DEV_CAPTCHA_ANSWER_X,
+  appStarted,
+  skipLobbyPopup,
+  statusWithoutMaintenance,
+} from './helpers.js';
 
 /**
  * The slider captcha as a person on a phone meets it: shown with the form (no field to focus first),
@@ -17,20 +23,7 @@ const PUZZLE_WIDTH = 340;
  * check is answered "open" so its login page, in Arabic, shows as it will once the window ends.
  */
 async function openOrbit(page: Page): Promise<void> {
-  await page.route('**/wps/v2/system/status*', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        value: {
-          maintenance: false,
-          maintenanceEnd: null,
-          regionRestriction: false,
-          ip: '',
-          merchantCode: 'orbit',
-        },
-      },
-    }),
-  );
+  await statusWithoutMaintenance(page);
   await page.goto(at('orbit.localhost', '/m/login'));
 }
 

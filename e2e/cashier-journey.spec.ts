@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, screenSettled, solveSlider, totp, attestAdult } from './helpers.js';
+import {
+  appStarted,
+  screenSettled,
+  solveSlider,
+  totp,
+  attestAdult,
+  statusWithoutMaintenance,
+} from './helpers.js';
 
 /**
  * The cashier's whole journey in the browser (issue 28, "Browser"), on lotus (VND), the merchant with
@@ -185,20 +192,7 @@ for (const merchant of MERCHANTS) {
     const at = (path: string) => `http://${merchant.host}:${port}${path}`;
     // Orbit is seeded inside a maintenance window: its status is answered "open", as captcha.spec.ts does.
     if (merchant.code === 'orbit') {
-      await page.route('**/wps/v2/system/status*', (route) =>
-        route.fulfill({
-          json: {
-            success: true,
-            value: {
-              maintenance: false,
-              maintenanceEnd: null,
-              regionRestriction: false,
-              ip: '',
-              merchantCode: 'orbit',
-            },
-          },
-        }),
-      );
+      await statusWithoutMaintenance(page);
     }
     // Registered and paid in English (the steps read English labels), then the page in Arabic.
     await context.addInitScript(() => {

@@ -150,3 +150,23 @@ export async function attestAdult(page: Page): Promise<void> {
     }
   }
 }
+
+/**
+ * Answers the page's status check with no maintenance window ("open"): orbit is seeded inside one, so
+ * its pages show the maintenance page unless the check says otherwise. `regionRestriction` answers
+ * the visitor's region as blocked (the legal footer's restricted case).
+ */
+export async function statusWithoutMaintenance(
+  page: Page,
+  merchantCode = 'orbit',
+  { regionRestriction = false, ip = '' }: { regionRestriction?: boolean; ip?: string } = {},
+): Promise<void> {
+  await page.route('**/wps/v2/system/status*', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: { maintenance: false, maintenanceEnd: null, regionRestriction, ip, merchantCode },
+      },
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, screenSettled, skipLobbyPopup } from './helpers.js';
+import { logIn, screenSettled, skipLobbyPopup, statusWithoutMaintenance } from './helpers.js';
 
 /**
  * Issue 29 items 2 and 8 on the phone: the footer of every public page links the merchant's legal
@@ -13,24 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const at = (host: string, path: string) => `http://${host}:${port}${path}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The status check's answer: open (orbit is seeded inside a maintenance window), or restricted. */
-async function statusIs(page: Page, merchantCode: string, regionRestriction: boolean): Promise<void> {
-  await page.route('**/wps/v2/system/status*', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        value: {
-          maintenance: false,
-          maintenanceEnd: null,
-          regionRestriction,
-          ip: '203.0.113.9',
-          merchantCode,
-        },
-      },
-    }),
-  );
-}
 
 /** The footer, once the page is idle (its own chunk), scrolled into view. */
 async function footerOf(page: Page) {
@@ -88,7 +70,10 @@ test.describe('the legal footer and pages', () => {
         (language) => window.localStorage.setItem('wps.language', language),
         merchant.language,
       );
-      await statusIs(page, merchant.merchant, false);
+      await statusWithoutMaintenance(page, merchant.merchant, {
+        regionRestriction: false,
+        ip: '203.0.113.9',
+      });
       // The news page: a public page without the lobby's popup (lotus forces it on its home page).
       await page.goto(at(merchant.host, '/m/news'));
       await screenSettled(page);
@@ -140,7 +125,7 @@ test.describe('countries served', () => {
   test('a visitor from a restricted region sees the region page with the merchant’s contact', async ({
     page,
   }) => {
-    await statusIs(page, 'aurora', true);
+    await statusWithoutMaintenance(page, 'aurora', { regionRestriction: true, ip: '203.0.113.9' });
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { name: 'Not available in your region' })).toBeVisible();
     await expect(page.getByText(/203\.0\.113\.9/)).toBeVisible();
@@ -151,7 +136,7 @@ test.describe('countries served', () => {
 
   test('in Arabic, right to left', async ({ page, context }) => {
     await context.addInitScript(() => window.localStorage.setItem('wps.language', 'AR'));
-    await statusIs(page, 'orbit', true);
+    await statusWithoutMaintenance(page, 'orbit', { regionRestriction: true, ip: '203.0.113.9' });
     await page.goto(at('orbit.localhost', '/m/home'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'غير متاح في منطقتك' })).toBeVisible();

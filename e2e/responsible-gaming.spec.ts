@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appStarted, attestAdult, screenSettled, solveSlider } from './helpers.js';
+import { appStarted, attestAdult, screenSettled, solveSlider, statusWithoutMaintenance } from './helpers.js';
 
 /**
  * Responsible gaming in the browser (issue 29, "Browser"), on lotus (VND, an MGA-like profile: reality
@@ -145,20 +145,7 @@ for (const merchant of MERCHANTS) {
       const at = (path: string) => `http://${merchant.host}:${port}${path}`;
       // Orbit is seeded inside a maintenance window: its status is answered "open" (as cashier-journey does).
       if (merchant.code === 'orbit') {
-        await page.route('**/wps/v2/system/status*', (route) =>
-          route.fulfill({
-            json: {
-              success: true,
-              value: {
-                maintenance: false,
-                maintenanceEnd: null,
-                regionRestriction: false,
-                ip: '',
-                merchantCode: 'orbit',
-              },
-            },
-          }),
-        );
+        await statusWithoutMaintenance(page);
       }
       await context.addInitScript(() => {
         window.localStorage.setItem(

@@ -42,7 +42,8 @@ export interface StaffSessions {
   actorOf(request: FastifyRequest): Promise<StaffActor>;
   /**
    * Appends a staff write (or a refused attempt) to the merchant's audit chain: the actor's merchant,
-   * else the host's (a sign-in). The request's own id and address go with it.
+   * else the host's (a sign-in). The request's own id and address go with it. Nothing is appended for
+   * a host that names no merchant (there is no chain to append to).
    */
   record(request: FastifyRequest, entry: StaffWriteRecord): Promise<void>;
 }
@@ -64,7 +65,10 @@ export function staffSessions(ctx: AppContext): StaffSessions {
       return ctx.chat.staff.authenticate(staffCookieToken(request), merchant.id);
     },
     record: async (request, entry) => {
-      const merchantId = entry.actor?.merchantId ?? (await requireMerchant(ctx, request)).id;
+      // A host no merchant serves has no chain to append to: the call was already refused 404, and
+      // there is nothing to record, so it is skipped rather than reported as an audit failure.
+      const merchantId = entry.actor?.merchantId ?? (await ctx.merchants.byHost(request.host))?.id;
+      if (merchantId === undefined) return;
       await ctx.db.transaction((tx) =>
         appendStaffAudit(tx, {
           merchantId,

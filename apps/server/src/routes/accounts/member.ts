@@ -9,11 +9,10 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'memberInfo', async (_input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const session = await requireSession(ctx, request, merchant);
-    const [info, limitOffer] = await Promise.all([
-      ctx.member.profile.info(merchant, session),
-      ctx.trust.limitOffers.due(merchant.id, session.customer.id),
-    ]);
-    return { ...info, limitOffer };
+    // The member's own fields, then what trust tells of the member: the limit offer, and the terms to
+    // accept (a remembered session skips the login result, so member info tells of new terms too).
+    const notices = await ctx.trust.memberNotices(merchant.id, session.customer.id);
+    return { ...ctx.member.profile.info(merchant, session), ...notices };
   });
 
   route(app, 'memberLanguage', async (input, request) => {

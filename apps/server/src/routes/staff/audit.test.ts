@@ -4,8 +4,14 @@ import { endpoints, type EndpointName } from '@wps/contract/endpoints';
 import type { StaffAuditEntry } from '@wps/contract/staff';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
-import { appendStaffAudit, digestOf, verifyStaffAudit } from '../../services/staff/audit-chain.js';
-import { csvField } from '../../services/staff/audit-log.js';
+import {
+  appendStaffAudit,
+  digestOf,
+  readStaffAudit,
+  verifyStaffAudit,
+  type StaffAuditRecord,
+} from '../../services/staff/audit-chain.js';
+import { csvField, listStaffAudit } from '../../services/staff/audit-log.js';
 import { AURORA, LOTUS, value } from '../../test/accounts.js';
 import { staffCall, staffSignerOn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
@@ -185,6 +191,35 @@ describe.each(backends)('the staff audit chain (%s)', (backend) => {
       Array.from({ length: before + 20 }, (_, index) => index + 1),
     );
     expect(await verifyStaffAudit(t.db, orbit)).toEqual([]);
+  });
+
+  // [what the link holds] — the chain's walk and the back office's list map one row the same way.
+  it.each<[string, Partial<StaffAuditRecord>]>([
+    ['nobody signed in, refused', { outcome: 'refused', errorCode: 'staff.not.signed.in' }],
+    ['a before and an after', { before: { amount: '1' }, after: { amount: '2' } }],
+    ['an after only, an IPv6 address', { after: [], ip: '2001:db8::1' }],
+  ])('reads a link the same through the chain and the list: %s', async (_name, shape) => {
+    const lotus = await merchantId(t.db, 'lotus');
+    await signIn(t.app, 'lotus-cashier', LOTUS);
+    await appendStaffAudit(t.db, {
+      merchantId: lotus,
+      staffId: null,
+      action: 'test',
+      outcome: 'ok',
+      errorCode: null,
+      request: { note: '<b>"x",y</b>' },
+      ip: '127.0.0.1',
+      requestId: 'same-read',
+      at: clock.now(),
+      ...shape,
+    });
+    const chain = await readStaffAudit(t.db, lotus);
+    const listed = await listStaffAudit(t.db, lotus, 0, 1_000);
+    expect(listed.some((entry) => entry.staffName !== null)).toBe(true);
+    expect(chain).toEqual(
+      listed.map(({ staffName: _staffName, ...link }) => ({ merchantId: lotus, ...link })),
+    );
+    expect(await verifyStaffAudit(t.db, lotus)).toEqual([]);
   });
 
   // [column, the change] — any column of any link, checked on a link in the middle of the chain.

@@ -8,21 +8,19 @@ import type { Merchant } from '../merchants/repository.js';
 import type { MemberDeps } from './context.js';
 import { clubLabelOf, rankProgressOf, unreadMessageCount } from './memberExtras.js';
 import type { AuthenticatedSession } from '../identity/index.js';
-import { pendingTerms } from '../trust/index.js';
 
 /** What a logged-in member reads about the account (spec section 4) and the language it keeps. */
 export class MemberService {
   constructor(private readonly deps: MemberDeps) {}
 
-  async info(merchant: Merchant, { customer }: AuthenticatedSession): Promise<MemberInfo> {
+  /** The member's own fields; the trust facts (terms to accept, limit offer) are trust's `memberNotices`. */
+  info(merchant: Merchant, { customer }: AuthenticatedSession): MemberInfo {
     return {
       id: String(customer.id),
       account: customer.username,
       type: customer.customerType,
       language: customer.language ?? merchant.defaultLanguage,
       clubLabel: clubLabelOf(customer),
-      // A remembered session skips the login result: member info tells of new terms too (issue 29).
-      termsToAccept: await pendingTerms(this.deps.db, merchant.id, customer.id),
     };
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, type SqlRunner } from '../../db/raw.js';
+import { auditLinkOf, type StaffAuditLink, type StoredAuditRow } from './audit-row.js';
 
 /** The `prev_hash` of a merchant's first row. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -24,23 +25,8 @@ export interface StaffAuditRecord {
   at: number;
 }
 
-/** One stored row, as the chain hashes it. */
-export interface StaffAuditRow {
-  merchantId: number;
-  seq: number;
-  at: string;
-  staffId: number | null;
-  action: string;
-  outcome: 'ok' | 'refused';
-  errorCode: string | null;
-  requestDigest: string;
-  beforeDigest: string | null;
-  afterDigest: string | null;
-  ip: string;
-  requestId: string;
-  prevHash: string;
-  hash: string;
-}
+/** One stored row, as the chain hashes it: the contract's link with the merchant it belongs to. */
+export type StaffAuditRow = StaffAuditLink & { merchantId: number };
 
 /** JSON with object keys sorted at every depth: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {
@@ -127,38 +113,9 @@ export async function appendStaffAudit(runner: SqlRunner, record: StaffAuditReco
   return row;
 }
 
-interface StoredRow {
-  merchant_id: number;
-  seq: string | number;
-  at: Date | string;
-  staff_id: number | null;
-  action: string;
-  outcome: 'ok' | 'refused';
-  error_code: string | null;
-  request_digest: string;
-  before_digest: string | null;
-  after_digest: string | null;
-  ip: string;
-  request_id: string;
-  prev_hash: string;
-  hash: string;
-}
-
-const rowOf = (stored: StoredRow): StaffAuditRow => ({
+const rowOf = (stored: StoredAuditRow & { merchant_id: number }): StaffAuditRow => ({
   merchantId: stored.merchant_id,
-  seq: Number(stored.seq),
-  at: new Date(stored.at).toISOString(),
-  staffId: stored.staff_id,
-  action: stored.action,
-  outcome: stored.outcome,
-  errorCode: stored.error_code,
-  requestDigest: stored.request_digest,
-  beforeDigest: stored.before_digest,
-  afterDigest: stored.after_digest,
-  ip: stored.ip,
-  requestId: stored.request_id,
-  prevHash: stored.prev_hash,
-  hash: stored.hash,
+  ...auditLinkOf(stored),
 });
 
 /** A merchant's rows in chain order (`afterSeq` onwards, `limit` at most). */
@@ -167,7 +124,7 @@ export async function readStaffAudit(
   merchantId: number,
   options: { afterSeq?: number; limit?: number } = {},
 ): Promise<StaffAuditRow[]> {
-  const rows = await rowsOf<StoredRow>(
+  const rows = await rowsOf<StoredAuditRow & { merchant_id: number }>(
     runner,
     sql`SELECT * FROM staff_audit WHERE merchant_id = ${merchantId} AND seq > ${options.afterSeq ?? 0}
         ORDER BY seq LIMIT ${options.limit ?? 1_000}`,

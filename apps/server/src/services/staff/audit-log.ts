@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { StaffAuditEntry } from '@wps/contract/staff';
 import { rowsOf, type SqlRunner } from '../../db/raw.js';
+import { auditLinkOf, type StoredAuditRow } from './audit-row.js';
 
 /** A page of the staff audit as the back office reads it. */
 export const STAFF_AUDIT_PAGE = 100;
-
-interface ListedRow {
-  seq: string | number;
-  at: Date | string;
-  staff_id: number | null;
-  staff_name: string | null;
-  action: string;
-  outcome: 'ok' | 'refused';
-  error_code: string | null;
-  request_digest: string;
-  before_digest: string | null;
-  after_digest: string | null;
-  ip: string;
-  request_id: string;
-  prev_hash: string;
-  hash: string;
-}
 
 /** The merchant's chain from `afterSeq` on, oldest first, with each staff member's name. */
 export async function listStaffAudit(
@@ -29,7 +13,7 @@ export async function listStaffAudit(
   afterSeq = 0,
   limit = STAFF_AUDIT_PAGE,
 ): Promise<StaffAuditEntry[]> {
-  const rows = await rowsOf<ListedRow>(
+  const rows = await rowsOf<StoredAuditRow & { staff_name: string | null }>(
     runner,
     sql`SELECT a.seq, a.at, a.staff_id, s.display_name AS staff_name, a.action, a.outcome, a.error_code,
                a.request_digest, a.before_digest, a.after_digest, a.ip, a.request_id, a.prev_hash, a.hash
@@ -38,22 +22,7 @@ export async function listStaffAudit(
          WHERE a.merchant_id = ${merchantId} AND a.seq > ${afterSeq}
          ORDER BY a.seq LIMIT ${limit}`,
   );
-  return rows.map((row) => ({
-    seq: Number(row.seq),
-    at: new Date(row.at).toISOString(),
-    staffId: row.staff_id,
-    staffName: row.staff_name,
-    action: row.action,
-    outcome: row.outcome,
-    errorCode: row.error_code,
-    requestDigest: row.request_digest,
-    beforeDigest: row.before_digest,
-    afterDigest: row.after_digest,
-    ip: row.ip,
-    requestId: row.request_id,
-    prevHash: row.prev_hash,
-    hash: row.hash,
-  }));
+  return rows.map((row) => ({ ...auditLinkOf(row), staffName: row.staff_name }));
 }
 
 const CSV_COLUMNS: readonly (keyof StaffAuditEntry)[] = [

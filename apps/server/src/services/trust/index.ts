@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { TrustGate } from './gate.js';
 import { LegalDocuments } from './legal.js';
 import { LimitOffers } from './limit-offer.js';
+import { memberNotices, type MemberNotices } from './member-notices.js';
 import { JurisdictionProfiles } from './profiles.js';
 import { TrustService } from './service.js';
 
@@ -25,6 +26,8 @@ export interface TrustServices {
   service: TrustService;
   legal: LegalDocuments;
   limitOffers: LimitOffers;
+  /** Member info's trust facts (terms to accept, limit offer) in one query. */
+  memberNotices(merchantId: number, customerId: number): Promise<MemberNotices>;
 }
 
 export function createTrustServices(options: {
@@ -39,5 +42,6 @@ export function createTrustServices(options: {
     service: new TrustService(options.db, profiles, options.now),
     legal: new LegalDocuments(options.db),
     limitOffers: new LimitOffers(options.db, profiles, options.now),
+    memberNotices: (merchantId, customerId) => memberNotices(options.db, profiles, merchantId, customerId),
   };
 }

@@ -3,13 +3,32 @@ import type { LimitOffer, LimitOfferChoice } from '@wps/contract/trust';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { appendAudit } from './audit.js';
-import type { JurisdictionProfiles } from './profiles.js';
+import type { JurisdictionProfile, JurisdictionProfiles } from './profiles.js';
 import type { TrustActor, TrustMember } from './service.js';
 
-interface OfferFacts {
+export interface OfferFacts {
   answered: boolean;
   limited: boolean;
   deposited: boolean;
+}
+
+/** The offer's facts as columns of a query over the member's row `c` (customers). */
+export const OFFER_FACT_COLUMNS = sql`c.limit_offer_answered_at IS NOT NULL AS answered,
+  EXISTS (SELECT 1 FROM trust_limits l
+           WHERE l.merchant_id = c.merchant_id AND l.customer_id = c.id
+             AND l.type LIKE 'deposit%' AND l.amount IS NOT NULL) AS limited,
+  EXISTS (SELECT 1 FROM payments p
+           WHERE p.merchant_id = c.merchant_id AND p.customer_id = c.id
+             AND p.state = 'success') AS deposited`;
+
+/** The offer due, from its facts and the profile's moment (no facts: no such member, no offer). */
+export function offerDue(
+  facts: OfferFacts | undefined,
+  limitPrompt: JurisdictionProfile['rules']['limitPrompt'],
+): LimitOffer | null {
+  if (facts === undefined || facts.answered || facts.limited) return null;
+  if (limitPrompt === 'registration') return 'now';
+  return facts.deposited ? null : 'at_deposit';
 }
 
 /**
@@ -29,18 +48,9 @@ export class LimitOffers {
     const profile = await this.profiles.ofMerchant(merchantId);
     const [facts] = await rowsOf<OfferFacts>(
       this.db,
-      sql`SELECT c.limit_offer_answered_at IS NOT NULL AS answered,
-                 EXISTS (SELECT 1 FROM trust_limits l
-                          WHERE l.merchant_id = c.merchant_id AND l.customer_id = c.id
-                            AND l.type LIKE 'deposit%' AND l.amount IS NOT NULL) AS limited,
-                 EXISTS (SELECT 1 FROM payments p
-                          WHERE p.merchant_id = c.merchant_id AND p.customer_id = c.id
-                            AND p.state = 'success') AS deposited
-            FROM customers c WHERE c.id = ${customerId} AND c.merchant_id = ${merchantId}`,
+      sql`SELECT ${OFFER_FACT_COLUMNS} FROM customers c WHERE c.id = ${customerId} AND c.merchant_id = ${merchantId}`,
     );
-    if (facts === undefined || facts.answered || facts.limited) return null;
-    if (profile.rules.limitPrompt === 'registration') return 'now';
-    return facts.deposited ? null : 'at_deposit';
+    return offerDue(facts, profile.rules.limitPrompt);
   }
 
   /** Records the member's answer once; a second answer (another tab, a retry) changes nothing. */

@@ -4,19 +4,20 @@ import type { Db } from '../../db/client.js';
 import { termsRequired, termsToAccept } from './admission.js';
 import { appendAudit } from './audit.js';
 
-interface TermsRow {
+export interface TermsRow {
   accepted: number | null;
   current: number | null;
 }
+
+/** The member's accepted terms version and the merchant's current one, as columns over `c` (customers). */
+export const TERMS_COLUMNS = sql`c.terms_version AS accepted,
+  (SELECT max(d.version) FROM legal_documents d WHERE d.merchant_id = c.merchant_id AND d.kind = 'terms') AS current`;
 
 /** The member's accepted terms version and the merchant's current one, in one query. */
 async function termsOf(runner: SqlRunner, merchantId: number, customerId: number): Promise<TermsRow> {
   const [row] = await rowsOf<TermsRow>(
     runner,
-    sql`SELECT c.terms_version AS accepted,
-               (SELECT max(d.version) FROM legal_documents d
-                 WHERE d.merchant_id = c.merchant_id AND d.kind = 'terms') AS current
-          FROM customers c WHERE c.id = ${customerId} AND c.merchant_id = ${merchantId}`,
+    sql`SELECT ${TERMS_COLUMNS} FROM customers c WHERE c.id = ${customerId} AND c.merchant_id = ${merchantId}`,
   );
   return row ?? { accepted: null, current: null };
 }
