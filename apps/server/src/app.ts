@@ -30,6 +30,7 @@ import { createWalletServices, SeamlessWallet } from './services/wallet/index.js
 import { createTrustServices } from './services/trust/index.js';
 import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffAuditRoutes } from './routes/staff/audit.js';
+import { staffTeamRoutes } from './routes/staff/team.js';
 import { staffAppRoutes } from './routes/staff/app.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
+  staffTeamRoutes(app, ctx);
   await walletRoutes(app, ctx);
   trustRoutes(app, ctx);
   await seamlessWalletRoutes(app, ctx);

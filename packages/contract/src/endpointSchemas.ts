@@ -86,6 +86,7 @@ import {
   staffMessagesQuerySchema,
   staffReadSchema,
   staffReplySchema,
+  staffSessionRevokeSchema,
   staffTransferSchema,
 } from './schemas/staff.js';
 import {
@@ -218,6 +219,11 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffAuditLog: staffAuditQuerySchema,
   staffFcmConfig: emptyQuerySchema,
   staffSaveFcmConfig: fcmConfigSchema,
+  staffSessions: emptyQuerySchema,
+  staffRevokeSession: staffSessionRevokeSchema,
+  staffTeam: emptyQuerySchema,
+  staffRoles: emptyQuerySchema,
+  staffRevokeTeamSession: staffSessionRevokeSchema,
   walletBalance: emptyQuerySchema,
   depositOptions: emptyQuerySchema,
   depositCreate: depositCreateSchema,

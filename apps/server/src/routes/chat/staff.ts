@@ -29,7 +29,13 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     'staffLogin',
     async (input, request, reply) => {
       const merchant = await requireMerchant(ctx, request);
-      const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
+      const userAgent = request.headers['user-agent'];
+      const { token, actor } = await ctx.chat.staff.signIn(
+        merchant.id,
+        input,
+        clientIp(request),
+        typeof userAgent === 'string' ? userAgent : null,
+      );
       setStaffCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
       return signedIn(actor);
     },
