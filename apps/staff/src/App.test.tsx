@@ -20,7 +20,9 @@ const person = (permissions: StaffPermission[]): StaffSignedIn => ({
   id: 3,
   merchantId: 1,
   role: 'admin',
+  roleName: 'Admin',
   displayName: 'Kim (cashier)',
+  platform: false,
   permissions,
 });
 
@@ -96,13 +98,14 @@ describe('sign-in', () => {
 
 describe('the shell', () => {
   it.each<[string, StaffPermission[], string[]]>([
-    ['an agent', AGENT, ['Support']],
-    ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit']],
-    ['a supervisor', [...STAFF_PERMISSIONS], ['Support', 'Push', 'Cashier', 'Compliance', 'Audit']],
+    ['support', AGENT, ['Support', 'Staff']],
+    ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit', 'Staff']],
+    ['an owner', [...STAFF_PERMISSIONS], ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff']],
+    ['a cashier', ['console:open', 'cashier:review'], ['Cashier', 'Staff']],
     [
       'a role with compliance but without audit:read, no Audit',
       [...AGENT, 'compliance:read', 'compliance:act'],
-      ['Support', 'Compliance'],
+      ['Support', 'Compliance', 'Staff'],
     ],
     ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
     ['someone who may only read the report', ['push:report'], ['Push']],

@@ -7,6 +7,7 @@ import { CashierScreen } from '@/screens/cashier/CashierScreen';
 import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
+import { StaffScreen } from '@/screens/staff/StaffScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
 import { visibleSections } from '@/shell/sections';
 import { Shell } from '@/shell/Shell';
@@ -18,7 +19,7 @@ const normalise = (path: string) => (path.length > STAFF_PATHS.home.length ? pat
 /** The home: the first section the role shows (the support desk is a page of its own, so a link). */
 function Home({ me }: { me: StaffSignedIn }) {
   const sections = visibleSections(me.permissions);
-  const first = sections.find((section) => !section.external);
+  const first = sections.find((section) => section.external !== true && section.notHome !== true);
   useEffect(() => {
     if (first) navigate(first.href, true);
   }, [first]);
@@ -49,6 +50,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <ComplianceScreen permissions={me.permissions} />;
     case STAFF_PATHS.audit:
       return <AuditScreen permissions={me.permissions} />;
+    case STAFF_PATHS.staff:
+      return <StaffScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

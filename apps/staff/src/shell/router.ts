@@ -7,6 +7,7 @@ export const STAFF_PATHS = {
   cashier: '/staff/cashier',
   compliance: '/staff/compliance',
   audit: '/staff/audit',
+  staff: '/staff/staff',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 
