@@ -78,10 +78,7 @@ export const staffAccounts = pgTable(
     uniqueIndex('staff_accounts_platform_username_idx')
       .on(sql`lower(${table.username})`)
       .where(sql`${table.merchantId} IS NULL`),
-    check(
-      'staff_accounts_second_factor',
-      sql`${table.disabled} OR ${table.totpSecretSealed} IS NOT NULL`,
-    ),
+    check('staff_accounts_second_factor', sql`${table.disabled} OR ${table.totpSecretSealed} IS NOT NULL`),
   ],
 );
 

@@ -60,7 +60,10 @@ describe.each(backends)('staff sign-in and the console page (%s)', (backend) => 
 
     // No enabled account without a second factor: the database refuses one; disabled, it cannot sign in.
     await expect(
-      t.db.update(staffAccounts).set({ totpSecretSealed: null }).where(eq(staffAccounts.username, 'aurora-lead')),
+      t.db
+        .update(staffAccounts)
+        .set({ totpSecretSealed: null })
+        .where(eq(staffAccounts.username, 'aurora-lead')),
     ).rejects.toThrow();
     await t.db
       .update(staffAccounts)
