@@ -10,7 +10,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 
 /** Where a session signed in from, in a few words (a user agent can be long, or anything). */
 function fromOf(session: StaffSessionView): string {
-  const device = session.userAgent === null ? '' : session.userAgent.slice(0, 60);
+  const device = session.userAgent === null ? '' : session.userAgent.slice(0, 40);
   return [session.ip ?? '—', device].filter((part) => part !== '').join(' · ');
 }
 
@@ -129,7 +129,7 @@ export function StaffScreen({ permissions }: { permissions: readonly StaffPermis
           {team.isPending && <Loading />}
           {team.isError && <LoadError error={team.error} retry={() => void team.refetch()} />}
           {team.isSuccess && (
-            <div className="table-wrap">
+            <div className="table-wrap team">
               <table>
                 <caption>{t('staff_team_caption', { count: team.data.length })}</caption>
                 <thead>
