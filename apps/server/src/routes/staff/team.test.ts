@@ -1,9 +1,11 @@
+import { STAFF_SOCKET_PATH } from '@wps/contract/chat';
+import type { StaffServerFrame } from '@wps/contract/schemas/staff';
 import type { StaffMemberView, StaffRoleView, StaffSessionView, StaffSignedIn } from '@wps/contract/staff';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw.js';
 import { AURORA, failure, LOTUS, value } from '../../test/accounts.js';
-import { staffCall, staffSignerOn } from '../../test/chat.js';
+import { staffCall, staffSignerOn, TestSocket } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
 import { SEEDED_GRANTS } from '../../test/staff-roles.js';
 import { backends, useTestApp } from '../../test/test-app.js';
@@ -20,6 +22,10 @@ describe.each(backends)('staff sessions and the merchant’s staff (%s)', (backe
     staffCall(t.app, 'POST', path, cookie, body, host);
   const status = async (path: string, cookie: string, host = AURORA) =>
     (await staffCall(t.app, 'GET', path, cookie, undefined, host)).statusCode;
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
 
   async function merchantIdOf(code: string): Promise<number> {
     const [row] = await rowsOf<{ id: number }>(t.db, sql`SELECT id FROM merchants WHERE code = ${code}`);
@@ -167,5 +173,27 @@ describe.each(backends)('staff sessions and the merchant’s staff (%s)', (backe
 
   it('a merchant’s staff cannot sign in on another merchant’s host', async () => {
     await expect(signIn(t.app, 'aurora-owner', LOTUS)).rejects.toThrow(/staff_login_failed/);
+  });
+
+  it('an ended session’s staff socket is closed (4401) at its next frame; a live one answers', async () => {
+    const ended = await signIn(t.app, 'aurora-agent');
+    const live = await signIn(t.app, 'aurora-agent');
+    const sockets = await Promise.all(
+      [ended, live].map(async (cookie) => {
+        const socket = await TestSocket.open<StaffServerFrame>(t.app, STAFF_SOCKET_PATH, { cookie });
+        await socket.next((frame) => frame.type === 'ready');
+        return socket;
+      }),
+    );
+    const [, endedSession] = await get<StaffSessionView[]>('sessions', live);
+    expect(value(await post('sessions/revoke', live, { sessionId: endedSession?.id }))).toEqual({
+      revoked: true,
+    });
+    const [endedSocket, liveSocket] = sockets;
+    endedSocket?.send({ type: 'ping' });
+    expect(await endedSocket?.whenClosed()).toBe(4401);
+    liveSocket?.send({ type: 'ping' });
+    await liveSocket?.next((frame) => frame.type === 'pong');
+    liveSocket?.socket.close();
   });
 });

@@ -137,6 +137,8 @@ export class StaffService {
       throw failed();
     }
     if (!(await hasher.verify(account.passwordHash, input.password))) throw failed();
+    // The database refuses an enabled account without a second factor (staff_accounts_second_factor);
+    // this refusal stays for a database whose constraint was dropped by hand.
     if (account.totpSecretSealed === null) {
       throw new DomainError(
         ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED,
