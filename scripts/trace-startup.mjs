@@ -4,9 +4,12 @@
 // is reported on its own line: the rest must stay under LONG_TASK_MS. Prints figures; never fails on
 // them. Build first (`npm run build`).
 // TRACE_PAGES, TRACE_HOSTS (comma-separated) and TRACE_RUNS (default 3: the run with the median
-// longest task is printed) narrow or widen a run.
+// longest task is printed) narrow or widen a run. TRACE_MEMBER=1 traces the pages as the demo member
+// of each host signed in with Remember me (the cashier's pages: TRACE_PAGES=/m/deposit,/m/transactions
+// TRACE_HOSTS=lotus.localhost; a host whose login asks a captcha cannot be signed in by the script).
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { demoToken } from './bench-server-timings.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -27,11 +30,15 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
+const member = process.env.TRACE_MEMBER === '1';
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const results = [];
+/** The session a member's visit starts with (what Remember me keeps on the phone), or null. */
+let remembered = null;
 try {
-  for (const host of hosts)
+  for (const host of hosts) {
+    remembered = member ? { host, token: await demoToken(server.localhost, host) } : null;
     for (const path of pages) {
       const url = `http://${host}:${server.port}${path}`;
       await visit(url, { trace: false }); // the server renders and caches the page once
@@ -41,6 +48,7 @@ try {
       const median = traced[Math.floor(traced.length / 2)];
       results.push({ url: `${host}${path}`, ...median, range: traced.map(longestOther) });
     }
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -97,6 +105,7 @@ async function visit(url, { trace }) {
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
     serviceWorkers: 'block',
   });
+  if (remembered !== null) await context.addInitScript(rememberSession, remembered);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: trace ? cpu : 1 });
@@ -117,6 +126,21 @@ async function visit(url, { trace }) {
   await context.close();
   if (trace && process.env.TRACE_DUMP) writeFileSync(process.env.TRACE_DUMP, JSON.stringify(events));
   return trace ? { tasks: mainThreadTasks(events) } : null;
+}
+
+/** Runs in the page before its scripts: the demo member's session as Remember me stores it. */
+function rememberSession({ host, token }) {
+  const merchantCode = host === 'localhost' ? 'aurora' : host.split('.')[0];
+  const session = {
+    spanId: '',
+    id: '',
+    token,
+    merchantCode,
+    userName: 'demo',
+    type: null,
+    firstTimeLogin: false,
+  };
+  globalThis.localStorage.setItem('wps.rememberedSession', JSON.stringify(session));
 }
 
 /** Waits until no long task has run for `quietMs` (the page's start-up is over). */

@@ -71,6 +71,9 @@ SELECT r."id", g."permission" FROM "staff_roles" r JOIN (VALUES
 	('platform', 'compliance:act'),
 	('platform', 'audit:read'),
 	('platform', 'staff:manage'),
+	('platform', 'merchant:create'),
+	('platform', 'merchant:read'),
+	('platform', 'merchant:write'),
 	('owner', 'console:open'),
 	('owner', 'chat:read'),
 	('owner', 'chat:reply'),
@@ -84,6 +87,8 @@ SELECT r."id", g."permission" FROM "staff_roles" r JOIN (VALUES
 	('owner', 'compliance:act'),
 	('owner', 'audit:read'),
 	('owner', 'staff:manage'),
+	('owner', 'merchant:read'),
+	('owner', 'merchant:write'),
 	('admin', 'console:open'),
 	('admin', 'chat:read'),
 	('admin', 'chat:reply'),
@@ -113,7 +118,8 @@ SELECT r."id", g."permission" FROM "staff_roles" r JOIN (VALUES
 	('readonly', 'chat:read'),
 	('readonly', 'push:report'),
 	('readonly', 'compliance:read'),
-	('readonly', 'audit:read')
+	('readonly', 'audit:read'),
+	('readonly', 'merchant:read')
 ) AS g("code", "permission") ON g."code" = r."code" WHERE r."merchant_id" IS NULL;
 --> statement-breakpoint
 -- Existing accounts: agent → support; supervisor and admin → admin (docs/decisions/staff-roles.md).

@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security.js';
 import { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import { RsaKeyRing } from './services/keys/rsa-key-ring.js';
 import { resolveSecretKey, type ResolvedSecretKey } from './services/keys/secret-key.js';
+import { MerchantChanges } from './services/merchants/changes.js';
 import { MERCHANT_CACHE_TTL_MS, MerchantDirectory } from './services/merchants/directory.js';
 import { sessionRoutes } from './routes/session/index.js';
 import { accountRoutes } from './routes/accounts/index.js';
@@ -32,6 +33,7 @@ import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffAuditRoutes } from './routes/staff/audit.js';
 import { staffTeamRoutes } from './routes/staff/team.js';
 import { staffAppRoutes } from './routes/staff/app.js';
+import { staffMerchantRoutes } from './routes/staff/merchants.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cacheTtlMs,
       allowedHostPorts(config),
     ),
+    merchantChanges: new MerchantChanges(database),
     cacheTtlMs,
     kek,
     keys: new RsaKeyRing({
@@ -133,6 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await ctx.chat.hub.start();
   await ctx.wallet.feed.start();
+  // A merchant saved on any instance: what this one keeps of merchants is read again.
+  ctx.merchantChanges.onChange(() => {
+    ctx.merchants.clear();
+    ctx.trust.profiles.forget();
+  });
+  await ctx.merchantChanges.start();
+  app.addHook('onClose', () => ctx.merchantChanges.close());
   app.addHook('onClose', () => ctx.wallet.feed.close());
   app.addHook('onClose', () => ctx.chat.hub.close());
   if (config.devMode) {
@@ -156,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   systemRoutes(app, ctx);
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
+  staffMerchantRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
   staffTeamRoutes(app, ctx);
   await walletRoutes(app, ctx);

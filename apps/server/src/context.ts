@@ -7,6 +7,7 @@ import type { ChatServices } from './services/chat/index.js';
 import type { ImageCache } from './services/games/art.js';
 import type { KeyEncryptionKey } from './services/keys/key-encryption-key.js';
 import type { RsaKeyRing } from './services/keys/rsa-key-ring.js';
+import type { MerchantChanges } from './services/merchants/changes.js';
 import type { MerchantDirectory } from './services/merchants/directory.js';
 import type { WalletServices } from './services/wallet/index.js';
 import type { TrustServices } from './services/trust/index.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   config: ServerConfig;
   db: Db;
   merchants: MerchantDirectory;
+  /** A saved merchant change, heard by every instance: the caches of merchants drop on it (issue 30). */
+  merchantChanges: MerchantChanges;
   /** TTL of the in-memory caches of read-mostly data (merchants, personalised HTML). */
   cacheTtlMs: number;
   /** Seals private keys at rest (the RSA keys, the merchants' VAPID keys). */

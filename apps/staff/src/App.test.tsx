@@ -100,8 +100,14 @@ describe('the shell', () => {
   it.each<[string, StaffPermission[], string[]]>([
     ['support', AGENT, ['Support', 'Staff']],
     ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit', 'Staff']],
-    ['an owner', [...STAFF_PERMISSIONS], ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff']],
+    [
+      'every permission',
+      [...STAFF_PERMISSIONS],
+      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff', 'Merchants', 'Theme'],
+    ],
     ['a cashier', ['console:open', 'cashier:review'], ['Cashier', 'Staff']],
+    ['someone who edits the merchant', ['merchant:read', 'merchant:write'], ['Merchants', 'Theme']],
+    ['someone who may only create merchants', ['merchant:create'], ['Merchants']],
     [
       'a role with compliance but without audit:read, no Audit',
       [...AGENT, 'compliance:read', 'compliance:act'],

@@ -6,8 +6,10 @@ import { t } from '@/i18n/t';
 import { CashierScreen } from '@/screens/cashier/CashierScreen';
 import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
+import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
 import { StaffScreen } from '@/screens/staff/StaffScreen';
+import { ThemeScreen } from '@/screens/theme/ThemeScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
 import { visibleSections } from '@/shell/sections';
 import { Shell } from '@/shell/Shell';
@@ -52,6 +54,10 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <AuditScreen permissions={me.permissions} />;
     case STAFF_PATHS.staff:
       return <StaffScreen permissions={me.permissions} />;
+    case STAFF_PATHS.merchants:
+      return <MerchantsScreen permissions={me.permissions} />;
+    case STAFF_PATHS.theme:
+      return <ThemeScreen />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

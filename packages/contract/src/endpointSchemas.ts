@@ -78,6 +78,12 @@ import {
   verifyLineCodeSchema,
 } from './schemas/social.js';
 import {
+  staffMerchantCreateSchema,
+  staffMerchantQuerySchema,
+  staffMerchantSaveSchema,
+  staffThemeSaveSchema,
+} from './schemas/merchantAdmin.js';
+import {
   fcmConfigSchema,
   staffAttachmentUploadSchema,
   staffConversationSchema,
@@ -224,6 +230,11 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffTeam: emptyQuerySchema,
   staffRoles: emptyQuerySchema,
   staffRevokeTeamSession: staffSessionRevokeSchema,
+  staffMerchants: emptyQuerySchema,
+  staffMerchant: staffMerchantQuerySchema,
+  staffMerchantCreate: staffMerchantCreateSchema,
+  staffMerchantSave: staffMerchantSaveSchema,
+  staffThemeSave: staffThemeSaveSchema,
   walletBalance: emptyQuerySchema,
   depositOptions: emptyQuerySchema,
   depositCreate: depositCreateSchema,

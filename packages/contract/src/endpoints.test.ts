@@ -166,6 +166,12 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['GET', '/wps/staff/team', { auth: 'staff', staffPermission: 'staff:manage' }],
   ['GET', '/wps/staff/roles', { auth: 'staff', staffPermission: 'staff:manage' }],
   ['POST', '/wps/staff/team/sessions/revoke', { auth: 'staff', staffPermission: 'staff:manage' }],
+  // Issue 30 items 3 and 4: merchants and their theme.
+  ['GET', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:read' }],
+  ['GET', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:read' }],
+  ['POST', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:create' }],
+  ['POST', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:write' }],
+  ['POST', '/wps/staff/merchants/:code/theme', { auth: 'staff', staffPermission: 'merchant:write' }],
 ];
 
 const FACT_NAMES = [

@@ -3,6 +3,7 @@ import { chatEndpoints } from './endpoints/chat.js';
 import type { EndpointFacts, EndpointTypes } from './endpoints/define.js';
 import { gamesEndpoints } from './endpoints/games.js';
 import { memberEndpoints } from './endpoints/member.js';
+import { merchantAdminEndpoints } from './endpoints/merchants.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...gamesEndpoints,
   ...staffEndpoints,
+  ...merchantAdminEndpoints,
   ...walletEndpoints,
   ...trustEndpoints,
 } as const;

@@ -6,6 +6,7 @@ import type { ChatErrorCode } from './chat.js';
 import type { TrackingErrorCode } from './tracking.js';
 import type { WalletErrorCode } from './amounts.js';
 import type { TrustErrorCode } from './trust.js';
+import type { MerchantAdminErrorCode } from './merchantAdmin.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -73,4 +74,5 @@ export type ErrorCode =
   | ChatErrorCode
   | TrackingErrorCode
   | WalletErrorCode
-  | TrustErrorCode;
+  | TrustErrorCode
+  | MerchantAdminErrorCode;

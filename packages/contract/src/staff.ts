@@ -53,6 +53,12 @@ export const STAFF_PERMISSIONS = [
   'audit:read',
   /** The merchant's staff, their roles and sessions; end another staff member's session (issue 30 item 2). */
   'staff:manage',
+  /** Create a merchant (issue 30 item 3): the platform operator's. */
+  'merchant:create',
+  /** Read the merchant's settings, theme and which secrets are set (never their values). */
+  'merchant:read',
+  /** Save the merchant's settings, secrets and theme. */
+  'merchant:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

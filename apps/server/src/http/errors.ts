@@ -17,6 +17,7 @@ import { SERVER_MESSAGES } from '../i18n/catalog.js';
 import { isMessageCode, languageOf } from '../i18n/server-messages.js';
 import { assertSafeInput } from './input-guard.js';
 import { plainBodyLimit } from './body-limit.js';
+import { MerchantAdminErrorCode } from '@wps/contract/merchantAdmin';
 
 /**
  * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
@@ -74,6 +75,9 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [TrustErrorCode.STAKE_CAP]: 409,
   [TrustErrorCode.CHANGE_NOT_READY]: 409,
   [TrustErrorCode.COUNTRY_NOT_SERVED]: 451,
+  // Issue 30: the back office's Merchants section (a too-low contrast is a plain 400).
+  [MerchantAdminErrorCode.DOMAIN_TAKEN]: 409,
+  [MerchantAdminErrorCode.CODE_TAKEN]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

@@ -84,6 +84,9 @@ describe('route(): the staff guard', () => {
     ['an agent with chat:read (canned replies)', 'agent', 'staffCannedReplies', OK],
     ['a supervisor with push:configure', 'supervisor', 'staffFcmConfig', OK],
     ['a supervisor with chat:read', 'supervisor', 'staffQueue', OK],
+    ['a supervisor lacking merchant:read', 'supervisor', 'staffMerchants', FORBIDDEN],
+    ['an agent lacking merchant:write', 'agent', 'staffMerchantSave', FORBIDDEN],
+    ['an agent lacking merchant:create', 'agent', 'staffMerchantCreate', FORBIDDEN],
   ])('%s: %s calls %s', async (_case, who, name, expected) => {
     expect(await call(who, name)).toEqual(expected);
   });

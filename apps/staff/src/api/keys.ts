@@ -16,5 +16,7 @@ export const staffKeys = {
   staff: () => [...staffKeys.all, 'staff'] as const,
   sessions: () => [...staffKeys.staff(), 'sessions'] as const,
   team: () => [...staffKeys.staff(), 'team'] as const,
+  merchants: () => [...staffKeys.all, 'merchants'] as const,
+  merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
 };

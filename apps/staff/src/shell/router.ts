@@ -8,6 +8,8 @@ export const STAFF_PATHS = {
   compliance: '/staff/compliance',
   audit: '/staff/audit',
   staff: '/staff/staff',
+  merchants: '/staff/merchants',
+  theme: '/staff/theme',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

@@ -21,6 +21,8 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_audit', href: STAFF_PATHS.audit, anyOf: ['audit:read'] },
   // Every staff member sees their own sessions; staff:manage adds the merchant's staff.
   { label: 'nav_staff', href: STAFF_PATHS.staff, anyOf: ['console:open', 'staff:manage'], notHome: true },
+  { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },
+  { label: 'nav_theme', href: STAFF_PATHS.theme, anyOf: ['merchant:write'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>

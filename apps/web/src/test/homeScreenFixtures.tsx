@@ -10,6 +10,7 @@ import type {
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { resetImageFormatCache } from '@/features/games';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { HomeScreen } from '@/screens/Home/HomeScreen';
@@ -21,11 +22,11 @@ import { testSettings } from '@/test/settingsFixture';
 import { testGame } from '@/test/testGames';
 
 // The home screen's tests (screens/Home/HomeScreen*.test.tsx): the lobby's answers, the screen in a
-// router, and what each test starts from. The tests mock @/api/endpoints/game and @/platform/idle
+// router, and what each test starts from. The tests mock @/api/endpoints/game, @/api/endpoints/lobby and @/platform/idle
 // themselves (vi.mock applies to the file that says it).
 
-/** The game endpoints, as the test file mocked them. */
-export const api = vi.mocked(game);
+/** The game and lobby endpoints, as the test file mocked them (one object: the mocks themselves). */
+export const api = { ...vi.mocked(game), ...vi.mocked(lobby) };
 
 export function banner(
   id: string,

@@ -93,6 +93,11 @@ const INPUTS: Record<
   staffLimitSet: (l) => ({
     body: { customerId: l.customerId, type: 'deposit_day', amount: '1', reason: REASON },
   }),
+  staffMerchants: () => ({}),
+  staffMerchant: () => ({ path: 'merchants/lotus' }),
+  staffMerchantCreate: () => ({ body: {} }),
+  staffMerchantSave: () => ({ path: 'merchants/lotus', body: { name: 'Not lotus’s name' } }),
+  staffThemeSave: () => ({ path: 'merchants/lotus/theme', body: {} }),
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
@@ -138,6 +143,10 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
         `SELECT '${table}' AS t, count(*)::int || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM "${table}" x WHERE ${owned[column] ?? 'false'}${kept}`,
       ];
     });
+    // The merchant's own row (its settings and theme) has no merchant_id: its id is lotus's.
+    parts.push(
+      `SELECT 'merchants' AS t, count(*)::int || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM merchants x WHERE x.id = ${lotusId}`,
+    );
     return parts.join(' UNION ALL ');
   }
 

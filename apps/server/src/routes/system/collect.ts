@@ -64,7 +64,7 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'pushSend', async (input, request) => {
     const merchant = await requireMerchant(ctx, request);
     const header = request.headers[REPORT_TOKEN_HEADER];
-    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
+    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined, ctx.kek);
     return sendPush(
       { db: ctx.db, kek: ctx.kek, transport: fetchTransport },
       merchant,
@@ -77,7 +77,7 @@ export function collectRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, 'attributionReport', async (query, request) => {
     const merchant = await requireMerchant(ctx, request);
     const header = request.headers[REPORT_TOKEN_HEADER];
-    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined);
+    await requireReportToken(ctx.db, merchant.id, typeof header === 'string' ? header : undefined, ctx.kek);
     return attributionReport(ctx.db, merchant.id, query);
   });
 }

@@ -62,6 +62,8 @@ export interface PageOptions {
   webRenderer: string;
   /** TTL of the personalised pages. */
   cacheTtlMs: number;
+  /** Registers the drop of the kept pages when a merchant is saved (issue 30); absent: TTL only. */
+  onMerchantChange?: (drop: () => void) => void;
 }
 
 /** The built web app under /m/, its merchant and first screen from this server's own database. */
@@ -100,8 +102,14 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       }
     },
   };
+  // A saved merchant (theme, flags, domains) is in the next page of every instance, not the TTL's.
+  ctx.merchantChanges.onChange(() => {
+    answers?.clear();
+    policies.clear();
+  });
   const { webDist, webRenderer } = ctx.config;
-  await pageRoutes(app, { webDist, webRenderer, cacheTtlMs: ctx.cacheTtlMs }, source);
+  const onMerchantChange = (drop: () => void) => ctx.merchantChanges.onChange(drop);
+  await pageRoutes(app, { webDist, webRenderer, cacheTtlMs: ctx.cacheTtlMs, onMerchantChange }, source);
 }
 
 /** The built web app under /m/: hashed assets, root files, and the personalised HTML shell. */
@@ -117,6 +125,7 @@ export async function pageRoutes<M extends PageMerchant>(
     warnedStale = true;
   });
   const pages = new TtlCache<string>(options.cacheTtlMs, 200);
+  options.onMerchantChange?.(() => pages.clear());
 
   // `serve: false`: we only borrow reply.sendFile (ranges, ETag, 304, traversal checks).
   await app.register(fastifyStatic, {

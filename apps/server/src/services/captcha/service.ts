@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { merchants } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
+import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import { flagOn, type Merchant } from '../merchants/repository.js';
+import { openMerchantSecret } from '../merchants/secrets.js';
 import { GeetestCaptcha, type HttpPost } from './geetest.js';
 import type { LocalSliderCaptcha } from './local.js';
 import type { CaptchaProof, CaptchaProvider } from './provider.js';
@@ -26,6 +28,8 @@ export class CaptchaService {
     private readonly devMode: boolean,
     private readonly post?: HttpPost,
     private readonly onError?: (error: unknown) => void,
+    /** Opens the merchant's GEETEST_KEY, sealed at rest (services/merchants/secrets.ts). */
+    private readonly kek?: KeyEncryptionKey,
   ) {}
 
   async providerFor(merchant: Merchant): Promise<CaptchaProvider> {
@@ -36,8 +40,12 @@ export class CaptchaService {
       .select({ secrets: merchants.secrets })
       .from(merchants)
       .where(eq(merchants.id, merchant.id));
-    const key = row?.secrets.GEETEST_KEY;
-    if (key === undefined || key === '') return this.local;
+    const stored = row?.secrets.GEETEST_KEY;
+    const key =
+      stored === undefined || this.kek === undefined
+        ? stored
+        : openMerchantSecret(this.kek, merchant.id, 'GEETEST_KEY', stored);
+    if (key === undefined || key === null || key === '') return this.local;
     return new GeetestCaptcha(captchaId, key, this.post, this.onError);
   }
 

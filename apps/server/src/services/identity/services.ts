@@ -112,6 +112,7 @@ export function createIdentityServices(options: IdentityServiceOptions): Identit
       config.devMode,
       options.geetestPost,
       options.logError,
+      options.kek,
     ),
     kek: options.kek,
     links: new SocialLinks(db, now),

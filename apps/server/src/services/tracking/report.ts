@@ -4,6 +4,8 @@ import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, marketingEvents, merchants } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
+import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
+import { openMerchantSecret } from '../merchants/secrets.js';
 
 /**
  * The attribution report (issue 17): the merchant's registrations in a range of UTC days, grouped by
@@ -32,12 +34,18 @@ export async function requireReportToken(
   db: Db,
   merchantId: number,
   given: string | undefined,
+  /** Opens the token, sealed at rest when the back office saved it (services/merchants/secrets.ts). */
+  kek?: KeyEncryptionKey,
 ): Promise<void> {
   const [row] = await db
     .select({ secrets: merchants.secrets })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
-  const expected = row?.secrets[REPORT_TOKEN_SECRET];
+  const stored = row?.secrets[REPORT_TOKEN_SECRET];
+  const expected =
+    stored === undefined || kek === undefined
+      ? stored
+      : openMerchantSecret(kek, merchantId, REPORT_TOKEN_SECRET, stored);
   if (!expected || !given || !timingSafeEqual(digest(expected), digest(given))) {
     throw new DomainError(TrackingErrorCode.REPORT_TOKEN_INVALID, 'The report token is missing or wrong.');
   }

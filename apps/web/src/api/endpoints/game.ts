@@ -1,14 +1,8 @@
 import type {
-  Announcement,
   AnnouncementPopup,
-  AnnouncementType,
-  Banner,
   GameCard,
-  GameCategoryCard,
   GameLaunchValue,
   GameMatch,
-  GameVendorInfo,
-  ImageFormat,
   Paged,
   RankEntry,
 } from '@wps/contract/games';
@@ -21,7 +15,9 @@ import type {
 import { call } from '@/api/call';
 
 /**
- * The lobby and game calls (spec section 7). Lists the contract marks as cached (game lists,
+ * The game calls (spec section 7) the first screen does not make: launches, grids, the member's own
+ * lists, the popup announcement (the first screen's reads are in ./lobby.ts, kept apart so the first
+ * load carries only those). Lists the contract marks as cached (game lists,
  * announcements) go through the client's expiring cache; the member's own lists never do.
  * The read calls skip the client's error alerts (`quiet`): each lobby section and grid shows its own
  * empty or error state, and one failed section must not raise a dialog over the page.
@@ -42,10 +38,6 @@ export function trialLaunch(query: Omit<TrialLaunchQuery, 'platform'>): Promise<
   return call('trialLaunch', { ...query, platform: 'html5' }, { noCache: true, ...quiet });
 }
 
-export function fetchGameCategories(): Promise<GameCategoryCard[]> {
-  return call('gameVendor', {}, quiet);
-}
-
 /** The grid shows its own error with Retry, so the client's alert is skipped. */
 export function fetchGameList(query: GameListQuery): Promise<Paged<GameCard>> {
   return call('gameList', query, quiet);
@@ -53,11 +45,6 @@ export function fetchGameList(query: GameListQuery): Promise<Paged<GameCard>> {
 
 export function fetchHotGames(): Promise<GameCard[]> {
   return call('hotGames', {}, quiet);
-}
-
-/** Vendors with their logos in the browser's image format (spec section 7: ext=webp or avif). */
-export function fetchVendors(format: ImageFormat): Promise<GameVendorInfo[]> {
-  return call('newGameVendor', format === 'na' ? {} : { ext: format }, quiet);
 }
 
 export function fetchGameMatches(): Promise<GameMatch[]> {
@@ -78,17 +65,6 @@ export function fetchFavouriteGames(): Promise<GameCard[]> {
 
 export function toggleFavourite(payload: FavouriteToggle): Promise<FavouriteToggle> {
   return call('toggleFavourite', payload);
-}
-
-export function fetchBanners(): Promise<Banner[]> {
-  return call('banners', { platform: 'M' }, quiet);
-}
-
-export function fetchAnnouncements(
-  types: readonly AnnouncementType[],
-  options: { category?: string; id?: string; page?: number; pageSize?: number } = {},
-): Promise<Paged<Announcement>> {
-  return call('announcements', { types: types.join(','), platform: 'M', ...options }, quiet);
 }
 
 export function fetchPopupAnnouncement(): Promise<AnnouncementPopup> {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { settingsStore } from '@/state/settings';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { testSettings } from '@/test/settingsFixture';
@@ -14,15 +15,14 @@ import { testGame } from '@/test/testGames';
 import { deferred } from '@/test/deferred';
 
 vi.mock('@/api/endpoints/game', () => ({
-  fetchGameCategories: vi.fn(),
-  fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),
   fetchFavouriteGames: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
 }));
-const fetchGameCategories = vi.mocked(game.fetchGameCategories);
-const fetchVendors = vi.mocked(game.fetchVendors);
+vi.mock('@/api/endpoints/lobby', () => ({ fetchGameCategories: vi.fn(), fetchVendors: vi.fn() }));
+const fetchGameCategories = vi.mocked(lobby.fetchGameCategories);
+const fetchVendors = vi.mocked(lobby.fetchVendors);
 const fetchGameList = vi.mocked(game.fetchGameList);
 
 function category(

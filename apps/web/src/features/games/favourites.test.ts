@@ -10,10 +10,7 @@ import { deferred } from '@/test/deferred';
 import { signIn } from '@/test/sessionFixture';
 import { testGame } from '@/test/testGames';
 
-vi.mock('@/api/endpoints/game', () => ({
-  fetchFavouriteGames: vi.fn(),
-  toggleFavourite: vi.fn(),
-}));
+vi.mock('@/api/endpoints/game', () => ({ fetchFavouriteGames: vi.fn(), toggleFavourite: vi.fn() }));
 const fetchFavouriteGames = vi.mocked(game.fetchFavouriteGames);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import type { GameCategoryCard, GameVendorInfo, ImageFormat } from '@wps/contract/games';
-import { fetchGameCategories, fetchVendors } from '@/api/endpoints/game';
+import { fetchGameCategories, fetchVendors } from '@/api/endpoints/lobby';
 import type { QuerySpec } from '@/queries/store';
 
 /** The game categories with their cards and counts (the lobby's section, the game area's tabs). */

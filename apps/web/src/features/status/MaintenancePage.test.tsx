@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/catalogs/en.json';
 import { I18nProvider } from '@/i18n/I18nProvider';
-import { INTL_WARM_UP_MAX_MS } from './intlWarmUp';
+import { INTL_WARM_UP_MAX_MS } from '@/platform/intlWarmUp';
+import { fakeWorkers } from '@/test/fakeWorkers';
 import { forgetEndTimeFormatters, MaintenancePage } from './MaintenancePage';
 
 const END = '2026-12-01T10:00:00Z';
@@ -111,27 +112,6 @@ describe('the maintenance page rendered by the server', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 });
-
-/** A worker that answers when the test says so (or fails): what warmUpIntl starts. */
-function fakeWorkers() {
-  const made: FakeWorker[] = [];
-  class FakeWorker extends EventTarget {
-    readonly asked: unknown[] = [];
-    terminated = false;
-    constructor(readonly url: URL | string) {
-      super();
-      made.push(this);
-    }
-    postMessage(data: unknown) {
-      this.asked.push(data);
-    }
-    terminate() {
-      this.terminated = true;
-    }
-  }
-  vi.stubGlobal('Worker', FakeWorker);
-  return made;
-}
 
 describe('the local end after hydration: the date data loaded by a worker first', () => {
   afterEach(() => vi.unstubAllGlobals());

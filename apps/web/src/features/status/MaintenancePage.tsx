@@ -4,7 +4,7 @@ import { useT } from '@/i18n/I18nProvider';
 import { useHydrated } from '@/state/hydration';
 import { useSettings } from '@/state/settings';
 import { CustomerServiceLink, useCustomerServiceEntry } from '@/features/customerService';
-import { warmUpIntl } from './intlWarmUp';
+import { warmUpIntl } from '@/platform/intlWarmUp';
 import './maintenance.css';
 
 interface Props {

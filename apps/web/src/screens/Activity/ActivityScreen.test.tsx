@@ -3,20 +3,20 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as content from '@/api/endpoints/content';
-import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { WpsError } from '@/api/errors';
 import { clearSession } from '@/state/session';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { signIn } from '@/test/sessionFixture';
 import { ActivityScreen } from './ActivityScreen';
 
-vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn(), fetchGameCategories: vi.fn() }));
+vi.mock('@/api/endpoints/lobby', () => ({ fetchAnnouncements: vi.fn(), fetchGameCategories: vi.fn() }));
 vi.mock('@/api/endpoints/content', () => ({
   fetchPromotionCategories: vi.fn(),
   fetchPromoCodeEnable: vi.fn(),
   claimPromoCode: vi.fn(),
 }));
-const fetchAnnouncements = vi.mocked(game.fetchAnnouncements);
+const fetchAnnouncements = vi.mocked(lobby.fetchAnnouncements);
 const fetchPromotionCategories = vi.mocked(content.fetchPromotionCategories);
 const fetchPromoCodeEnable = vi.mocked(content.fetchPromoCodeEnable);
 const claimPromoCode = vi.mocked(content.claimPromoCode);

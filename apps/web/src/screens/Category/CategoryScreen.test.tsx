@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { RouteHandleContext } from '@/features/navigation';
 import type { MessageKey } from '@/i18n';
 import { applyTestSettings } from '@/test/settingsFixture';
@@ -10,14 +11,13 @@ import { renderWithI18n } from '@/test/renderWithI18n';
 import { CategoryScreen } from './CategoryScreen';
 
 vi.mock('@/api/endpoints/game', () => ({
-  fetchGameCategories: vi.fn(),
-  fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),
   fetchFavouriteGames: vi.fn(),
   fetchGameMatches: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
 }));
+vi.mock('@/api/endpoints/lobby', () => ({ fetchGameCategories: vi.fn(), fetchVendors: vi.fn() }));
 const fetchGameList = vi.mocked(game.fetchGameList);
 const fetchGameMatches = vi.mocked(game.fetchGameMatches);
 
@@ -38,8 +38,8 @@ function renderAt(path: string) {
 beforeEach(() => {
   window.localStorage.setItem(LazyStorageKey.imageFormat, 'webp');
   applyTestSettings();
-  vi.mocked(game.fetchGameCategories).mockResolvedValue([]);
-  vi.mocked(game.fetchVendors).mockResolvedValue([
+  vi.mocked(lobby.fetchGameCategories).mockResolvedValue([]);
+  vi.mocked(lobby.fetchVendors).mockResolvedValue([
     {
       vendor: 'EVO',
       displayName: 'Evolution',

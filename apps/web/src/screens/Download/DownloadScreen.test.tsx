@@ -3,7 +3,7 @@ import type { DownloadSetting } from '@wps/contract/content';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as content from '@/api/endpoints/content';
-import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import * as environment from '@/platform/environment';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { RouteHandleContext } from '@/features/navigation';
@@ -12,13 +12,13 @@ import { applyTestSettings } from '@/test/settingsFixture';
 import { DownloadScreen } from './DownloadScreen';
 
 vi.mock('@/api/endpoints/content', () => ({ fetchDownloadSetting: vi.fn() }));
-vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn() }));
+vi.mock('@/api/endpoints/lobby', () => ({ fetchAnnouncements: vi.fn() }));
 vi.mock('@/platform/environment', async (original) => ({
   ...(await original<typeof environment>()),
   currentEnvironment: vi.fn(),
 }));
 const fetchDownloadSetting = vi.mocked(content.fetchDownloadSetting);
-const fetchAnnouncements = vi.mocked(game.fetchAnnouncements);
+const fetchAnnouncements = vi.mocked(lobby.fetchAnnouncements);
 const currentEnvironment = vi.mocked(environment.currentEnvironment);
 
 const IOS = 'https://apps.apple.com/app/id1';

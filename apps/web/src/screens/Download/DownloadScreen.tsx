@@ -4,7 +4,7 @@ import { systemIconUrl } from '@wps/contract/system';
 import type { Announcement } from '@wps/contract/games';
 import { lazy, Suspense, useState } from 'react';
 import { fetchDownloadSetting } from '@/api/endpoints/content';
-import { fetchAnnouncements } from '@/api/endpoints/game';
+import { fetchAnnouncements } from '@/api/endpoints/lobby';
 import { useRouteHandle } from '@/features/navigation';
 import { clearDeferredInstallPrompt, deferredInstallPrompt, runInstallPrompt } from '@/features/pwa';
 import type { MessageKey } from '@/i18n';

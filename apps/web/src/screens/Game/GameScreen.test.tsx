@@ -3,26 +3,26 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@/platform/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { applyTestSettings } from '@/test/settingsFixture';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { GameScreen } from './GameScreen';
 
 vi.mock('@/api/endpoints/game', () => ({
-  fetchGameCategories: vi.fn(),
-  fetchVendors: vi.fn(),
   fetchGameList: vi.fn(),
   fetchFavouriteGames: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
 }));
+vi.mock('@/api/endpoints/lobby', () => ({ fetchGameCategories: vi.fn(), fetchVendors: vi.fn() }));
 
 beforeEach(() => {
   window.localStorage.setItem(LazyStorageKey.imageFormat, 'avif');
   applyTestSettings();
-  vi.mocked(game.fetchGameCategories).mockResolvedValue([
+  vi.mocked(lobby.fetchGameCategories).mockResolvedValue([
     { category: 'LOTT', title: 'Lottery', cards: [], gameClassify: { vendors: [] }, gameCount: 1 },
   ]);
-  vi.mocked(game.fetchVendors).mockResolvedValue([]);
+  vi.mocked(lobby.fetchVendors).mockResolvedValue([]);
   vi.mocked(game.fetchGameList).mockResolvedValue({ list: [], page: 1, pageSize: 24, total: 0 });
 });
 
@@ -39,6 +39,6 @@ describe('GameScreen', () => {
     );
     expect(screen.getByRole('heading', { name: 'Games' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Lottery' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(game.fetchVendors).toHaveBeenCalledWith('avif'));
+    await waitFor(() => expect(lobby.fetchVendors).toHaveBeenCalledWith('avif'));
   });
 });

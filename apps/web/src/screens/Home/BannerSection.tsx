@@ -1,6 +1,6 @@
 import { BANNER_RATIO } from '@wps/contract/games';
 import { Suspense, type CSSProperties } from 'react';
-import { fetchBanners } from '@/api/endpoints/game';
+import { fetchBanners } from '@/api/endpoints/lobby';
 import { useQuery } from '@/queries/useQuery';
 import { lazyWhenIdle } from '@/ui/lazyWhenIdle';
 // The carousel's styles come with the screen: the server's markup of it is styled before its code.

@@ -17,17 +17,19 @@ import {
 } from '@/test/homeScreenFixtures';
 
 vi.mock('@/api/endpoints/game', () => ({
-  fetchBanners: vi.fn(),
-  fetchAnnouncements: vi.fn(),
   fetchPopupAnnouncement: vi.fn(),
-  fetchGameCategories: vi.fn(),
   fetchHotGames: vi.fn(),
-  fetchVendors: vi.fn(),
   fetchRecentGames: vi.fn(),
   fetchFavouriteGames: vi.fn(),
   fetchRankList: vi.fn(),
   toggleFavourite: vi.fn(),
   trialLaunch: vi.fn(),
+}));
+vi.mock('@/api/endpoints/lobby', () => ({
+  fetchBanners: vi.fn(),
+  fetchAnnouncements: vi.fn(),
+  fetchGameCategories: vi.fn(),
+  fetchVendors: vi.fn(),
 }));
 
 // The sections' code loads when the page is idle (ui/lazyWhenIdle.ts): here at once, as on a page

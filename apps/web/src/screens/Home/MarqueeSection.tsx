@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { fetchAnnouncements } from '@/api/endpoints/game';
+import { fetchAnnouncements } from '@/api/endpoints/lobby';
 import { useQuery } from '@/queries/useQuery';
 import { lazyWhenIdle } from '@/ui/lazyWhenIdle';
 // The marquee's styles come with the screen: the server's markup of it is styled before its code.

@@ -2,7 +2,7 @@ import type { Announcement, Banner, Paged } from '@wps/contract/games';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Idle from '@/platform/idle';
-import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { MemoryRouter } from '@/platform/router';
 import { clearSession } from '@/state/session';
 import { settingsStore } from '@/state/settings';
@@ -23,12 +23,12 @@ vi.mock('@/platform/idle', async (importOriginal) => ({
   whenIdle: () => idle.promise,
 }));
 
-vi.mock('@/api/endpoints/game', () => ({
+vi.mock('@/api/endpoints/lobby', () => ({
   fetchBanners: vi.fn(),
   fetchAnnouncements: vi.fn(),
   fetchGameCategories: vi.fn(),
 }));
-const api = vi.mocked(game);
+const api = vi.mocked(lobby);
 
 const BANNER: Banner = {
   id: 'b1',

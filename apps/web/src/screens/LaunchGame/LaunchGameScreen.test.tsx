@@ -20,7 +20,8 @@ import { dialogQueue } from '@/ui/notices';
 import { LaunchGameScreen, gameRedirect } from './LaunchGameScreen';
 import { signIn } from '@/test/sessionFixture';
 
-vi.mock('@/api/endpoints/game', () => ({ launchGame: vi.fn(), fetchGameCategories: vi.fn() }));
+vi.mock('@/api/endpoints/game', () => ({ launchGame: vi.fn() }));
+vi.mock('@/api/endpoints/lobby', () => ({ fetchGameCategories: vi.fn() }));
 // The member's play settings (issue 29): none here, so games open as their own page.
 vi.mock('@/api/endpoints/trust', () => ({
   fetchPlaySession: vi.fn(() => Promise.reject(new Error('no play settings in these tests'))),

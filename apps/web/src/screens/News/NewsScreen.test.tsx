@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@/platform/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as game from '@/api/endpoints/game';
+import * as lobby from '@/api/endpoints/lobby';
 import { renderWithI18n } from '@/test/renderWithI18n';
 import { NEWS_PAGE_SIZE } from './news';
 import { NewsScreen } from './NewsScreen';
 
-vi.mock('@/api/endpoints/game', () => ({ fetchAnnouncements: vi.fn() }));
-const fetchAnnouncements = vi.mocked(game.fetchAnnouncements);
+vi.mock('@/api/endpoints/lobby', () => ({ fetchAnnouncements: vi.fn() }));
+const fetchAnnouncements = vi.mocked(lobby.fetchAnnouncements);
 
 function item(id: number): Announcement {
   return {

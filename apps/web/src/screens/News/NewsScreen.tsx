@@ -2,7 +2,7 @@ import { AppPath } from '@wps/contract/routes';
 import { LOCALE_MAP } from '@wps/contract/languages';
 import type { Announcement } from '@wps/contract/games';
 import { useSearchParams } from '@/platform/router';
-import { fetchAnnouncements } from '@/api/endpoints/game';
+import { fetchAnnouncements } from '@/api/endpoints/lobby';
 import { AppLink } from '@/features/navigation';
 import { useT } from '@/i18n/I18nProvider';
 import { usePagedQuery } from '@/queries/usePagedQuery';

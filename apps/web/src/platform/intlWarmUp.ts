@@ -2,11 +2,11 @@
 export const INTL_WARM_UP_MAX_MS = 3_000;
 
 /**
- * Resolves once the browser's date data for `locale` has been loaded off the main thread, by a worker
- * making the same formatter (intlWarmUp.worker.ts). The first Intl formatter of a page costs a task
- * of ~60 ms at 4x CPU, most of it the engine listing the locales it has data for — a list the
- * process keeps, worker or not. Without workers, or when the worker fails or is slow, it resolves
- * all the same: the page then pays that task itself.
+ * Resolves once the browser's number and date data for `locale` have been loaded off the main
+ * thread, by a worker making the same formatters (intlWarmUp.worker.ts). The first Intl formatter of
+ * a page costs a task of 60–80 ms at 4x CPU, most of it the engine listing the locales it has data
+ * for — a list the process keeps, worker or not. Without workers, or when the worker fails or is
+ * slow, it resolves all the same: the page then pays that task itself. One worker per call.
  */
 export function warmUpIntl(locale: string): Promise<void> {
   return new Promise((resolve) => {

@@ -1,0 +1,81 @@
+import { allFlagsOff } from '@wps/contract/flags';
+import type { StaffMerchantView } from '@wps/contract/merchantAdmin';
+
+/** A merchant as the server answers it, for the screens' tests. */
+export function merchantFixture(overrides: Partial<StaffMerchantView> = {}): StaffMerchantView {
+  return {
+    code: 'aurora',
+    name: 'Aurora Play',
+    defaultLanguage: 'EN',
+    languages: ['EN', 'TH'],
+    currency: 'PHP',
+    currencySymbol: '₱',
+    currencyPosition: 'before',
+    countryCode: 'PH',
+    countries: ['PH', 'TH'],
+    jurisdictionProfileId: 'pagcor-like',
+    jurisdictionProfiles: [
+      { id: 'mga-like', name: 'MGA-like' },
+      { id: 'pagcor-like', name: 'PAGCOR-like' },
+    ],
+    domains: [
+      { domain: 'localhost', listed: true },
+      { domain: 'play.aurora.test', listed: false },
+    ],
+    mainHost: 'localhost',
+    maintenanceStart: null,
+    maintenanceEnd: null,
+    regionBlockedCidrs: [],
+    regionAllowedCidrs: null,
+    flags: { ...allFlagsOff(), LOGINCAPTCHA3: true },
+    providers: {
+      geetestId: null,
+      geetestVersion: 'v3',
+      lineClientId: null,
+      voluumDomain: null,
+      smsProvider: {
+        firebase: false,
+        appId: null,
+        apiKey: null,
+        authDomain: null,
+        projectId: null,
+        messagingSenderId: null,
+        vapidKey: null,
+        facebookAppId: null,
+        googleWebClientId: null,
+      },
+      telegramSetting: null,
+      customerServiceScript: null,
+      adPixels: {},
+    },
+    secretsSet: ['SMS_API_SECRET'],
+    identityProviders: [
+      { provider: 'line', enabled: true, publicConfig: { channelId: '200' }, secretsSet: ['channelSecret'] },
+    ],
+    paymentProviders: [{ provider: 'demo', apiBase: 'standin://demopay', enabled: true }],
+    template: {
+      h5_logo: null,
+      app_background: null,
+      app_desc: 'Play on your phone.',
+      app_desc_font_color: null,
+      login_prompt_text: 'Sign in to play.',
+      favicon: null,
+      splash: null,
+      pwa: true,
+      desktop_app_feature: false,
+      apple_touch_icon: null,
+      colors: {
+        primary: '#1d3a8a',
+        primaryContrast: '#ffffff',
+        background: '#0f1a3a',
+        surface: '#17254d',
+        text: '#f5f7ff',
+        textMuted: '#aab4d4',
+        accent: '#f5b531',
+        accentContrast: '#111111',
+      },
+    },
+    updatedAt: '2026-11-29T10:00:00.000Z',
+    ...overrides,
+  };
+}
