@@ -3,7 +3,7 @@ import { attestAdult, totp } from './helpers.js';
 
 /**
  * The back office's Compliance section in the browser (issue 29 item 7), on lotus (VND): a fresh
- * member registers → lotus's cashier staff set the member a deposit limit, are refused a raise, put
+ * member registers → lotus's compliance staff set the member a deposit limit, are refused a raise, put
  * the member on a time-out → the audit shows each request with who made it and what took effect →
  * the staff audit chain has a link for each of those writes.
  */
@@ -14,11 +14,11 @@ const PASSWORD = 'Compliance-2026';
 const STAFF_PASSWORD = 'Staff-Demo-2026';
 const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 
-/** Signs lotus's cashier in; a code another spec just used is refused, so once more in the next window. */
+/** Signs lotus's compliance officer in; a code another spec just used is refused, so once more in the next window. */
 async function staffSignIn(staff: Page): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (attempt > 0) await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await staff.getByLabel('User name').fill('lotus-cashier');
+    await staff.getByLabel('User name').fill('lotus-compliance');
     await staff.getByLabel('Password').fill(STAFF_PASSWORD);
     await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
     await staff.getByRole('button', { name: 'Sign in' }).click();
@@ -102,7 +102,7 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   await expect(rows.nth(2)).toContainText('outcome: applied · amount: 500000');
   for (const index of [0, 1, 2]) {
     await expect(rows.nth(index)).toContainText(`${username} #${customerId}`);
-    await expect(rows.nth(index).locator('td.actor-staff')).toHaveText('Kim (cashier)');
+    await expect(rows.nth(index).locator('td.actor-staff')).toHaveText('Chris (compliance)');
   }
   await expect(rows.nth(3)).toContainText('terms.accept');
   await expect(rows.nth(3)).toContainText(`${username} #${customerId}`);
@@ -124,9 +124,9 @@ test('lotus: staff set a limit, are refused a raise, start a time-out; the audit
   const links = chain.locator('tbody tr');
   const raise = links.filter({ hasText: 'staffLimitSet' }).filter({ hasText: 'Refused: ' }).last();
   await expect(raise).toContainText(/Refused: [a-z_]+/);
-  await expect(raise).toContainText('Kim (cashier)');
+  await expect(raise).toContainText('Chris (compliance)');
   const set = links.filter({ hasText: 'staffLimitSet' }).filter({ hasText: 'Done' }).last();
-  await expect(set).toContainText('Kim (cashier)');
+  await expect(set).toContainText('Chris (compliance)');
   await expect(links.filter({ hasText: 'staffBreak' }).last()).toContainText('Done');
   // The hash shortened, the whole of it in the title; oldest first, so the seq grows down the table.
   await expect(raise.locator('td').last().locator('[title]')).toHaveAttribute('title', /^[0-9a-f]{64}$/);

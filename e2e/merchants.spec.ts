@@ -13,11 +13,11 @@ const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 /** Lotus's primary colour (seed/merchants.ts): the default theme's differs, so a themed page shows it. */
 const LOTUS_PRIMARY = '#1f7a4d';
 
-/** Signs lotus's cashier in; a code another spec just used is refused, so once more in the next window. */
+/** Signs the platform operator in on lotus; a code another spec just used is refused, so once more in the next window. */
 async function staffSignIn(staff: Page): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (attempt > 0) await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await staff.getByLabel('User name').fill('lotus-cashier');
+    await staff.getByLabel('User name').fill('platform-ops');
     await staff.getByLabel('Password').fill(STAFF_PASSWORD);
     await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
     await staff.getByRole('button', { name: 'Sign in' }).click();

@@ -22,7 +22,9 @@ const person = (permissions: StaffPermission[]): StaffSignedIn => ({
   id: 3,
   merchantId: 1,
   role: 'admin',
+  roleName: 'Admin',
   displayName: 'Kim (cashier)',
+  platform: false,
   permissions,
 });
 
@@ -99,19 +101,20 @@ describe('sign-in', () => {
 
 describe('the shell', () => {
   it.each<[string, StaffPermission[], string[]]>([
-    ['an agent', AGENT, ['Support']],
-    ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit']],
+    ['support', AGENT, ['Support', 'Staff']],
+    ['an admin', ADMIN, ['Support', 'Cashier', 'Compliance', 'Audit', 'Staff']],
     [
       'every permission',
       [...STAFF_PERMISSIONS],
-      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Merchants', 'Theme'],
+      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff', 'Merchants', 'Theme'],
     ],
+    ['a cashier', ['console:open', 'cashier:review'], ['Cashier', 'Staff']],
     ['someone who edits the merchant', ['merchant:read', 'merchant:write'], ['Merchants', 'Theme']],
     ['someone who may only create merchants', ['merchant:create'], ['Merchants']],
     [
       'a role with compliance but without audit:read, no Audit',
       [...AGENT, 'compliance:read', 'compliance:act'],
-      ['Support', 'Compliance'],
+      ['Support', 'Compliance', 'Staff'],
     ],
     ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
     ['someone who may only read the report', ['push:report'], ['Push']],

@@ -8,6 +8,7 @@ import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
 import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
+import { StaffScreen } from '@/screens/staff/StaffScreen';
 import { ThemeScreen } from '@/screens/theme/ThemeScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
 import { visibleSections } from '@/shell/sections';
@@ -20,7 +21,7 @@ const normalise = (path: string) => (path.length > STAFF_PATHS.home.length ? pat
 /** The home: the first section the role shows (the support desk is a page of its own, so a link). */
 function Home({ me }: { me: StaffSignedIn }) {
   const sections = visibleSections(me.permissions);
-  const first = sections.find((section) => !section.external);
+  const first = sections.find((section) => section.external !== true && section.notHome !== true);
   useEffect(() => {
     if (first) navigate(first.href, true);
   }, [first]);
@@ -51,6 +52,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <ComplianceScreen permissions={me.permissions} />;
     case STAFF_PATHS.audit:
       return <AuditScreen permissions={me.permissions} />;
+    case STAFF_PATHS.staff:
+      return <StaffScreen permissions={me.permissions} />;
     case STAFF_PATHS.merchants:
       return <MerchantsScreen permissions={me.permissions} />;
     case STAFF_PATHS.theme:

@@ -100,6 +100,7 @@ import {
   staffMessagesQuerySchema,
   staffReadSchema,
   staffReplySchema,
+  staffSessionRevokeSchema,
   staffTransferSchema,
 } from './schemas/staff.js';
 import {
@@ -232,6 +233,11 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffAuditLog: staffAuditQuerySchema,
   staffFcmConfig: emptyQuerySchema,
   staffSaveFcmConfig: fcmConfigSchema,
+  staffSessions: emptyQuerySchema,
+  staffRevokeSession: staffSessionRevokeSchema,
+  staffTeam: emptyQuerySchema,
+  staffRoles: emptyQuerySchema,
+  staffRevokeTeamSession: staffSessionRevokeSchema,
   staffMerchants: emptyQuerySchema,
   staffMerchant: staffMerchantQuerySchema,
   staffMerchantCreate: staffMerchantCreateSchema,

@@ -167,6 +167,12 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/push/fcm', { auth: 'staff', staffPermission: 'push:configure' }],
   // Issue 30: the staff audit chain.
   ['GET', '/wps/staff/audit', { auth: 'staff', staffPermission: 'audit:read' }],
+  // Issue 30 item 2: staff sessions and the merchant's staff.
+  ['GET', '/wps/staff/sessions', { auth: 'staff', staffPermission: 'console:open' }],
+  ['POST', '/wps/staff/sessions/revoke', { auth: 'staff', staffPermission: 'console:open' }],
+  ['GET', '/wps/staff/team', { auth: 'staff', staffPermission: 'staff:manage' }],
+  ['GET', '/wps/staff/roles', { auth: 'staff', staffPermission: 'staff:manage' }],
+  ['POST', '/wps/staff/team/sessions/revoke', { auth: 'staff', staffPermission: 'staff:manage' }],
   // Issue 30 items 3 and 4: merchants and their theme.
   ['GET', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:read' }],
   ['GET', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:read' }],

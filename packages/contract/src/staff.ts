@@ -4,8 +4,22 @@
  * (endpoints/staff.ts, `auth: 'staff'`); their input schemas in schemas/staff.ts.
  */
 
-/** A staff member's role (the `staff_accounts.role` column). */
-export const STAFF_ROLES = ['agent', 'supervisor', 'admin'] as const;
+/**
+ * The eight built-in roles (issue 30 item 2), seeded as data by the server's migration staff_roles
+ * (`staff_roles` and their grants in `staff_role_permissions`): the platform operator above the
+ * merchants, then a merchant's own. A merchant may later define roles of its own: a role's code is
+ * any string; these are the ones every merchant has.
+ */
+export const STAFF_ROLES = [
+  'platform',
+  'owner',
+  'admin',
+  'cashier',
+  'support',
+  'marketing',
+  'compliance',
+  'readonly',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -41,6 +55,8 @@ export const STAFF_PERMISSIONS = [
   'compliance:act',
   /** Read and export the merchant's staff audit chain (issue 30 item 9). */
   'audit:read',
+  /** The merchant's staff, their roles and sessions; end another staff member's session (issue 30 item 2). */
+  'staff:manage',
   /** Create a merchant (issue 30 item 3): the platform operator's. */
   'merchant:create',
   /** Read the merchant's settings, theme and which secrets are set (never their values). */
@@ -50,27 +66,68 @@ export const STAFF_PERMISSIONS = [
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-/** The staff member a console call acts for (from the staff session); the answer of sign-in and `me`. */
+/**
+ * The staff member a console call acts for (from the staff session, read again on every call): the
+ * merchant of the request (inside the account's scope), the role and what it grants.
+ */
 export interface StaffActor {
   id: number;
+  /** The merchant of the request's host, which the account's scope covers. */
   merchantId: number;
-  role: StaffRole;
+  /** The role's code (a built-in StaffRole, or a merchant's own). */
+  role: string;
+  roleName: string;
   displayName: string;
+  /** The role is above merchants: its staff act on every merchant. */
+  platform: boolean;
+  /** What the role grants (the server's staff_role_permissions). */
+  permissions: StaffPermission[];
 }
 
 /**
- * The answer of sign-in and `me`: the staff member and what their role allows (from the server's
- * permission table). The staff app hides what is not allowed; cosmetic only, the server still decides.
+ * The answer of sign-in and `me`: the staff member and what their role allows. The staff app hides
+ * what is not allowed; cosmetic only, the server still decides.
  */
-export interface StaffSignedIn extends StaffActor {
-  permissions: StaffPermission[];
-}
+export type StaffSignedIn = StaffActor;
 
 /** One of the merchant's staff, as a transfer offers them. */
 export interface StaffColleague {
   id: number;
   displayName: string;
-  role: StaffRole;
+  role: string;
+}
+
+/** One staff session, as its owner or a staff manager sees it (never its token). */
+export interface StaffSessionView {
+  id: number;
+  createdAt: string;
+  expiresAt: string;
+  /** Where it signed in from; null for a session older than the listing. */
+  ip: string | null;
+  userAgent: string | null;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/** One of the merchant's staff with their role and live sessions (staff:manage). */
+export interface StaffMemberView {
+  id: number;
+  username: string;
+  displayName: string;
+  role: string;
+  roleName: string;
+  disabled: boolean;
+  sessions: StaffSessionView[];
+}
+
+/** A role the merchant's staff may hold, with what it grants (staff:manage). */
+export interface StaffRoleView {
+  code: string;
+  name: string;
+  platform: boolean;
+  /** Built in (every merchant has it), or the merchant's own. */
+  builtIn: boolean;
+  permissions: StaffPermission[];
 }
 
 /** A canned reply an agent may start from. */

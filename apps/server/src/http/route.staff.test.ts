@@ -3,13 +3,11 @@ import { endpoints, type StaffEndpointName } from '@wps/contract/endpoints';
 import type { EndpointFacts } from '@wps/contract/endpoints/define';
 import { ErrorCode } from '@wps/contract/errorCodes';
 import type { WpsFailure } from '@wps/contract/envelope';
-import type { StaffRole } from '@wps/contract/staff';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAccounts } from '../db/schema/index.js';
 import { AURORA, LOTUS } from '../test/accounts.js';
 import { staffSignIn } from '../test/chat.js';
 import { TestClock } from '../test/clock.js';
+import { setStaffRole } from '../test/staff-roles.js';
 import { useTestApp } from '../test/test-app.js';
 import { route } from './route.js';
 
@@ -93,18 +91,15 @@ describe('route(): the staff guard', () => {
     expect(await call(who, name)).toEqual(expected);
   });
 
-  it('reads the role on every call: an admin runs the console but not the Push section', async () => {
-    // No demo merchant seeds an admin: the agent becomes one for this case.
-    await t.db.update(staffAccounts).set({ role: 'admin' }).where(eq(staffAccounts.username, 'aurora-agent'));
+  it('reads the role on every call: the agent made a cashier loses the console from the next call on', async () => {
+    await setStaffRole(t.db, 'aurora-agent', 'cashier');
     try {
-      expect(await call('agent', 'staffQueue')).toEqual(OK);
-      expect(await call('agent', 'staffPushReport')).toEqual(FORBIDDEN);
+      expect(await call('agent', 'staffQueue')).toEqual(FORBIDDEN);
+      expect(await call('agent', 'staffMe')).toEqual(OK);
     } finally {
-      await t.db
-        .update(staffAccounts)
-        .set({ role: 'agent' satisfies StaffRole })
-        .where(eq(staffAccounts.username, 'aurora-agent'));
+      await setStaffRole(t.db, 'aurora-agent', 'support');
     }
+    expect(await call('agent', 'staffQueue')).toEqual(OK);
   });
 
   it('refuses before reading the input: no session or no permission wins over a bad body', async () => {

@@ -24,7 +24,7 @@ export function staffBreaks(clock: TestClock) {
   return async (app: FastifyInstance, host: string, customerId: number, kind: BreakKind): Promise<void> => {
     let cookie = cookies.get(host);
     if (cookie === undefined) {
-      cookie = await signIn(app, host === AURORA ? 'aurora-cashier' : 'lotus-cashier', host);
+      cookie = await signIn(app, host === AURORA ? 'aurora-compliance' : 'lotus-compliance', host);
       cookies.set(host, cookie);
     }
     value(

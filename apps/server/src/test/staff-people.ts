@@ -5,7 +5,7 @@ import { merchants, staffAccounts } from '../db/schema/index.js';
 import { DEMO_STAFF_TOTP_SECRET } from '../seed/staff.js';
 import { KeyEncryptionKey } from '../services/keys/key-encryption-key.js';
 import { resolveSecretKey } from '../services/keys/secret-key.js';
-import { staffTotpAad } from '../services/staff/staff.js';
+import { createStaffAccount } from '../services/staff/roles.js';
 import { testConfig } from './test-app.js';
 
 /**
@@ -29,16 +29,15 @@ export async function addStaff(
     .from(staffAccounts)
     .where(eq(staffAccounts.username, `${merchantCode}-agent`));
   if (merchant === undefined || agent === undefined) throw new Error(`no demo merchant ${merchantCode}`);
-  const [row] = await db
-    .insert(staffAccounts)
-    .values({ merchantId: merchant.id, username, displayName, role, passwordHash: agent.hash })
-    .returning({ id: staffAccounts.id });
-  if (row === undefined) throw new Error('staff account not written');
   const { secretKey } = await resolveSecretKey(testConfig());
-  const kek = new KeyEncryptionKey(secretKey);
-  await db
-    .update(staffAccounts)
-    .set({ totpSecretSealed: kek.seal(Buffer.from(DEMO_STAFF_TOTP_SECRET), staffTotpAad(row.id)) })
-    .where(eq(staffAccounts.id, row.id));
-  return row.id;
+  const id = await createStaffAccount(db, new KeyEncryptionKey(secretKey), {
+    merchantId: merchant.id,
+    username,
+    displayName,
+    roleCode: role,
+    passwordHash: agent.hash,
+    totpSecret: DEMO_STAFF_TOTP_SECRET,
+  });
+  if (id === null) throw new Error(`staff account ${username} not written`);
+  return id;
 }

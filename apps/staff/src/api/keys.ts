@@ -14,6 +14,10 @@ export const staffKeys = {
   /** The staff audit chain (its pages are one infinite query). */
   chain: () => [...staffKeys.all, 'chain'] as const,
   fcm: () => [...staffKeys.all, 'fcm'] as const,
+  /** Staff and sessions: the caller's own and the merchant's staff. */
+  staff: () => [...staffKeys.all, 'staff'] as const,
+  sessions: () => [...staffKeys.staff(), 'sessions'] as const,
+  team: () => [...staffKeys.staff(), 'team'] as const,
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,

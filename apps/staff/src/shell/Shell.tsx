@@ -33,7 +33,7 @@ export function Shell({ me, path, children }: { me: StaffSignedIn; path: string;
             </a>
           ))}
         </nav>
-        <span className="who">{t('who', { name: me.displayName, role: me.role })}</span>
+        <span className="who">{t('who', { name: me.displayName, role: me.roleName })}</span>
         <button
           type="button"
           className="button button-ghost"

@@ -7,6 +7,7 @@ export const STAFF_PATHS = {
   cashier: '/staff/cashier',
   compliance: '/staff/compliance',
   audit: '/staff/audit',
+  staff: '/staff/staff',
   merchants: '/staff/merchants',
   theme: '/staff/theme',
 } as const;

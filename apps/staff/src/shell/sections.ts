@@ -9,6 +9,8 @@ export interface Section {
   anyOf: readonly StaffPermission[];
   /** A page of its own (full load), not one of this app's screens. */
   external?: true;
+  /** Never opened by itself as the home (every role has it: the home still shows the role's work). */
+  notHome?: true;
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -21,6 +23,8 @@ export const SECTIONS: readonly Section[] = [
   },
   { label: 'nav_compliance', href: STAFF_PATHS.compliance, anyOf: ['compliance:read', 'compliance:act'] },
   { label: 'nav_audit', href: STAFF_PATHS.audit, anyOf: ['audit:read'] },
+  // Every staff member sees their own sessions; staff:manage adds the merchant's staff.
+  { label: 'nav_staff', href: STAFF_PATHS.staff, anyOf: ['console:open', 'staff:manage'], notHome: true },
   { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },
   { label: 'nav_theme', href: STAFF_PATHS.theme, anyOf: ['merchant:write'] },
 ];

@@ -6,7 +6,16 @@ import type { ChatMessage } from '../schemas/chat.js';
 import type * as staffSchemas from '../schemas/staff.js';
 import type { ChatQueueItem } from '../schemas/staff.js';
 import type * as trackingSchemas from '../schemas/tracking.js';
-import type { CannedReply, FcmConfigView, StaffAuditEntry, StaffColleague, StaffSignedIn } from '../staff.js';
+import type {
+  CannedReply,
+  FcmConfigView,
+  StaffAuditEntry,
+  StaffColleague,
+  StaffMemberView,
+  StaffRoleView,
+  StaffSessionView,
+  StaffSignedIn,
+} from '../staff.js';
 import type { AttributionReport, PushSendOutcome } from '../tracking.js';
 
 /**
@@ -133,5 +142,40 @@ export const staffEndpoints = {
     path: '/wps/staff/push/fcm',
     auth: 'staff',
     staffPermission: 'push:configure',
+  }),
+  /** The caller's own live sessions, newest first (issue 30 item 2). */
+  staffSessions: define<typeof commonSchemas.emptyQuerySchema, StaffSessionView[]>()({
+    method: 'GET',
+    path: '/wps/staff/sessions',
+    auth: 'staff',
+    staffPermission: 'console:open',
+  }),
+  /** Ends one of the caller's own sessions (the current one included); `revoked: false` when none matched. */
+  staffRevokeSession: define<typeof staffSchemas.staffSessionRevokeSchema, { revoked: boolean }>()({
+    method: 'POST',
+    path: '/wps/staff/sessions/revoke',
+    auth: 'staff',
+    staffPermission: 'console:open',
+  }),
+  /** The merchant's staff with their roles and live sessions (platform operators are not listed). */
+  staffTeam: define<typeof commonSchemas.emptyQuerySchema, StaffMemberView[]>()({
+    method: 'GET',
+    path: '/wps/staff/team',
+    auth: 'staff',
+    staffPermission: 'staff:manage',
+  }),
+  /** The roles the merchant's staff may hold and what each grants. */
+  staffRoles: define<typeof commonSchemas.emptyQuerySchema, StaffRoleView[]>()({
+    method: 'GET',
+    path: '/wps/staff/roles',
+    auth: 'staff',
+    staffPermission: 'staff:manage',
+  }),
+  /** Ends a session of one of the merchant's staff; `revoked: false` when it is not one of theirs. */
+  staffRevokeTeamSession: define<typeof staffSchemas.staffSessionRevokeSchema, { revoked: boolean }>()({
+    method: 'POST',
+    path: '/wps/staff/team/sessions/revoke',
+    auth: 'staff',
+    staffPermission: 'staff:manage',
   }),
 } as const;

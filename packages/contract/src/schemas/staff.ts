@@ -120,3 +120,7 @@ export type StaffServerFrame = z.infer<typeof staffServerFrameSchema>;
 export const staffAuditQuerySchema = z.object({
   afterSeq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
+
+/** A staff session to end (its id from the sessions listing). */
+export const staffSessionRevokeSchema = z.object({ sessionId: databaseId });
+export type StaffSessionRevokePayload = z.input<typeof staffSessionRevokeSchema>;

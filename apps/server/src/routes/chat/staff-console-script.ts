@@ -1,10 +1,4 @@
 import { CHAT_ATTACHMENT_MAX_BYTES } from '@wps/contract/chat';
-import { STAFF_ROLE_PERMISSIONS } from '../../services/staff/permissions.js';
-
-/** The roles that may pick up a conversation another agent has (a take-over), from the one table. */
-const TAKEOVER_ROLES = Object.entries(STAFF_ROLE_PERMISSIONS)
-  .filter(([, permissions]) => permissions.includes('chat:takeover'))
-  .map(([role]) => role);
 
 /**
  * The staff console's browser script, served as /staff/console.js (plain ES2020, no build step; it
@@ -13,7 +7,6 @@ const TAKEOVER_ROLES = Object.entries(STAFF_ROLE_PERMISSIONS)
 export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
 (() => {
   const $ = (id) => document.getElementById(id);
-  const TAKEOVER_ROLES = ${JSON.stringify(TAKEOVER_ROLES)};
   const state = { me: null, queue: new Map(), current: null, messages: new Map(), lastId: 0, socket: null, backoff: 500, typingTimer: 0, acting: false };
 
   async function api(method, path, body) {
@@ -84,7 +77,7 @@ export const STAFF_CONSOLE_SCRIPT = String.raw`'use strict';
     if (!item || item.status === 'closed' || !state.me) return false;
     if (item.assignedStaffId === null) return true;
     if (item.assignedStaffId === state.me.id) return false;
-    return TAKEOVER_ROLES.includes(state.me.role);
+    return (state.me.permissions || []).includes('chat:takeover');
   }
 
   function renderPane() {

@@ -28,7 +28,10 @@ const document = (globalThis as unknown as { document: Page }).document;
 type Answer = { ok: true; value: unknown } | { ok: false; status: number; errorCode: string };
 type Handler = (method: string, path: string, body: unknown) => Answer | Promise<Answer>;
 
-const ME = { id: 7, merchantId: 1, role: 'agent', displayName: 'Alex' };
+const SUPPORT = ['console:open', 'chat:read', 'chat:reply', 'chat:assign'];
+const ME = { id: 7, merchantId: 1, role: 'support', displayName: 'Alex', permissions: SUPPORT };
+/** An admin's grants: the support console and taking over another's conversation. */
+const ADMIN = [...SUPPORT, 'chat:takeover'];
 const CANNED = [
   { id: 1, title: 'Greeting', body: 'Hello!' },
   { id: 2, title: 'Checking', body: 'One moment.' },
@@ -131,7 +134,7 @@ function consoleWith(me: typeof ME, queue: Conversation[], signedIn: { now: bool
       signedIn.now = false;
       return ok(null);
     }
-    if (path === 'agents') return ok([me, { id: 8, displayName: 'Kim', role: 'agent' }]);
+    if (path === 'agents') return ok([me, { id: 8, displayName: 'Kim', role: 'support' }]);
     if (path === 'canned') return ok(CANNED);
     if (path === 'conversations') return ok([...items.values()]);
     if (/^conversations\/\d+\/messages/.test(path)) return ok([]);
@@ -215,28 +218,28 @@ describe('the staff console: canned replies', () => {
 
 describe('the staff console: Pick up follows the conversation', () => {
   it.each([
-    ['open, an agent', conversation(), 'agent', true],
+    ['open, support', conversation(), SUPPORT, true],
     [
       'already mine',
       conversation({ status: 'assigned', assignedStaffId: 7, assignedName: 'Alex' }),
-      'agent',
+      SUPPORT,
       false,
     ],
     [
-      'another agent’s, an agent',
+      'another agent’s, support',
       conversation({ status: 'assigned', assignedStaffId: 8, assignedName: 'Kim' }),
-      'agent',
+      SUPPORT,
       false,
     ],
     [
-      'another agent’s, a supervisor (take-over)',
+      'another agent’s, an admin (chat:takeover)',
       conversation({ status: 'assigned', assignedStaffId: 8, assignedName: 'Kim' }),
-      'supervisor',
+      ADMIN,
       true,
     ],
-    ['closed', conversation({ status: 'closed' }), 'supervisor', false],
-  ])('%s', async (_name, item, role, enabled) => {
-    consoleWith({ ...ME, role }, [item], { now: true });
+    ['closed', conversation({ status: 'closed' }), ADMIN, false],
+  ])('%s', async (_name, item, permissions, enabled) => {
+    consoleWith({ ...ME, permissions }, [item], { now: true });
     await vi.waitFor(() => expect($('console').hidden).toBe(false));
     if (item.status === 'closed') {
       // A closed conversation is not listed; nothing is picked.

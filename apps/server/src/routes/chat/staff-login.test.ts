@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../../db/schema/index.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
 import { AURORA, failure } from '../../test/accounts.js';
-import { STAFF_ROLE_PERMISSIONS } from '../../services/staff/permissions.js';
+import { SEEDED_GRANTS } from '../../test/staff-roles.js';
 import { staffCall, staffCode, staffSignIn, TestSocket } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
 import { backends, useTestApp } from '../../test/test-app.js';
@@ -58,14 +58,21 @@ describe.each(backends)('staff sign-in and the console page (%s)', (backend) => 
     );
     expect(failure(await login('aurora-agent'))).toMatchObject({ code: 'staff_login_failed' });
 
+    // No enabled account without a second factor: the database refuses one; disabled, it cannot sign in.
+    await expect(
+      t.db
+        .update(staffAccounts)
+        .set({ totpSecretSealed: null })
+        .where(eq(staffAccounts.username, 'aurora-lead')),
+    ).rejects.toThrow();
     await t.db
       .update(staffAccounts)
-      .set({ totpSecretSealed: null })
+      .set({ totpSecretSealed: null, disabled: true })
       .where(eq(staffAccounts.username, 'aurora-lead'));
-    expect(failure(await login('aurora-lead'))).toMatchObject({
-      status: 403,
-      code: 'staff_second_factor_required',
-    });
+    expect(failure(await login('aurora-lead'))).toMatchObject({ status: 401, code: 'staff_login_failed' });
+    await expect(
+      t.db.update(staffAccounts).set({ disabled: false }).where(eq(staffAccounts.username, 'aurora-lead')),
+    ).rejects.toThrow();
     // A cross-site POST is refused before anything else.
     const crossSite = await t.app.inject({
       method: 'POST',
@@ -81,9 +88,11 @@ describe.each(backends)('staff sign-in and the console page (%s)', (backend) => 
   });
 
   it.each([
-    ['an agent', 'aurora-agent', 'agent'],
+    ['support', 'aurora-agent', 'support'],
+    ['a cashier', 'aurora-cashier', 'cashier'],
     // Not aurora-lead: a test above takes its authenticator away.
-    ['an admin', 'aurora-cashier', 'admin'],
+    ['an owner', 'aurora-owner', 'owner'],
+    ['the platform operator', 'platform-ops', 'platform'],
   ] as const)(
     'sign-in and me tell %s what the role allows (the staff app’s navigation)',
     async (_case, username, role) => {
@@ -91,7 +100,9 @@ describe.each(backends)('staff sign-in and the console page (%s)', (backend) => 
       const cookie = await staffSignIn(t.app, username, clock.now());
       const me = await staffCall(t.app, 'GET', 'me', cookie);
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toMatchObject({ value: { role, permissions: [...STAFF_ROLE_PERMISSIONS[role]] } });
+      expect(me.json()).toMatchObject({
+        value: { role, platform: role === 'platform', permissions: [...SEEDED_GRANTS[role]] },
+      });
     },
   );
 

@@ -14,6 +14,9 @@ import { requireMerchant } from '../../http/merchant.js';
 import { parseFrame } from './frames.js';
 import { keepAlive, send } from './socket.js';
 
+/** How often an open staff socket checks that its session still lasts (ended, expired, lost its grant). */
+export const STAFF_SOCKET_RECHECK_MS = 15_000;
+
 /**
  * The staff console's calls under /wps/staff (the table's `auth: 'staff'` entries: route() finds the
  * staff member of the session cookie and checks the permission each names; the origin guard refuses
@@ -29,7 +32,13 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     'staffLogin',
     async (input, request, reply) => {
       const merchant = await requireMerchant(ctx, request);
-      const { token, actor } = await ctx.chat.staff.signIn(merchant.id, input, clientIp(request));
+      const userAgent = request.headers['user-agent'];
+      const { token, actor } = await ctx.chat.staff.signIn(
+        merchant.id,
+        input,
+        clientIp(request),
+        typeof userAgent === 'string' ? userAgent : null,
+      );
       setStaffCookie(request, reply, token, Math.floor(STAFF_SESSION_TTL_MS / 1000));
       return signedIn(actor);
     },
@@ -115,16 +124,29 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     keepAlive(socket);
     let leave: (() => void) | null = null;
     let actor: StaffActor | null = null;
-    const ready = staff
-      .actorOf(request)
-      .then((found) => {
+    const signedOut = () => socket.close(4401, 'not signed in');
+    /** The session as it is now: an ended (revoked) session, a lost grant or scope closes the socket. */
+    const current = () =>
+      staff.actorOf(request).then((found) => {
         requireStaffPermission(found, 'chat:read');
+        return found;
+      });
+    const ready = current()
+      .then((found) => {
         actor = found;
         leave = ctx.chat.hub.addStaff(found.merchantId, { send: (frame) => send(socket, frame) });
         send(socket, { type: 'ready' });
       })
-      .catch(() => socket.close(4401, 'not signed in'));
-    socket.on('close', () => leave?.());
+      .catch(signedOut);
+    // The merchant's chat reaches a socket only while its session lasts (issue 30 item 2).
+    const recheck = setInterval(() => {
+      if (actor !== null) current().catch(signedOut);
+    }, STAFF_SOCKET_RECHECK_MS);
+    recheck.unref();
+    socket.on('close', () => {
+      clearInterval(recheck);
+      leave?.();
+    });
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       const raw = Array.isArray(data)
@@ -133,9 +155,15 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
       void ready.then(async () => {
         const frame = parseFrame(staffClientFrameSchema, raw);
         if (frame === null || actor === null) return;
+        // Every frame asks for the session again: an ended one is closed before anything is done.
+        const now = await current().catch(() => null);
+        if (now === null) {
+          signedOut();
+          return;
+        }
         if (frame.type === 'ping') send(socket, { type: 'pong' });
         else if (frame.type === 'typing') {
-          await chat.staffTyping(actor, frame.conversationId, frame.on).catch(() => undefined);
+          await chat.staffTyping(now, frame.conversationId, frame.on).catch(() => undefined);
         }
       });
     });

@@ -77,7 +77,7 @@ describe.each(backends)('the staff audit chain (%s)', (backend) => {
     ['a sign-in', 'lotus-cashier', 'staffLogin', () => ({}), 'ok', null],
     [
       'a limit set for a member',
-      'lotus-cashier',
+      'lotus-compliance',
       'staffLimitSet',
       (id) => ({ customerId: id, type: 'deposit_day', amount: '100000', reason: 'Review' }),
       'ok',
@@ -85,7 +85,7 @@ describe.each(backends)('the staff audit chain (%s)', (backend) => {
     ],
     [
       'a limit raise (refused by the rule)',
-      'lotus-cashier',
+      'lotus-compliance',
       'staffLimitSet',
       (id) => ({ customerId: id, type: 'deposit_day', amount: '999999999', reason: 'Review' }),
       'refused',
@@ -124,9 +124,9 @@ describe.each(backends)('the staff audit chain (%s)', (backend) => {
     expect(auroraLinks.find((link) => link.action === 'staffLogin' && link.outcome === 'ok')?.staffName).toBe(
       'Sam (lead)',
     );
-    const lotusCashier = await signIn(t.app, 'lotus-cashier', LOTUS);
+    const lotusCompliance = await signIn(t.app, 'lotus-compliance', LOTUS);
     const lotusLinks = value<StaffAuditEntry[]>(
-      await staffCall(t.app, 'GET', 'audit', lotusCashier, undefined, LOTUS),
+      await staffCall(t.app, 'GET', 'audit', lotusCompliance, undefined, LOTUS),
     );
     expect(lotusLinks.every((link) => !auroraLinks.some((other) => other.hash === link.hash))).toBe(true);
     // An agent may not read it; nobody signed in neither.

@@ -69,7 +69,7 @@ describe.each(backends)('a saved merchant reaches every instance (%s)', (backend
     await updateMerchant(testDatabase.database.db, 'aurora', { name: 'Written behind the back' });
     expect(await nameOn(second)).toBe(original);
 
-    const cookie = await signIn(first, 'aurora-cashier');
+    const cookie = await signIn(first, 'aurora-owner');
     const timings: number[] = [];
     for (const name of ['Aurora Saved Once', 'Aurora Saved Twice', 'Aurora Saved Thrice']) {
       const started = performance.now();

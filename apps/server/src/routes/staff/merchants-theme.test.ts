@@ -45,7 +45,7 @@ describe.each(backends)('back office Theme and new merchants (%s)', (backend) =>
   let supervisor = '';
 
   beforeAll(async () => {
-    admin = await signIn(t.app, 'aurora-cashier');
+    admin = await signIn(t.app, 'platform-ops');
     supervisor = await signIn(t.app, 'aurora-lead');
   });
 

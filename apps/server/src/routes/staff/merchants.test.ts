@@ -53,10 +53,10 @@ describe.each(backends)('back office Merchants section (%s)', (backend) => {
   let lotusAdmin = '';
 
   beforeAll(async () => {
-    admin = await signIn(t.app, 'aurora-cashier');
+    admin = await signIn(t.app, 'aurora-owner');
     supervisor = await signIn(t.app, 'aurora-lead');
     agent = await signIn(t.app, 'aurora-agent');
-    lotusAdmin = await signIn(t.app, 'lotus-cashier', LOTUS);
+    lotusAdmin = await signIn(t.app, 'lotus-owner', LOTUS);
   });
 
   async function call<V>(

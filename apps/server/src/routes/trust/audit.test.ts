@@ -21,7 +21,7 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
   it('lists the member’s and staff’s actions, newest first, with who did them', async () => {
     const member = await newLotusMember(t.app, 'Aud');
     const other = await newLotusMember(t.app, 'Oth');
-    const cookie = await signIn(t.app, 'lotus-cashier', LOTUS);
+    const cookie = await signIn(t.app, 'lotus-compliance', LOTUS);
     const staffId = await staffIdOf(t.app, cookie);
     value(await memberSetsLimit(t.app, member, 'deposit_week', '900000'));
     clock.advance(1_000);
@@ -43,7 +43,7 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
     const entries = await audit(cookie, `?customerId=${member.customerId}`);
     expect(entries.map((entry) => [entry.actor, entry.actorId, entry.actorName, entry.action])).toEqual([
       ['member', null, null, 'reality_check.set'],
-      ['staff', staffId, 'Kim (cashier)', 'limit.set'],
+      ['staff', staffId, 'Chris (compliance)', 'limit.set'],
       ['member', null, null, 'limit.set'],
       // The oldest: registration accepted the seeded terms.
       ['member', null, null, 'terms.accept'],
@@ -74,7 +74,7 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
                     ${JSON.stringify({ n })}::jsonb, 'null'::jsonb, now())`,
       );
     }
-    const cookie = await signIn(t.app, 'lotus-cashier', LOTUS);
+    const cookie = await signIn(t.app, 'lotus-compliance', LOTUS);
     const seen: (number | string)[] = [];
     const sizes: number[] = [];
     let before: string | undefined;
@@ -107,7 +107,7 @@ describe.each(backends)('the trust audit (%s)', (backend) => {
     ['a customer id that is not a number', '?customerId=abc', 400],
     ['a customer id of zero', '?customerId=0', 400],
   ])('answers %s', async (_case, query, status) => {
-    const cookie = await signIn(t.app, 'lotus-cashier', LOTUS);
+    const cookie = await signIn(t.app, 'lotus-compliance', LOTUS);
     const answer = await staffCall(t.app, 'GET', `rg/audit${query}`, cookie, undefined, LOTUS);
     expect(answer.statusCode).toBe(status);
     if (status === 200) expect(value<TrustAuditEntry[]>(answer)).toEqual([]);

@@ -106,7 +106,7 @@ describe.each(backends)('how a break ends (%s)', (backend) => {
       .filter((endpoint) => endpoint.path.includes('/break'))
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(breakCalls.sort()).toEqual(['POST /wps/rg/break', 'POST /wps/staff/rg/break']);
-    const cookie = await staffSignerOn(clock)(t.app, 'lotus-cashier', LOTUS);
+    const cookie = await staffSignerOn(clock)(t.app, 'lotus-compliance', LOTUS);
     const staffAnswer = await staffCall(
       t.app,
       'POST',

@@ -92,7 +92,7 @@ describe.each(backends)('the offer to set a deposit limit (%s)', (backend) => {
     ]);
     expect(answers.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
     expect(await offerOf(t.app, member)).toBeNull();
-    const cookie = await staffSignIn(t.app, 'aurora-cashier', AURORA);
+    const cookie = await staffSignIn(t.app, 'aurora-compliance', AURORA);
     const audit = value<TrustAuditEntry[]>(
       await staffCall(t.app, 'GET', `rg/audit?customerId=${member.customerId}`, cookie, undefined, AURORA),
     ).filter((entry) => entry.action === 'limit_offer.answer');

@@ -27,7 +27,7 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
   clock.set(Date.now());
   const t = useTestApp(backend, { now: clock.now });
   const signIn = staffSignerOn(clock);
-  const admin = () => signIn(t.app, 'lotus-cashier', LOTUS);
+  const admin = () => signIn(t.app, 'lotus-compliance', LOTUS);
   const setLimit = (cookie: string, body: Record<string, unknown>, host = LOTUS) =>
     staffCall(t.app, 'POST', 'rg/limits', cookie, { reason: REASON, ...body }, host);
   const takeBreak = (cookie: string, body: Record<string, unknown>, host = LOTUS) =>
@@ -40,9 +40,13 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
     ['an agent puts a member on a break', 'lotus-agent', 'break', 403, 'staff_forbidden'],
     ['nobody signed in reads the audit', null, 'audit', 401, 'staff_not_signed_in'],
     ['nobody signed in sets a limit', null, 'limit', 401, 'staff_not_signed_in'],
-    ['an admin reads the audit', 'lotus-cashier', 'audit', 200, null],
-    ['an admin sets a limit', 'lotus-cashier', 'limit', 200, null],
-    ['an admin puts a member on a break', 'lotus-cashier', 'break', 200, null],
+    ['a cashier reads the audit', 'lotus-cashier', 'audit', 403, 'staff_forbidden'],
+    ['a cashier puts a member on a break', 'lotus-cashier', 'break', 403, 'staff_forbidden'],
+    ['read-only staff set a limit', 'lotus-readonly', 'limit', 403, 'staff_forbidden'],
+    ['read-only staff read the audit', 'lotus-readonly', 'audit', 200, null],
+    ['compliance reads the audit', 'lotus-compliance', 'audit', 200, null],
+    ['compliance sets a limit', 'lotus-compliance', 'limit', 200, null],
+    ['compliance puts a member on a break', 'lotus-compliance', 'break', 200, null],
   ])('permissions: %s', async (_case, username, call, status, code) => {
     const member = await newLotusMember(t.app, 'Perm');
     const cookie = username === null ? '' : await signIn(t.app, username, LOTUS);
@@ -68,7 +72,7 @@ describe.each(backends)('staff responsible-gaming calls (%s)', (backend) => {
     ['the largest id', LOTUS, 'largest'],
   ])('refuses %s as not found, changing nothing', async (_case, host, who) => {
     const member = await newLotusMember(t.app, 'Iso');
-    const cookie = await signIn(t.app, host === AURORA ? 'aurora-lead' : 'lotus-cashier', host);
+    const cookie = await signIn(t.app, host === AURORA ? 'aurora-lead' : 'lotus-compliance', host);
     const customerId =
       who === 'lotus member'
         ? member.customerId

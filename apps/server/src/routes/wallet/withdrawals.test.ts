@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   PayoutAccountView,
@@ -8,13 +7,13 @@ import type {
   WithdrawOptions,
 } from '@wps/contract/cashier';
 import type { BalanceView } from '@wps/contract/money';
-import { staffAccounts } from '../../db/schema/index.js';
 import { ledgerHolds, verifyLedger } from '../../services/wallet/index.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { failure, get, LOTUS, plainPost, sealedPost, value, type CallOptions } from '../../test/accounts.js';
 import { fundedLotusMember, newLotusMember } from '../../test/cashier.js';
 import { staffCall, staffSignerOn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
+import { setStaffRole } from '../../test/staff-roles.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 
 let keys = 0;
@@ -172,13 +171,13 @@ describe.each(backends)('withdrawals (%s)', (backend) => {
       status: 409,
       code: 'second_approver_required',
     });
-    await t.db.update(staffAccounts).set({ role: 'admin' }).where(eq(staffAccounts.username, 'lotus-agent'));
+    await setStaffRole(t.db, 'lotus-agent', 'admin');
     const second = await signIn(t.app, 'lotus-agent', LOTUS);
     expect(value<StaffWithdrawal>(await decide(second, 'approve', big.id))).toMatchObject({
       state: 'paid',
       approvals: 2,
     });
-    await t.db.update(staffAccounts).set({ role: 'agent' }).where(eq(staffAccounts.username, 'lotus-agent'));
+    await setStaffRole(t.db, 'lotus-agent', 'support');
   });
 
   it('refuses the queue to a role without cashier:review', async () => {

@@ -8,7 +8,8 @@ import {
 import type { ChatMessage } from '@wps/contract/schemas/chat';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { chatConversations, chatMessages, staffAccounts } from '../../db/schema/index.js';
+import { chatConversations, chatMessages, staffAccounts, staffRoles } from '../../db/schema/index.js';
+import { coversMerchant } from '../staff/roles.js';
 import { DomainError } from '../errors.js';
 import { RateLimited, toMessage, type ChatOwner, type ConversationRow, type StaffActor } from './model.js';
 
@@ -266,15 +267,17 @@ export class ConversationState {
     return rows.map((row) => toMessage(row.message, row.agentName));
   }
 
-  /** The merchant's enabled staff member of an id, or null. */
+  /** The merchant's enabled staff member of an id (its scope covers the merchant), or null. */
   async activeStaffId(merchantId: number, staffId: number): Promise<number | null> {
     const [target] = await this.db
       .select({ id: staffAccounts.id })
       .from(staffAccounts)
+      .innerJoin(staffRoles, eq(staffRoles.id, staffAccounts.roleId))
       .where(
         and(
           eq(staffAccounts.id, staffId),
-          eq(staffAccounts.merchantId, merchantId),
+          eq(staffRoles.platform, false),
+          coversMerchant(merchantId),
           eq(staffAccounts.disabled, false),
         ),
       );

@@ -1,59 +1,43 @@
 import { ChatErrorCode } from '@wps/contract/chat';
-import type { StaffActor, StaffPermission, StaffRole, StaffSignedIn } from '@wps/contract/staff';
+import type { StaffActor, StaffPermission } from '@wps/contract/staff';
 import { DomainError } from '../errors.js';
 
-const CONSOLE: readonly StaffPermission[] = ['console:open', 'chat:read', 'chat:reply', 'chat:assign'];
-
-/**
- * What each role may do. Every role runs the support console; supervisors and admins also act on a
- * conversation another agent picked up; only supervisors run the Push section (a push reaches
- * every member of the merchant).
+/*
+ * What a role may do is data (issue 30 item 2): `staff_roles` and their grants in
+ * `staff_role_permissions`, seeded by migration staff_roles with the eight built-in roles. The staff
+ * session reads the actor's grants on every call (services/staff/staff.ts `authenticate`), so a
+ * changed grant holds from the next call on; these checks only read what the actor carries.
  */
-export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  agent: CONSOLE,
-  supervisor: [
-    ...CONSOLE,
-    'chat:takeover',
-    'push:send',
-    'push:report',
-    'push:configure',
-    'cashier:review',
-    'compliance:read',
-    'compliance:act',
-    'audit:read',
-  ],
-  admin: [
-    ...CONSOLE,
-    'chat:takeover',
-    'cashier:review',
-    'compliance:read',
-    'compliance:act',
-    'audit:read',
-    // Issue 30 item 3. merchant:create belongs to the platform operator; granted to admin until the
-    // roles of item 2 land (the lead remaps it then).
-    'merchant:create',
-    'merchant:read',
-    'merchant:write',
-    // Manual adjustments (issue 30 item 8): admins for now, both sides; the roles rework of issue 30
-    // item 2 remaps them (a cashier proposes, an owner or a second admin approves). Two different
-    // accounts are still needed: the service refuses the proposer as the approver.
-    'cashier:adjust',
-    'cashier:approve',
-  ],
-};
 
-export function hasStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): boolean {
-  return STAFF_ROLE_PERMISSIONS[actor.role].includes(permission);
+export function hasStaffPermission(
+  actor: Pick<StaffActor, 'permissions'>,
+  permission: StaffPermission,
+): boolean {
+  return actor.permissions.includes(permission);
 }
 
 /** 403 staff_forbidden unless the actor's role grants `permission`. */
-export function requireStaffPermission(actor: Pick<StaffActor, 'role'>, permission: StaffPermission): void {
+export function requireStaffPermission(
+  actor: Pick<StaffActor, 'permissions'>,
+  permission: StaffPermission,
+): void {
   if (!hasStaffPermission(actor, permission)) {
     throw new DomainError(ChatErrorCode.STAFF_FORBIDDEN, 'Your role does not allow this.');
   }
 }
 
+/**
+ * 403 staff_forbidden unless `merchantId` is the merchant the actor acts on. The staff session only
+ * yields an actor for a merchant inside the account's scope (the request's host); a call that names
+ * a merchant in its input checks it with this.
+ */
+export function requireStaffMerchant(actor: Pick<StaffActor, 'merchantId'>, merchantId: number): void {
+  if (actor.merchantId !== merchantId) {
+    throw new DomainError(ChatErrorCode.STAFF_FORBIDDEN, 'This merchant is outside your scope.');
+  }
+}
+
 /** Sign-in's and `me`'s answer: the actor with what the role allows (the staff app's navigation). */
-export function signedIn(actor: StaffActor): StaffSignedIn {
-  return { ...actor, permissions: [...STAFF_ROLE_PERMISSIONS[actor.role]] };
+export function signedIn(actor: StaffActor): StaffActor {
+  return { ...actor, permissions: [...actor.permissions] };
 }

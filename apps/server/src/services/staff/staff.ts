@@ -3,9 +3,9 @@ import { ErrorCode } from '@wps/contract/errorCodes';
 import type { StaffLoginPayload } from '@wps/contract/schemas/staff';
 import type { StaffActor, StaffColleague } from '@wps/contract/staff';
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staffAccounts, staffSessions } from '../../db/schema/index.js';
+import { staffAccounts, staffRoles, staffSessions } from '../../db/schema/index.js';
 import {
   base32Decode,
   hotp,
@@ -17,13 +17,12 @@ import {
 import { newToken, sha256Hex } from '../../lib/tokens.js';
 import { DomainError } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
+import { actorColumns, actorOf, coversMerchant, staffTotpAad } from './roles.js';
 
 /** A staff session lasts this long from sign-in (a working day). */
 export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
 
-export function staffTotpAad(staffId: number): string {
-  return `staff-totp:${staffId}`;
-}
+export { staffTotpAad };
 
 /** The TOTP step `code` is for (current, one before or after), or null. */
 function matchingStep(secretBase32: string, code: string, timeMs: number): number | null {
@@ -60,10 +59,11 @@ export class StaffService {
     merchantId: number,
     input: StaffLoginPayload,
     ip: string,
+    userAgent: string | null = null,
   ): Promise<{ token: string; actor: StaffActor }> {
     const attempt = await this.beginAttempt(merchantId, input.username, ip);
     try {
-      const result = await this.checkCredentials(merchantId, input);
+      const result = await this.checkCredentials(merchantId, input, { ip, userAgent });
       await attempt.succeededAndReset();
       return result;
     } catch (error) {
@@ -101,20 +101,35 @@ export class StaffService {
     return attempt;
   }
 
+  /**
+   * The account the user name names for this merchant: the merchant's own first, then one whose
+   * scope includes it, then a platform operator's; an account whose scope does not cover the
+   * merchant of the host is never found here.
+   */
   private async checkCredentials(
     merchantId: number,
     input: StaffLoginPayload,
+    from: { ip: string; userAgent: string | null },
   ): Promise<{ token: string; actor: StaffActor }> {
     const { db, hasher, kek, now } = this.deps;
     const [account] = await db
-      .select()
+      .select({
+        ...actorColumns(),
+        passwordHash: staffAccounts.passwordHash,
+        totpSecretSealed: staffAccounts.totpSecretSealed,
+        totpLastStep: staffAccounts.totpLastStep,
+      })
       .from(staffAccounts)
+      .innerJoin(staffRoles, eq(staffRoles.id, staffAccounts.roleId))
       .where(
-        and(
-          eq(staffAccounts.merchantId, merchantId),
-          sql`lower(${staffAccounts.username}) = lower(${input.username})`,
-        ),
-      );
+        and(sql`lower(${staffAccounts.username}) = lower(${input.username})`, coversMerchant(merchantId)),
+      )
+      .orderBy(
+        desc(sql`coalesce(${staffAccounts.merchantId} = ${merchantId}, false)`),
+        asc(sql`${staffAccounts.merchantId} IS NULL`),
+        asc(staffAccounts.id),
+      )
+      .limit(1);
     const failed = () =>
       new DomainError(ChatErrorCode.STAFF_LOGIN_FAILED, 'Wrong user name, password or code.');
     if (account === undefined || account.disabled) {
@@ -122,6 +137,8 @@ export class StaffService {
       throw failed();
     }
     if (!(await hasher.verify(account.passwordHash, input.password))) throw failed();
+    // The database refuses an enabled account without a second factor (staff_accounts_second_factor);
+    // this refusal stays for a database whose constraint was dropped by hand.
     if (account.totpSecretSealed === null) {
       throw new DomainError(
         ChatErrorCode.STAFF_SECOND_FACTOR_REQUIRED,
@@ -150,26 +167,32 @@ export class StaffService {
       staffId: account.id,
       tokenHash: sha256Hex(token),
       expiresAt: new Date(now() + STAFF_SESSION_TTL_MS),
+      ip: from.ip,
+      userAgent: from.userAgent?.slice(0, 300) ?? null,
     });
-    return { token, actor: actorOf(account) };
+    return { token, actor: actorOf(account, merchantId) };
   }
 
-  /** The staff member of a session token, for the merchant of the request host only. */
+  /**
+   * The staff member of a session token acting on the merchant of the request's host, read again on
+   * every call: their role's grants as they are now. Not signed in when the session is unknown
+   * (revoked) or expired, the account disabled, or the merchant outside the account's scope.
+   */
   async authenticate(token: string | undefined, merchantId: number): Promise<StaffActor> {
     if (token === undefined || token === '') throw notSignedIn();
     const [row] = await this.deps.db
-      .select({ account: staffAccounts })
+      .select({ ...actorColumns(), inScope: coversMerchant(merchantId) })
       .from(staffSessions)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .innerJoin(staffRoles, eq(staffRoles.id, staffAccounts.roleId))
       .where(
         and(
           eq(staffSessions.tokenHash, sha256Hex(token)),
           gt(staffSessions.expiresAt, new Date(this.deps.now())),
         ),
       );
-    if (row === undefined || row.account.disabled || row.account.merchantId !== merchantId)
-      throw notSignedIn();
-    return actorOf(row.account);
+    if (row === undefined || row.disabled || !row.inScope) throw notSignedIn();
+    return actorOf(row, merchantId);
   }
 
   async signOut(token: string | undefined): Promise<void> {
@@ -182,25 +205,23 @@ export class StaffService {
     return this.deps.throttle.sweep();
   }
 
-  /** The merchant's agents (for a transfer). */
+  /** The merchant's staff (for a transfer): its own and those whose scope includes it. */
   async colleagues(actor: StaffActor): Promise<StaffColleague[]> {
     return this.deps.db
-      .select({ id: staffAccounts.id, displayName: staffAccounts.displayName, role: staffAccounts.role })
+      .select({ id: staffAccounts.id, displayName: staffAccounts.displayName, role: staffRoles.code })
       .from(staffAccounts)
-      .where(and(eq(staffAccounts.merchantId, actor.merchantId), eq(staffAccounts.disabled, false)))
+      .innerJoin(staffRoles, eq(staffRoles.id, staffAccounts.roleId))
+      .where(
+        and(
+          eq(staffRoles.platform, false),
+          coversMerchant(actor.merchantId),
+          eq(staffAccounts.disabled, false),
+        ),
+      )
       .orderBy(staffAccounts.id);
   }
 }
 
 function notSignedIn(): DomainError {
   return new DomainError(ChatErrorCode.STAFF_NOT_SIGNED_IN, 'Please sign in.');
-}
-
-function actorOf(account: typeof staffAccounts.$inferSelect): StaffActor {
-  return {
-    id: account.id,
-    merchantId: account.merchantId,
-    role: account.role,
-    displayName: account.displayName,
-  };
 }

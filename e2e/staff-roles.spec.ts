@@ -1,0 +1,71 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { totp } from './helpers.js';
+
+/**
+ * Staff roles and sessions (issue 30 item 2) in the browser: each merchant's owner sees the Staff
+ * screen with the merchant's staff, roles and sessions, and ends a marketing account's session,
+ * whose next call signs it out; a marketing account sees only what its role allows. On aurora, lotus
+ * and orbit, on a phone.
+ */
+const STAFF_PASSWORD = 'Staff-Demo-2026';
+const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
+const port = Number(process.env.E2E_PORT ?? 18080);
+const hostOf = (merchant: string) => (merchant === 'aurora' ? 'localhost' : `${merchant}.localhost`);
+const PHONE = { width: 390, height: 844 };
+
+/** Signs `username` in on `merchant`'s back office, in a phone-sized page of its own. */
+async function staffPage(browser: Browser, merchant: string, username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`http://${hostOf(merchant)}:${port}/staff/`);
+  // A code works once per account: another sign-in of the same account waits for the next window.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
+    await page.getByLabel('User name').fill(username);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const signedIn = await page
+      .getByRole('button', { name: 'Sign out' })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (signedIn) return page;
+  }
+  throw new Error(`${username} could not sign in`);
+}
+
+for (const merchant of ['aurora', 'lotus', 'orbit']) {
+  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push and Staff only`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const marketing = await staffPage(browser, merchant, `${merchant}-marketing`);
+    const nav = marketing.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(['Push', 'Staff']);
+
+    const owner = await staffPage(browser, merchant, `${merchant}-owner`);
+    await owner.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
+    await expect(owner).toHaveURL(/\/staff\/staff$/);
+    await expect(
+      owner.getByRole('region', { name: 'Your sessions' }).getByText('(this session)'),
+    ).toBeVisible();
+    const table = owner.getByRole('table', { name: /^The merchant's staff, their roles and sessions/ });
+    const row = table.getByRole('row').filter({ hasText: `${merchant}-marketing` });
+    await expect(row).toContainText('Marketing');
+    await expect(table.getByRole('row').filter({ hasText: 'platform-ops' })).toHaveCount(0);
+    await owner.screenshot({ path: `test-results/staff-roles-${merchant}-phone.png`, fullPage: true });
+
+    const end = row.getByRole('button', { name: /^End the session/ });
+    await expect(end.first()).toBeVisible();
+    const before = await end.count();
+    await end.first().click();
+    await expect(end).toHaveCount(before - 1);
+
+    // The ended session's next call is refused: the app asks for a sign-in.
+    await marketing.reload();
+    await expect(marketing.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await marketing.context().close();
+    await owner.context().close();
+  });
+}
