@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from '@wps/contract/endpoints';
 import type { EndpointFacts } from '@wps/contract/endpoints/define';
 import type { StaffRole } from '@wps/contract/staff';
-import type { PayoutAccountView, WithdrawalView } from '@wps/contract/cashier';
+import type { PayoutAccountView, StaffAdjustment, WithdrawalView } from '@wps/contract/cashier';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ interface Lotus {
   agentId: number;
   sessionId: number;
   withdrawalId: string;
+  adjustmentId: string;
 }
 
 const REASON = 'isolation check';
@@ -93,6 +94,22 @@ const INPUTS: Record<
   staffLimitSet: (l) => ({
     body: { customerId: l.customerId, type: 'deposit_day', amount: '1', reason: REASON },
   }),
+  staffAdjustments: () => ({}),
+  staffAdjustmentPropose: (l) => ({
+    body: {
+      requestKey: `iso-propose-${process.pid}`,
+      customerId: l.customerId,
+      direction: 'credit',
+      amount: '1',
+      reason: REASON,
+    },
+  }),
+  staffAdjustmentReverse: (l) => ({
+    body: { requestKey: `iso-reverse-${process.pid}`, id: l.adjustmentId, reason: REASON },
+  }),
+  staffAdjustmentApprove: (l) => ({ body: { id: l.adjustmentId } }),
+  staffAdjustmentDecline: (l) => ({ body: { id: l.adjustmentId, reason: REASON } }),
+  staffCashierSearch: (l) => ({ path: `cashier/search?ref=${l.withdrawalId}` }),
   staffMerchants: () => ({}),
   staffMerchant: () => ({ path: 'merchants/lotus' }),
   staffMerchantCreate: () => ({ body: {} }),
@@ -193,7 +210,23 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
         member,
       ),
     );
-    await signIn(t.app, 'lotus-owner', LOTUS);
+    const owner = await signIn(t.app, 'lotus-owner', LOTUS);
+    const adjustment = value<StaffAdjustment>(
+      await staffCall(
+        t.app,
+        'POST',
+        'adjustments',
+        owner,
+        {
+          requestKey: `iso-lotus-${process.pid}`,
+          customerId: member.customerId,
+          direction: 'credit',
+          amount: '5',
+          reason: REASON,
+        },
+        LOTUS,
+      ),
+    );
     const [staff] = await rowsOf<{ agent: number; session: number }>(
       t.db,
       sql`SELECT (SELECT id FROM staff_accounts WHERE username = 'lotus-agent') AS agent,
@@ -206,8 +239,9 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       agentId: staff?.agent ?? 0,
       sessionId: staff?.session ?? 0,
       withdrawalId: withdrawal.id,
+      adjustmentId: adjustment.id,
     };
-    secrets = [MARKER, withdrawal.id];
+    secrets = [MARKER, withdrawal.id, adjustment.id];
     digestQuery = await buildDigestQuery();
   });
 

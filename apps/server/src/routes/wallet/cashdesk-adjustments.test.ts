@@ -246,7 +246,7 @@ describe.each(backends)('the back office’s cashier: manual adjustments (%s)', 
     });
     const proposed = value<StaffAdjustment>(await propose(await person(), { customerId: member.customerId }));
     expect(failure(await post(agent, '/approve', { id: proposed.id }))).toMatchObject({ status: 403 });
-    const aurora = await signIn(t.app, 'aurora-cashier', AURORA);
+    const aurora = await signIn(t.app, 'aurora-admin', AURORA);
     expect(failure(await post(aurora, '/approve', { id: proposed.id }, AURORA))).toMatchObject({
       status: 404,
       code: 'payment_not_found',
