@@ -113,10 +113,7 @@ async function start(): Promise<void> {
           });
         });
       } else {
-        // A page the browser renders itself (a member's pages) is rendered in a transition too: in
-        // slices that yield every few milliseconds, not in one task of 100 ms and more at 4x CPU.
-        const app = createRoot(root);
-        startTransition(() => app.render(<App onCommitted={appStarted} />));
+        createRoot(root).render(<App onCommitted={appStarted} />);
       }
     });
   } else appStarted();

@@ -4,6 +4,7 @@ import { fakeWorkers } from '@/test/fakeWorkers';
 // The cashier's screens and the header balance are lazy: their loaders here stand for the import.
 vi.mock('@/screens/Deposit/DepositScreen', () => ({ DepositScreen: () => null }));
 vi.mock('@/screens/Login/LoginScreen', () => ({ LoginScreen: () => null }));
+vi.mock('@/screens/Transactions/TransactionsScreen', () => ({ TransactionsScreen: () => null }));
 vi.mock('@/features/cashier/HeaderBalance', () => ({ default: () => null }));
 
 // intlReady keeps one answer per locale for the page's life: each test imports a fresh module.
@@ -30,7 +31,7 @@ describe('parts that show amounts at once arrive with the number data loaded off
 
   it.each<[string, (parts: Awaited<ReturnType<typeof freshParts>>) => Promise<unknown>]>([
     ['the deposit screen', (parts) => parts.screenLoaders.Deposit()],
-    ['the header balance', (parts) => parts.loadHeaderBalance()],
+    ['the history', (parts) => parts.screenLoaders.Transactions()],
   ])('%s: waits for the worker of the page language, then arrives', async (_part, load) => {
     const workers = fakeWorkers();
     const parts = await freshParts();
@@ -48,14 +49,21 @@ describe('parts that show amounts at once arrive with the number data loaded off
     expect(workers).toHaveLength(0);
   });
 
-  it('the balance after a cashier screen: one worker for the page, not one per part', async () => {
+  it('the header balance does not wait (no worker made)', async () => {
     const workers = fakeWorkers();
     const parts = await freshParts();
-    const screen = parts.screenLoaders.Deposit();
-    const balance = parts.loadHeaderBalance();
+    expect(await settled(parts.loadHeaderBalance())).toBe(true);
+    expect(workers).toHaveLength(0);
+  });
+
+  it('a second cashier screen: one worker for the page, not one per screen', async () => {
+    const workers = fakeWorkers();
+    const parts = await freshParts();
+    const deposit = parts.screenLoaders.Deposit();
+    const history = parts.screenLoaders.Transactions();
     expect(workers).toHaveLength(1);
     workers[0]?.dispatchEvent(new Event('message'));
-    expect(await settled(Promise.all([screen, balance]))).toBe(true);
+    expect(await settled(Promise.all([deposit, history]))).toBe(true);
   });
 
   it('without workers nothing waits', async () => {

@@ -3,7 +3,7 @@ import type { ScreenName } from '@wps/contract/routes';
 import { intlReady } from '@/platform/intlReady';
 
 /**
- * A part that shows amounts as soon as it renders (the balance, the cashier's screens) arrives once
+ * A screen that shows amounts as soon as it renders (the cashier's, the member home) arrives once
  * its code is fetched and the browser's number and date data have been loaded off the main thread
  * (platform/intlReady.ts), both at once: its first formatter would otherwise be a task of 60–80 ms
  * at 4x CPU inside its first render. The wait is capped (INTL_WARM_UP_MAX_MS).
@@ -73,7 +73,10 @@ export function loadRegisterDialog(): Promise<ComponentType> {
   return import('@/features/session/components/RegisterDialog').then((module) => module.RegisterDialog);
 }
 
-/** The header's balance for a signed-in member (issue 28): its own chunk, after the first screen. */
-export const loadHeaderBalance: () => Promise<{ default: ComponentType }> = withFormatting(
-  () => import('@/features/cashier/HeaderBalance'),
-);
+/**
+ * The header's balance for a signed-in member (issue 28): its own chunk, after the first screen. It
+ * does not wait for the Intl worker (withFormatting): held back that long, its balance call with an
+ * expired token raced the member-info call's "Please log in" (e2e accounts.spec.ts, session expiry).
+ */
+export const loadHeaderBalance: () => Promise<{ default: ComponentType }> = () =>
+  import('@/features/cashier/HeaderBalance');
