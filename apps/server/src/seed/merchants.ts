@@ -1,13 +1,9 @@
 import { CS_CHAT_PATH } from '@wps/contract/customerService';
-import {
-  systemIconUrl,
-  type MobileTemplate,
-  type SmsProviderSettings,
-  type ThemeColors,
-} from '@wps/contract/system';
+import { systemIconUrl, type MobileTemplate, type ThemeColors } from '@wps/contract/system';
 import type { MerchantPublicSettings } from '../db/json-types.js';
 import type { merchants } from '../db/schema/index.js';
 import { backgroundSvg, logoSvg } from '../services/games/artwork.js';
+import { NO_SMS_PROVIDER } from '../services/merchants/settings.js';
 
 export interface MerchantSeed {
   merchant: typeof merchants.$inferInsert;
@@ -36,18 +32,6 @@ function template(name: string, colors: ThemeColors, extra: Partial<MobileTempla
     ...extra,
   };
 }
-
-const NO_SMS_PROVIDER: SmsProviderSettings = {
-  firebase: false,
-  appId: null,
-  apiKey: null,
-  authDomain: null,
-  projectId: null,
-  messagingSenderId: null,
-  vapidKey: null,
-  facebookAppId: null,
-  googleWebClientId: null,
-};
 
 type Entry = MerchantPublicSettings['customerService'][number];
 

@@ -30,7 +30,7 @@ import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
 import type { MerchantChanges } from './changes.js';
-import { completeFlags } from './settings.js';
+import { completeFlags, NO_SMS_PROVIDER } from './settings.js';
 import { DEFAULT_THEME_COLORS } from './theme.js';
 
 /** What the back office's merchant services need. */
@@ -192,17 +192,7 @@ function newPublicSettings(): MerchantPublicSettings {
   return {
     description: null,
     gw: {},
-    smsProvider: {
-      firebase: false,
-      appId: null,
-      apiKey: null,
-      authDomain: null,
-      projectId: null,
-      messagingSenderId: null,
-      vapidKey: null,
-      facebookAppId: null,
-      googleWebClientId: null,
-    },
+    smsProvider: { ...NO_SMS_PROVIDER },
     resources: [],
     customerService: [],
     promotions: { APP_DOWNLOAD: { enabled: false }, REFERRAL: { enabled: false } },

@@ -12,6 +12,19 @@ import type { Merchant } from './repository.js';
 import { publicTemplate } from './theme.js';
 import { withWebClipProfile } from './webclip.js';
 
+/** A merchant with no SMS or Firebase sign-in configured (a new merchant's, the seeds' without one). */
+export const NO_SMS_PROVIDER: SmsProviderSettings = {
+  firebase: false,
+  appId: null,
+  apiKey: null,
+  authDomain: null,
+  projectId: null,
+  messagingSenderId: null,
+  vapidKey: null,
+  facebookAppId: null,
+  googleWebClientId: null,
+};
+
 /** Every flag present: the stored ones laid over all-off; unknown names and non-booleans dropped. */
 export function completeFlags(stored: Record<string, unknown>): WhitelabelFlags {
   const flags = allFlagsOff();
