@@ -2,7 +2,9 @@
 // app's budget (gzip; what counts: homeFirstLoad in web-assets.mjs), or when the back office's first
 // load (apps/staff: its page's scripts and stylesheets, staff-assets.mjs) exceeds its own.
 import { readStaffPage, staffFirstLoad, staffGzipSize } from './staff-assets.mjs';
-import { gzipSize, homeFirstLoad, kb, readManifest } from './web-assets.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSize, homeFirstLoad, kb, readManifest, WEB_DIST } from './web-assets.mjs';
 
 // Issue 12's budget. Contract tables the lazy chunks use live in modules of their own, imported by
 // subpath (`@wps/contract/<module>`), so the shell carries only the modules it imports itself.
@@ -33,6 +35,28 @@ if (staff.js.length === 0) {
 if (staffBytes > STAFF_BUDGET_BYTES) {
   console.error(
     `Staff app over budget by ${kb(staffBytes - STAFF_BUDGET_BYTES)}: ${[...staff.js, ...staff.css].join(', ')}`,
+  );
+  process.exit(1);
+}
+
+// Issue 26: what starts after the first screen (vite.config.ts's AFTER_START_CHUNK) asks for no script
+// ahead of its import; each list cost one task of <link> insertions during start-up.
+const AFTER_START_CHUNK =
+  /(^|\/)(afterStart|startPwa|mountExtras|trackEvent|lazy|startTracking|startPush)-[\w-]+\.js$/;
+const afterStart = Object.values(readManifest())
+  .map((chunk) => chunk.file)
+  .filter((file) => AFTER_START_CHUNK.test(file));
+const preloadedScripts = afterStart.flatMap((file) => {
+  const list = /m\.f=\[([^\]]*)\]/.exec(readFileSync(join(WEB_DIST, file), 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+\.js)"/g)].map((match) => `${file} → ${match[1]}`);
+});
+console.log(
+  `After-start chunks: ${afterStart.length}, scripts they preload ahead of their imports: ${preloadedScripts.length}`,
+);
+if (afterStart.length < 5 || preloadedScripts.length > 0) {
+  console.error(
+    `After-start chunks must preload no script (found ${afterStart.length} chunks):`,
+    preloadedScripts,
   );
   process.exit(1);
 }

@@ -93,6 +93,9 @@ function inShell(id: string, graph: ModuleGraph): boolean {
 const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 /** The shell (the app), the runtime and the helpers: loaded before any lazy chunk is asked for. */
 const ALWAYS_LOADED = /(^|\/)(shell|react|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The chunks that run after the first screen is shown (app/afterStart.ts and what it starts). */
+const AFTER_START_CHUNK =
+  /(^|\/)(afterStart|startPwa|mountExtras|trackEvent|lazy|startTracking|startPush)-[\w-]+\.js$/;
 
 const browserBuild: ViteUserConfig = {
   plugins: [
@@ -129,10 +132,15 @@ const browserBuild: ViteUserConfig = {
       polyfill: false,
       // A lazy chunk's list of files to preload leaves out those every page has loaded before any
       // lazy chunk is asked for (the app's own): shorter lists in every chunk that loads others.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && !ENTRY_CHUNK.test(hostId)
-          ? deps.filter((dep) => !ALWAYS_LOADED.test(dep))
-          : deps,
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js' || ENTRY_CHUNK.test(hostId)) return deps;
+        const needed = deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+        // What starts after the first screen (tracking, the service worker, the idle loaders) is not
+        // waited for: its modules load as they are imported, and only its styles are asked for ahead.
+        // Listing them cost one task of 10–20 <link> insertions each (20–40 ms at 4× CPU, issue 26);
+        // scripts/size.mjs fails a build where one of them lists a script again.
+        return AFTER_START_CHUNK.test(hostId) ? needed.filter((dep) => dep.endsWith('.css')) : needed;
+      },
     },
     rolldownOptions: {
       output: {
