@@ -19,7 +19,13 @@ export class WebDist {
       return null;
     }
     if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, html: await readFile(file, 'utf8') };
+      try {
+        this.cached = { mtimeMs, html: await readFile(file, 'utf8') };
+      } catch {
+        // Moved away between the stat and the read (a deploy replacing the build): the page read
+        // before, else "not built" — never a 500 for a page that is back in a moment.
+        return this.cached === null ? null : { html: this.cached.html, version: this.cached.mtimeMs };
+      }
     }
     return { html: this.cached.html, version: mtimeMs };
   }
@@ -36,9 +42,18 @@ export class WebDist {
     return (await isFile(join(this.root, retained))) ? retained : relative;
   }
 
-  /** The text of a built file (a stylesheet inlined into a rendered page). */
-  readAsset(relative: string): Promise<string> {
-    return readFile(join(this.root, relative), 'utf8');
+  /**
+   * The text of a built file (a stylesheet inlined into a rendered page), else of the retained copy
+   * of an earlier build: a deploy moves files one by one, and a manifest read a moment before names
+   * the files of the build being replaced.
+   */
+  async readAsset(relative: string): Promise<string> {
+    try {
+      return await readFile(join(this.root, relative), 'utf8');
+    } catch (error) {
+      if (relative.split('/').includes('..')) throw error;
+      return readFile(join(this.root, RETAINED_DIR, relative), 'utf8');
+    }
   }
 
   /** The build's chunk manifest, or an empty one when it is missing or unreadable (nothing is preloaded). */
