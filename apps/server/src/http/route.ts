@@ -14,6 +14,7 @@ import { endpointSchemas } from '@wps/contract/endpointSchemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { requireStaffPermission } from '../services/staff/permissions.js';
+import { runStaffWrite, type PendingStaffAudit } from '../services/staff/audit-context.js';
 import { sealedSize } from './body-limit.js';
 import { errorCodeOf, parseInput, WpsHttpError } from './errors.js';
 import type { StaffSessions } from './staff-session.js';
@@ -140,13 +141,19 @@ async function auditedRun<Value>(
   run: (actor: StaffActor | undefined) => WpsSuccess<Value> | Promise<WpsSuccess<Value>>,
 ): Promise<WpsSuccess<Value>> {
   let actor: StaffActor | null = null;
+  let write: PendingStaffAudit | null = null;
   let answer: WpsSuccess<Value>;
   try {
     if (permission !== undefined) {
       actor = await staff.actorOf(request);
       requireStaffPermission(actor, permission);
     }
-    answer = await run(actor ?? undefined);
+    const signedIn = actor;
+    if (signedIn === null) answer = await run(undefined);
+    else {
+      write = staff.pendingWrite(request, name, signedIn);
+      answer = await runStaffWrite(write, async () => run(signedIn));
+    }
   } catch (error) {
     await staff
       .record(request, {
@@ -159,6 +166,8 @@ async function auditedRun<Value>(
       .catch((auditError: unknown) => request.log.error({ err: auditError }, 'staff audit not written'));
     throw error;
   }
+  // The service appended the row in the transaction that made the change (with before and after).
+  if (write !== null && write.appendedIn !== null) return answer;
   // Signing in names its staff member in the answer.
   const who = actor ?? (name === 'staffLogin' ? (answer.value as StaffActor) : null);
   await staff

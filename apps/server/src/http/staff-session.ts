@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { normalizeIp } from '../lib/ip-rules.js';
 import { appendStaffAudit } from '../services/staff/audit-chain.js';
+import type { PendingStaffAudit } from '../services/staff/audit-context.js';
 import { requireMerchant } from './merchant.js';
 
 /** The staff console's session cookie (HttpOnly, SameSite=Strict, Secure over https, path /). */
@@ -46,6 +47,11 @@ export interface StaffSessions {
    * a host that names no merchant (there is no chain to append to).
    */
   record(request: FastifyRequest, entry: StaffWriteRecord): Promise<void>;
+  /**
+   * The audit record of a signed-in staff member's write about to run, for the service to append in
+   * the transaction that makes the change (services/staff/audit-context.ts).
+   */
+  pendingWrite(request: FastifyRequest, action: string, actor: StaffActor): PendingStaffAudit;
 }
 
 /** What route() knows of a staff write when it is done or refused. */
@@ -64,6 +70,18 @@ export function staffSessions(ctx: AppContext): StaffSessions {
       const merchant = await requireMerchant(ctx, request);
       return ctx.chat.staff.authenticate(staffCookieToken(request), merchant.id);
     },
+    pendingWrite: (request, action, actor) => ({
+      record: {
+        merchantId: actor.merchantId,
+        staffId: actor.id,
+        action,
+        request: request.body,
+        ip: normalizeIp(request.ip),
+        requestId: String(request.id),
+        at: ctx.now(),
+      },
+      appendedIn: null,
+    }),
     record: async (request, entry) => {
       // A host no merchant serves has no chain to append to: the call was already refused 404, and
       // there is nothing to record, so it is skipped rather than reported as an audit failure.

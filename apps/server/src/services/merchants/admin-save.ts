@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { invalidRequest } from '../errors.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 import { providerSecretsAad } from '../wallet/index.js';
 import {
   merchantView,
@@ -225,6 +226,7 @@ export async function saveMerchant(
     const id = await ownMerchantId(tx, actor, input.code);
     const [row] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
     if (row === undefined) throw invalidRequest('The merchant is gone.');
+    const before = await merchantView(tx, id);
     await tx
       .update(merchants)
       .set(await merchantColumns(deps, tx, row, input))
@@ -234,6 +236,7 @@ export async function saveMerchant(
     if (input.identityProviders !== undefined) await saveIdentityProviders(tx, id, input.identityProviders);
     if (input.paymentProviders !== undefined)
       await savePaymentProviders(deps, tx, id, input.paymentProviders);
+    await auditStaffChange(tx, { before, after: await merchantView(tx, id) });
     return id;
   });
   await deps.changes.announce(merchantId);
@@ -248,11 +251,17 @@ export async function saveTheme(
 ): Promise<StaffMerchantView> {
   const template: MobileTemplate = input.template;
   requireReadableTheme(template);
-  const merchantId = await ownMerchantId(deps.db, actor, input.code);
-  await deps.db
-    .update(merchants)
-    .set({ template, updatedAt: new Date() })
-    .where(eq(merchants.id, merchantId));
+  const merchantId = await deps.db.transaction(async (tx) => {
+    const id = await ownMerchantId(tx, actor, input.code);
+    const [row] = await tx
+      .select({ template: merchants.template })
+      .from(merchants)
+      .where(eq(merchants.id, id))
+      .for('update');
+    await tx.update(merchants).set({ template, updatedAt: new Date() }).where(eq(merchants.id, id));
+    await auditStaffChange(tx, { before: row?.template ?? null, after: template });
+    return id;
+  });
   await deps.changes.announce(merchantId);
   return merchantView(deps.db, merchantId);
 }

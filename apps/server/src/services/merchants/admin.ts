@@ -29,6 +29,7 @@ import {
 import type { MerchantPublicSettings } from '../../db/json-types.js';
 import { DomainError, invalidRequest } from '../errors.js';
 import type { KeyEncryptionKey } from '../keys/key-encryption-key.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 import type { MerchantChanges } from './changes.js';
 import { completeFlags, NO_SMS_PROVIDER } from './settings.js';
 import { DEFAULT_THEME_COLORS } from './theme.js';
@@ -275,6 +276,7 @@ export async function createMerchant(
     if (row === undefined) throw new Error('the merchant was not inserted');
     await tx.insert(merchantDomains).values({ domain: input.domain, merchantId: row.id, listed: true });
     await tx.insert(merchantCountries).values({ merchantId: row.id, countryCode: input.countryCode });
+    await auditStaffChange(tx, { before: null, after: await merchantView(tx, row.id) });
     return row.id;
   });
   await deps.changes.announce(id);

@@ -1,5 +1,6 @@
 import type { FcmConfigPayload } from '@wps/contract/schemas/staff';
 import { eq } from 'drizzle-orm';
+import { auditStaffChange } from '../staff/audit-context.js';
 import { SignJWT, importPKCS8 } from 'jose';
 import type { Db } from '../../db/client.js';
 import { pushFcmConfigs } from '../../db/schema/index.js';
@@ -133,10 +134,19 @@ export async function saveFcmConfig(
     sealedWith: kek.id,
     updatedAt: new Date(),
   };
-  await db
-    .insert(pushFcmConfigs)
-    .values({ merchantId, ...values })
-    .onConflictDoUpdate({ target: pushFcmConfigs.merchantId, set: values });
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ projectId: pushFcmConfigs.projectId, clientEmail: pushFcmConfigs.clientEmail })
+      .from(pushFcmConfigs)
+      .where(eq(pushFcmConfigs.merchantId, merchantId))
+      .for('update');
+    await tx
+      .insert(pushFcmConfigs)
+      .values({ merchantId, ...values })
+      .onConflictDoUpdate({ target: pushFcmConfigs.merchantId, set: values });
+    // The key never enters the audit: its digest could be checked against a guessed key.
+    await auditStaffChange(tx, { before: before ?? null, after: { ...rest, keySealedWith: kek.id } });
+  });
 }
 
 /** The merchant's FCM credentials, or null when it configured none (or its key cannot be opened). */

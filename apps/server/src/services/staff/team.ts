@@ -1,7 +1,8 @@
 import type { StaffActor, StaffMemberView, StaffRoleView, StaffSessionView } from '@wps/contract/staff';
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffAccounts, staffRoles, staffSessions } from '../../db/schema/index.js';
+import { auditStaffChange } from './audit-context.js';
 import { coversMerchant, knownPermissions, rolePermissionsSql } from './roles.js';
 
 /*
@@ -47,11 +48,7 @@ export class StaffTeam {
 
   /** Ends one of the actor's own sessions; false when no session of theirs has that id. */
   async revokeOwn(actor: StaffActor, sessionId: number): Promise<{ revoked: boolean }> {
-    const gone = await this.db
-      .delete(staffSessions)
-      .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, actor.id)))
-      .returning({ id: staffSessions.id });
-    return { revoked: gone.length > 0 };
+    return this.revoke(sessionId, eq(staffSessions.staffId, actor.id));
   }
 
   /** The ids of the merchant's staff: accounts whose scope covers it, platform operators not included. */
@@ -94,11 +91,23 @@ export class StaffTeam {
   async revokeMember(actor: StaffActor, sessionId: number): Promise<{ revoked: boolean }> {
     const ids = await this.memberIds(actor.merchantId);
     if (ids.length === 0) return { revoked: false };
-    const gone = await this.db
-      .delete(staffSessions)
-      .where(and(eq(staffSessions.id, sessionId), inArray(staffSessions.staffId, ids)))
-      .returning({ id: staffSessions.id });
-    return { revoked: gone.length > 0 };
+    return this.revoke(sessionId, inArray(staffSessions.staffId, ids));
+  }
+
+  /** Ends the session `sessionId` when `whose` holds; the staff audit row commits with it. */
+  private revoke(sessionId: number, whose: SQL): Promise<{ revoked: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(staffSessions)
+        .where(and(eq(staffSessions.id, sessionId), whose))
+        .returning({ id: staffSessions.id, staffId: staffSessions.staffId });
+      const revoked = gone.length > 0;
+      await auditStaffChange(tx, {
+        before: { sessionId, staffId: gone[0]?.staffId ?? null },
+        after: { revoked },
+      });
+      return { revoked };
+    });
   }
 
   /** The roles the merchant's staff may hold: the built-in merchant roles and the merchant's own. */

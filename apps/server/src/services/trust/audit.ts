@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TrustAuditEntry } from '@wps/contract/trust';
 import { rowsOf, type SqlRunner } from '../../db/raw.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -23,6 +24,14 @@ export async function appendAudit(runner: SqlRunner, record: AuditRecord): Promi
                 ${JSON.stringify(record.requested)}::jsonb, ${JSON.stringify(record.effect)}::jsonb,
                 ${new Date(record.at).toISOString()}::timestamptz)`,
   );
+  // A compliance officer's act is a staff write too: its row in the merchant's staff audit chain
+  // commits with it (this row holds the detail).
+  if (record.actor === 'staff') {
+    await auditStaffChange(runner, {
+      before: { customerId: record.customerId, action: record.action, requested: record.requested },
+      after: record.effect,
+    });
+  }
 }
 
 const PAGE = 50;

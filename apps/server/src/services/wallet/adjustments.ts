@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CashierStaffErrorCode, type AdjustmentState, type StaffAdjustment } from '@wps/contract/cashier';
 import { formatAmount, parseAmount, WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 import { DomainError } from '../errors.js';
 import type { Ledger } from './ledger.js';
 import { rowsOf, type SqlRunner } from './sql.js';
@@ -120,6 +121,16 @@ export class Adjustments {
               VALUES (${id}, ${merchant.id}, ${input.customerId}, ${currency}, ${amount.toString()}::bigint,
                       ${input.reason}, ${staffId}, ${new Date(this.deps.now()).toISOString()}::timestamptz)`,
         );
+        await auditStaffChange(tx.runner, {
+          before: null,
+          after: {
+            id,
+            customerId: input.customerId,
+            currency,
+            amount: amount.toString(),
+            reason: input.reason,
+          },
+        });
         return { id };
       },
     });
@@ -170,6 +181,10 @@ export class Adjustments {
                       ${(-BigInt(original.amount)).toString()}::bigint, ${input.reason}, ${staffId}, ${input.id},
                       ${new Date(this.deps.now()).toISOString()}::timestamptz)`,
         );
+        await auditStaffChange(tx.runner, {
+          before: { id: input.id, ...original },
+          after: { id, reverses: input.id, reason: input.reason },
+        });
         return { id };
       },
     });
@@ -220,6 +235,10 @@ export class Adjustments {
                 decided_at = ${new Date(this.deps.now()).toISOString()}::timestamptz
               WHERE id = ${id}`,
         );
+        await auditStaffChange(tx.runner, {
+          before: { id, ...row },
+          after: { id, state: 'posted', transferId: transferId.toString() },
+        });
         return { id, transferId: transferId.toString() };
       },
     });
@@ -232,12 +251,13 @@ export class Adjustments {
       throw new DomainError('invalid_request', 'Invalid request. Say why the adjustment is declined.');
     }
     await this.deps.db.transaction(async (tx) => {
-      await this.lockProposed(tx, merchantId, id);
+      const row = await this.lockProposed(tx, merchantId, id);
       await tx.execute(
         sql`UPDATE cashier_adjustments SET state = 'declined', decided_by = ${staffId}, decline_reason = ${reason},
               decided_at = ${new Date(this.deps.now()).toISOString()}::timestamptz
             WHERE id = ${id}`,
       );
+      await auditStaffChange(tx, { before: { id, ...row }, after: { id, state: 'declined', reason } });
     });
     return this.one(merchantId, id);
   }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MoneyTx } from './ledger.js';
+import { DomainError } from '../errors.js';
+import { WalletErrorCode } from '@wps/contract/amounts';
 import { rowsOf } from './sql.js';
 
 /**
@@ -50,4 +52,42 @@ export async function countWager(
     });
   }
   return amount;
+}
+
+/** A withdrawal forfeits the member's active bonus, once agreed: the bonus balance goes back to the pool. */
+export async function forfeitActiveBonus(
+  tx: MoneyTx,
+  customerId: number,
+  currency: string,
+  id: string,
+  agreed: boolean,
+): Promise<bigint> {
+  const [active] = await rowsOf<{ count: number }>(
+    tx.runner,
+    sql`SELECT count(*)::int AS count FROM bonus_grants
+        WHERE merchant_id = ${tx.merchantId} AND customer_id = ${customerId} AND state = 'active'`,
+  );
+  if ((active?.count ?? 0) === 0) return 0n;
+  if (!agreed) {
+    throw new DomainError(
+      WalletErrorCode.PAYMENT_STATE,
+      'A withdrawal now forfeits your active bonus: agree to continue.',
+    );
+  }
+  const bonus = await tx.balance({ kind: 'member_bonus', currency, customerId });
+  if (bonus > 0n) {
+    await tx.transfer({
+      kind: 'bonus_forfeit',
+      customerId,
+      reference: id,
+      legs: [
+        { account: { kind: 'member_bonus', currency, customerId }, amount: -bonus },
+        { account: { kind: 'bonus_pool', currency }, amount: bonus },
+      ],
+    });
+  }
+  await tx.runner.execute(
+    sql`UPDATE bonus_grants SET state = 'forfeited' WHERE merchant_id = ${tx.merchantId} AND customer_id = ${customerId} AND state = 'active'`,
+  );
+  return bonus;
 }

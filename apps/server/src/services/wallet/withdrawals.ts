@@ -11,11 +11,13 @@ import { formatAmount, parseAmount, WalletErrorCode } from '@wps/contract/amount
 import type { Db } from '../../db/client.js';
 import type { WithdrawalState } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 import type { Merchant } from '../merchants/repository.js';
-import type { Ledger, MoneyTx } from './ledger.js';
+import type { Ledger } from './ledger.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { recordMovementEvents } from '../tracking/movement-events.js';
 import { memberBalances } from './balances.js';
+import { forfeitActiveBonus } from './bonus.js';
 import { rowsOf, type SqlRunner } from './sql.js';
 import {
   accountView,
@@ -158,7 +160,7 @@ export class Withdrawals {
             },
           );
         }
-        const forfeited = await this.forfeitBonus(tx, customerId, currency, id, input.forfeitBonus);
+        const forfeited = await forfeitActiveBonus(tx, customerId, currency, id, input.forfeitBonus);
         await tx.transfer({
           kind: 'withdrawal_hold',
           customerId,
@@ -216,10 +218,11 @@ export class Withdrawals {
       }
       const approvals = [...row.approved_by, staffId];
       const ready = approvals.length >= approvalsNeeded(BigInt(row.amount), threshold);
+      const state = ready ? 'paying' : 'review';
       await tx.execute(
-        sql`UPDATE withdrawals SET approved_by = ${`{${approvals.join(',')}}`}::int[],
-              state = ${ready ? 'paying' : 'review'} WHERE id = ${id}`,
+        sql`UPDATE withdrawals SET approved_by = ${`{${approvals.join(',')}}`}::int[], state = ${state} WHERE id = ${id}`,
       );
+      await auditStaffChange(tx, { before: { id, ...row }, after: { id, state, approved_by: approvals } });
       return ready;
     });
     if (decision) await this.payOut(merchantId, id);
@@ -335,46 +338,12 @@ export class Withdrawals {
                 provider_ref = coalesce(${extra.providerRef ?? null}, provider_ref)
               WHERE id = ${id}`,
         );
+        // A staff member's rejection (a payout's outcome is the provider's, not a staff write).
+        if (outcome === 'rejected')
+          await auditStaffChange(tx.runner, { before: { id, ...row }, after: { id, outcome } });
         return { outcome };
       },
     });
-  }
-
-  private async forfeitBonus(
-    tx: MoneyTx,
-    customerId: number,
-    currency: string,
-    id: string,
-    agreed: boolean,
-  ): Promise<bigint> {
-    const [active] = await rowsOf<{ count: number }>(
-      tx.runner,
-      sql`SELECT count(*)::int AS count FROM bonus_grants
-          WHERE merchant_id = ${tx.merchantId} AND customer_id = ${customerId} AND state = 'active'`,
-    );
-    if ((active?.count ?? 0) === 0) return 0n;
-    if (!agreed) {
-      throw new DomainError(
-        WalletErrorCode.PAYMENT_STATE,
-        'A withdrawal now forfeits your active bonus: agree to continue.',
-      );
-    }
-    const bonus = await tx.balance({ kind: 'member_bonus', currency, customerId });
-    if (bonus > 0n) {
-      await tx.transfer({
-        kind: 'bonus_forfeit',
-        customerId,
-        reference: id,
-        legs: [
-          { account: { kind: 'member_bonus', currency, customerId }, amount: -bonus },
-          { account: { kind: 'bonus_pool', currency }, amount: bonus },
-        ],
-      });
-    }
-    await tx.runner.execute(
-      sql`UPDATE bonus_grants SET state = 'forfeited' WHERE merchant_id = ${tx.merchantId} AND customer_id = ${customerId} AND state = 'active'`,
-    );
-    return bonus;
   }
 
   private methods(merchant: Merchant, customerId: number, runner: SqlRunner = this.deps.db) {
