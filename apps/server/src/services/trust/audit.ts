@@ -25,8 +25,10 @@ export async function appendAudit(runner: SqlRunner, record: AuditRecord): Promi
                 ${new Date(record.at).toISOString()}::timestamptz)`,
   );
   // A compliance officer's act is a staff write too: its row in the merchant's staff audit chain
-  // commits with it (this row holds the detail).
-  if (record.actor === 'staff') {
+  // commits with it (this row holds the detail). A refusal kept here is the staff chain's refused
+  // link, which route() appends once the call has answered.
+  const refused = (record.effect as { outcome?: unknown } | null)?.outcome === 'refused';
+  if (record.actor === 'staff' && !refused) {
     await auditStaffChange(runner, {
       before: { customerId: record.customerId, action: record.action, requested: record.requested },
       after: record.effect,
