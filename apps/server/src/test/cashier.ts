@@ -5,7 +5,7 @@ import { endpoints } from '@wps/contract/endpoints';
 import { ModuleId } from '@wps/contract/flags';
 import type { LoginResult, RegistrationResult } from '@wps/contract/accounts';
 import type { RegistrationPayload } from '@wps/contract/schemas/accounts';
-import type { DepositView } from '@wps/contract/cashier';
+import type { DepositView, PayoutAccountView, WithdrawalView } from '@wps/contract/cashier';
 import { TransportHeader } from '@wps/contract/transport';
 import type { Db } from '../db/client.js';
 import { paymentProviders, payments } from '../db/schema/index.js';
@@ -194,4 +194,39 @@ export async function fundedLotusMember(
   const settled = await settledDeposit(app, member, created.id);
   if (settled.state !== 'success') throw new Error('the funding deposit did not succeed');
   return member;
+}
+
+/**
+ * A lotus member with `funds` VND, a bank payout account and a withdrawal of `amount` waiting for
+ * review (lotus asks a second approver above 10,000,000 ₫).
+ */
+export async function withdrawalInReview(
+  app: FastifyInstance,
+  db: Db,
+  options: { funds: string; amount: string; requestKey: string },
+): Promise<{ member: CallOptions & { customerId: number }; withdrawal: WithdrawalView }> {
+  const member = await fundedLotusMember(app, db, options.funds);
+  const account = value<PayoutAccountView>(
+    await sealedPost(
+      app,
+      '/wps/wallet/payout-accounts',
+      {
+        kind: 'bank',
+        bankCode: 'VCB',
+        accountName: 'Nguyen Van A',
+        accountNumber: '0123456789',
+        password: DEMO_PASSWORD,
+      },
+      member,
+    ),
+  );
+  const withdrawal = value<WithdrawalView>(
+    await plainPost(
+      app,
+      '/wps/wallet/withdraw',
+      { requestKey: options.requestKey, accountId: account.id, amount: options.amount },
+      member,
+    ),
+  );
+  return { member, withdrawal };
 }

@@ -4,7 +4,7 @@ import type { StaffAdjustment } from '@wps/contract/cashier';
 import type { StaffSessionView } from '@wps/contract/staff';
 import { rowsOf } from '../../db/raw.js';
 import { AURORA, LOTUS, value } from '../../test/accounts.js';
-import { newLotusMember } from '../../test/cashier.js';
+import { newLotusMember, withdrawalInReview } from '../../test/cashier.js';
 import { staffCall, staffSignerOn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
 import { addStaff } from '../../test/staff-people.js';
@@ -87,6 +87,43 @@ describe.each(backends)('staff writes audited in their own transaction (%s)', (b
         body: { name: `Aurora ${(keys += 1)}`, currencySymbol: '₫' },
         read: () => text(sql`SELECT name, currency_symbol FROM merchants WHERE code = 'aurora'`),
       }),
+    ],
+    [
+      'a merchant’s theme saved',
+      async () => {
+        const [row] = await rowsOf<{ template: Record<string, unknown> }>(
+          t.db,
+          sql`SELECT template FROM merchants WHERE code = 'aurora'`,
+        );
+        return {
+          path: 'merchants/aurora/theme',
+          host: AURORA,
+          cookie: cookies.owner ?? '',
+          body: { template: { ...row?.template, app_desc: `Play on your phone ${(keys += 1)}.` } },
+          read: () => text(sql`SELECT template FROM merchants WHERE code = 'aurora'`),
+        };
+      },
+    ],
+    [
+      'a withdrawal rejected (money goes back)',
+      async () => {
+        const { withdrawal } = await withdrawalInReview(t.app, t.db, {
+          funds: '1000000',
+          amount: '100000',
+          requestKey: requestKey(),
+        });
+        return {
+          path: 'withdrawals/reject',
+          host: LOTUS,
+          cookie: await lotusAdmin(),
+          body: { id: withdrawal.id, reason: 'Account name differs' },
+          read: () =>
+            text(
+              sql`SELECT w.state, (SELECT count(*) FROM wallet_transfers t WHERE t.reference = ${withdrawal.id}) AS transfers
+                  FROM withdrawals w WHERE w.id = ${withdrawal.id}`,
+            ),
+        };
+      },
     ],
     [
       'a manual adjustment proposed',

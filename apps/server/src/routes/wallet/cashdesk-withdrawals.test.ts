@@ -1,27 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  CashierSearchHit,
-  PayoutAccountView,
-  ReconciliationReport,
-  StaffWithdrawal,
-  WithdrawalView,
-} from '@wps/contract/cashier';
+import type { CashierSearchHit, ReconciliationReport, StaffWithdrawal } from '@wps/contract/cashier';
 import type { BalanceView } from '@wps/contract/money';
 import { rowsOf } from '../../db/raw.js';
 import { ledgerHolds, verifyLedger } from '../../services/wallet/index.js';
-import { DEMO_PASSWORD } from '../../seed/members.js';
-import {
-  AURORA,
-  failure,
-  get,
-  LOTUS,
-  plainPost,
-  sealedPost,
-  value,
-  type CallOptions,
-} from '../../test/accounts.js';
-import { fundedLotusMember } from '../../test/cashier.js';
+import { AURORA, failure, get, LOTUS, value, type CallOptions } from '../../test/accounts.js';
+import { withdrawalInReview } from '../../test/cashier.js';
 import { staffCall, staffSignerOn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
 import { addStaff } from '../../test/staff-people.js';
@@ -52,32 +36,8 @@ describe.each(backends)('the back office’s cashier: withdrawals (%s)', (backen
     host = LOTUS,
   ) => staffCall(t.app, 'POST', `withdrawals/${action}`, cookie, body, host);
   /** A member with 30,000,000 ₫ and a withdrawal of `amount` in review (lotus: a second approver above 10,000,000). */
-  const requested = async (amount: string) => {
-    const member = await fundedLotusMember(t.app, t.db, '30000000');
-    const account = value<PayoutAccountView>(
-      await sealedPost(
-        t.app,
-        '/wps/wallet/payout-accounts',
-        {
-          kind: 'bank',
-          bankCode: 'VCB',
-          accountName: 'Nguyen Van A',
-          accountNumber: '0123456789',
-          password: DEMO_PASSWORD,
-        },
-        member,
-      ),
-    );
-    const withdrawal = value<WithdrawalView>(
-      await plainPost(
-        t.app,
-        '/wps/wallet/withdraw',
-        { requestKey: requestKey(), accountId: account.id, amount },
-        member,
-      ),
-    );
-    return { member, withdrawal };
-  };
+  const requested = (amount: string) =>
+    withdrawalInReview(t.app, t.db, { funds: '30000000', amount, requestKey: requestKey() });
   const payoutsOf = async (id: string) =>
     (
       await rowsOf<{ n: number }>(
