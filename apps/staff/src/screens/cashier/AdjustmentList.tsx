@@ -1,59 +1,18 @@
 import type { StaffAdjustment } from '@wps/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorText } from '@/api/errorText';
 import { staffKeys } from '@/api/keys';
 import { newRequestKey } from '@/api/requestKey';
 import { staffCall } from '@/api/staffCall';
 import { t } from '@/i18n/t';
-import { Field } from '@/ui/Field';
+import { ReasonForm } from '@/ui/ReasonForm';
 import { LoadError, Loading, Outcome } from '@/ui/States';
 
 type Act =
   | { kind: 'approve'; id: string }
   | { kind: 'decline'; id: string; reason: string }
   | { kind: 'reverse'; id: string; reason: string; requestKey: string };
-
-/** A reason asked in the row (never a browser prompt), at least 3 characters, then the act. */
-function ReasonForm({
-  label,
-  confirm,
-  busy,
-  send,
-  cancel,
-}: {
-  label: string;
-  confirm: string;
-  busy: boolean;
-  send: (reason: string) => void;
-  cancel: () => void;
-}) {
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    setMissing(reason.length < 3);
-    if (reason.length >= 3) send(reason);
-  };
-  return (
-    <form className="actions" onSubmit={submit} noValidate>
-      <Field
-        label={label}
-        name="reason"
-        maxLength={200}
-        required
-        autoFocus
-        error={missing ? t('invalid_reason') : null}
-      />
-      <button type="submit" className="button button-accent" disabled={busy}>
-        {confirm}
-      </button>
-      <button type="button" className="button button-ghost" onClick={cancel}>
-        {t('cashier_cancel')}
-      </button>
-    </form>
-  );
-}
 
 function RowActions({
   item,

@@ -1,12 +1,12 @@
 import type { StaffWithdrawal } from '@wps/contract/cashier';
 import type { StaffPermission } from '@wps/contract/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorText } from '@/api/errorText';
 import { staffKeys } from '@/api/keys';
 import { staffCall } from '@/api/staffCall';
 import { t } from '@/i18n/t';
-import { Field } from '@/ui/Field';
+import { ReasonForm } from '@/ui/ReasonForm';
 import { Card, LoadError, Loading, Outcome } from '@/ui/States';
 import { AdjustmentList } from './AdjustmentList';
 import { ProposeForm } from './ProposeForm';
@@ -26,7 +26,6 @@ function Actions({
   busy: boolean;
 }) {
   const [rejecting, setRejecting] = useState(false);
-  const [reasonMissing, setReasonMissing] = useState(false);
   if (item.state !== 'review') return null;
   if (!rejecting) {
     return (
@@ -50,30 +49,14 @@ function Actions({
       </div>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    // The server asks at least 3 characters: the member reads this reason.
-    setReasonMissing(reason.length < 3);
-    if (reason.length >= 3) decide({ kind: 'reject', id: item.id, reason });
-  };
   return (
-    <form className="actions" onSubmit={submit} noValidate>
-      <Field
-        label={t('cashier_reject_reason')}
-        name="reason"
-        maxLength={200}
-        required
-        autoFocus
-        error={reasonMissing ? t('invalid_reason') : null}
-      />
-      <button type="submit" className="button button-accent" disabled={busy}>
-        {t('cashier_reject_confirm')}
-      </button>
-      <button type="button" className="button button-ghost" onClick={() => setRejecting(false)}>
-        {t('cashier_cancel')}
-      </button>
-    </form>
+    <ReasonForm
+      label={t('cashier_reject_reason')}
+      confirm={t('cashier_reject_confirm')}
+      busy={busy}
+      send={(reason) => decide({ kind: 'reject', id: item.id, reason })}
+      cancel={() => setRejecting(false)}
+    />
   );
 }
 
