@@ -87,14 +87,15 @@ async function rollUpBatch(runner: SqlRunner, source: RollupSource, horizon: Dat
   const after = mark?.last_id ?? '0';
   const table = sql.raw(source);
   const time = sql.raw(TIME_COLUMN[source]);
-  // The leading run of ids older than the horizon: a younger row (maybe not committed yet) ends it.
+  // The next `batch` ids, cut at the first row younger than the horizon (maybe not committed yet).
   const [range] = await rowsOf<{ upto: string; rows: number }>(
     runner,
-    sql`SELECT coalesce(max(id), ${after}::bigint)::text AS upto, count(*)::int AS rows FROM (
-          SELECT id FROM ${table} WHERE id > ${after}::bigint AND id < coalesce(
-            (SELECT min(id) FROM ${table} WHERE id > ${after}::bigint AND ${time} >= ${horizon.toISOString()}::timestamptz),
-            9223372036854775807)
-          ORDER BY id LIMIT ${batch}) s`,
+    sql`WITH next AS (
+          SELECT id, ${time} >= ${horizon.toISOString()}::timestamptz AS young
+          FROM ${table} WHERE id > ${after}::bigint ORDER BY id LIMIT ${batch}
+        ), cut AS (SELECT min(id) AS id FROM next WHERE young)
+        SELECT coalesce(max(id), ${after}::bigint)::text AS upto, count(*)::int AS rows
+        FROM next WHERE id < coalesce((SELECT id FROM cut), 9223372036854775807)`,
   );
   const upto = range?.upto ?? after;
   const rows = range?.rows ?? 0;
