@@ -71,17 +71,19 @@ try {
   const [{ base }] = (await fill.query(`SELECT coalesce(max(id), 0)::bigint AS base FROM wallet_transfers`))
     .rows;
   // Aurora has 70 % of the transfers, lotus the rest (its rows are the other merchant's, never read).
+  // A round (i / 20) has its vendor and game, independent of the kind, the merchant and the day, so
+  // that every day has rows of nearly every vendor and game: the rollups' worst case.
   // i % 20: 9 bets, 6 wins, a rollback, a deposit, a paid withdrawal, a bonus, a bonus released.
   await fill.query(`
     INSERT INTO wallet_transfers (id, merchant_id, kind, customer_id, details, created_at)
     OVERRIDING SYSTEM VALUE
     SELECT ${base} + i,
-           CASE WHEN (i / 20) % 10 < 7 THEN ${aurora} ELSE ${lotus} END,
+           CASE WHEN (i / 7) % 10 < 7 THEN ${aurora} ELSE ${lotus} END,
            (ARRAY['bet','bet','bet','bet','bet','bet','bet','bet','bet','win','win','win','win','win','win',
                   'bet_rollback','deposit','withdrawal_paid','bonus','bonus_release'])[1 + i % 20],
-           1 + (i % 500000) % 100000,
+           1 + (i / 20) % 100000,
            CASE WHEN i % 20 < 16
-             THEN jsonb_build_object('vendor', 'v' || ((i % 500000) % 20), 'round', 'r' || (i % 500000))
+             THEN jsonb_build_object('vendor', 'v' || ((i / 20) % 500000 % 20), 'round', 'r' || ((i / 20) % 500000))
              ELSE '{}'::jsonb END,
            now() - interval '1 hour' - (i % 365) * interval '1 day' - (i % 86400) * interval '1 second'
     FROM generate_series(1, ${TRANSFERS}) i`);
