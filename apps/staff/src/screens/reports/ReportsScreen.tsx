@@ -47,7 +47,7 @@ function csvHref(asked: Asked): string {
 function ReportTable({ asked, columns, rows, totals }: { asked: Asked; columns: ReportColumn[]; rows: ReportRow[]; totals: ReportRow[] }) {
   const numeric = (column: ReportColumn) => (column.kind === 'text' ? undefined : 'n');
   return (
-    <div className="table-wrap">
+    <div className="table-wrap reports">
       <table>
         <caption>{t('reports_caption', { report: t(`reports_kind_${asked.report}`), from: asked.from, to: asked.to })}</caption>
         <thead>
