@@ -31,6 +31,7 @@ import { createWalletServices, SeamlessWallet } from './services/wallet/index.js
 import { createTrustServices } from './services/trust/index.js';
 import { seamlessWalletRoutes } from './routes/vendor/seamless.js';
 import { staffAuditRoutes } from './routes/staff/audit.js';
+import { staffReportRoutes } from './routes/staff/reports.js';
 import { staffTeamRoutes } from './routes/staff/team.js';
 import { staffAppRoutes } from './routes/staff/app.js';
 import { staffMerchantRoutes } from './routes/staff/merchants.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   staffPushRoutes(app, ctx);
   staffMerchantRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
+  staffReportRoutes(app, ctx);
   staffTeamRoutes(app, ctx);
   await walletRoutes(app, ctx);
   trustRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { installSignalHandlers, prepareServer } from './lifecycle.js';
 import { resolveSecretKey } from './services/keys/secret-key.js';
+import { startReportRollups } from './services/reports/job.js';
 
 function readConfig(): ServerConfig {
   try {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   installSignalHandlers({ app, database, exit: (code) => process.exit(code) });
 
   await app.listen({ port: config.port, host: config.host });
+  // The reports' rollups (docs/decisions/reports-rollups.md): here, not in buildApp, so tests run them when they mean to.
+  startReportRollups(database.db, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   app.log.info(

@@ -8,6 +8,7 @@ import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
 import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
+import { ReportsScreen } from '@/screens/reports/ReportsScreen';
 import { StaffScreen } from '@/screens/staff/StaffScreen';
 import { ThemeScreen } from '@/screens/theme/ThemeScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
@@ -58,6 +59,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <MerchantsScreen permissions={me.permissions} />;
     case STAFF_PATHS.theme:
       return <ThemeScreen />;
+    case STAFF_PATHS.reports:
+      return <ReportsScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

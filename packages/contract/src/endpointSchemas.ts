@@ -21,6 +21,7 @@ import {
 import { emptyBodySchema, emptyQuerySchema } from './schemas/common.js';
 import { downloadSettingQuerySchema, promoCodeClaimSchema } from './schemas/content.js';
 import { feedbackSchema } from './schemas/feedback.js';
+import { reportQuerySchema } from './schemas/reports.js';
 import {
   depositCreateSchema,
   depositStatusQuerySchema,
@@ -274,4 +275,5 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffTrustAudit: staffTrustAuditQuerySchema,
   staffLimitSet: staffLimitSetSchema,
   staffBreak: staffBreakSchema,
+  staffReport: reportQuerySchema,
 };

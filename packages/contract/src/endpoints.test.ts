@@ -179,6 +179,8 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:create' }],
   ['POST', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:write' }],
   ['POST', '/wps/staff/merchants/:code/theme', { auth: 'staff', staffPermission: 'merchant:write' }],
+  // Issue 30 item 10: the reports.
+  ['GET', '/wps/staff/reports', { auth: 'staff', staffPermission: 'report:read' }],
 ];
 
 const FACT_NAMES = [

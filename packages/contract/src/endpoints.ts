@@ -10,6 +10,7 @@ import { systemEndpoints } from './endpoints/system.js';
 import { trustEndpoints } from './endpoints/trust.js';
 import { walletEndpoints } from './endpoints/wallet.js';
 import { cashdeskEndpoints } from './endpoints/cashdesk.js';
+import { reportEndpoints } from './endpoints/reports.js';
 import { pathOf } from './transport.js';
 
 /**
@@ -37,6 +38,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...cashdeskEndpoints,
   ...trustEndpoints,
+  ...reportEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

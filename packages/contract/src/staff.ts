@@ -63,6 +63,8 @@ export const STAFF_PERMISSIONS = [
   'merchant:read',
   /** Save the merchant's settings, secrets and theme. */
   'merchant:write',
+  /** Read the reports (registrations, money, gaming revenue, bonus, interventions, conversion) and their CSV. */
+  'report:read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

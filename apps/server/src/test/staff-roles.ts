@@ -27,14 +27,22 @@ const ADMIN: readonly StaffPermission[] = [
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write'],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write'],
-  admin: ADMIN,
+  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write', 'report:read'],
+  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', 'report:read'],
+  admin: [...ADMIN, 'report:read'],
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
   support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report'],
-  compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read'],
-  readonly: [...CONSOLE, 'chat:read', 'push:report', 'compliance:read', 'audit:read', 'merchant:read'],
+  marketing: [...CONSOLE, 'push:send', 'push:report', 'report:read'],
+  compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read', 'report:read'],
+  readonly: [
+    ...CONSOLE,
+    'chat:read',
+    'push:report',
+    'compliance:read',
+    'audit:read',
+    'merchant:read',
+    'report:read',
+  ],
 };
 
 /** The demo account of each role on aurora (the platform operator has no merchant). */

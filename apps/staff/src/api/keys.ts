@@ -21,4 +21,7 @@ export const staffKeys = {
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
+  /** The Reports section's report (issue 30 item 10). */
+  reports: (report: string, from: string, to: string, group: string) =>
+    [...staffKeys.all, 'reports', report, from, to, group] as const,
 };

@@ -6,12 +6,14 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw.js';
+import { rollUpReports } from '../../services/reports/rollup.js';
 import { DEMO_PASSWORD } from '../../seed/members.js';
 import { DEMO_STAFF_PASSWORD } from '../../seed/staff.js';
 import { AURORA, LOTUS, plainPost, sealedPost, value } from '../../test/accounts.js';
 import { fundedLotusMember } from '../../test/cashier.js';
 import { hello, sendAndAck, staffCall, staffCode, staffSignerOn } from '../../test/chat.js';
 import { TestClock } from '../../test/clock.js';
+import { ALL_SETTLED } from '../../test/reports.js';
 import { DEMO_ACCOUNT_OF } from '../../test/staff-roles.js';
 import { backends, useTestApp } from '../../test/test-app.js';
 
@@ -39,6 +41,7 @@ interface Lotus {
 }
 
 const REASON = 'isolation check';
+const TODAY = new Date().toISOString().slice(0, 10);
 
 /**
  * Lotus's audit chain rightly records what is tried on its host by nobody signed in there (a
@@ -118,6 +121,8 @@ const INPUTS: Record<
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
+  // Lotus's member carries the marker as their affiliate code, rolled up in beforeAll.
+  staffReport: () => ({ path: `reports?report=registrations&group=affiliate&from=${TODAY}&to=${TODAY}` }),
 };
 
 describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) => {
@@ -242,6 +247,9 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       adjustmentId: adjustment.id,
     };
     secrets = [MARKER, withdrawal.id, adjustment.id];
+    // Lotus's figures in the reports' rollups: its member's registration under the marker, its deposit.
+    await t.db.execute(sql`UPDATE customers SET affiliate_code = ${MARKER} WHERE id = ${member.customerId}`);
+    await rollUpReports(t.db, { horizon: ALL_SETTLED() });
     digestQuery = await buildDigestQuery();
   });
 
