@@ -63,6 +63,10 @@ export const STAFF_PERMISSIONS = [
   'merchant:read',
   /** Save the merchant's settings, secrets and theme. */
   'merchant:write',
+  /** Read the merchant's content: banners, news, promotions, promo codes, legal pages, links (issue 30 item 5). */
+  'content:read',
+  /** Create, save and retire the merchant's content; publish a legal page's new version. */
+  'content:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

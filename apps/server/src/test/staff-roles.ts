@@ -20,6 +20,8 @@ const ADMIN: readonly StaffPermission[] = [
   'compliance:read',
   'compliance:act',
   'audit:read',
+  'content:read',
+  'content:write',
 ];
 
 /**
@@ -32,9 +34,17 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
   admin: ADMIN,
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
   support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report'],
+  marketing: [...CONSOLE, 'push:send', 'push:report', 'content:read', 'content:write'],
   compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read'],
-  readonly: [...CONSOLE, 'chat:read', 'push:report', 'compliance:read', 'audit:read', 'merchant:read'],
+  readonly: [
+    ...CONSOLE,
+    'chat:read',
+    'push:report',
+    'compliance:read',
+    'audit:read',
+    'merchant:read',
+    'content:read',
+  ],
 };
 
 /** The demo account of each role on aurora (the platform operator has no merchant). */
