@@ -16,7 +16,12 @@ export async function offersCall<T>(
   return { status: response.statusCode, value: answer.value as T, errorCode: answer.errorCode };
 }
 
-export const text = (title: string) => ({ title, content: `${title} in short`, richContent: null, terms: null });
+export const text = (title: string) => ({
+  title,
+  content: `${title} in short`,
+  richContent: null,
+  terms: null,
+});
 
 /** A promotion's input: live since 2026 unless told. */
 export function promotionInput(overrides: Record<string, unknown> = {}) {

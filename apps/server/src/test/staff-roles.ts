@@ -20,18 +20,18 @@ const ADMIN: readonly StaffPermission[] = [
   'compliance:read',
   'compliance:act',
   'audit:read',
-  'content:read',
-  'content:write',
 ];
+/** Issue 30 item 5: the merchant's content (its own migration grants it; last in the permission order). */
+const CONTENT: readonly StaffPermission[] = ['content:read', 'content:write'];
 
 /**
  * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write'],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write'],
-  admin: ADMIN,
+  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write', ...CONTENT],
+  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', ...CONTENT],
+  admin: [...ADMIN, ...CONTENT],
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
   support: SUPPORT,
   marketing: [...CONSOLE, 'push:send', 'push:report', 'content:read', 'content:write'],

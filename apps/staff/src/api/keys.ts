@@ -20,5 +20,9 @@ export const staffKeys = {
   team: () => [...staffKeys.staff(), 'team'] as const,
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
+  promotions: () => [...staffKeys.all, 'promotions'] as const,
+  promoCodes: () => [...staffKeys.all, 'promo-codes'] as const,
+  legal: () => [...staffKeys.all, 'legal'] as const,
+  links: () => [...staffKeys.all, 'links'] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
 };

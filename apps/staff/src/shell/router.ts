@@ -10,6 +10,9 @@ export const STAFF_PATHS = {
   staff: '/staff/staff',
   merchants: '/staff/merchants',
   theme: '/staff/theme',
+  promotions: '/staff/promotions',
+  legal: '/staff/legal',
+  links: '/staff/links',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

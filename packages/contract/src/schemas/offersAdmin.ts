@@ -39,7 +39,10 @@ export const promotionTextSchema = z.object({
 });
 
 export const staffPromotionCreateSchema = z.object({
-  category: z.string().regex(/^[a-z0-9_-]{1,32}$/).nullable(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/)
+    .nullable(),
   position,
   ...windowFields,
   texts: perLanguage(promotionTextSchema),
@@ -84,7 +87,9 @@ export const httpUrlSchema = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === ''
+      );
     } catch {
       return false;
     }

@@ -11,6 +11,9 @@ export const STAFF_APP_PATHS: readonly string[] = [
   '/staff/push',
   '/staff/cashier',
   '/staff/compliance',
+  '/staff/promotions',
+  '/staff/legal',
+  '/staff/links',
 ];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>

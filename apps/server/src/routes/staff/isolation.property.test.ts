@@ -136,7 +136,9 @@ const INPUTS: Record<
     body: { resources: [{ resourceType: 'Android', url: 'https://example.com/iso.apk' }] },
   }),
   staffCustomerServiceSave: () => ({
-    body: { entries: [{ path: 'https://example.com/iso', csType: 'LINK', csPosition: 'HOME', labelIds: [] }] },
+    body: {
+      entries: [{ path: 'https://example.com/iso', csType: 'LINK', csPosition: 'HOME', labelIds: [] }],
+    },
   }),
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
@@ -154,7 +156,14 @@ function promotionBody() {
 }
 
 function promoCodeBody(code: string) {
-  return { code, promotionId: null, startsAt: '2026-01-01T00:00:00Z', endsAt: null, maxClaims: 1, bonusOffer: null };
+  return {
+    code,
+    promotionId: null,
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: null,
+    maxClaims: 1,
+    bonusOffer: null,
+  };
 }
 
 describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) => {

@@ -27,7 +27,10 @@ describe.each(backends)('back office legal pages and links (%s)', (backend) => {
   const settings = async (host = AURORA) =>
     value<CommonSettings>(await get(t.app, endpoints.settings.path, { host }));
   const lotusLegal = () =>
-    rowsOf(t.db, sql`SELECT d.* FROM legal_documents d JOIN merchants m ON m.id = d.merchant_id WHERE m.code = 'lotus' ORDER BY 1, 2, 3, 4`);
+    rowsOf(
+      t.db,
+      sql`SELECT d.* FROM legal_documents d JOIN merchants m ON m.id = d.merchant_id WHERE m.code = 'lotus' ORDER BY 1, 2, 3, 4`,
+    );
 
   beforeAll(async () => {
     marketing = await signIn(t.app, 'aurora-marketing');
@@ -57,28 +60,63 @@ describe.each(backends)('back office legal pages and links (%s)', (backend) => {
       expect(page?.versions[1]).toEqual(old);
       // The member site: the settings name the new version at once, and the page answers it.
       expect((await settings()).termsVersion).toBe(current + 1);
-      const shown = value<{ version: number; title: string }>(await get(t.app, '/wps/legal/terms?language=TH', { host: AURORA, headers: { Language: 'TH' } }));
+      const shown = value<{ version: number; title: string }>(
+        await get(t.app, '/wps/legal/terms?language=TH', { host: AURORA, headers: { Language: 'TH' } }),
+      );
       expect(shown.version).toBe(current + 1);
       expect(await lotusLegal()).toEqual(lotusBefore);
     });
 
     it.each([
-      ['an older version (published versions are never edited)', (v: number) => ({ basedOn: v - 1, texts: { EN: { title: 'x', body: 'y' } } }), 409, 'legal_version_stale'],
-      ['the current version again after a newer one', (v: number) => ({ basedOn: v + 5, texts: { EN: { title: 'x', body: 'y' } } }), 409, 'legal_version_stale'],
-      ['no text in the default language', (v: number) => ({ basedOn: v, texts: { TH: { title: 'x', body: 'y' } } }), 400, 'content_default_language_missing'],
-      ['a language aurora does not offer', (v: number) => ({ basedOn: v, texts: { EN: { title: 'x', body: 'y' }, VI: { title: 'x', body: 'y' } } }), 400, 'content_language_not_offered'],
-      ['an empty body', (v: number) => ({ basedOn: v, texts: { EN: { title: 'x', body: ' ' } } }), 400, 'invalid_request'],
+      [
+        'an older version (published versions are never edited)',
+        (v: number) => ({ basedOn: v - 1, texts: { EN: { title: 'x', body: 'y' } } }),
+        409,
+        'legal_version_stale',
+      ],
+      [
+        'the current version again after a newer one',
+        (v: number) => ({ basedOn: v + 5, texts: { EN: { title: 'x', body: 'y' } } }),
+        409,
+        'legal_version_stale',
+      ],
+      [
+        'no text in the default language',
+        (v: number) => ({ basedOn: v, texts: { TH: { title: 'x', body: 'y' } } }),
+        400,
+        'content_default_language_missing',
+      ],
+      [
+        'a language aurora does not offer',
+        (v: number) => ({
+          basedOn: v,
+          texts: { EN: { title: 'x', body: 'y' }, VI: { title: 'x', body: 'y' } },
+        }),
+        400,
+        'content_language_not_offered',
+      ],
+      [
+        'an empty body',
+        (v: number) => ({ basedOn: v, texts: { EN: { title: 'x', body: ' ' } } }),
+        400,
+        'invalid_request',
+      ],
     ])('refuses to publish %s', async (_name, body, status, code) => {
       const list = await call<StaffLegalPages>('GET', 'legal');
       const current = list.value.pages.find((p) => p.kind === 'privacy')?.current ?? 0;
       const answer = await call('POST', 'legal/privacy', body(current));
       expect([answer.status, answer.errorCode]).toEqual([status, code]);
       const after = await call<StaffLegalPages>('GET', 'legal');
-      expect(after.value.pages.find((p) => p.kind === 'privacy')).toEqual(list.value.pages.find((p) => p.kind === 'privacy'));
+      expect(after.value.pages.find((p) => p.kind === 'privacy')).toEqual(
+        list.value.pages.find((p) => p.kind === 'privacy'),
+      );
     });
 
     it('refuses a kind that is none', async () => {
-      const answer = await call('POST', 'legal/rules', { basedOn: 0, texts: { EN: { title: 'x', body: 'y' } } });
+      const answer = await call('POST', 'legal/rules', {
+        basedOn: 0,
+        texts: { EN: { title: 'x', body: 'y' } },
+      });
       expect([answer.status, answer.errorCode]).toEqual([400, 'invalid_request']);
     });
   });
@@ -122,13 +160,21 @@ describe.each(backends)('back office legal pages and links (%s)', (backend) => {
       const label = links.value.vipLabels[0];
       expect(label).toBeDefined();
       const entries = [
-        { path: 'https://help.example.com/vip', csType: 'LINK', csPosition: 'HEADER', labelIds: [label?.id ?? ''] },
+        {
+          path: 'https://help.example.com/vip',
+          csType: 'LINK',
+          csPosition: 'HEADER',
+          labelIds: [label?.id ?? ''],
+        },
         { path: '/m/supportChat', csType: 'CHAT', csPosition: 'FLOATING', labelIds: [] },
       ];
       const saved = await call<StaffLinks>('POST', 'links/customer-service', { entries });
       expect(saved.value.customerService).toEqual(entries);
       expect((await settings()).customerService).toEqual(entries);
-      const [stored] = await rowsOf<{ settings: string }>(t.db, sql`SELECT public_settings::text AS settings FROM merchants WHERE code = 'aurora'`);
+      const [stored] = await rowsOf<{ settings: string }>(
+        t.db,
+        sql`SELECT public_settings::text AS settings FROM merchants WHERE code = 'aurora'`,
+      );
       expect(stored?.settings).not.toContain('help.example.com');
     });
 

@@ -1,6 +1,11 @@
 import { endpoints } from '@wps/contract/endpoints';
 import type { Announcement, Paged } from '@wps/contract/games';
-import type { StaffPromoCode, StaffPromoCodes, StaffPromotion, StaffPromotions } from '@wps/contract/offersAdmin';
+import type {
+  StaffPromoCode,
+  StaffPromoCodes,
+  StaffPromotion,
+  StaffPromotions,
+} from '@wps/contract/offersAdmin';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw.js';
@@ -84,12 +89,32 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
   });
 
   it.each([
-    ['no text in the default language (EN)', () => promotionInput({ texts: { TH: text('x') } }), 400, 'content_default_language_missing'],
-    ['a language aurora does not offer', () => promotionInput({ texts: { EN: text('x'), VI: text('y') } }), 400, 'content_language_not_offered'],
+    [
+      'no text in the default language (EN)',
+      () => promotionInput({ texts: { TH: text('x') } }),
+      400,
+      'content_default_language_missing',
+    ],
+    [
+      'a language aurora does not offer',
+      () => promotionInput({ texts: { EN: text('x'), VI: text('y') } }),
+      400,
+      'content_language_not_offered',
+    ],
     ['no texts at all', () => promotionInput({ texts: {} }), 400, 'invalid_request'],
     ['an empty title', () => promotionInput({ texts: { EN: text('  ') } }), 400, 'invalid_request'],
-    ['ends before it starts', () => promotionInput({ endsAt: '2025-12-31T00:00:00Z' }), 400, 'content_window_invalid'],
-    ['ends when it starts', () => promotionInput({ endsAt: '2026-01-01T00:00:00Z' }), 400, 'content_window_invalid'],
+    [
+      'ends before it starts',
+      () => promotionInput({ endsAt: '2025-12-31T00:00:00Z' }),
+      400,
+      'content_window_invalid',
+    ],
+    [
+      'ends when it starts',
+      () => promotionInput({ endsAt: '2026-01-01T00:00:00Z' }),
+      400,
+      'content_window_invalid',
+    ],
     ['a date that is no date', () => promotionInput({ startsAt: 'tomorrow' }), 400, 'invalid_request'],
   ])('refuses a promotion with %s', async (_name, input, status, code) => {
     const answer = await call('POST', 'promotions', input());
@@ -108,13 +133,21 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
   });
 
   it('saves a category with its names; the default language is required', async () => {
-    const saved = await call('POST', 'promotion-categories', { code: 'reload', position: 3, names: { EN: 'Reload', CN: '充值' } });
+    const saved = await call('POST', 'promotion-categories', {
+      code: 'reload',
+      position: 3,
+      names: { EN: 'Reload', CN: '充值' },
+    });
     expect(saved.value).toMatchObject({ code: 'reload', names: { EN: 'Reload', CN: '充值' } });
     const cn = value<{ code: string; name: string }[]>(
       await get(t.app, endpoints.promotionCategories.path, { host: AURORA, headers: { Language: 'CN' } }),
     );
     expect(cn).toContainEqual({ code: 'reload', name: '充值' });
-    const refused = await call('POST', 'promotion-categories', { code: 'reload', position: 3, names: { CN: '充值' } });
+    const refused = await call('POST', 'promotion-categories', {
+      code: 'reload',
+      position: 3,
+      names: { CN: '充值' },
+    });
     expect(refused.errorCode).toBe('content_default_language_missing');
   });
 
@@ -123,20 +156,44 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
       ['a name too short', { code: 'AB' }, 400, 'invalid_request'],
       ['a name with spaces inside', { code: 'SPR ING' }, 400, 'invalid_request'],
       ['the name of a seeded code, in lower case', { code: 'welcome88' }, 409, 'promo_code_taken'],
-      ['an end before its start', { code: 'BACKWARDS', endsAt: '2025-01-01T00:00:00Z' }, 400, 'content_window_invalid'],
+      [
+        'an end before its start',
+        { code: 'BACKWARDS', endsAt: '2025-01-01T00:00:00Z' },
+        400,
+        'content_window_invalid',
+      ],
       ['another merchant’s promotion', { code: 'STOLEN', promotionId: -1 }, 404, 'not_found'],
-      ['a bonus offer that does not exist', { code: 'NOBONUS', bonusOffer: 'FREE-MONEY' }, 400, 'invalid_request'],
+      [
+        'a bonus offer that does not exist',
+        { code: 'NOBONUS', bonusOffer: 'FREE-MONEY' },
+        400,
+        'invalid_request',
+      ],
       ['a limit of zero', { code: 'ZEROLIMIT', maxClaims: 0 }, 400, 'invalid_request'],
-    ])('refuses %s', async (_name, overrides, status, code) => {
-      const body = promoCodeInput({ ...overrides, ...(overrides.promotionId === -1 ? { promotionId: lotusPromotion } : {}) });
+    ])('refuses %s', async (_name, overrides: Record<string, unknown>, status, code) => {
+      const body = promoCodeInput({
+        ...overrides,
+        ...(overrides['promotionId'] === -1 ? { promotionId: lotusPromotion } : {}),
+      });
       const answer = await call('POST', 'promo-codes', body);
       expect([answer.status, answer.errorCode]).toEqual([status, code]);
     });
 
     it('creates a code in upper case with a bonus; a second of the same name is refused', async () => {
-      const created = await call<StaffPromoCode>('POST', 'promo-codes', promoCodeInput({ code: ' spring-2026 ', bonusOffer: 'WELCOME100', maxClaims: 5 }));
+      const created = await call<StaffPromoCode>(
+        'POST',
+        'promo-codes',
+        promoCodeInput({ code: ' spring-2026 ', bonusOffer: 'WELCOME100', maxClaims: 5 }),
+      );
       expect(created.status).toBe(200);
-      expect(created.value).toMatchObject({ code: 'SPRING-2026', bonusOffer: 'WELCOME100', maxClaims: 5, claims: 0, locked: false, status: 'live' });
+      expect(created.value).toMatchObject({
+        code: 'SPRING-2026',
+        bonusOffer: 'WELCOME100',
+        maxClaims: 5,
+        claims: 0,
+        locked: false,
+        status: 'live',
+      });
       const again = await call('POST', 'promo-codes', promoCodeInput({ code: 'Spring-2026' }));
       expect([again.status, again.errorCode]).toEqual([409, 'promo_code_taken']);
       const list = await call<StaffPromoCodes>('GET', 'promo-codes');
@@ -154,7 +211,9 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
     it('never changes what a claimed code granted; its limit holds for members; retired, it is claimed no more', async () => {
       // On lotus (no captcha at sign-in): its owner writes, its demo member claims.
       const create = (body: unknown) => call<StaffPromoCode>('POST', 'promo-codes', body, lotusOwner, LOTUS);
-      const code = await create(promoCodeInput({ code: 'LIMITED-1', maxClaims: 2, bonusOffer: 'WELCOME100' }));
+      const code = await create(
+        promoCodeInput({ code: 'LIMITED-1', maxClaims: 2, bonusOffer: 'WELCOME100' }),
+      );
       expect(code.status).toBe(200);
       const id = code.value.id;
       // Someone else claimed it already (one of two places).
@@ -163,17 +222,35 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
             JOIN merchants m ON m.id = c.merchant_id WHERE m.code = 'lotus' AND c.username = 'newbie'`,
       );
       const token = await memberToken(t.app, 'demo', LOTUS);
-      const claim = () => plainPost(t.app, endpoints.claimPromoCode.path, { code: 'limited-1' }, { host: LOTUS, token });
+      const claim = () =>
+        plainPost(t.app, endpoints.claimPromoCode.path, { code: 'limited-1' }, { host: LOTUS, token });
       expect(value<{ code: string }>(await claim()).code).toBe('LIMITED-1');
 
       const save = (overrides: Record<string, unknown>) =>
-        call<StaffPromoCode>('POST', `promo-codes/${id}`, promoCodeInput({ code: 'LIMITED-1', maxClaims: 2, bonusOffer: 'WELCOME100', ...overrides }), lotusOwner, LOTUS);
-      for (const change of [{ bonusOffer: 'RELOAD10' }, { bonusOffer: null }, { code: 'LIMITED-2' }, { startsAt: '2026-02-01T00:00:00Z' }, { maxClaims: 1 }]) {
+        call<StaffPromoCode>(
+          'POST',
+          `promo-codes/${id}`,
+          promoCodeInput({ code: 'LIMITED-1', maxClaims: 2, bonusOffer: 'WELCOME100', ...overrides }),
+          lotusOwner,
+          LOTUS,
+        );
+      for (const change of [
+        { bonusOffer: 'RELOAD10' },
+        { bonusOffer: null },
+        { code: 'LIMITED-2' },
+        { startsAt: '2026-02-01T00:00:00Z' },
+        { maxClaims: 1 },
+      ]) {
         const answer = await save(change);
         expect([answer.status, answer.errorCode], JSON.stringify(change)).toEqual([409, 'promo_code_locked']);
       }
       const extended = await save({ endsAt: '2026-12-31T00:00:00Z', maxClaims: 3 });
-      expect(extended.value).toMatchObject({ claims: 2, locked: true, maxClaims: 3, endsAt: '2026-12-31T00:00:00.000Z' });
+      expect(extended.value).toMatchObject({
+        claims: 2,
+        locked: true,
+        maxClaims: 3,
+        endsAt: '2026-12-31T00:00:00.000Z',
+      });
 
       const retired = await call<StaffPromoCode>('POST', `promo-codes/${id}/retire`, {}, lotusOwner, LOTUS);
       expect(retired.value.status).toBe('ended');
@@ -181,13 +258,21 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
     });
 
     it('a member past the limit is refused as for a code no longer active', async () => {
-      const code = await call<StaffPromoCode>('POST', 'promo-codes', promoCodeInput({ code: 'ONLY-ONE', maxClaims: 1 }), lotusOwner, LOTUS);
+      const code = await call<StaffPromoCode>(
+        'POST',
+        'promo-codes',
+        promoCodeInput({ code: 'ONLY-ONE', maxClaims: 1 }),
+        lotusOwner,
+        LOTUS,
+      );
       await t.db.execute(
         sql`INSERT INTO promo_code_claims (promo_code_id, customer_id) SELECT ${code.value.id}, c.id FROM customers c
             JOIN merchants m ON m.id = c.merchant_id WHERE m.code = 'lotus' AND c.username = 'newbie'`,
       );
       const token = await memberToken(t.app, 'demo', LOTUS);
-      const answer = failure(await plainPost(t.app, endpoints.claimPromoCode.path, { code: 'ONLY-ONE' }, { host: LOTUS, token }));
+      const answer = failure(
+        await plainPost(t.app, endpoints.claimPromoCode.path, { code: 'ONLY-ONE' }, { host: LOTUS, token }),
+      );
       expect(answer.code).toBe('promo_code_expired');
     });
   });

@@ -11,8 +11,7 @@ import { LEGAL_KINDS } from '@wps/contract/trust';
 import { and, desc, eq, max } from 'drizzle-orm';
 import { legalDocuments } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
-import { checkTexts, merchantLanguages, isUniqueViolation,
-  type OffersDeps } from './admin-common.js';
+import { checkTexts, merchantLanguages, isUniqueViolation, type OffersDeps } from './admin-common.js';
 
 /**
  * The back office's legal pages (issue 30 item 5). A page is published as a new version with its
@@ -67,7 +66,10 @@ export async function publishLegal(
   const where = and(eq(legalDocuments.merchantId, merchantId), eq(legalDocuments.kind, input.kind));
   try {
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select({ current: max(legalDocuments.version) }).from(legalDocuments).where(where);
+      const [row] = await tx
+        .select({ current: max(legalDocuments.version) })
+        .from(legalDocuments)
+        .where(where);
       const current = row?.current ?? 0;
       if (current !== input.basedOn) throw stale();
       const publishedAt = new Date(deps.now());

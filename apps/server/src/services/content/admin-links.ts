@@ -86,6 +86,11 @@ export async function saveCustomerService(
     return { ...ok, labelIds: [...new Set(ok.labelIds)] };
   });
   const merchant = await merchantOf(deps, actor.merchantId);
-  await setSetting(deps, actor.merchantId, 'customerService', sealCustomerService(deps.kek, merchant.code, checked));
+  await setSetting(
+    deps,
+    actor.merchantId,
+    'customerService',
+    sealCustomerService(deps.kek, merchant.code, checked),
+  );
   return listLinks(deps, actor);
 }

@@ -7,15 +7,16 @@ import {
 } from '@wps/contract/offersAdmin';
 import type { StaffActor } from '@wps/contract/staff';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import {
-  announcements,
-  depositBonusOffers,
-  promoCodeClaims,
-  promoCodes,
-} from '../../db/schema/index.js';
+import { announcements, depositBonusOffers, promoCodeClaims, promoCodes } from '../../db/schema/index.js';
 import { DomainError, invalidRequest } from '../errors.js';
-import { checkWindow, iso, notFound, isUniqueViolation,
-  type OffersDeps, type Runner } from './admin-common.js';
+import {
+  checkWindow,
+  iso,
+  notFound,
+  isUniqueViolation,
+  type OffersDeps,
+  type Runner,
+} from './admin-common.js';
 
 /**
  * The back office's promo codes (issue 30 item 5). A code may attach one of the cashier's deposit
@@ -105,16 +106,24 @@ async function requireOwnLinks(db: Runner, merchantId: number, input: CodeInput)
     const [offer] = await db
       .select({ code: depositBonusOffers.code })
       .from(depositBonusOffers)
-      .where(and(eq(depositBonusOffers.merchantId, merchantId), eq(depositBonusOffers.code, input.bonusOffer)));
+      .where(
+        and(eq(depositBonusOffers.merchantId, merchantId), eq(depositBonusOffers.code, input.bonusOffer)),
+      );
     if (offer === undefined) throw invalidRequest('No such bonus offer.');
   }
 }
 
 const taken = () =>
-  new DomainError(OffersAdminErrorCode.PROMO_CODE_TAKEN, 'The merchant has a promo code of that name already.');
+  new DomainError(
+    OffersAdminErrorCode.PROMO_CODE_TAKEN,
+    'The merchant has a promo code of that name already.',
+  );
 
-
-export async function savePromoCode(deps: OffersDeps, actor: StaffActor, input: CodeInput): Promise<StaffPromoCode> {
+export async function savePromoCode(
+  deps: OffersDeps,
+  actor: StaffActor,
+  input: CodeInput,
+): Promise<StaffPromoCode> {
   const merchantId = actor.merchantId;
   const { starts, ends } = checkWindow(input.startsAt, input.endsAt);
   await requireOwnLinks(deps.db, merchantId, input);
@@ -130,7 +139,10 @@ export async function savePromoCode(deps: OffersDeps, actor: StaffActor, input: 
   try {
     id = await deps.db.transaction(async (tx) => {
       if (input.id === undefined) {
-        const [row] = await tx.insert(promoCodes).values({ merchantId, ...values }).returning({ id: promoCodes.id });
+        const [row] = await tx
+          .insert(promoCodes)
+          .values({ merchantId, ...values })
+          .returning({ id: promoCodes.id });
         if (row === undefined) throw notFound('promo code');
         return row.id;
       }
@@ -173,7 +185,11 @@ export async function savePromoCode(deps: OffersDeps, actor: StaffActor, input: 
 }
 
 /** Ends the window now: no new claims, the claims made stay as they are. */
-export async function retirePromoCode(deps: OffersDeps, actor: StaffActor, id: number): Promise<StaffPromoCode> {
+export async function retirePromoCode(
+  deps: OffersDeps,
+  actor: StaffActor,
+  id: number,
+): Promise<StaffPromoCode> {
   const now = new Date(deps.now()).toISOString();
   const [row] = await deps.db
     .update(promoCodes)

@@ -10,11 +10,7 @@ import {
 } from '@wps/contract/offersAdmin';
 import type { StaffActor } from '@wps/contract/staff';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  announcements,
-  announcementTranslations,
-  promotionCategories,
-} from '../../db/schema/index.js';
+import { announcements, announcementTranslations, promotionCategories } from '../../db/schema/index.js';
 import {
   checkTexts,
   checkWindow,
@@ -35,7 +31,12 @@ import {
 type Row = typeof announcements.$inferSelect;
 type TranslationRow = typeof announcementTranslations.$inferSelect;
 
-function view(row: Row, translations: TranslationRow[], defaultLanguage: LanguageCode, now: number): StaffPromotion {
+function view(
+  row: Row,
+  translations: TranslationRow[],
+  defaultLanguage: LanguageCode,
+  now: number,
+): StaffPromotion {
   const texts: PerLanguage<PromotionText> = {
     [defaultLanguage]: {
       title: row.title,
@@ -61,7 +62,12 @@ function view(row: Row, translations: TranslationRow[], defaultLanguage: Languag
   };
 }
 
-async function promotionsOf(db: Runner, merchantId: number, now: number, id?: number): Promise<StaffPromotion[]> {
+async function promotionsOf(
+  db: Runner,
+  merchantId: number,
+  now: number,
+  id?: number,
+): Promise<StaffPromotion[]> {
   const { defaultLanguage } = await merchantLanguages(db, merchantId);
   const conditions = [eq(announcements.merchantId, merchantId), eq(announcements.type, 'PR')];
   if (id !== undefined) conditions.push(eq(announcements.id, id));
@@ -159,9 +165,9 @@ export async function savePromotion(
     }
     const others = texts.filter(([language]) => language !== languages.defaultLanguage);
     if (others.length > 0) {
-      await tx.insert(announcementTranslations).values(
-        others.map(([language, text]) => ({ announcementId: rowId, language, ...text })),
-      );
+      await tx
+        .insert(announcementTranslations)
+        .values(others.map(([language, text]) => ({ announcementId: rowId, language, ...text })));
     }
     return rowId;
   });
@@ -172,12 +178,24 @@ export async function savePromotion(
 }
 
 /** Ends the window now (a promotion not started yet ends at its start: it never shows). */
-export async function retirePromotion(deps: OffersDeps, actor: StaffActor, id: number): Promise<StaffPromotion> {
+export async function retirePromotion(
+  deps: OffersDeps,
+  actor: StaffActor,
+  id: number,
+): Promise<StaffPromotion> {
   const now = new Date(deps.now());
   const [row] = await deps.db
     .update(announcements)
-    .set({ endsAt: sql`GREATEST(${announcements.startsAt}, LEAST(coalesce(${announcements.endsAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz))` })
-    .where(and(eq(announcements.id, id), eq(announcements.merchantId, actor.merchantId), eq(announcements.type, 'PR')))
+    .set({
+      endsAt: sql`GREATEST(${announcements.startsAt}, LEAST(coalesce(${announcements.endsAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz))`,
+    })
+    .where(
+      and(
+        eq(announcements.id, id),
+        eq(announcements.merchantId, actor.merchantId),
+        eq(announcements.type, 'PR'),
+      ),
+    )
     .returning({ id: announcements.id });
   if (row === undefined) throw notFound('promotion');
   await deps.changes.announce(actor.merchantId);
