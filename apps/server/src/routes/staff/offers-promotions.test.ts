@@ -115,6 +115,12 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
       400,
       'content_window_invalid',
     ],
+    [
+      'a category aurora has not got',
+      () => promotionInput({ category: 'lotus-only' }),
+      400,
+      'invalid_request',
+    ],
     ['a date that is no date', () => promotionInput({ startsAt: 'tomorrow' }), 400, 'invalid_request'],
   ])('refuses a promotion with %s', async (_name, input, status, code) => {
     const answer = await call('POST', 'promotions', input());

@@ -11,6 +11,7 @@ import {
 import type { StaffActor } from '@wps/contract/staff';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { announcements, announcementTranslations, promotionCategories } from '../../db/schema/index.js';
+import { invalidRequest } from '../errors.js';
 import {
   checkTexts,
   checkWindow,
@@ -126,6 +127,16 @@ export async function savePromotion(
   const languages = await merchantLanguages(deps.db, merchantId);
   const texts = checkTexts(input.texts, languages);
   const { starts, ends } = checkWindow(input.startsAt, input.endsAt);
+  if (input.category !== null) {
+    const [known] = await deps.db
+      .select({ id: promotionCategories.id })
+      .from(promotionCategories)
+      .where(
+        and(eq(promotionCategories.merchantId, merchantId), eq(promotionCategories.code, input.category)),
+      );
+    // A promotion in a category the merchant has not got would sit under no tab of the member's page.
+    if (known === undefined) throw invalidRequest('No such category.');
+  }
   const main = input.texts[languages.defaultLanguage];
   if (main === undefined) throw notFound('text');
   const columns = {

@@ -21,7 +21,9 @@ import type { Merchant } from '../merchants/repository.js';
  * same answer as a code that does not exist, so codes cannot be probed across merchants); it is
  * compared in upper case with surrounding spaces dropped (the schema normalises it); it counts only
  * inside its window (starts_at ≤ now < ends_at); a member claims it once (the unique index on code
- * and member decides, also for two claims at the same moment).
+ * and member decides, also for two claims at the same moment); a code with a limit (`max_claims`, set
+ * in the back office) is claimed by that many members at most, and then answers as one no longer
+ * active.
  */
 
 export async function listPromotionCategories(
