@@ -155,6 +155,11 @@ describe.each(backends)('back office promotions and promo codes (%s)', (backend)
       names: { CN: '充值' },
     });
     expect(refused.errorCode).toBe('content_default_language_missing');
+    // A seeded category's default-language name is its row's own: listed with the others.
+    const list = await call<StaffPromotions>('GET', 'promotions');
+    expect(list.value.categories.find((category) => category.code === 'bonus')?.names).toMatchObject({
+      EN: 'Bonuses',
+    });
   });
 
   describe('promo codes', () => {

@@ -107,12 +107,21 @@ export async function listPromotions(deps: OffersDeps, actor: StaffActor): Promi
   return {
     ...languages,
     promotions: await promotionsOf(deps.db, actor.merchantId, deps.now()),
-    categories: categories.map(categoryView),
+    categories: categories.map((row) => categoryView(row, languages.defaultLanguage)),
   };
 }
 
-function categoryView(row: typeof promotionCategories.$inferSelect): StaffPromotionCategory {
-  return { id: row.id, code: row.code, position: row.position, names: { ...row.names } };
+/** The default language's name is the row's own `name` (seeded rows keep it out of `names`). */
+function categoryView(
+  row: typeof promotionCategories.$inferSelect,
+  defaultLanguage: LanguageCode,
+): StaffPromotionCategory {
+  return {
+    id: row.id,
+    code: row.code,
+    position: row.position,
+    names: { ...row.names, [defaultLanguage]: row.name },
+  };
 }
 
 type PromotionInput = EndpointParsed<'staffPromotionCreate'>;
@@ -232,5 +241,5 @@ export async function saveCategory(
     .returning();
   if (row === undefined) throw notFound('category');
   await deps.changes.announce(actor.merchantId);
-  return categoryView(row);
+  return categoryView(row, languages.defaultLanguage);
 }

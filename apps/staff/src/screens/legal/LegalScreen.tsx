@@ -87,7 +87,7 @@ function Publish({ data, page, close }: { data: StaffLegalPages; page: StaffLega
       </div>
       {publish.isError && <Outcome failed text={errorText(publish.error)} />}
       <div className="actions">
-        <button type="submit" className="button" disabled={publish.isPending}>
+        <button type="submit" className="button button-accent" disabled={publish.isPending}>
           {t('legal_publish', { version: next })}
         </button>
         <button type="button" className="button button-ghost" onClick={close}>
@@ -120,7 +120,7 @@ export function LegalScreen({ permissions }: { permissions: readonly StaffPermis
   const version = page?.versions.find((item) => item.version === (viewed ?? page.current));
   const shown = version?.texts[data.defaultLanguage] ?? Object.values(version?.texts ?? {})[0];
   return (
-    <div className="forms">
+    <div className="offers-screen">
       <Card id="legal" title={t('legal_title')}>
         <SelectField
           label={t('legal_kind')}
@@ -179,7 +179,7 @@ export function LegalScreen({ permissions }: { permissions: readonly StaffPermis
           </div>
         )}
         {canWrite && page !== undefined && !publishing && (
-          <button type="button" className="button" onClick={() => setPublishing(true)}>
+          <button type="button" className="button button-accent" onClick={() => setPublishing(true)}>
             {t('legal_new_version')}
           </button>
         )}

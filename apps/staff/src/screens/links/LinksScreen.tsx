@@ -89,7 +89,7 @@ function Downloads({ links, canWrite }: { links: StaffLinks; canWrite: boolean }
             >
               {t('links_add')}
             </button>
-            <button type="submit" className="button" disabled={save.isPending || bad}>
+            <button type="submit" className="button button-accent" disabled={save.isPending || bad}>
               {t('offers_save')}
             </button>
           </div>
@@ -196,7 +196,7 @@ function CustomerService({ links, canWrite }: { links: StaffLinks; canWrite: boo
             >
               {t('links_add')}
             </button>
-            <button type="submit" className="button" disabled={save.isPending}>
+            <button type="submit" className="button button-accent" disabled={save.isPending}>
               {t('offers_save')}
             </button>
           </div>
@@ -213,7 +213,7 @@ export function LinksScreen({ permissions }: { permissions: readonly StaffPermis
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;
   return (
-    <div className="forms">
+    <div className="offers-screen">
       <Downloads links={query.data} canWrite={canWrite} />
       <CustomerService links={query.data} canWrite={canWrite} />
     </div>

@@ -66,7 +66,7 @@ export function Categories({ data, canWrite }: { data: StaffPromotions; canWrite
             />
           </LanguageTabs>
           {save.isError && <Outcome failed text={errorText(save.error)} />}
-          <button type="submit" className="button" disabled={save.isPending}>
+          <button type="submit" className="button button-accent" disabled={save.isPending}>
             {t('offers_category_save')}
           </button>
         </form>

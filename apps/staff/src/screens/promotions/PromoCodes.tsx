@@ -116,7 +116,7 @@ function CodeForm({
       />
       {save.isError && <Outcome failed text={errorText(save.error)} />}
       <div className="actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button button-accent" disabled={save.isPending}>
           {t('offers_save')}
         </button>
         <button type="button" className="button button-ghost" onClick={close}>
@@ -192,7 +192,7 @@ export function PromoCodes({ canWrite }: { canWrite: boolean }) {
             />
           )}
           {canWrite && editing === null && (
-            <button type="button" className="button" onClick={() => setEditing('new')}>
+            <button type="button" className="button button-accent" onClick={() => setEditing('new')}>
               {t('offers_code_new')}
             </button>
           )}

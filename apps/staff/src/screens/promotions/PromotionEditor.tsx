@@ -147,7 +147,7 @@ export function PromotionEditor({
         </div>
         {save.isError && <Outcome failed text={errorText(save.error)} />}
         <div className="actions">
-          <button type="submit" className="button" disabled={save.isPending}>
+          <button type="submit" className="button button-accent" disabled={save.isPending}>
             {t('offers_save')}
           </button>
           <button type="button" className="button button-ghost" onClick={close}>

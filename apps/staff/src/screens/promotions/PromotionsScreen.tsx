@@ -86,7 +86,7 @@ export function PromotionsScreen({ permissions }: { permissions: readonly StaffP
   if (query.isError) return <LoadError error={query.error} retry={() => void query.refetch()} />;
   const data = query.data;
   return (
-    <div className="forms">
+    <div className="offers-screen">
       {editing !== null && (
         <PromotionEditor
           key={editing === 'new' ? 'new' : editing.id}
@@ -97,7 +97,7 @@ export function PromotionsScreen({ permissions }: { permissions: readonly StaffP
       )}
       <Card id="promotions" title={t('offers_promotions_title')}>
         {canWrite && editing === null && (
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <button type="button" className="button button-accent" onClick={() => setEditing('new')}>
             {t('offers_promotion_new')}
           </button>
         )}
