@@ -35,6 +35,7 @@ import { staffReportRoutes } from './routes/staff/reports.js';
 import { staffTeamRoutes } from './routes/staff/team.js';
 import { staffAppRoutes } from './routes/staff/app.js';
 import { staffMerchantRoutes } from './routes/staff/merchants.js';
+import { staffOffersRoutes } from './routes/staff/offers.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
   staffMerchantRoutes(app, ctx);
+  staffOffersRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
   staffReportRoutes(app, ctx);
   staffTeamRoutes(app, ctx);

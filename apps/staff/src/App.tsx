@@ -6,7 +6,10 @@ import { t } from '@/i18n/t';
 import { CashierScreen } from '@/screens/cashier/CashierScreen';
 import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
+import { LegalScreen } from '@/screens/legal/LegalScreen';
+import { LinksScreen } from '@/screens/links/LinksScreen';
 import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
+import { PromotionsScreen } from '@/screens/promotions/PromotionsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
 import { ReportsScreen } from '@/screens/reports/ReportsScreen';
 import { StaffScreen } from '@/screens/staff/StaffScreen';
@@ -61,6 +64,12 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <ThemeScreen />;
     case STAFF_PATHS.reports:
       return <ReportsScreen permissions={me.permissions} />;
+    case STAFF_PATHS.promotions:
+      return <PromotionsScreen permissions={me.permissions} />;
+    case STAFF_PATHS.legal:
+      return <LegalScreen permissions={me.permissions} />;
+    case STAFF_PATHS.links:
+      return <LinksScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

@@ -181,6 +181,20 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/merchants/:code/theme', { auth: 'staff', staffPermission: 'merchant:write' }],
   // Issue 30 item 10: the reports.
   ['GET', '/wps/staff/reports', { auth: 'staff', staffPermission: 'report:read' }],
+  ['GET', '/wps/staff/promotions', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/promotions', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/promotions/:id', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/promotions/:id/retire', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/promotion-categories', { auth: 'staff', staffPermission: 'content:write' }],
+  ['GET', '/wps/staff/promo-codes', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/promo-codes', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/promo-codes/:id', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/promo-codes/:id/retire', { auth: 'staff', staffPermission: 'content:write' }],
+  ['GET', '/wps/staff/legal', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/legal/:kind', { auth: 'staff', staffPermission: 'content:write' }],
+  ['GET', '/wps/staff/links', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/links/downloads', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/links/customer-service', { auth: 'staff', staffPermission: 'content:write' }],
 ];
 
 const FACT_NAMES = [

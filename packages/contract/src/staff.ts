@@ -65,6 +65,10 @@ export const STAFF_PERMISSIONS = [
   'merchant:write',
   /** Read the reports (registrations, money, gaming revenue, bonus, interventions, conversion) and their CSV. */
   'report:read',
+  /** Read the merchant's content: banners, news, promotions, promo codes, legal pages, links (issue 30 item 5). */
+  'content:read',
+  /** Create, save and retire the merchant's content; publish a legal page's new version. */
+  'content:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

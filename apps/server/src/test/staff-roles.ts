@@ -21,18 +21,28 @@ const ADMIN: readonly StaffPermission[] = [
   'compliance:act',
   'audit:read',
 ];
+/** Issue 30 item 5: the merchant's content (its own migration grants it; last in the permission order). */
+const CONTENT: readonly StaffPermission[] = ['content:read', 'content:write'];
 
 /**
  * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write', 'report:read'],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', 'report:read'],
-  admin: [...ADMIN, 'report:read'],
+  platform: [
+    ...ADMIN,
+    'staff:manage',
+    'merchant:create',
+    'merchant:read',
+    'merchant:write',
+    'report:read',
+    ...CONTENT,
+  ],
+  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', 'report:read', ...CONTENT],
+  admin: [...ADMIN, 'report:read', ...CONTENT],
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
   support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report', 'report:read'],
+  marketing: [...CONSOLE, 'push:send', 'push:report', 'report:read', 'content:read', 'content:write'],
   compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read', 'report:read'],
   readonly: [
     ...CONSOLE,
@@ -42,6 +52,7 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'audit:read',
     'merchant:read',
     'report:read',
+    'content:read',
   ],
 };
 

@@ -20,6 +20,10 @@ export const staffKeys = {
   team: () => [...staffKeys.staff(), 'team'] as const,
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
+  promotions: () => [...staffKeys.all, 'promotions'] as const,
+  promoCodes: () => [...staffKeys.all, 'promo-codes'] as const,
+  legal: () => [...staffKeys.all, 'legal'] as const,
+  links: () => [...staffKeys.all, 'links'] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
   /** The Reports section's report (issue 30 item 10). */
   reports: (report: string, from: string, to: string, group: string) =>

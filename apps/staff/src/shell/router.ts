@@ -11,6 +11,9 @@ export const STAFF_PATHS = {
   merchants: '/staff/merchants',
   theme: '/staff/theme',
   reports: '/staff/reports',
+  promotions: '/staff/promotions',
+  legal: '/staff/legal',
+  links: '/staff/links',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

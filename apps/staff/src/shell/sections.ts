@@ -28,6 +28,9 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },
   { label: 'nav_theme', href: STAFF_PATHS.theme, anyOf: ['merchant:write'] },
   { label: 'nav_reports', href: STAFF_PATHS.reports, anyOf: ['report:read'] },
+  { label: 'nav_promotions', href: STAFF_PATHS.promotions, anyOf: ['content:read', 'content:write'] },
+  { label: 'nav_legal', href: STAFF_PATHS.legal, anyOf: ['content:read', 'content:write'] },
+  { label: 'nav_links', href: STAFF_PATHS.links, anyOf: ['content:read', 'content:write'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>

@@ -119,9 +119,14 @@ export const promoCodes = pgTable(
     announcementId: integer('announcement_id').references(() => announcements.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Issue 30: how many members may claim it (null: no limit). */
+    maxClaims: integer('max_claims'),
+    /** Issue 30: the deposit bonus offer (deposit_bonus_offers.code) the code attaches, if any. */
+    bonusOffer: text('bonus_offer'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('promo_codes_max_claims', sql`${table.maxClaims} IS NULL OR ${table.maxClaims} > 0`),
     uniqueIndex('promo_codes_merchant_code_idx').on(table.merchantId, table.code),
     check('promo_codes_code_format', sql`${table.code} ~ '^[A-Z0-9-]{4,32}$'`),
   ],

@@ -12,6 +12,9 @@ export const STAFF_APP_PATHS: readonly string[] = [
   '/staff/cashier',
   '/staff/compliance',
   '/staff/reports',
+  '/staff/promotions',
+  '/staff/legal',
+  '/staff/links',
 ];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>

@@ -38,6 +38,8 @@ interface Lotus {
   sessionId: number;
   withdrawalId: string;
   adjustmentId: string;
+  promotionId: number;
+  promoCodeId: number;
 }
 
 const REASON = 'isolation check';
@@ -118,12 +120,56 @@ const INPUTS: Record<
   staffMerchantCreate: () => ({ body: {} }),
   staffMerchantSave: () => ({ path: 'merchants/lotus', body: { name: 'Not lotus’s name' } }),
   staffThemeSave: () => ({ path: 'merchants/lotus/theme', body: {} }),
+  staffPromotions: () => ({}),
+  staffPromotionCreate: () => ({ body: promotionBody() }),
+  staffPromotionSave: (l) => ({ path: `promotions/${l.promotionId}`, body: promotionBody() }),
+  staffPromotionRetire: (l) => ({ path: `promotions/${l.promotionId}/retire`, body: {} }),
+  staffPromotionCategorySave: () => ({ body: { code: 'iso', position: 0, names: { EN: 'Iso' } } }),
+  staffPromoCodes: () => ({}),
+  staffPromoCodeCreate: () => ({ body: promoCodeBody('ISO-NEW') }),
+  staffPromoCodeSave: (l) => ({ path: `promo-codes/${l.promoCodeId}`, body: promoCodeBody('ISO-SAVED') }),
+  staffPromoCodeRetire: (l) => ({ path: `promo-codes/${l.promoCodeId}/retire`, body: {} }),
+  staffLegalPages: () => ({}),
+  staffLegalPublish: () => ({
+    path: 'legal/terms',
+    body: { basedOn: 1, texts: { EN: { title: 'Iso', body: 'Iso.' } } },
+  }),
+  staffLinks: () => ({}),
+  staffDownloadLinksSave: () => ({
+    body: { resources: [{ resourceType: 'Android', url: 'https://example.com/iso.apk' }] },
+  }),
+  staffCustomerServiceSave: () => ({
+    body: {
+      entries: [{ path: 'https://example.com/iso', csType: 'LINK', csPosition: 'HOME', labelIds: [] }],
+    },
+  }),
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
   // Lotus's member carries the marker as their affiliate code, rolled up in beforeAll.
   staffReport: () => ({ path: `reports?report=registrations&group=affiliate&from=${TODAY}&to=${TODAY}` }),
 };
+
+function promotionBody() {
+  return {
+    category: null,
+    position: 0,
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: null,
+    texts: { EN: { title: 'Iso', content: 'Iso', richContent: null, terms: null } },
+  };
+}
+
+function promoCodeBody(code: string) {
+  return {
+    code,
+    promotionId: null,
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: null,
+    maxClaims: 1,
+    bonusOffer: null,
+  };
+}
 
 describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) => {
   const clock = new TestClock();
@@ -237,7 +283,14 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       sql`SELECT (SELECT id FROM staff_accounts WHERE username = 'lotus-agent') AS agent,
                  (SELECT s.id FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id WHERE a.username = 'lotus-owner' ORDER BY s.id DESC LIMIT 1) AS session`,
     );
+    const [offers] = await rowsOf<{ promotion: number; code: number }>(
+      t.db,
+      sql`SELECT (SELECT id FROM announcements WHERE merchant_id = ${lotusId} AND type = 'PR' ORDER BY id LIMIT 1) AS promotion,
+                 (SELECT id FROM promo_codes WHERE merchant_id = ${lotusId} ORDER BY id LIMIT 1) AS code`,
+    );
     lotus = {
+      promotionId: offers?.promotion ?? 0,
+      promoCodeId: offers?.code ?? 0,
       conversationId: message.conversationId,
       messageId: message.id,
       customerId: member.customerId,
@@ -256,6 +309,7 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
   it('has an input naming lotus’s things for every staff call of the table', () => {
     expect(STAFF_CALLS.filter((name) => INPUTS[name] === undefined)).toEqual([]);
     expect(MERCHANT_ROLES).toHaveLength(7);
+    expect(lotus.promotionId * lotus.promoCodeId).toBeGreaterThan(0);
   });
 
   it('aurora’s staff never read or change lotus’s data', async () => {

@@ -153,23 +153,33 @@ describe.each(backends)('the legal pages (%s)', (backend) => {
     expect((await document(AURORA, 'terms')).kind).toBe('terms');
   });
 
-  it('seeds again without doubling a page or overwriting an edited one', async () => {
+  it('seeds again without doubling a page or touching a version published since', async () => {
     const orbit = await merchantRow(t.db, 'orbit');
-    await t.db
-      .update(legalDocuments)
-      .set({ title: 'Edited by staff' })
-      .where(
-        and(
-          eq(legalDocuments.merchantId, orbit.id),
-          eq(legalDocuments.kind, 'privacy'),
-          eq(legalDocuments.language, 'EN'),
-        ),
-      );
+    // Published versions are never edited (the table refuses it): the back office adds a version.
+    await t.db.insert(legalDocuments).values({
+      merchantId: orbit.id,
+      kind: 'privacy',
+      version: 2,
+      language: 'EN',
+      title: 'Published by staff',
+      body: 'Two.',
+    });
     const before = await t.db.select().from(legalDocuments).where(eq(legalDocuments.merchantId, orbit.id));
     await seedLegalDocuments(t.db);
     const after = await t.db.select().from(legalDocuments).where(eq(legalDocuments.merchantId, orbit.id));
     expect(after).toHaveLength(before.length);
-    expect((await document(ORBIT, 'privacy', 'EN')).title).toBe('Edited by staff');
+    expect(await document(ORBIT, 'privacy', 'EN')).toMatchObject({ version: 2, title: 'Published by staff' });
+  });
+
+  it('refuses to edit a published version in the database itself', async () => {
+    const orbit = await merchantRow(t.db, 'orbit');
+    await expect(
+      t.db
+        .update(legalDocuments)
+        .set({ title: 'Edited' })
+        .where(and(eq(legalDocuments.merchantId, orbit.id), eq(legalDocuments.kind, 'terms'))),
+    ).rejects.toThrow();
+    expect((await document(ORBIT, 'terms', 'EN')).title).not.toBe('Edited');
   });
 
   it.each([

@@ -7,7 +7,7 @@ import {
 } from '@wps/contract/content';
 import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { LanguageCode } from '@wps/contract/languages';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { promoCodeClaims, promoCodes, promotionCategories } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
@@ -21,7 +21,9 @@ import type { Merchant } from '../merchants/repository.js';
  * same answer as a code that does not exist, so codes cannot be probed across merchants); it is
  * compared in upper case with surrounding spaces dropped (the schema normalises it); it counts only
  * inside its window (starts_at ≤ now < ends_at); a member claims it once (the unique index on code
- * and member decides, also for two claims at the same moment).
+ * and member decides, also for two claims at the same moment); a code with a limit (`max_claims`, set
+ * in the back office) is claimed by that many members at most, and then answers as one no longer
+ * active.
  */
 
 export async function listPromotionCategories(
@@ -92,11 +94,24 @@ export async function claimPromoCode(
   }
   // A real, active code is no guess, whether this member had it already or not.
   await guesses.giveBack(place);
-  const [claim] = await db
-    .insert(promoCodeClaims)
-    .values({ promoCodeId: code.id, customerId, claimedAt: now })
-    .onConflictDoNothing()
-    .returning({ claimedAt: promoCodeClaims.claimedAt });
+  const claim = await db.transaction(async (tx) => {
+    if (code.maxClaims === null) return insertClaim(tx, code.id, customerId, now);
+    // A limited code: the row locked, so two last claims at once cannot both pass the count.
+    await tx.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.id, code.id)).for('update');
+    const [claimed] = await tx
+      .select({ value: count() })
+      .from(promoCodeClaims)
+      .where(eq(promoCodeClaims.promoCodeId, code.id));
+    const mine = await tx
+      .select({ id: promoCodeClaims.id })
+      .from(promoCodeClaims)
+      .where(and(eq(promoCodeClaims.promoCodeId, code.id), eq(promoCodeClaims.customerId, customerId)));
+    if (mine.length === 0 && (claimed?.value ?? 0) >= code.maxClaims) {
+      // Used up: as a code that is no longer active (the limit is the merchant's business).
+      throw new DomainError(PromoErrorCode.PROMO_CODE_EXPIRED, 'This promo code is not active.');
+    }
+    return insertClaim(tx, code.id, customerId, now);
+  });
   if (claim === undefined) {
     throw new DomainError(PromoErrorCode.PROMO_CODE_CLAIMED, 'You have already claimed this promo code.');
   }
@@ -105,4 +120,18 @@ export async function claimPromoCode(
     promotionId: code.announcementId === null ? null : String(code.announcementId),
     claimedAt: claim.claimedAt.toISOString(),
   };
+}
+
+async function insertClaim(
+  db: Pick<Db, 'insert'>,
+  promoCodeId: number,
+  customerId: number,
+  now: Date,
+): Promise<{ claimedAt: Date } | undefined> {
+  const [claim] = await db
+    .insert(promoCodeClaims)
+    .values({ promoCodeId, customerId, claimedAt: now })
+    .onConflictDoNothing()
+    .returning({ claimedAt: promoCodeClaims.claimedAt });
+  return claim;
 }
