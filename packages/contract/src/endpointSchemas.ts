@@ -86,6 +86,15 @@ import {
   verifyLineCodeSchema,
 } from './schemas/social.js';
 import {
+  staffMemberDownlineQuerySchema,
+  staffMemberEndSessionsSchema,
+  staffMemberHistoryQuerySchema,
+  staffMemberNoteSchema,
+  staffMemberQuerySchema,
+  staffMemberReasonSchema,
+  staffMemberSearchQuerySchema,
+} from './schemas/memberAdmin.js';
+import {
   staffMerchantCreateSchema,
   staffMerchantQuerySchema,
   staffMerchantSaveSchema,
@@ -243,6 +252,16 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffMerchantCreate: staffMerchantCreateSchema,
   staffMerchantSave: staffMerchantSaveSchema,
   staffThemeSave: staffThemeSaveSchema,
+  staffMemberSearch: staffMemberSearchQuerySchema,
+  staffMemberDetail: staffMemberQuerySchema,
+  staffMemberHistory: staffMemberHistoryQuerySchema,
+  staffMemberDownline: staffMemberDownlineQuerySchema,
+  staffMemberNotes: staffMemberQuerySchema,
+  staffMemberNoteAdd: staffMemberNoteSchema,
+  staffMemberEndSessions: staffMemberEndSessionsSchema,
+  staffMemberLock: staffMemberReasonSchema,
+  staffMemberUnlock: staffMemberReasonSchema,
+  staffMemberResetSecondFactor: staffMemberReasonSchema,
   walletBalance: emptyQuerySchema,
   depositOptions: emptyQuerySchema,
   depositCreate: depositCreateSchema,

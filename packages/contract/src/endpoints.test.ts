@@ -179,6 +179,21 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:create' }],
   ['POST', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:write' }],
   ['POST', '/wps/staff/merchants/:code/theme', { auth: 'staff', staffPermission: 'merchant:write' }],
+  // Issue 30 item 7: members.
+  ['GET', '/wps/staff/members', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id/history', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id/downline', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id/notes', { auth: 'staff', staffPermission: 'member:read' }],
+  ['POST', '/wps/staff/members/:id/notes', { auth: 'staff', staffPermission: 'member:write' }],
+  ['POST', '/wps/staff/members/:id/sessions/end', { auth: 'staff', staffPermission: 'member:write' }],
+  ['POST', '/wps/staff/members/:id/lock', { auth: 'staff', staffPermission: 'member:write' }],
+  ['POST', '/wps/staff/members/:id/unlock', { auth: 'staff', staffPermission: 'member:write' }],
+  [
+    'POST',
+    '/wps/staff/members/:id/reset-second-factor',
+    { auth: 'staff', staffPermission: 'member:reset2fa' },
+  ],
 ];
 
 const FACT_NAMES = [

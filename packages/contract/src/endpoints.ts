@@ -4,6 +4,7 @@ import type { EndpointFacts, EndpointTypes } from './endpoints/define.js';
 import { gamesEndpoints } from './endpoints/games.js';
 import { memberEndpoints } from './endpoints/member.js';
 import { merchantAdminEndpoints } from './endpoints/merchants.js';
+import { memberAdminEndpoints } from './endpoints/members.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...gamesEndpoints,
   ...staffEndpoints,
   ...merchantAdminEndpoints,
+  ...memberAdminEndpoints,
   ...walletEndpoints,
   ...cashdeskEndpoints,
   ...trustEndpoints,

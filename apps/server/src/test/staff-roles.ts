@@ -22,19 +22,43 @@ const ADMIN: readonly StaffPermission[] = [
   'audit:read',
 ];
 
+/** The Members section in full (migration member_admin): read, phone and email, act, reset a second factor. */
+const MEMBERS_ACT: readonly StaffPermission[] = [
+  'member:read',
+  'member:pii',
+  'member:write',
+  'member:reset2fa',
+];
+
 /**
  * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write'],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write'],
-  admin: ADMIN,
-  cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
-  support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report'],
-  compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read'],
-  readonly: [...CONSOLE, 'chat:read', 'push:report', 'compliance:read', 'audit:read', 'merchant:read'],
+  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write', ...MEMBERS_ACT],
+  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', ...MEMBERS_ACT],
+  admin: [...ADMIN, ...MEMBERS_ACT],
+  cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust', 'member:read', 'member:pii'],
+  support: [...SUPPORT, ...MEMBERS_ACT],
+  marketing: [...CONSOLE, 'push:send', 'push:report', 'member:read'],
+  compliance: [
+    ...CONSOLE,
+    'compliance:read',
+    'compliance:act',
+    'audit:read',
+    'member:read',
+    'member:pii',
+    'member:write',
+  ],
+  readonly: [
+    ...CONSOLE,
+    'chat:read',
+    'push:report',
+    'compliance:read',
+    'audit:read',
+    'merchant:read',
+    'member:read',
+  ],
 };
 
 /** The demo account of each role on aurora (the platform operator has no merchant). */

@@ -21,4 +21,11 @@ export const staffKeys = {
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
+  /** The Members section: a search page, and one member's detail with its tabs under it. */
+  members: () => [...staffKeys.all, 'members'] as const,
+  memberSearch: (q: string, agents: boolean, after: number | undefined) =>
+    [...staffKeys.members(), 'search', q, agents, after ?? null] as const,
+  member: (id: number) => [...staffKeys.members(), id] as const,
+  memberPart: (id: number, part: string, page?: string | number) =>
+    [...staffKeys.member(id), part, page ?? null] as const,
 };

@@ -11,6 +11,7 @@ export const STAFF_APP_PATHS: readonly string[] = [
   '/staff/push',
   '/staff/cashier',
   '/staff/compliance',
+  '/staff/members',
 ];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>

@@ -118,6 +118,19 @@ const INPUTS: Record<
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
+  staffMemberSearch: (l) => ({ path: `members?q=${l.customerId}` }),
+  staffMemberDetail: (l) => ({ path: `members/${l.customerId}` }),
+  staffMemberHistory: (l) => ({ path: `members/${l.customerId}/history` }),
+  staffMemberDownline: (l) => ({ path: `members/${l.customerId}/downline` }),
+  staffMemberNotes: (l) => ({ path: `members/${l.customerId}/notes` }),
+  staffMemberNoteAdd: (l) => ({ path: `members/${l.customerId}/notes`, body: { body: REASON } }),
+  staffMemberEndSessions: (l) => ({ path: `members/${l.customerId}/sessions/end`, body: {} }),
+  staffMemberLock: (l) => ({ path: `members/${l.customerId}/lock`, body: { reason: REASON } }),
+  staffMemberUnlock: (l) => ({ path: `members/${l.customerId}/unlock`, body: { reason: REASON } }),
+  staffMemberResetSecondFactor: (l) => ({
+    path: `members/${l.customerId}/reset-second-factor`,
+    body: { reason: REASON },
+  }),
 };
 
 describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) => {
@@ -241,7 +254,7 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       withdrawalId: withdrawal.id,
       adjustmentId: adjustment.id,
     };
-    secrets = [MARKER, withdrawal.id, adjustment.id];
+    secrets = [MARKER, withdrawal.id, adjustment.id, member.username];
     digestQuery = await buildDigestQuery();
   });
 
