@@ -254,7 +254,12 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       withdrawalId: withdrawal.id,
       adjustmentId: adjustment.id,
     };
-    secrets = [MARKER, withdrawal.id, adjustment.id, member.username];
+    // The lotus member's name: a member search or detail of aurora must never carry it.
+    const [named] = await rowsOf<{ username: string }>(
+      t.db,
+      sql`SELECT username FROM customers WHERE id = ${member.customerId}`,
+    );
+    secrets = [MARKER, withdrawal.id, adjustment.id, named?.username ?? MARKER];
     digestQuery = await buildDigestQuery();
   });
 
