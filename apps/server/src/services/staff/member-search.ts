@@ -73,8 +73,12 @@ function phoneCandidates(q: string): { whole: string; nationals: string[] } | nu
  * - with member:pii only, an email exactly (customers_merchant_email_idx on lower(email)) or a phone
  *   number (customers_merchant_mobile_num_idx), so a role that may not see them cannot probe them.
  *
- * The typed text only ever reaches SQL as a bound parameter, never as a pattern. Paged by the
- * ordering (lower(username) COLLATE "C", id): `after` is the last id of the previous page.
+ * The name's start (one page read in index order) and the exact matches (one bitmap OR) are two
+ * selects joined by UNION: one query with all of them OR-ed reads every row of the merchant in name
+ * order and filters (59 ms on 100,000 members of a merchant, against 0.7-0.9 ms as written; measured
+ * with EXPLAIN ANALYZE on 300,000 generated members). The typed text only ever reaches SQL as a bound
+ * parameter, never as a pattern. Paged by the ordering (lower(username) COLLATE "C", id): `after` is
+ * the last id of the previous page.
  */
 export async function searchMembers(
   db: Db,
@@ -85,34 +89,46 @@ export async function searchMembers(
   const q = search.q.trim();
   const name = q.toLowerCase();
   const nameKey = sql`(lower(c.username) COLLATE "C")`;
-  const any: SQL[] = [];
-  if (name !== '') any.push(sql`(${nameKey} >= ${name} AND ${nameKey} < ${prefixEnd(name)})`);
-  if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) any.push(sql`c.id = ${Number(q)}`);
-  if (/^[A-Za-z0-9]{4,32}$/.test(q)) any.push(sql`c.own_referral_code = ${q.toUpperCase()}`);
-  if (withPii && q.includes('@')) any.push(sql`lower(c.email) = ${name}`);
+  // Exact matches (each an equality on its own index, OR-ed into one bitmap scan).
+  const exact: SQL[] = [];
+  if (/^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647) exact.push(sql`c.id = ${Number(q)}`);
+  if (/^[A-Za-z0-9]{4,32}$/.test(q)) exact.push(sql`c.own_referral_code = ${q.toUpperCase()}`);
+  if (withPii && q.includes('@')) exact.push(sql`lower(c.email) = ${name}`);
   const phone = withPii ? phoneCandidates(q) : null;
   if (phone !== null) {
     const numbers = sql.join(
       phone.nationals.map((national) => sql`${national}`),
       sql`, `,
     );
-    any.push(
+    exact.push(
       sql`(c.mobile_num IN (${numbers}) AND (c.mobile_num = ${phone.whole} OR c.country_dialing_code || c.mobile_num = ${phone.whole}))`,
     );
   }
-  const matches = any.length === 0 ? sql`TRUE` : sql.join(any, sql` OR `);
   const agents = search.kind === 'agent' ? sql`AND c.customer_type IN (1, 2)` : sql``;
   const after =
     search.after === undefined
       ? sql``
       : sql`AND (${nameKey}, c.id) > (SELECT (lower(a.username) COLLATE "C"), a.id FROM customers a
                                         WHERE a.id = ${search.after} AND a.merchant_id = ${merchantId})`;
+  const scope = sql`c.merchant_id = ${merchantId} ${agents} ${after}`;
+  // A name's start: the index read in order, stopping after one page (a one-letter start among a
+  // million members reads 26 rows, not all that match).
+  const byName =
+    name === ''
+      ? sql`SELECT c.id FROM customers c WHERE ${scope} ORDER BY ${nameKey}, c.id LIMIT ${MEMBER_SEARCH_PAGE + 1}`
+      : sql`SELECT c.id FROM customers c
+            WHERE ${scope} AND ${nameKey} >= ${name} AND ${nameKey} < ${prefixEnd(name)}
+            ORDER BY ${nameKey}, c.id LIMIT ${MEMBER_SEARCH_PAGE + 1}`;
+  const byExact =
+    exact.length === 0
+      ? sql``
+      : sql`UNION SELECT c.id FROM customers c WHERE ${scope} AND (${sql.join(exact, sql` OR `)})`;
   const rows = await rowsOf<HitRow>(
     db,
     sql`SELECT c.id, c.username, c.customer_type, c.country_dialing_code, c.mobile_num, c.email,
                c.own_referral_code, c.locked_at, c.created_at
         FROM customers c
-        WHERE c.merchant_id = ${merchantId} AND (${matches}) ${agents} ${after}
+        WHERE c.id IN ((${byName}) ${byExact})
         ORDER BY ${nameKey}, c.id
         LIMIT ${MEMBER_SEARCH_PAGE + 1}`,
   );
