@@ -120,25 +120,27 @@ export function MemberSearch({ open }: { open: (id: number) => void }) {
         <>
           {page.piiHidden && <p className="note">{t('members_pii_hidden')}</p>}
           <Results page={page} open={open} />
-          <div className="actions">
-            <button
-              type="button"
-              className="button button-ghost"
-              disabled={cursors.length === 0}
-              onClick={() => setCursors(cursors.slice(0, -1))}
-            >
-              {t('members_previous')}
-            </button>
-            <span className="note">{t('members_page', { page: cursors.length + 1 })}</span>
-            <button
-              type="button"
-              className="button button-ghost"
-              disabled={page.next === null}
-              onClick={() => page.next !== null && setCursors([...cursors, page.next])}
-            >
-              {t('members_next')}
-            </button>
-          </div>
+          {(cursors.length > 0 || page.next !== null) && (
+            <div className="actions">
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={cursors.length === 0}
+                onClick={() => setCursors(cursors.slice(0, -1))}
+              >
+                {t('members_previous')}
+              </button>
+              <span className="note">{t('members_page', { page: cursors.length + 1 })}</span>
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={page.next === null}
+                onClick={() => page.next !== null && setCursors([...cursors, page.next])}
+              >
+                {t('members_next')}
+              </button>
+            </div>
+          )}
         </>
       )}
     </Card>
