@@ -199,7 +199,7 @@ export function LimitsTab({
           <caption className="visually-hidden">{t('members_tab_limits')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('limit_type')}</th>
+              <th scope="col">{t('members_limit_kind')}</th>
               <th scope="col" className="n">
                 {t('members_limit')}
               </th>
