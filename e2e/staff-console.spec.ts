@@ -41,9 +41,10 @@ test('Sign in to the back office, Support opens the desk: Pick up, canned replie
   await staff.goto('/staff/');
   // A fresh code: another spec may have used this window's code for this agent.
   await signIn(staff, 'aurora-agent', true);
-  // An agent's sections are Support (the desk, signed in by the same session) and Staff (its own sessions).
+  // An agent's sections are Support (the desk, signed in by the same session), Staff (its own
+  // sessions) and Members.
   const sections = staff.getByRole('navigation', { name: 'Sections' });
-  await expect(sections.getByRole('link')).toHaveText(['Support', 'Staff']);
+  await expect(sections.getByRole('link')).toHaveText(['Support', 'Staff', 'Members']);
   await sections.getByRole('link', { name: 'Support' }).click();
   await expect(staff).toHaveURL(/\/staff\/chat$/);
   await expect(staff.getByRole('button', { name: 'Sign out' })).toBeVisible();

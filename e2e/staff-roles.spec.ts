@@ -36,13 +36,21 @@ async function staffPage(browser: Browser, merchant: string, username: string): 
 }
 
 for (const merchant of ['aurora', 'lotus', 'orbit']) {
-  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push, Staff and Reports only`, async ({
+  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push, Staff, Reports, the content sections and Members only`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
     const marketing = await staffPage(browser, merchant, `${merchant}-marketing`);
     const nav = marketing.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Push', 'Staff', 'Reports']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Push',
+      'Staff',
+      'Reports',
+      'Promotions',
+      'Legal pages',
+      'Links and support',
+      'Members',
+    ]);
 
     const owner = await staffPage(browser, merchant, `${merchant}-owner`);
     await owner.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();

@@ -36,6 +36,7 @@ import { staffTeamRoutes } from './routes/staff/team.js';
 import { staffAppRoutes } from './routes/staff/app.js';
 import { staffMerchantRoutes } from './routes/staff/merchants.js';
 import { staffOffersRoutes } from './routes/staff/offers.js';
+import { staffMemberRoutes } from './routes/staff/members.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   staffPushRoutes(app, ctx);
   staffMerchantRoutes(app, ctx);
   staffOffersRoutes(app, ctx);
+  staffMemberRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
   staffReportRoutes(app, ctx);
   staffTeamRoutes(app, ctx);

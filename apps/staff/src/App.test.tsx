@@ -119,6 +119,7 @@ describe('the shell', () => {
         'Promotions',
         'Legal pages',
         'Links and support',
+        'Members',
       ],
     ],
     [
@@ -138,6 +139,7 @@ describe('the shell', () => {
     ['someone who may only read the report', ['push:report'], ['Push']],
     ['someone who may only approve adjustments', ['cashier:approve'], ['Cashier']],
     ['someone who may only read the reports', ['report:read'], ['Reports']],
+    ['someone who may only read members', ['member:read'], ['Members']],
   ])('shows %s only the sections the role allows', async (_case, permissions, links) => {
     server(ok(person(permissions)));
     renderWithQueries(<App />);

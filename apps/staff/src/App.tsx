@@ -8,6 +8,7 @@ import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
 import { LegalScreen } from '@/screens/legal/LegalScreen';
 import { LinksScreen } from '@/screens/links/LinksScreen';
+import { MembersScreen } from '@/screens/members/MembersScreen';
 import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PromotionsScreen } from '@/screens/promotions/PromotionsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
@@ -70,6 +71,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <LegalScreen permissions={me.permissions} />;
     case STAFF_PATHS.links:
       return <LinksScreen permissions={me.permissions} />;
+    case STAFF_PATHS.members:
+      return <MembersScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

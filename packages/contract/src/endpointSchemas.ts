@@ -87,6 +87,15 @@ import {
   verifyLineCodeSchema,
 } from './schemas/social.js';
 import {
+  staffMemberDownlineQuerySchema,
+  staffMemberEndSessionsSchema,
+  staffMemberHistoryQuerySchema,
+  staffMemberNoteSchema,
+  staffMemberQuerySchema,
+  staffMemberReasonSchema,
+  staffMemberSearchQuerySchema,
+} from './schemas/memberAdmin.js';
+import {
   staffMerchantCreateSchema,
   staffMerchantQuerySchema,
   staffMerchantSaveSchema,
@@ -269,6 +278,16 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffLinks: emptyQuerySchema,
   staffDownloadLinksSave: staffDownloadLinksSaveSchema,
   staffCustomerServiceSave: staffCustomerServiceSaveSchema,
+  staffMemberSearch: staffMemberSearchQuerySchema,
+  staffMemberDetail: staffMemberQuerySchema,
+  staffMemberHistory: staffMemberHistoryQuerySchema,
+  staffMemberDownline: staffMemberDownlineQuerySchema,
+  staffMemberNotes: staffMemberQuerySchema,
+  staffMemberNoteAdd: staffMemberNoteSchema,
+  staffMemberEndSessions: staffMemberEndSessionsSchema,
+  staffMemberLock: staffMemberReasonSchema,
+  staffMemberUnlock: staffMemberReasonSchema,
+  staffMemberResetSecondFactor: staffMemberReasonSchema,
   walletBalance: emptyQuerySchema,
   depositOptions: emptyQuerySchema,
   depositCreate: depositCreateSchema,

@@ -195,6 +195,21 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['GET', '/wps/staff/links', { auth: 'staff', staffPermission: 'content:read' }],
   ['POST', '/wps/staff/links/downloads', { auth: 'staff', staffPermission: 'content:write' }],
   ['POST', '/wps/staff/links/customer-service', { auth: 'staff', staffPermission: 'content:write' }],
+  // Issue 30 item 7: members.
+  ['GET', '/wps/staff/members', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id/history', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id/downline', { auth: 'staff', staffPermission: 'member:read' }],
+  ['GET', '/wps/staff/members/:id/notes', { auth: 'staff', staffPermission: 'member:read' }],
+  ['POST', '/wps/staff/members/:id/notes', { auth: 'staff', staffPermission: 'member:write' }],
+  ['POST', '/wps/staff/members/:id/sessions/end', { auth: 'staff', staffPermission: 'member:write' }],
+  ['POST', '/wps/staff/members/:id/lock', { auth: 'staff', staffPermission: 'member:write' }],
+  ['POST', '/wps/staff/members/:id/unlock', { auth: 'staff', staffPermission: 'member:write' }],
+  [
+    'POST',
+    '/wps/staff/members/:id/reset-second-factor',
+    { auth: 'staff', staffPermission: 'member:reset2fa' },
+  ],
 ];
 
 const FACT_NAMES = [

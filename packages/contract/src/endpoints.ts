@@ -5,6 +5,7 @@ import { gamesEndpoints } from './endpoints/games.js';
 import { memberEndpoints } from './endpoints/member.js';
 import { merchantAdminEndpoints } from './endpoints/merchants.js';
 import { offersEndpoints } from './endpoints/offers.js';
+import { memberAdminEndpoints } from './endpoints/members.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { staffEndpoints } from './endpoints/staff.js';
 import { systemEndpoints } from './endpoints/system.js';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...merchantAdminEndpoints,
   ...offersEndpoints,
+  ...memberAdminEndpoints,
   ...walletEndpoints,
   ...cashdeskEndpoints,
   ...trustEndpoints,

@@ -9,6 +9,7 @@ import type { CashierStaffErrorCode } from './cashier.js';
 import type { TrustErrorCode } from './trust.js';
 import type { MerchantAdminErrorCode } from './merchantAdmin.js';
 import type { OffersAdminErrorCode } from './offersAdmin.js';
+import type { MemberAdminErrorCode } from './memberAdmin.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -79,4 +80,5 @@ export type ErrorCode =
   | CashierStaffErrorCode
   | TrustErrorCode
   | MerchantAdminErrorCode
-  | OffersAdminErrorCode;
+  | OffersAdminErrorCode
+  | MemberAdminErrorCode;

@@ -69,6 +69,14 @@ export const STAFF_PERMISSIONS = [
   'content:read',
   /** Create, save and retire the merchant's content; publish a legal page's new version. */
   'content:write',
+  /** Find members and read a member's profile, sessions, sign-ins, limits, ledger, notes, downline (issue 30 item 7). */
+  'member:read',
+  /** See members' phone numbers and email addresses, and search by them (left out for the others). */
+  'member:pii',
+  /** Lock and unlock a member, end a member's sessions, add a note. */
+  'member:write',
+  /** Reset a member's second factor, with a reason. */
+  'member:reset2fa',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

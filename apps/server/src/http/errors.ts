@@ -20,6 +20,7 @@ import { assertSafeInput } from './input-guard.js';
 import { plainBodyLimit } from './body-limit.js';
 import { MerchantAdminErrorCode } from '@wps/contract/merchantAdmin';
 import { OffersAdminErrorCode } from '@wps/contract/offersAdmin';
+import { MemberAdminErrorCode } from '@wps/contract/memberAdmin';
 
 /**
  * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
@@ -86,6 +87,8 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [OffersAdminErrorCode.PROMO_CODE_TAKEN]: 409,
   [OffersAdminErrorCode.PROMO_CODE_LOCKED]: 409,
   [OffersAdminErrorCode.LEGAL_VERSION_STALE]: 409,
+  // Issue 30 item 7: a member a staff member locked signs in.
+  [MemberAdminErrorCode.ACCOUNT_LOCKED]: 403,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

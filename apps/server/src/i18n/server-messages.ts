@@ -7,6 +7,7 @@ import { PromoErrorCode } from '@wps/contract/content';
 import { ReferralErrorCode } from '@wps/contract/referral';
 import { SocialErrorCode } from '@wps/contract/social';
 import { TrustErrorCode } from '@wps/contract/trust';
+import { MemberAdminErrorCode } from '@wps/contract/memberAdmin';
 
 /**
  * The server's messages in the request's language (issue 15: a Vietnamese member never reads an
@@ -35,6 +36,8 @@ export const MESSAGE_CODES = [
   // Issue 29: registration's age check and the terms to accept.
   TrustErrorCode.UNDER_AGE,
   TrustErrorCode.TERMS_REQUIRED,
+  // Issue 30 item 7: a member a staff member locked signs in.
+  MemberAdminErrorCode.ACCOUNT_LOCKED,
 ] as const;
 export type MessageCode = (typeof MESSAGE_CODES)[number];
 export type ServerMessages = Readonly<Record<MessageCode, string>>;

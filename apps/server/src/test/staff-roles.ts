@@ -24,6 +24,14 @@ const ADMIN: readonly StaffPermission[] = [
 /** Issue 30 item 5: the merchant's content (its own migration grants it; last in the permission order). */
 const CONTENT: readonly StaffPermission[] = ['content:read', 'content:write'];
 
+/** The Members section in full (migration member_admin): read, phone and email, act, reset a second factor. */
+const MEMBERS_ACT: readonly StaffPermission[] = [
+  'member:read',
+  'member:pii',
+  'member:write',
+  'member:reset2fa',
+];
+
 /**
  * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
@@ -37,13 +45,39 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'merchant:write',
     'report:read',
     ...CONTENT,
+    ...MEMBERS_ACT,
   ],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', 'report:read', ...CONTENT],
-  admin: [...ADMIN, 'report:read', ...CONTENT],
-  cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
-  support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report', 'report:read', 'content:read', 'content:write'],
-  compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read', 'report:read'],
+  owner: [
+    ...ADMIN,
+    'staff:manage',
+    'merchant:read',
+    'merchant:write',
+    'report:read',
+    ...CONTENT,
+    ...MEMBERS_ACT,
+  ],
+  admin: [...ADMIN, 'report:read', ...CONTENT, ...MEMBERS_ACT],
+  cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust', 'member:read', 'member:pii'],
+  support: [...SUPPORT, ...MEMBERS_ACT],
+  marketing: [
+    ...CONSOLE,
+    'push:send',
+    'push:report',
+    'report:read',
+    'content:read',
+    'content:write',
+    'member:read',
+  ],
+  compliance: [
+    ...CONSOLE,
+    'compliance:read',
+    'compliance:act',
+    'audit:read',
+    'report:read',
+    'member:read',
+    'member:pii',
+    'member:write',
+  ],
   readonly: [
     ...CONSOLE,
     'chat:read',
@@ -53,6 +87,7 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'merchant:read',
     'report:read',
     'content:read',
+    'member:read',
   ],
 };
 

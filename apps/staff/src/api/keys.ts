@@ -28,4 +28,11 @@ export const staffKeys = {
   /** The Reports section's report (issue 30 item 10). */
   reports: (report: string, from: string, to: string, group: string) =>
     [...staffKeys.all, 'reports', report, from, to, group] as const,
+  /** The Members section: a search page, and one member's detail with its tabs under it. */
+  members: () => [...staffKeys.all, 'members'] as const,
+  memberSearch: (q: string, agents: boolean, after: number | undefined) =>
+    [...staffKeys.members(), 'search', q, agents, after ?? null] as const,
+  member: (id: number) => [...staffKeys.members(), id] as const,
+  memberPart: (id: number, part: string, page?: string | number) =>
+    [...staffKeys.member(id), part, page ?? null] as const,
 };

@@ -14,6 +14,7 @@ export const STAFF_PATHS = {
   promotions: '/staff/promotions',
   legal: '/staff/legal',
   links: '/staff/links',
+  members: '/staff/members',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

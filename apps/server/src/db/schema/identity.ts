@@ -112,6 +112,8 @@ export const customers = pgTable(
     breakKind: text('break_kind', { enum: ['time_out', 'self_exclusion'] }),
     breakSince: timestamp('break_since', { withTimezone: true }),
     breakUntil: timestamp('break_until', { withTimezone: true }),
+    /** When a staff member locked the account (issue 30 item 7): every sign-in is refused; null: not locked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +125,16 @@ export const customers = pgTable(
       table.mobileNum,
     ),
     index('customers_merchant_email_idx').on(table.merchantId, sql`lower(${table.email})`),
+    // The back office's member search (issue 30 item 7): a name's start as a range in byte order
+    // (no LIKE, so % and _ are plain characters), a national number without its dialing code, agents.
+    index('customers_merchant_username_c_idx').on(
+      table.merchantId,
+      sql`(lower(${table.username}) COLLATE "C")`,
+    ),
+    index('customers_merchant_mobile_num_idx').on(table.merchantId, table.mobileNum),
+    index('customers_merchant_agents_idx')
+      .on(table.merchantId, sql`(lower(${table.username}) COLLATE "C")`)
+      .where(sql`${table.customerType} IN (1, 2)`),
     uniqueIndex('customers_merchant_own_referral_code_idx').on(table.merchantId, table.ownReferralCode),
     index('customers_referrer_idx').on(table.referrerId, table.createdAt),
     index('customers_parent_agent_idx').on(table.parentAgentId, table.createdAt),

@@ -19,3 +19,4 @@ export * from './cashier.js';
 export * from './seamless.js';
 export * from './trust.js';
 export * from './reports.js';
+export * from './memberNotes.js';

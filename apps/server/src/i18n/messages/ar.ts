@@ -72,4 +72,5 @@ export const ar: ServerMessages = {
   rg_country_not_served: 'لا يخدم هذا الموقع بلدك.',
   rg_under_age: 'لا تستوفي الحد الأدنى للسن المطلوب للتسجيل في هذا الموقع.',
   rg_terms_required: 'يُرجى قبول الشروط والأحكام الحالية للمتابعة.',
+  account_locked: 'هذا الحساب مقفل. يرجى التواصل مع خدمة العملاء.',
 };

@@ -72,4 +72,5 @@ export const cn: ServerMessages = {
   rg_country_not_served: '本网站不为您所在的国家/地区提供服务。',
   rg_under_age: '您未达到在本网站注册的最低年龄要求。',
   rg_terms_required: '请接受当前的条款与条件以继续。',
+  account_locked: '该账户已被锁定，请联系客服。',
 };

@@ -72,4 +72,5 @@ export const en: ServerMessages = {
   rg_country_not_served: 'This site does not serve your country.',
   rg_under_age: 'You do not meet the minimum age to register on this site.',
   rg_terms_required: 'Please accept the current terms and conditions to continue.',
+  account_locked: 'This account is locked. Please contact customer service.',
 };

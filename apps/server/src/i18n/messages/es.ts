@@ -75,4 +75,5 @@ export const es: ServerMessages = {
   rg_country_not_served: 'Este sitio no da servicio en tu país.',
   rg_under_age: 'No cumples la edad mínima para registrarte en este sitio.',
   rg_terms_required: 'Acepta los términos y condiciones vigentes para continuar.',
+  account_locked: 'Esta cuenta está bloqueada. Ponte en contacto con atención al cliente.',
 };

@@ -75,4 +75,5 @@ export const fr: ServerMessages = {
   rg_country_not_served: 'Ce site ne dessert pas votre pays.',
   rg_under_age: "Vous n'avez pas l'âge minimum requis pour vous inscrire sur ce site.",
   rg_terms_required: 'Veuillez accepter les conditions générales en vigueur pour continuer.',
+  account_locked: 'Ce compte est verrouillé. Veuillez contacter le service client.',
 };

@@ -74,4 +74,5 @@ export const id: ServerMessages = {
   rg_country_not_served: 'Situs ini tidak melayani negara Anda.',
   rg_under_age: 'Anda belum memenuhi usia minimum untuk mendaftar di situs ini.',
   rg_terms_required: 'Terima syarat dan ketentuan terbaru untuk melanjutkan.',
+  account_locked: 'Akun ini dikunci. Silakan hubungi layanan pelanggan.',
 };

@@ -76,4 +76,5 @@ export const ja: ServerMessages = {
   rg_country_not_served: 'このサイトはお客様の国ではご利用いただけません。',
   rg_under_age: 'このサイトに登録できる最低年齢に達していません。',
   rg_terms_required: '続行するには、最新の利用規約に同意してください。',
+  account_locked: 'このアカウントはロックされています。カスタマーサービスにお問い合わせください。',
 };

@@ -73,4 +73,5 @@ export const ko: ServerMessages = {
   rg_country_not_served: '이 사이트는 회원님의 국가에서 서비스되지 않습니다.',
   rg_under_age: '이 사이트에 가입할 수 있는 최소 연령에 해당하지 않습니다.',
   rg_terms_required: '계속하려면 현재 이용약관에 동의해 주세요.',
+  account_locked: '이 계정은 잠겨 있습니다. 고객 센터에 문의해 주세요.',
 };

@@ -73,4 +73,5 @@ export const ms: ServerMessages = {
   rg_country_not_served: 'Laman ini tidak menyediakan perkhidmatan di negara anda.',
   rg_under_age: 'Anda belum mencapai umur minimum untuk mendaftar di laman ini.',
   rg_terms_required: 'Sila terima terma dan syarat terkini untuk meneruskan.',
+  account_locked: 'Akaun ini dikunci. Sila hubungi khidmat pelanggan.',
 };

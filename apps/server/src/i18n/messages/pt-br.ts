@@ -73,4 +73,5 @@ export const ptBr: ServerMessages = {
   rg_country_not_served: 'Este site não atende o seu país.',
   rg_under_age: 'Você não tem a idade mínima para se cadastrar neste site.',
   rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
+  account_locked: 'Esta conta está bloqueada. Entre em contato com o atendimento ao cliente.',
 };

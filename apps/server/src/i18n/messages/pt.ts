@@ -74,4 +74,5 @@ export const pt: ServerMessages = {
   rg_country_not_served: 'Este site não presta serviço no seu país.',
   rg_under_age: 'Não tem a idade mínima para se registar neste site.',
   rg_terms_required: 'Aceite os termos e condições atuais para continuar.',
+  account_locked: 'Esta conta está bloqueada. Contacte o apoio ao cliente.',
 };

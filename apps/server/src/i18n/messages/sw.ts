@@ -76,4 +76,5 @@ export const sw: ServerMessages = {
   rg_country_not_served: 'Tovuti hii haihudumii nchi yako.',
   rg_under_age: 'Hujafikia umri wa chini unaohitajika kujisajili kwenye tovuti hii.',
   rg_terms_required: 'Tafadhali kubali sheria na masharti ya sasa ili kuendelea.',
+  account_locked: 'Akaunti hii imefungwa. Tafadhali wasiliana na huduma kwa wateja.',
 };

@@ -74,4 +74,5 @@ export const tr: ServerMessages = {
   rg_country_not_served: 'Bu site ülkenizde hizmet vermiyor.',
   rg_under_age: 'Bu sitede kayıt olmak için gereken asgari yaşı karşılamıyorsunuz.',
   rg_terms_required: 'Devam etmek için lütfen güncel şartlar ve koşulları kabul edin.',
+  account_locked: 'Bu hesap kilitlendi. Lütfen müşteri hizmetleriyle iletişime geçin.',
 };

@@ -72,4 +72,5 @@ export const tw: ServerMessages = {
   rg_country_not_served: '本網站不為您所在的國家/地區提供服務。',
   rg_under_age: '您未達到在本網站註冊的最低年齡要求。',
   rg_terms_required: '請接受目前的條款與細則以繼續。',
+  account_locked: '此帳戶已被鎖定，請聯絡客服。',
 };

@@ -76,4 +76,5 @@ export const ty: ServerMessages = {
   rg_country_not_served: 'Hindi nagseserbisyo ang site na ito sa iyong bansa.',
   rg_under_age: 'Hindi mo pa naaabot ang pinakamababang edad para magparehistro sa site na ito.',
   rg_terms_required: 'Pakitanggap ang kasalukuyang mga tuntunin at kundisyon para magpatuloy.',
+  account_locked: 'Naka-lock ang account na ito. Mangyaring makipag-ugnayan sa customer service.',
 };

@@ -82,4 +82,5 @@ export const urLa: ServerMessages = {
   rg_country_not_served: 'Yeh site aap ke mulk mein service nahin deti.',
   rg_under_age: 'Aap is site par register karne ki kam az kam umar ko nahin pahunche.',
   rg_terms_required: 'Jaari rakhne ke liye barah-e-karam maujooda sharait o zawabit qubool karein.',
+  account_locked: 'Yeh account lock hai. Barah-e-karam customer service se rabta karein.',
 };

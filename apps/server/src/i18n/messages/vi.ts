@@ -75,4 +75,5 @@ export const vi: ServerMessages = {
   rg_country_not_served: 'Trang này không phục vụ quốc gia của bạn.',
   rg_under_age: 'Bạn chưa đủ độ tuổi tối thiểu để đăng ký trên trang này.',
   rg_terms_required: 'Vui lòng chấp nhận điều khoản và điều kiện hiện hành để tiếp tục.',
+  account_locked: 'Tài khoản này đã bị khóa. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
 };

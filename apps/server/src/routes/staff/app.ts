@@ -15,6 +15,7 @@ export const STAFF_APP_PATHS: readonly string[] = [
   '/staff/promotions',
   '/staff/legal',
   '/staff/links',
+  '/staff/members',
 ];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>

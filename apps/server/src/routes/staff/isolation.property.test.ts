@@ -148,6 +148,19 @@ const INPUTS: Record<
   }),
   // Lotus's member carries the marker as their affiliate code, rolled up in beforeAll.
   staffReport: () => ({ path: `reports?report=registrations&group=affiliate&from=${TODAY}&to=${TODAY}` }),
+  staffMemberSearch: (l) => ({ path: `members?q=${l.customerId}` }),
+  staffMemberDetail: (l) => ({ path: `members/${l.customerId}` }),
+  staffMemberHistory: (l) => ({ path: `members/${l.customerId}/history` }),
+  staffMemberDownline: (l) => ({ path: `members/${l.customerId}/downline` }),
+  staffMemberNotes: (l) => ({ path: `members/${l.customerId}/notes` }),
+  staffMemberNoteAdd: (l) => ({ path: `members/${l.customerId}/notes`, body: { body: REASON } }),
+  staffMemberEndSessions: (l) => ({ path: `members/${l.customerId}/sessions/end`, body: {} }),
+  staffMemberLock: (l) => ({ path: `members/${l.customerId}/lock`, body: { reason: REASON } }),
+  staffMemberUnlock: (l) => ({ path: `members/${l.customerId}/unlock`, body: { reason: REASON } }),
+  staffMemberResetSecondFactor: (l) => ({
+    path: `members/${l.customerId}/reset-second-factor`,
+    body: { reason: REASON },
+  }),
 };
 
 function promotionBody() {
@@ -299,10 +312,15 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       withdrawalId: withdrawal.id,
       adjustmentId: adjustment.id,
     };
-    secrets = [MARKER, withdrawal.id, adjustment.id];
     // Lotus's figures in the reports' rollups: its member's registration under the marker, its deposit.
     await t.db.execute(sql`UPDATE customers SET affiliate_code = ${MARKER} WHERE id = ${member.customerId}`);
     await rollUpReports(t.db, { horizon: ALL_SETTLED() });
+    // The lotus member's name: a member search or detail of aurora must never carry it.
+    const [named] = await rowsOf<{ username: string }>(
+      t.db,
+      sql`SELECT username FROM customers WHERE id = ${member.customerId}`,
+    );
+    secrets = [MARKER, withdrawal.id, adjustment.id, named?.username ?? MARKER];
     digestQuery = await buildDigestQuery();
   });
 

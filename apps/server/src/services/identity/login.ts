@@ -1,4 +1,5 @@
 import { ErrorCode } from '@wps/contract/errorCodes';
+import { MemberAdminErrorCode } from '@wps/contract/memberAdmin';
 import type { EndpointParsed } from '@wps/contract/endpoints';
 import type { LoginResult } from '@wps/contract/accounts';
 import { DomainError, invalidRequest } from '../errors.js';
@@ -21,6 +22,19 @@ type Credentials =
   | { by: 'sms'; account: string; countryDialingCode: string; mobileNum: string; code: string };
 
 /** The pairs of fields the schema cannot require: a username or a mobile number, and the password or code. */
+/**
+ * A member a staff member locked (issue 30 item 7) is refused on every sign-in path, after the first
+ * factor proved who it is (a wrong password still answers as one, so the lock tells nobody else).
+ */
+function requireNotLocked(customer: Customer): void {
+  if (customer.lockedAt !== null) {
+    throw new DomainError(
+      MemberAdminErrorCode.ACCOUNT_LOCKED,
+      'This account is locked. Please contact customer service.',
+    );
+  }
+}
+
 function credentialsOf(input: EndpointParsed<'login'>): Credentials {
   if (input.type === 'username') {
     if (input.username === undefined) throw invalidRequest('The account is missing.');
@@ -112,7 +126,8 @@ export class LoginService {
     caller: Caller,
     link: VerifiedSocialIdentity | null = null,
   ): Promise<LoginResult> {
-    // A member on a break is refused before any second step is sent.
+    // A member on a break, or locked by staff, is refused before any second step is sent.
+    requireNotLocked(customer);
     await this.deps.trust.requireSignInAllowed(merchant.id, customer, merchant.countryCode);
     if (secondFactorsOf(customer).length > 0) {
       const data = await this.secondFactor.pend(merchant.id, customer, caller.ip, link);
@@ -133,7 +148,8 @@ export class LoginService {
     const pending = await this.secondFactor.find(merchant.id, input.verifyToken);
     if (pending === null) throw verificationExpired();
     const { customer } = pending;
-    // A login pending when a break began: no code is sent, and it never completes.
+    // A login pending when a break began (or the account was locked): no code is sent, and it never completes.
+    requireNotLocked(customer);
     await this.deps.trust.requireSignInAllowed(merchant.id, customer, merchant.countryCode);
     if (!this.secondFactor.offers(customer, input.method)) {
       throw invalidRequest('This verification method is not set up.');
@@ -208,7 +224,8 @@ export class LoginService {
     link: VerifiedSocialIdentity | null = null,
   ): Promise<LoginResult> {
     const { db, links, sessions } = this.deps;
-    // Again here: the second step may complete after a break began.
+    // Again here: the second step may complete after a break began or the account was locked.
+    requireNotLocked(customer);
     await this.deps.trust.requireSignInAllowed(merchant.id, customer, merchant.countryCode);
     const token = await db.transaction(async (tx) => {
       if (link !== null) await links.link(tx, merchant.id, customer.id, link);

@@ -18,7 +18,14 @@ const kindText = (kind: BreakKind) =>
  * A time-out or self-exclusion from now (ends every session of the member). Asked once more in the
  * page before it is sent: it cannot be shortened afterwards.
  */
-export function BreakForm({ done }: { done: (customerId: string) => void }) {
+export function BreakForm({
+  done,
+  customerId,
+}: {
+  done: (customerId: string) => void;
+  /** The member the form acts on, filled in (a member's Limits tab); absent: typed by the staff member. */
+  customerId?: number;
+}) {
   const [kind, setKind] = useState<BreakKind>('time_out');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [asking, setAsking] = useState<BreakInput | null>(null);
@@ -58,6 +65,8 @@ export function BreakForm({ done }: { done: (customerId: string) => void }) {
           name="customerId"
           inputMode="numeric"
           required
+          defaultValue={customerId}
+          readOnly={customerId !== undefined}
           error={errors.customerId}
         />
         <SelectField

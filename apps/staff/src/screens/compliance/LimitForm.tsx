@@ -11,7 +11,14 @@ import { memberFields, NO_ERRORS, type MemberFields } from './memberForm';
 type LimitInput = MemberFields & { type: LimitType; amount: string };
 
 /** Sets or lowers a member's limit at once; the server refuses a raise or a removal (and records it). */
-export function LimitForm({ done }: { done: (customerId: string) => void }) {
+export function LimitForm({
+  done,
+  customerId,
+}: {
+  done: (customerId: string) => void;
+  /** The member the form acts on, filled in (a member's Limits tab); absent: typed by the staff member. */
+  customerId?: number;
+}) {
   const [errors, setErrors] = useState(NO_ERRORS);
   const [amountMissing, setAmountMissing] = useState(false);
   const set = useMutation({
@@ -64,6 +71,8 @@ export function LimitForm({ done }: { done: (customerId: string) => void }) {
           name="customerId"
           inputMode="numeric"
           required
+          defaultValue={customerId}
+          readOnly={customerId !== undefined}
           error={errors.customerId}
         />
         <SelectField label={t('limit_type')} name="type">
