@@ -92,6 +92,15 @@ import {
   staffThemeSaveSchema,
 } from './schemas/merchantAdmin.js';
 import {
+  staffAnnouncementCreateSchema,
+  staffAnnouncementListSchema,
+  staffAnnouncementSaveSchema,
+  staffBannerCreateSchema,
+  staffBannerSaveSchema,
+  staffContentRetireSchema,
+  staffPopupOptionsSchema,
+} from './schemas/contentAdmin.js';
+import {
   fcmConfigSchema,
   staffAttachmentUploadSchema,
   staffConversationSchema,
@@ -243,6 +252,17 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffMerchantCreate: staffMerchantCreateSchema,
   staffMerchantSave: staffMerchantSaveSchema,
   staffThemeSave: staffThemeSaveSchema,
+  staffBanners: emptyQuerySchema,
+  staffBannerLinkChoices: emptyQuerySchema,
+  staffBannerCreate: staffBannerCreateSchema,
+  staffBannerSave: staffBannerSaveSchema,
+  staffBannerRetire: staffContentRetireSchema,
+  staffAnnouncements: staffAnnouncementListSchema,
+  staffAnnouncementCreate: staffAnnouncementCreateSchema,
+  staffAnnouncementSave: staffAnnouncementSaveSchema,
+  staffAnnouncementRetire: staffContentRetireSchema,
+  staffPopupOptions: emptyQuerySchema,
+  staffPopupOptionsSave: staffPopupOptionsSchema,
   walletBalance: emptyQuerySchema,
   depositOptions: emptyQuerySchema,
   depositCreate: depositCreateSchema,

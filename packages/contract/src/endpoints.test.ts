@@ -179,6 +179,22 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ['POST', '/wps/staff/merchants', { auth: 'staff', staffPermission: 'merchant:create' }],
   ['POST', '/wps/staff/merchants/:code', { auth: 'staff', staffPermission: 'merchant:write' }],
   ['POST', '/wps/staff/merchants/:code/theme', { auth: 'staff', staffPermission: 'merchant:write' }],
+  // Issue 30 item 5: banners, marquee lines, popup pages and the popup's options.
+  ['GET', '/wps/staff/content/banners', { auth: 'staff', staffPermission: 'content:read' }],
+  ['GET', '/wps/staff/content/banners/links', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/content/banners', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/content/banners/:id', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/content/banners/:id/retire', { auth: 'staff', staffPermission: 'content:write' }],
+  ['GET', '/wps/staff/content/announcements', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/content/announcements', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/content/announcements/:id', { auth: 'staff', staffPermission: 'content:write' }],
+  [
+    'POST',
+    '/wps/staff/content/announcements/:id/retire',
+    { auth: 'staff', staffPermission: 'content:write' },
+  ],
+  ['GET', '/wps/staff/content/popup-options', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/content/popup-options', { auth: 'staff', staffPermission: 'content:write' }],
 ];
 
 const FACT_NAMES = [

@@ -63,6 +63,10 @@ export const STAFF_PERMISSIONS = [
   'merchant:read',
   /** Save the merchant's settings, secrets and theme. */
   'merchant:write',
+  /** Read the merchant's lobby content: banners, marquee lines, popup announcements (issue 30 item 5). */
+  'content:read',
+  /** Create, save and retire the merchant's lobby content and the popup's options. */
+  'content:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

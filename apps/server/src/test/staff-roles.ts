@@ -22,19 +22,30 @@ const ADMIN: readonly StaffPermission[] = [
   'audit:read',
 ];
 
+/** The lobby's content (migration content_admin, issue 30 item 5). */
+const CONTENT: readonly StaffPermission[] = ['content:read', 'content:write'];
+
 /**
- * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
+ * The grants migration staff_roles seeds (and content_admin adds to), written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write'],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write'],
-  admin: ADMIN,
+  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write', ...CONTENT],
+  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', ...CONTENT],
+  admin: [...ADMIN, ...CONTENT],
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
   support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report'],
+  marketing: [...CONSOLE, 'push:send', 'push:report', ...CONTENT],
   compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read'],
-  readonly: [...CONSOLE, 'chat:read', 'push:report', 'compliance:read', 'audit:read', 'merchant:read'],
+  readonly: [
+    ...CONSOLE,
+    'chat:read',
+    'push:report',
+    'compliance:read',
+    'audit:read',
+    'merchant:read',
+    'content:read',
+  ],
 };
 
 /** The demo account of each role on aurora (the platform operator has no merchant). */

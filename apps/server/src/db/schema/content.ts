@@ -43,6 +43,22 @@ export const banners = pgTable(
   (table) => [index('banners_merchant_idx').on(table.merchantId, table.position)],
 );
 
+/**
+ * Issue 30 item 5: a banner's title in another language than the merchant's default (the row's
+ * `title`). A request in a language without a row here gets the title as stored.
+ */
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    language: text('language').$type<LanguageCode>().notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bannerId, table.language] })],
+);
+
 /** Marquee lines, popup pages and promotions per merchant, shown inside their window. */
 export const announcements = pgTable(
   'announcements',

@@ -15,6 +15,7 @@ import {
   announcementPopupOptions,
   announcements,
   announcementTranslations,
+  bannerTranslations,
   banners,
   gameMatches,
   games,
@@ -88,13 +89,36 @@ export function toAnnouncement(row: AnnouncementRow, text: AnnouncementText = ro
   };
 }
 
-export async function listBanners(db: Db, merchantId: number, now: Date): Promise<Banner[]> {
+/**
+ * The banners showing now, their titles in `language` where the back office wrote one (issue 30
+ * item 5), else as stored (the merchant's default language).
+ */
+export async function listBanners(
+  db: Db,
+  merchantId: number,
+  now: Date,
+  language?: LanguageCode,
+): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(banners)
     .where(and(eq(banners.merchantId, merchantId), inWindow(banners.startsAt, banners.endsAt, now)))
     .orderBy(asc(banners.position), asc(banners.id));
-  return rows.map(toBanner);
+  if (language === undefined || rows.length === 0) return rows.map(toBanner);
+  const titles = await db
+    .select({ bannerId: bannerTranslations.bannerId, title: bannerTranslations.title })
+    .from(bannerTranslations)
+    .where(
+      and(
+        inArray(
+          bannerTranslations.bannerId,
+          rows.map((row) => row.id),
+        ),
+        eq(bannerTranslations.language, language),
+      ),
+    );
+  const titleOf = new Map(titles.map((row) => [row.bannerId, row.title]));
+  return rows.map((row) => ({ ...toBanner(row), title: titleOf.get(row.id) ?? row.title }));
 }
 
 export interface AnnouncementListRequest {
