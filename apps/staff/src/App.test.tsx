@@ -106,7 +106,7 @@ describe('the shell', () => {
     [
       'every permission',
       [...STAFF_PERMISSIONS],
-      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff', 'Merchants', 'Theme'],
+      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff', 'Merchants', 'Theme', 'Content'],
     ],
     ['a cashier', ['console:open', 'cashier:review'], ['Cashier', 'Staff']],
     ['someone who edits the merchant', ['merchant:read', 'merchant:write'], ['Merchants', 'Theme']],
@@ -119,6 +119,12 @@ describe('the shell', () => {
     ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
     ['someone who may only read the report', ['push:report'], ['Push']],
     ['someone who may only approve adjustments', ['cashier:approve'], ['Cashier']],
+    ['someone who may only read the lobby content', ['content:read'], ['Content']],
+    [
+      'marketing',
+      ['console:open', 'push:send', 'push:report', 'content:read', 'content:write'],
+      ['Push', 'Staff', 'Content'],
+    ],
   ])('shows %s only the sections the role allows', async (_case, permissions, links) => {
     server(ok(person(permissions)));
     renderWithQueries(<App />);

@@ -6,6 +6,7 @@ import { t } from '@/i18n/t';
 import { CashierScreen } from '@/screens/cashier/CashierScreen';
 import { AuditScreen } from '@/screens/audit/AuditScreen';
 import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
+import { ContentScreen } from '@/screens/content/ContentScreen';
 import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
 import { StaffScreen } from '@/screens/staff/StaffScreen';
@@ -58,6 +59,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <MerchantsScreen permissions={me.permissions} />;
     case STAFF_PATHS.theme:
       return <ThemeScreen />;
+    case STAFF_PATHS.content:
+      return <ContentScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

@@ -21,4 +21,10 @@ export const staffKeys = {
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
+  /** The lobby's content (issue 30 item 5): banners, marquee lines, popup pages and options. */
+  content: () => [...staffKeys.all, 'content'] as const,
+  banners: () => [...staffKeys.content(), 'banners'] as const,
+  bannerLinks: () => [...staffKeys.content(), 'banner-links'] as const,
+  announcements: (type: string) => [...staffKeys.content(), 'announcements', type] as const,
+  popupOptions: () => [...staffKeys.content(), 'popup-options'] as const,
 };

@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_staff', href: STAFF_PATHS.staff, anyOf: ['console:open', 'staff:manage'], notHome: true },
   { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },
   { label: 'nav_theme', href: STAFF_PATHS.theme, anyOf: ['merchant:write'] },
+  { label: 'nav_content', href: STAFF_PATHS.content, anyOf: ['content:read', 'content:write'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>

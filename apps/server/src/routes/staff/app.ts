@@ -11,6 +11,7 @@ export const STAFF_APP_PATHS: readonly string[] = [
   '/staff/push',
   '/staff/cashier',
   '/staff/compliance',
+  '/staff/content',
 ];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>
