@@ -67,17 +67,17 @@ export function AnnouncementsScreen({
                 const title = item.texts[languages.defaultLanguage]?.title ?? '';
                 return (
                   <tr key={item.id}>
-                    <td>{title}</td>
-                    <td>
+                    <td data-label={t('content_col_title')}>{title}</td>
+                    <td data-label={t('content_col_status')}>
                       <StatusBadge status={item.status} />
                     </td>
-                    <td>
+                    <td data-label={t('content_col_window')}>
                       {shownInstant(item.startsAt, '')} – {shownInstant(item.endsAt, t('content_never'))}
                     </td>
-                    <td>{t(`content_audience_${item.audience}`)}</td>
-                    <td>{Object.keys(item.texts).join(', ')}</td>
+                    <td data-label={t('content_audience')}>{t(`content_audience_${item.audience}`)}</td>
+                    <td data-label={t('content_col_languages')}>{Object.keys(item.texts).join(', ')}</td>
                     {canWrite && (
-                      <td className="row-actions">
+                      <td data-label={t('content_col_actions')} className="row-actions">
                         <button
                           type="button"
                           className="button button-ghost"

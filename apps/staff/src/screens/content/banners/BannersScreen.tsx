@@ -59,7 +59,7 @@ export function BannersScreen({ canWrite }: { canWrite: boolean }) {
                 const title = banner.titles[languages.defaultLanguage] ?? '';
                 return (
                   <tr key={banner.id}>
-                    <td>
+                    <td data-label={t('content_col_title')}>
                       <span
                         className="swatch"
                         aria-hidden="true"
@@ -69,15 +69,18 @@ export function BannersScreen({ canWrite }: { canWrite: boolean }) {
                       />
                       {title}
                     </td>
-                    <td>
+                    <td data-label={t('content_col_status')}>
                       <StatusBadge status={banner.status} />
                     </td>
-                    <td>
+                    <td data-label={t('content_col_window')}>
                       {shownInstant(banner.startsAt, '')} – {shownInstant(banner.endsAt, t('content_never'))}
                     </td>
-                    <td className="cell-link">{`${banner.linkageType} · ${banner.linkage}`}</td>
+                    <td
+                      data-label={t('banner_col_link')}
+                      className="cell-link"
+                    >{`${banner.linkageType} · ${banner.linkage}`}</td>
                     {canWrite && (
-                      <td className="row-actions">
+                      <td data-label={t('content_col_actions')} className="row-actions">
                         <button
                           type="button"
                           className="button button-ghost"
