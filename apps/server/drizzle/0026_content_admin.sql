@@ -5,6 +5,7 @@ CREATE TABLE "banner_translations" (
 	CONSTRAINT "banner_translations_banner_id_language_pk" PRIMARY KEY("banner_id","language")
 );
 --> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "art_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "banner_translations" ADD CONSTRAINT "banner_translations_banner_id_banners_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."banners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Issue 30 item 5: the back office's Content section. Marketing writes the lobby's content with the
 -- merchant's owners and admins (and the platform operator); read-only staff may look at it.

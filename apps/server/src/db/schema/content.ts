@@ -35,6 +35,11 @@ export const banners = pgTable(
     gameType: text('game_type'),
     vendor: text('vendor'),
     art: jsonb('art').$type<ArtSpec>().notNull(),
+    /**
+     * Issue 30 item 5: bumped when the back office changes the art. Picture URLs are cached as
+     * immutable, so a changed picture needs a new name (`banner-{id}_{version}`; 0 keeps `banner-{id}`).
+     */
+    artVersion: integer('art_version').notNull().default(0),
     position: integer('position').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),

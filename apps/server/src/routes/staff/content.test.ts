@@ -195,6 +195,23 @@ describe.each(backends)('back office Content: banners, marquee, popup (%s)', (ba
     expect(saved.status).toBe(200);
     expect((await shown('TH'))?.title).toBe('Cashback all week');
 
+    // Same art: the picture keeps its name. New art: a new name (browsers keep pictures a year), and
+    // only the new name draws it.
+    expect((await shown('EN'))?.imageBase).toBe(`/wps/game/image/banner-${view.id}`);
+    await call(
+      'POST',
+      `banners/${view.id}`,
+      marketing,
+      banner({ art: { colors: ['#000000', '#ff0000'], glyph: 'NEW' } }),
+    );
+    const renamed = (await shown('EN'))?.imageBase ?? '';
+    expect(renamed).toBe(`/wps/game/image/banner-${view.id}_1`);
+    const picture = (name: string) =>
+      t.app.inject({ method: 'GET', url: `${name}.png`, headers: { host: AURORA } });
+    expect((await picture(renamed)).statusCode).toBe(200);
+    expect((await picture(`/wps/game/image/banner-${view.id}`)).statusCode).toBe(404);
+    expect((await picture(`/wps/game/image/banner-${view.id}_7`)).statusCode).toBe(404);
+
     const retired = await call<StaffBannerView>('POST', `banners/${view.id}/retire`, marketing, {});
     expect(retired.answer.value?.status).toBe('ended');
     expect(await shown('EN')).toBeUndefined();

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { announcements, bannerTranslations, banners, games, merchants } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { catalogueSettingsOf } from '../games/catalogue.js';
-import { imageBase } from '../games/art.js';
+import { bannerImageId, imageBase } from '../games/art.js';
 import {
   isoOrNull,
   languagesOf,
@@ -76,7 +76,7 @@ async function viewsOf(
       gameType: row.gameType !== null && isGameCategory(row.gameType) ? row.gameType : null,
       vendor: row.vendor,
       art: { colors: row.art.colors, glyph: row.art.glyph },
-      imageBase: imageBase('banner', row.id),
+      imageBase: imageBase('banner', bannerImageId(row.id, row.artVersion)),
       position: row.position,
     };
   });
@@ -233,8 +233,19 @@ async function writeBanner(
         .values({ merchantId, ...columns })
         .returning();
     } else {
-      await ownBanner(tx, merchantId, id);
-      [row] = await tx.update(banners).set(columns).where(eq(banners.id, id)).returning();
+      const stored = await ownBanner(tx, merchantId, id);
+      // A new picture gets a new name: the old one stays cached in browsers as immutable.
+      // Field by field: jsonb does not keep the keys' order.
+      const artChanged =
+        stored.art.glyph !== columns.art.glyph ||
+        stored.art.colors[0] !== columns.art.colors[0] ||
+        stored.art.colors[1] !== columns.art.colors[1];
+      const artVersion = stored.artVersion + (artChanged ? 1 : 0);
+      [row] = await tx
+        .update(banners)
+        .set({ ...columns, artVersion })
+        .where(eq(banners.id, id))
+        .returning();
       await tx.delete(bannerTranslations).where(eq(bannerTranslations.bannerId, id));
     }
     if (row === undefined) throw notFound();

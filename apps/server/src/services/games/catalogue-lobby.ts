@@ -20,7 +20,7 @@ import {
   gameMatches,
   games,
 } from '../../db/schema/index.js';
-import { imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
+import { bannerImageId, imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
 
 /**
  * The lobby content of a merchant: banners, announcements, the popup with its options, and the
@@ -61,7 +61,7 @@ export function toBanner(row: BannerRow): Banner {
   return {
     id: String(row.id),
     title: row.title,
-    imageBase: imageBase('banner', row.id),
+    imageBase: imageBase('banner', bannerImageId(row.id, row.artVersion)),
     linkageType: row.linkageType,
     linkage: row.linkage,
     roomId: row.roomId,
@@ -266,21 +266,21 @@ const WARM_FORMATS: readonly ImageExtension[] = ['avif', 'webp'];
  */
 export async function warmBannerImages(db: Db, cache: ImageCache, now: Date): Promise<number> {
   const rows = await db
-    .select({ id: banners.id, merchantId: banners.merchantId })
+    .select({ id: banners.id, merchantId: banners.merchantId, artVersion: banners.artVersion })
     .from(banners)
     .where(inWindow(banners.startsAt, banners.endsAt, now))
     .orderBy(asc(banners.merchantId), asc(banners.position), asc(banners.id));
   const merchantsSeen = new Set<number>();
-  const firsts: number[] = [];
-  const others: number[] = [];
+  const firsts: string[] = [];
+  const others: string[] = [];
   for (const row of rows) {
-    (merchantsSeen.has(row.merchantId) ? others : firsts).push(row.id);
+    (merchantsSeen.has(row.merchantId) ? others : firsts).push(bannerImageId(row.id, row.artVersion));
     merchantsSeen.add(row.merchantId);
   }
   let cached = 0;
   for (const id of [...firsts, ...others]) {
     for (const ext of WARM_FORMATS) {
-      if ((await renderImage(db, cache, { kind: 'banner', id: String(id), ext })) !== null) cached += 1;
+      if ((await renderImage(db, cache, { kind: 'banner', id, ext })) !== null) cached += 1;
     }
   }
   return cached;
