@@ -50,6 +50,7 @@ for (const merchant of ['aurora', 'lotus', 'orbit']) {
       'Legal pages',
       'Links and support',
       'Members',
+      'Content',
     ]);
 
     const owner = await staffPage(browser, merchant, `${merchant}-owner`);

@@ -37,6 +37,7 @@ import { staffAppRoutes } from './routes/staff/app.js';
 import { staffMerchantRoutes } from './routes/staff/merchants.js';
 import { staffOffersRoutes } from './routes/staff/offers.js';
 import { staffMemberRoutes } from './routes/staff/members.js';
+import { staffContentRoutes } from './routes/staff/content.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   staffMerchantRoutes(app, ctx);
   staffOffersRoutes(app, ctx);
   staffMemberRoutes(app, ctx);
+  staffContentRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
   staffReportRoutes(app, ctx);
   staffTeamRoutes(app, ctx);

@@ -120,12 +120,13 @@ describe('the shell', () => {
         'Legal pages',
         'Links and support',
         'Members',
+        'Content',
       ],
     ],
     [
       'someone who may read the content',
       ['content:read'],
-      ['Promotions', 'Legal pages', 'Links and support'],
+      ['Promotions', 'Legal pages', 'Links and support', 'Content'],
     ],
     ['a cashier', ['console:open', 'cashier:review'], ['Cashier', 'Staff']],
     ['someone who edits the merchant', ['merchant:read', 'merchant:write'], ['Merchants', 'Theme']],
@@ -140,6 +141,11 @@ describe('the shell', () => {
     ['someone who may only approve adjustments', ['cashier:approve'], ['Cashier']],
     ['someone who may only read the reports', ['report:read'], ['Reports']],
     ['someone who may only read members', ['member:read'], ['Members']],
+    [
+      'marketing',
+      ['console:open', 'push:send', 'push:report', 'content:read', 'content:write'],
+      ['Push', 'Staff', 'Promotions', 'Legal pages', 'Links and support', 'Content'],
+    ],
   ])('shows %s only the sections the role allows', async (_case, permissions, links) => {
     server(ok(person(permissions)));
     renderWithQueries(<App />);

@@ -9,6 +9,7 @@ import { ComplianceScreen } from '@/screens/compliance/ComplianceScreen';
 import { LegalScreen } from '@/screens/legal/LegalScreen';
 import { LinksScreen } from '@/screens/links/LinksScreen';
 import { MembersScreen } from '@/screens/members/MembersScreen';
+import { ContentScreen } from '@/screens/content/ContentScreen';
 import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PromotionsScreen } from '@/screens/promotions/PromotionsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
@@ -73,6 +74,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <LinksScreen permissions={me.permissions} />;
     case STAFF_PATHS.members:
       return <MembersScreen permissions={me.permissions} />;
+    case STAFF_PATHS.content:
+      return <ContentScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

@@ -113,6 +113,15 @@ import {
   staffPromotionSaveSchema,
 } from './schemas/offersAdmin.js';
 import {
+  staffAnnouncementCreateSchema,
+  staffAnnouncementListSchema,
+  staffAnnouncementSaveSchema,
+  staffBannerCreateSchema,
+  staffBannerSaveSchema,
+  staffContentRetireSchema,
+  staffPopupOptionsSchema,
+} from './schemas/contentAdmin.js';
+import {
   fcmConfigSchema,
   staffAttachmentUploadSchema,
   staffConversationSchema,
@@ -288,6 +297,17 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffMemberLock: staffMemberReasonSchema,
   staffMemberUnlock: staffMemberReasonSchema,
   staffMemberResetSecondFactor: staffMemberReasonSchema,
+  staffBanners: emptyQuerySchema,
+  staffBannerLinkChoices: emptyQuerySchema,
+  staffBannerCreate: staffBannerCreateSchema,
+  staffBannerSave: staffBannerSaveSchema,
+  staffBannerRetire: staffContentRetireSchema,
+  staffAnnouncements: staffAnnouncementListSchema,
+  staffAnnouncementCreate: staffAnnouncementCreateSchema,
+  staffAnnouncementSave: staffAnnouncementSaveSchema,
+  staffAnnouncementRetire: staffContentRetireSchema,
+  staffPopupOptions: emptyQuerySchema,
+  staffPopupOptionsSave: staffPopupOptionsSchema,
   walletBalance: emptyQuerySchema,
   depositOptions: emptyQuerySchema,
   depositCreate: depositCreateSchema,

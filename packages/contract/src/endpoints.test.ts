@@ -210,6 +210,22 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
     '/wps/staff/members/:id/reset-second-factor',
     { auth: 'staff', staffPermission: 'member:reset2fa' },
   ],
+  // Issue 30 item 5: banners, marquee lines, popup pages and the popup's options.
+  ['GET', '/wps/staff/content/banners', { auth: 'staff', staffPermission: 'content:read' }],
+  ['GET', '/wps/staff/content/banners/links', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/content/banners', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/content/banners/:id', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/content/banners/:id/retire', { auth: 'staff', staffPermission: 'content:write' }],
+  ['GET', '/wps/staff/content/announcements', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/content/announcements', { auth: 'staff', staffPermission: 'content:write' }],
+  ['POST', '/wps/staff/content/announcements/:id', { auth: 'staff', staffPermission: 'content:write' }],
+  [
+    'POST',
+    '/wps/staff/content/announcements/:id/retire',
+    { auth: 'staff', staffPermission: 'content:write' },
+  ],
+  ['GET', '/wps/staff/content/popup-options', { auth: 'staff', staffPermission: 'content:read' }],
+  ['POST', '/wps/staff/content/popup-options', { auth: 'staff', staffPermission: 'content:write' }],
 ];
 
 const FACT_NAMES = [

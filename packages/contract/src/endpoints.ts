@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { chatEndpoints } from './endpoints/chat.js';
+import { contentAdminEndpoints } from './endpoints/content.js';
 import type { EndpointFacts, EndpointTypes } from './endpoints/define.js';
 import { gamesEndpoints } from './endpoints/games.js';
 import { memberEndpoints } from './endpoints/member.js';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...merchantAdminEndpoints,
   ...offersEndpoints,
   ...memberAdminEndpoints,
+  ...contentAdminEndpoints,
   ...walletEndpoints,
   ...cashdeskEndpoints,
   ...trustEndpoints,

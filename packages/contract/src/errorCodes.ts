@@ -10,6 +10,7 @@ import type { TrustErrorCode } from './trust.js';
 import type { MerchantAdminErrorCode } from './merchantAdmin.js';
 import type { OffersAdminErrorCode } from './offersAdmin.js';
 import type { MemberAdminErrorCode } from './memberAdmin.js';
+import type { ContentAdminErrorCode } from './contentAdmin.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -81,4 +82,5 @@ export type ErrorCode =
   | TrustErrorCode
   | MerchantAdminErrorCode
   | OffersAdminErrorCode
-  | MemberAdminErrorCode;
+  | MemberAdminErrorCode
+  | ContentAdminErrorCode;

@@ -21,6 +21,7 @@ import { plainBodyLimit } from './body-limit.js';
 import { MerchantAdminErrorCode } from '@wps/contract/merchantAdmin';
 import { OffersAdminErrorCode } from '@wps/contract/offersAdmin';
 import { MemberAdminErrorCode } from '@wps/contract/memberAdmin';
+import { ContentAdminErrorCode } from '@wps/contract/contentAdmin';
 
 /**
  * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
@@ -89,6 +90,7 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   [OffersAdminErrorCode.LEGAL_VERSION_STALE]: 409,
   // Issue 30 item 7: a member a staff member locked signs in.
   [MemberAdminErrorCode.ACCOUNT_LOCKED]: 403,
+  [ContentAdminErrorCode.NOT_FOUND]: 404,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

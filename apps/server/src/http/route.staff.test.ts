@@ -87,6 +87,7 @@ describe('route(): the staff guard', () => {
     ['a supervisor lacking merchant:read', 'supervisor', 'staffMerchants', FORBIDDEN],
     ['an agent lacking merchant:write', 'agent', 'staffMerchantSave', FORBIDDEN],
     ['an agent lacking merchant:create', 'agent', 'staffMerchantCreate', FORBIDDEN],
+    ['an agent lacking content:write', 'agent', 'staffBannerCreate', FORBIDDEN],
   ])('%s: %s calls %s', async (_case, who, name, expected) => {
     expect(await call(who, name)).toEqual(expected);
   });

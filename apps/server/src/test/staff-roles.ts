@@ -33,7 +33,7 @@ const MEMBERS_ACT: readonly StaffPermission[] = [
 ];
 
 /**
- * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
+ * The grants migration staff_roles seeds (and content_admin adds to), written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {

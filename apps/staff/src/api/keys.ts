@@ -35,4 +35,10 @@ export const staffKeys = {
   member: (id: number) => [...staffKeys.members(), id] as const,
   memberPart: (id: number, part: string, page?: string | number) =>
     [...staffKeys.member(id), part, page ?? null] as const,
+  /** The lobby's content (issue 30 item 5): banners, marquee lines, popup pages and options. */
+  content: () => [...staffKeys.all, 'content'] as const,
+  banners: () => [...staffKeys.content(), 'banners'] as const,
+  bannerLinks: () => [...staffKeys.content(), 'banner-links'] as const,
+  announcements: (type: string) => [...staffKeys.content(), 'announcements', type] as const,
+  popupOptions: () => [...staffKeys.content(), 'popup-options'] as const,
 };

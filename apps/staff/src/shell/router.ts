@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   legal: '/staff/legal',
   links: '/staff/links',
   members: '/staff/members',
+  content: '/staff/content',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

@@ -35,12 +35,33 @@ export const banners = pgTable(
     gameType: text('game_type'),
     vendor: text('vendor'),
     art: jsonb('art').$type<ArtSpec>().notNull(),
+    /**
+     * Issue 30 item 5: bumped when the back office changes the art. Picture URLs are cached as
+     * immutable, so a changed picture needs a new name (`banner-{id}_{version}`; 0 keeps `banner-{id}`).
+     */
+    artVersion: integer('art_version').notNull().default(0),
     position: integer('position').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('banners_merchant_idx').on(table.merchantId, table.position)],
+);
+
+/**
+ * Issue 30 item 5: a banner's title in another language than the merchant's default (the row's
+ * `title`). A request in a language without a row here gets the title as stored.
+ */
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    language: text('language').$type<LanguageCode>().notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bannerId, table.language] })],
 );
 
 /** Marquee lines, popup pages and promotions per merchant, shown inside their window. */

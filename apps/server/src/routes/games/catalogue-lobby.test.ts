@@ -30,7 +30,9 @@ describe.each(backends)('the lobby content (%s)', (backend) => {
 
   it('answers aurora banners inside their window, by position, with each link type', async () => {
     const response = await get(t.app, `${endpoints.banners.path}?platform=M`);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    // Issue 30 item 5: the back office changes banners at any time; caches keep them 5 s at most.
+    expect(response.headers['cache-control']).toBe('public, max-age=5');
+    expect(response.headers.vary).toContain('Language');
     const list = value<Banner[]>(response);
     expect(list.map((banner) => [banner.linkageType, banner.title])).toEqual([
       ['P', 'Welcome bonus'],

@@ -27,6 +27,11 @@ import { imageRoutes } from './images.js';
  * cache key already; nothing here depends on the Language header or the session.
  */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * The lobby's content (banners, marquee, popup) is the back office's to change at any time (issue 30
+ * item 5): a save is on every member's next load within 5 seconds, so caches keep it no longer.
+ */
+const LOBBY_CONTENT_CACHE_CONTROL = 'public, max-age=5';
 
 interface Scope {
   merchant: Merchant;
@@ -75,9 +80,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listGameMatches(ctx.db, settings.allVendors, now);
   });
 
+  // Issue 30 item 5: titles in the request's Language where the back office wrote one.
   route(app, 'banners', async (_query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
-    return listBanners(ctx.db, merchant.id, now);
+    reply.header('cache-control', LOBBY_CONTENT_CACHE_CONTROL);
+    reply.header('vary', TransportHeader.language);
+    return listBanners(ctx.db, merchant.id, now, languageOf(request, merchant));
   });
 
   // On the unauthorized list (spec section 6): it never looks at a token, so it never refuses one.
@@ -85,6 +93,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   // the answer varies by it.
   route(app, 'announcements', async (query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
+    reply.header('cache-control', LOBBY_CONTENT_CACHE_CONTROL);
     reply.header('vary', TransportHeader.language);
     const language = languageOf(request, merchant);
     return listAnnouncements(ctx.db, merchant.id, { ...query, language }, now);
@@ -92,6 +101,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, 'popupAnnouncement', async (_query, request, reply) => {
     const { merchant, now } = await scopeOf(ctx, request, reply);
+    reply.header('cache-control', LOBBY_CONTENT_CACHE_CONTROL);
     reply.header('vary', TransportHeader.language);
     return popupAnnouncement(ctx.db, merchant.id, now, languageOf(request, merchant));
   });

@@ -16,6 +16,7 @@ export const STAFF_APP_PATHS: readonly string[] = [
   '/staff/legal',
   '/staff/links',
   '/staff/members',
+  '/staff/content',
 ];
 
 export const STAFF_NOT_BUILT_PAGE = `<!doctype html>

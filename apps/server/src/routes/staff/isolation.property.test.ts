@@ -38,6 +38,9 @@ interface Lotus {
   sessionId: number;
   withdrawalId: string;
   adjustmentId: string;
+  /** A banner and a marquee line of lotus's lobby. */
+  bannerId: number;
+  marqueeId: number;
   promotionId: number;
   promoCodeId: number;
 }
@@ -51,6 +54,20 @@ const TODAY = new Date().toISOString().slice(0, 10);
  * aurora's staff acting on lotus.
  */
 const AUDIT_KEPT = ` AND x.staff_id IS NOT NULL`;
+
+const ISO_WINDOW = { startsAt: '2020-01-01T00:00:00Z', endsAt: null };
+const ISO_BANNER = {
+  ...ISO_WINDOW,
+  titles: { EN: 'Not lotus’s banner', VI: 'Không phải của lotus' },
+  linkageType: 'URL',
+  linkage: 'https://iso.example.test/',
+  art: { colors: ['#000000', '#ffffff'], glyph: 'ISO' },
+};
+const ISO_MARQUEE = {
+  ...ISO_WINDOW,
+  type: 'MARQUEE',
+  texts: { EN: { title: 'Iso', content: 'Not lotus’s line' }, VI: { title: 'Iso', content: 'Không' } },
+};
 
 /** A valid input for each staff call, naming lotus's things; the table must name every staff call. */
 const INPUTS: Record<
@@ -143,6 +160,29 @@ const INPUTS: Record<
       entries: [{ path: 'https://example.com/iso', csType: 'LINK', csPosition: 'HOME', labelIds: [] }],
     },
   }),
+  staffBanners: () => ({}),
+  staffBannerLinkChoices: () => ({}),
+  staffBannerCreate: () => ({ body: ISO_BANNER }),
+  staffBannerSave: (l) => ({ path: `content/banners/${l.bannerId}`, body: ISO_BANNER }),
+  staffBannerRetire: (l) => ({ path: `content/banners/${l.bannerId}/retire`, body: {} }),
+  staffAnnouncements: () => ({ path: 'content/announcements?type=MARQUEE' }),
+  staffAnnouncementCreate: () => ({ body: ISO_MARQUEE }),
+  staffAnnouncementSave: (l) => ({ path: `content/announcements/${l.marqueeId}`, body: ISO_MARQUEE }),
+  staffAnnouncementRetire: (l) => ({ path: `content/announcements/${l.marqueeId}/retire`, body: {} }),
+  staffPopupOptions: () => ({}),
+  staffPopupOptionsSave: () => ({
+    body: {
+      autoplay: false,
+      delay: 2_000,
+      showClose: true,
+      showTodayCheckbox: false,
+      showPagination: true,
+      forceRead: true,
+      forcePopup: true,
+      outsideClose: false,
+      waitSeconds: 3,
+    },
+  }),
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
@@ -202,7 +242,7 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
     const columns = await rowsOf<{ table_name: string; column_name: string }>(
       t.db,
       sql`SELECT table_name, column_name FROM information_schema.columns
-          WHERE table_schema = 'public' AND column_name IN ('merchant_id', 'customer_id', 'staff_id', 'conversation_id')`,
+          WHERE table_schema = 'public' AND column_name IN ('merchant_id', 'customer_id', 'staff_id', 'conversation_id', 'banner_id', 'announcement_id')`,
     );
     const byTable = new Map<string, Set<string>>();
     for (const { table_name: table, column_name: column } of columns) {
@@ -213,11 +253,19 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       customer_id: `x.customer_id IN (SELECT id FROM customers WHERE merchant_id = ${lotusId})`,
       staff_id: `x.staff_id IN (SELECT staff_id FROM staff_account_merchants WHERE merchant_id = ${lotusId})`,
       conversation_id: `x.conversation_id IN (SELECT id FROM chat_conversations WHERE merchant_id = ${lotusId})`,
+      // The lobby's translations (issue 30 item 5) belong to lotus through their banner or announcement.
+      banner_id: `x.banner_id IN (SELECT id FROM banners WHERE merchant_id = ${lotusId})`,
+      announcement_id: `x.announcement_id IN (SELECT id FROM announcements WHERE merchant_id = ${lotusId})`,
     };
     const parts = [...byTable].sort().flatMap(([table, has]) => {
-      const column = ['merchant_id', 'customer_id', 'staff_id', 'conversation_id'].find((name) =>
-        has.has(name),
-      );
+      const column = [
+        'merchant_id',
+        'customer_id',
+        'staff_id',
+        'conversation_id',
+        'banner_id',
+        'announcement_id',
+      ].find((name) => has.has(name));
       if (column === undefined) return [];
       const kept = table === 'staff_audit' ? AUDIT_KEPT : '';
       return [
@@ -301,7 +349,14 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       sql`SELECT (SELECT id FROM announcements WHERE merchant_id = ${lotusId} AND type = 'PR' ORDER BY id LIMIT 1) AS promotion,
                  (SELECT id FROM promo_codes WHERE merchant_id = ${lotusId} ORDER BY id LIMIT 1) AS code`,
     );
+    const [lobby] = await rowsOf<{ banner: number; marquee: number }>(
+      t.db,
+      sql`SELECT (SELECT min(id) FROM banners WHERE merchant_id = ${lotusId}) AS banner,
+                 (SELECT min(id) FROM announcements WHERE merchant_id = ${lotusId} AND type = 'MARQUEE') AS marquee`,
+    );
     lotus = {
+      bannerId: lobby?.banner ?? 0,
+      marqueeId: lobby?.marquee ?? 0,
       promotionId: offers?.promotion ?? 0,
       promoCodeId: offers?.code ?? 0,
       conversationId: message.conversationId,

@@ -37,6 +37,13 @@ export function imageBase(kind: ImageKind, id: string | number): string {
 
 const FILE = /^(game|vendor|banner|announcement)-([A-Za-z0-9_]{1,64})\.(png|webp|avif)$/;
 const ROW_ID = /^[1-9][0-9]{0,9}$/;
+/** A banner's id with the version of its art after the back office changed it (issue 30 item 5). */
+const VERSIONED_BANNER_ID = /^([1-9][0-9]{0,9})_([1-9][0-9]{0,5})$/;
+
+/** A banner picture's id in its name: the row id, then `_{version}` once its art was changed. */
+export function bannerImageId(id: number, artVersion: number): string {
+  return artVersion > 0 ? `${id}_${artVersion}` : String(id);
+}
 const MAX_ROW_ID = 2_147_483_647;
 
 /** The image a file name asks for, or null when it is not one this server could have handed out. */
@@ -45,7 +52,8 @@ export function parseImageName(file: string): ImageName | null {
   if (match === null) return null;
   const [, kind, id, ext] = match as unknown as [string, ImageKind, string, ImageExtension];
   // Integer ids beyond the column's range would make the database, not the caller, fail.
-  if (kind !== 'vendor' && (!ROW_ID.test(id) || Number(id) > MAX_ROW_ID)) return null;
+  const rowId = kind === 'banner' ? (VERSIONED_BANNER_ID.exec(id)?.[1] ?? id) : id;
+  if (kind !== 'vendor' && (!ROW_ID.test(rowId) || Number(rowId) > MAX_ROW_ID)) return null;
   return { kind, id, ext };
 }
 
@@ -74,11 +82,14 @@ export async function loadArtSpec(db: Db, name: Pick<ImageName, 'kind' | 'id'>):
       return row?.art ?? null;
     }
     case 'banner': {
+      // Only the current version's name draws the art: an old name never shows the new picture
+      // under a URL that browsers keep for a year.
+      const [rowId = name.id, version = '0'] = name.id.split('_');
       const [row] = await db
-        .select({ art: banners.art })
+        .select({ art: banners.art, artVersion: banners.artVersion })
         .from(banners)
-        .where(eq(banners.id, Number(name.id)));
-      return row?.art ?? null;
+        .where(eq(banners.id, Number(rowId)));
+      return row !== undefined && row.artVersion === Number(version) ? row.art : null;
     }
     case 'announcement': {
       const [row] = await db

@@ -15,11 +15,12 @@ import {
   announcementPopupOptions,
   announcements,
   announcementTranslations,
+  bannerTranslations,
   banners,
   gameMatches,
   games,
 } from '../../db/schema/index.js';
-import { imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
+import { bannerImageId, imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
 
 /**
  * The lobby content of a merchant: banners, announcements, the popup with its options, and the
@@ -60,7 +61,7 @@ export function toBanner(row: BannerRow): Banner {
   return {
     id: String(row.id),
     title: row.title,
-    imageBase: imageBase('banner', row.id),
+    imageBase: imageBase('banner', bannerImageId(row.id, row.artVersion)),
     linkageType: row.linkageType,
     linkage: row.linkage,
     roomId: row.roomId,
@@ -88,13 +89,36 @@ export function toAnnouncement(row: AnnouncementRow, text: AnnouncementText = ro
   };
 }
 
-export async function listBanners(db: Db, merchantId: number, now: Date): Promise<Banner[]> {
+/**
+ * The banners showing now, their titles in `language` where the back office wrote one (issue 30
+ * item 5), else as stored (the merchant's default language).
+ */
+export async function listBanners(
+  db: Db,
+  merchantId: number,
+  now: Date,
+  language?: LanguageCode,
+): Promise<Banner[]> {
   const rows = await db
     .select()
     .from(banners)
     .where(and(eq(banners.merchantId, merchantId), inWindow(banners.startsAt, banners.endsAt, now)))
     .orderBy(asc(banners.position), asc(banners.id));
-  return rows.map(toBanner);
+  if (language === undefined || rows.length === 0) return rows.map(toBanner);
+  const titles = await db
+    .select({ bannerId: bannerTranslations.bannerId, title: bannerTranslations.title })
+    .from(bannerTranslations)
+    .where(
+      and(
+        inArray(
+          bannerTranslations.bannerId,
+          rows.map((row) => row.id),
+        ),
+        eq(bannerTranslations.language, language),
+      ),
+    );
+  const titleOf = new Map(titles.map((row) => [row.bannerId, row.title]));
+  return rows.map((row) => ({ ...toBanner(row), title: titleOf.get(row.id) ?? row.title }));
 }
 
 export interface AnnouncementListRequest {
@@ -242,21 +266,21 @@ const WARM_FORMATS: readonly ImageExtension[] = ['avif', 'webp'];
  */
 export async function warmBannerImages(db: Db, cache: ImageCache, now: Date): Promise<number> {
   const rows = await db
-    .select({ id: banners.id, merchantId: banners.merchantId })
+    .select({ id: banners.id, merchantId: banners.merchantId, artVersion: banners.artVersion })
     .from(banners)
     .where(inWindow(banners.startsAt, banners.endsAt, now))
     .orderBy(asc(banners.merchantId), asc(banners.position), asc(banners.id));
   const merchantsSeen = new Set<number>();
-  const firsts: number[] = [];
-  const others: number[] = [];
+  const firsts: string[] = [];
+  const others: string[] = [];
   for (const row of rows) {
-    (merchantsSeen.has(row.merchantId) ? others : firsts).push(row.id);
+    (merchantsSeen.has(row.merchantId) ? others : firsts).push(bannerImageId(row.id, row.artVersion));
     merchantsSeen.add(row.merchantId);
   }
   let cached = 0;
   for (const id of [...firsts, ...others]) {
     for (const ext of WARM_FORMATS) {
-      if ((await renderImage(db, cache, { kind: 'banner', id: String(id), ext })) !== null) cached += 1;
+      if ((await renderImage(db, cache, { kind: 'banner', id, ext })) !== null) cached += 1;
     }
   }
   return cached;
