@@ -1,3 +1,4 @@
+import type { ContentStatus } from './contentAdmin.js';
 import type { CsPosition, CsType } from './customerService.js';
 import type { LanguageCode } from './languages.js';
 import type { DownloadResource } from './system.js';
@@ -25,9 +26,6 @@ export const OffersAdminErrorCode = {
   LEGAL_VERSION_STALE: 'legal_version_stale',
 } as const;
 export type OffersAdminErrorCode = (typeof OffersAdminErrorCode)[keyof typeof OffersAdminErrorCode];
-
-/** Where a scheduled item stands now: before its window, inside it, after it. */
-export type ContentStatus = 'scheduled' | 'live' | 'ended';
 
 export function contentStatus(startsAt: string, endsAt: string | null, now: number): ContentStatus {
   if (Date.parse(startsAt) > now) return 'scheduled';

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok, refusal, renderWithQueries, type FakeAnswer } from '@/test/fakeServer';
+import { t } from '@/i18n/t';
 import { ContentScreen } from './ContentScreen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -149,7 +150,7 @@ describe('Content', () => {
     renderWithQueries(<ContentScreen permissions={WRITER} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Weekend cashback' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
+    expect(await screen.findByText(t('error_content_window_invalid'))).toBeInTheDocument();
     expect(screen.getByLabelText('Title (EN)')).toHaveValue('Weekend cashback');
   });
 

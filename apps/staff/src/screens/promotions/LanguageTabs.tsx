@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@wps/contract/languages';
-import type { ContentStatus } from '@wps/contract/offersAdmin';
+import type { ContentStatus } from '@wps/contract/contentAdmin';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '@/i18n/t';
 
