@@ -66,13 +66,16 @@ describe.skipIf(skip)('the seamless bet path’s round trips (postgres)', () => 
     return who;
   }
 
-  it(`takes a bet in at most ${MAX_BET_ROUND_TRIPS} statements`, async () => {
+  it(`takes a bet in at most ${MAX_BET_ROUND_TRIPS} statements on one pooled connection`, async () => {
     const who = await warmMember();
     let status = 0;
+    const connections = t.database.connectionsAcquired();
     const sent = await statementsOf(async () => {
       status = (await call('bet', betOf(who, 250))).status;
     });
     expect(status).toBe(200);
+    // One pooled connection: the money transaction's (the session was read before; no notify after).
+    expect(t.database.connectionsAcquired() - connections).toBe(1);
     show(sent);
     expect(sent.length).toBeLessThanOrEqual(MAX_BET_ROUND_TRIPS);
   });
