@@ -39,10 +39,10 @@ export interface TransferInput {
   reversesTransferId?: bigint;
   legs: Leg[];
   /**
-   * A row written in the transfer's own statement (a round trip less): a data-modifying statement
-   * given the new transfer's id as an SQL expression. Its failure fails the transfer.
+   * Rows written in the transfer's own statement (a round trip less): data-modifying statements
+   * given the new transfer's id as an SQL expression. Their failure fails the transfer.
    */
-  alongside?: (transferId: SQL) => SQL;
+  alongside?: (transferId: SQL) => SQL[];
 }
 
 export interface MoneyWrite<Answer extends Json> {
@@ -334,10 +334,11 @@ export class MoneyTx {
         ? sql``
         : sql`, notified AS (SELECT pg_notify(${this.notify.channel}, ${this.notify.payload(this.merchantId, members)}) AS sent)`;
     const notifiedJoin = this.notify === undefined || members.length === 0 ? sql`` : sql`, notified`;
-    const alongside =
-      input.alongside === undefined
-        ? sql``
-        : sql`, alongside AS (${input.alongside(sql`(SELECT id FROM t)`)})`;
+    const alongside = sql.join(
+      (input.alongside?.(sql`(SELECT id FROM t)`) ?? []).map(
+        (each, index) => sql`, ${sql.raw(`alongside${index}`)} AS (${each})`,
+      ),
+    );
     const rows = await rowsOf<{ transfer_id: string; account_id: string; balance_after: string }>(
       this.runner,
       sql`WITH t AS (

@@ -19,6 +19,7 @@ import {
   rolledBack,
   transactionLockKey,
   updateRound,
+  updateRoundSql,
   type NewTransaction,
   type RoundRow,
 } from './store.js';
@@ -101,7 +102,6 @@ export class SeamlessWallet {
           openedAt: this.now(),
         },
         request.transactionId,
-        amount,
       );
       if (probe.rolledBack) {
         throw new SeamlessRefusal(
@@ -123,9 +123,11 @@ export class SeamlessWallet {
           { account: cashOf(wallet), amount: -amount },
           { account: houseOf(wallet), amount },
         ],
-        // The bet's own row, in the transfer's statement.
-        alongside: (transferId) =>
+        // The bet's own row and its round's stake, in the transfer's statement.
+        alongside: (transferId) => [
           insertTransactionSql(rowOf(vendorId, wallet, { kind: 'bet', request, amount }), transferId),
+          updateRoundSql(round.id, { staked: amount }),
+        ],
       });
       // The stake counts towards the member's bonus turnover, in the bet's own transaction.
       if (probe.bonusActive) await countWager(tx, wallet.customerId, wallet.currency, amount);
@@ -144,9 +146,16 @@ export class SeamlessWallet {
       requirePlayable(round, wallet);
       const amount = BigInt(request.amount);
       const recorded: Recorded = { kind: 'win', request, amount };
+      const change = {
+        won: amount,
+        wins: 1,
+        ...(request.roundClosed === true ? { status: 'closed' as const } : {}),
+      };
       // A win of nothing moves no money: its row is written alone; any other in its transfer's statement.
-      if (amount === 0n) await record(tx, vendorId, wallet, recorded);
-      else
+      if (amount === 0n) {
+        await record(tx, vendorId, wallet, recorded);
+        await updateRound(tx.runner, round.id, change);
+      } else
         await tx.transfer({
           kind: 'win',
           customerId: wallet.customerId,
@@ -156,13 +165,11 @@ export class SeamlessWallet {
             { account: houseOf(wallet), amount: -amount },
             { account: cashOf(wallet), amount },
           ],
-          alongside: (transferId) => insertTransactionSql(rowOf(vendorId, wallet, recorded), transferId),
+          alongside: (transferId) => [
+            insertTransactionSql(rowOf(vendorId, wallet, recorded), transferId),
+            updateRoundSql(round.id, change),
+          ],
         });
-      await updateRound(tx.runner, round.id, {
-        won: amount,
-        wins: 1,
-        ...(request.roundClosed === true ? { status: 'closed' as const } : {}),
-      });
       return answerIn(tx, wallet, request.transactionId);
     });
   }

@@ -163,7 +163,7 @@ export interface BetProbe {
   rolledBack: boolean;
   /** The transaction id is already used (by any call of this vendor). */
   used: boolean;
-  /** The round, opened by this bet or before, locked until the commit, with the stake counted in. */
+  /** The round, opened by this bet or before, locked until the commit. */
   round: RoundRow;
   /** The member has an active bonus grant in the currency: only then is the wager counted. */
   bonusActive: boolean;
@@ -171,11 +171,11 @@ export interface BetProbe {
 
 /**
  * A bet's reads and its round in one round trip: the tombstone and duplicate checks, the round
- * opened (or found) and locked with the stake added, and whether any bonus turnover runs. Taken after
+ * opened (or found) and locked, and whether any bonus turnover runs. Taken after
  * the id's lock (a statement of its own), so it sees what committed before. A refusal the caller then
  * throws rolls the round's change back with the rest.
  */
-export async function probeBet(runner: SqlRunner, round: NewRound, transactionId: string, stake: bigint) {
+export async function probeBet(runner: SqlRunner, round: NewRound, transactionId: string) {
   const [row] = await rowsOf<{
     used: boolean;
     rolled_back: boolean;
@@ -191,9 +191,10 @@ export async function probeBet(runner: SqlRunner, round: NewRound, transactionId
     sql`WITH opened AS (
           INSERT INTO seamless_rounds (vendor_id, round_id, merchant_id, customer_id, currency, game_code, created_at, staked)
           VALUES (${round.vendorId}, ${round.roundId}, ${round.merchantId}, ${round.customerId},
-            ${round.currency}, ${round.gameCode}, ${new Date(round.openedAt).toISOString()}::timestamptz,
-            ${stake.toString()}::bigint)
-          ON CONFLICT (vendor_id, round_id) DO UPDATE SET staked = seamless_rounds.staked + excluded.staked
+            ${round.currency}, ${round.gameCode}, ${new Date(round.openedAt).toISOString()}::timestamptz, 0)
+          -- Set to itself: the row is locked and returned. The stake is added with the transfer, after
+          -- the wager and loss limits have counted the member's rounds without it.
+          ON CONFLICT (vendor_id, round_id) DO UPDATE SET staked = seamless_rounds.staked
           RETURNING id, merchant_id, customer_id, currency, status, wins
         )
         SELECT EXISTS (SELECT 1 FROM seamless_transactions
@@ -223,6 +224,19 @@ export async function probeBet(runner: SqlRunner, round: NewRound, transactionId
   } satisfies BetProbe;
 }
 
+/** A round's change as a statement (see `TransferInput.alongside`). */
+export function updateRoundSql(id: bigint, change: RoundChange): SQL {
+  const status = change.status ?? null;
+  return sql`UPDATE seamless_rounds SET
+          staked = staked + ${(change.staked ?? 0n).toString()}::bigint,
+          won = won + ${(change.won ?? 0n).toString()}::bigint,
+          wins = wins + ${change.wins ?? 0},
+          status = coalesce(${status}::text, status),
+          closed_at = CASE WHEN ${status}::text IS NULL OR ${status}::text = 'open' THEN closed_at
+                           ELSE coalesce(closed_at, now()) END
+        WHERE id = ${id.toString()}::bigint`;
+}
+
 export interface RoundChange {
   staked?: bigint;
   won?: bigint;
@@ -231,15 +245,5 @@ export interface RoundChange {
 }
 
 export async function updateRound(runner: SqlRunner, id: bigint, change: RoundChange): Promise<void> {
-  const status = change.status ?? null;
-  await runner.execute(
-    sql`UPDATE seamless_rounds SET
-          staked = staked + ${(change.staked ?? 0n).toString()}::bigint,
-          won = won + ${(change.won ?? 0n).toString()}::bigint,
-          wins = wins + ${change.wins ?? 0},
-          status = coalesce(${status}::text, status),
-          closed_at = CASE WHEN ${status}::text IS NULL OR ${status}::text = 'open' THEN closed_at
-                           ELSE coalesce(closed_at, now()) END
-        WHERE id = ${id.toString()}::bigint`,
-  );
+  await runner.execute(updateRoundSql(id, change));
 }
