@@ -113,6 +113,9 @@ async function benchBackend(label, database, location) {
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   try {
     // The vendor's side runs in a process of its own (bench-seamless-load.mjs): this loop is the server's.
+    // The server's own CPU per answer: a figure the shared machine's other load disturbs far less than
+    // requests per second (PGlite runs in this process, so its share is in it; PostgreSQL's is not).
+    const cpuBefore = process.cpuUsage();
     const result = await new Promise((resolve, reject) => {
       const load = fork(new URL('./bench-seamless-load.mjs', import.meta.url));
       load.send({
@@ -128,11 +131,13 @@ async function benchBackend(label, database, location) {
       load.once('message', resolve);
       load.once('error', reject);
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.total);
     const others = Object.entries(result.statuses).filter(([status]) => status !== '200');
     console.info(
       `\n${label}: bet over HTTP, ${CONNECTIONS} connections, ${SECONDS} s, ${MEMBERS} members\n` +
         `  ${Math.round(result.average)} requests/s, latency p50 ${result.p50} ms, ` +
-        `p99 ${result.p99} ms, ${result.total} requests` +
+        `p99 ${result.p99} ms, ${result.total} requests, server CPU ${cpuPerRequest.toFixed(2)} ms each` +
         (others.length === 0 ? ', all 200' : `, not 200: ${others.map(([s, n]) => `${s}×${n}`).join(' ')}`),
     );
   } finally {

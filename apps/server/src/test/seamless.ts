@@ -62,9 +62,9 @@ function hmac(secret: Buffer, id: string, timestamp: string, body: string): stri
 
 let usernames = 0;
 
-export function useSeamlessApp(backend: Backend) {
+export function useSeamlessApp(backend: Backend, options: { cacheTtlMs?: number } = {}) {
   const clock = new TestClock();
-  const t = useTestApp(backend, { now: clock.now });
+  const t = useTestApp(backend, { now: clock.now, ...options });
   const secrets = new Map<string, Buffer>();
   const merchantIds = new Map<string, { id: number; currency: string }>();
   const ledger = () => new Ledger(t.db);

@@ -2,6 +2,10 @@ import type { Database } from '../../db/client.js';
 
 const CHANNEL = 'wallet_balance';
 
+/** Payloads stay far below NOTIFY's 8,000 bytes: a movement touches one or two members. */
+const payloadOf = (merchantId: number, customerIds: readonly number[]): string =>
+  `${merchantId}:${customerIds.join(',')}`;
+
 /**
  * Who is watching which balance on this instance, and the notifications that reach them from every
  * instance: the ledger announces each commit that moved members' money (`announce`), the database
@@ -23,9 +27,11 @@ export class BalanceFeed {
   }
 
   announce(merchantId: number, customerIds: readonly number[]): void {
-    // Payloads stay far below NOTIFY's 8,000 bytes: a movement touches one or two members.
-    this.notifications.notify(CHANNEL, `${merchantId}:${customerIds.join(',')}`).catch(() => undefined);
+    this.notifications.notify(CHANNEL, payloadOf(merchantId, customerIds)).catch(() => undefined);
   }
+
+  /** The notification as a transfer sends it from its own statement (PostgreSQL, see LedgerHooks). */
+  readonly inTransfer = { channel: CHANNEL, payload: payloadOf };
 
   subscribe(merchantId: number, customerId: number, onChange: () => void): () => void {
     const key = `${merchantId}:${customerId}`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatAmount, WalletErrorCode } from '@wps/contract/amounts';
 import type { Db } from '../../db/client.js';
 import type { AccountKind } from '../../db/schema/wallet.js';
@@ -38,6 +38,11 @@ export interface TransferInput {
   details?: Record<string, string>;
   reversesTransferId?: bigint;
   legs: Leg[];
+  /**
+   * Rows written in the transfer's own statement (a round trip less): data-modifying statements
+   * given the new transfer's id as an SQL expression. Their failure fails the transfer.
+   */
+  alongside?: (transferId: SQL) => SQL[];
 }
 
 export interface MoneyWrite<Answer extends Json> {
@@ -46,6 +51,12 @@ export interface MoneyWrite<Answer extends Json> {
   key: string;
   /** What makes two requests the same: hashed canonically. */
   request: Json;
+  /**
+   * The text of the advisory lock that serialises writes of this key, when the caller holds one of its
+   * own that every write with this (merchant, source, key) takes too (the seamless wallet's lock on a
+   * vendor's transaction id): one lock instead of two. Defaults to the key itself.
+   */
+  lockKey?: string;
   run(tx: MoneyTx): Promise<Answer>;
 }
 
@@ -87,6 +98,12 @@ function accountKey(merchantId: number, ref: AccountRef): string {
 export interface LedgerHooks {
   /** After a commit that moved members' money: the members whose balances changed. */
   afterCommit?(merchantId: number, customerIds: readonly number[]): void;
+  /**
+   * PostgreSQL: a notification each transfer sends from its own statement (`pg_notify`, which the
+   * server delivers at the commit and drops at a rollback), instead of a statement of its own after
+   * the commit; afterCommit is then not called.
+   */
+  notifyInTransfer?: { channel: string; payload(merchantId: number, customerIds: readonly number[]): string };
 }
 
 export class Ledger {
@@ -131,7 +148,7 @@ export class Ledger {
       // One round trip: the key's lock (one writer per key at a time) and the key's stored answer.
       const [stored] = await rowsOf<{ request_hash: string | null; answer: Answer | null }>(
         tx,
-        sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([write.merchantId, write.source, write.key])}, 0)) AS locked,
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${write.lockKey ?? JSON.stringify([write.merchantId, write.source, write.key])}, 0)) AS locked,
                    r.request_hash, r.answer
             FROM (VALUES (1)) AS one LEFT JOIN wallet_requests r
               ON r.merchant_id = ${write.merchantId} AND r.source = ${write.source} AND r.idempotency_key = ${write.key}`,
@@ -148,7 +165,7 @@ export class Ledger {
       // The lookup's snapshot was taken before the lock was granted, so a duplicate that committed while
       // this one waited for the lock is not in it: such a duplicate is found below, before this write
       // can answer (its refusal or its insert), and the write is rolled back and replays it.
-      moneyTx = new MoneyTx(tx, write.merchantId, this.accountIds);
+      moneyTx = new MoneyTx(tx, write.merchantId, this.accountIds, this.hooks.notifyInTransfer);
       let answer: Answer;
       try {
         answer = await write.run(moneyTx);
@@ -169,7 +186,9 @@ export class Ledger {
     const committed = moneyTx as MoneyTx | null;
     if (committed !== null) {
       for (const [key, id] of committed.learntAccounts) this.accountIds.set(key, id);
-      if (committed.members.size > 0) this.hooks.afterCommit?.(write.merchantId, [...committed.members]);
+      if (committed.members.size > 0 && this.hooks.notifyInTransfer === undefined) {
+        this.hooks.afterCommit?.(write.merchantId, [...committed.members]);
+      }
     }
     return result;
   }
@@ -216,6 +235,7 @@ export class MoneyTx {
     readonly runner: SqlRunner,
     readonly merchantId: number,
     private readonly knownAccounts: ReadonlyMap<string, bigint>,
+    private readonly notify?: LedgerHooks['notifyInTransfer'],
   ) {}
 
   async accountId(ref: AccountRef): Promise<bigint> {
@@ -305,6 +325,20 @@ export class MoneyTx {
     }
     const accountIds = [...byAccount.keys()];
     const amounts = accountIds.map((id) => byAccount.get(id) as bigint);
+    const members = [...new Set(accountIds.map((id) => this.lockedAccount(id).customerId))].filter(
+      (customerId) => customerId !== 0,
+    );
+    // A CTE that nothing reads is not run: the final SELECT joins the notification's one row.
+    const notified =
+      this.notify === undefined || members.length === 0
+        ? sql``
+        : sql`, notified AS (SELECT pg_notify(${this.notify.channel}, ${this.notify.payload(this.merchantId, members)}) AS sent)`;
+    const notifiedJoin = this.notify === undefined || members.length === 0 ? sql`` : sql`, notified`;
+    const alongside = sql.join(
+      (input.alongside?.(sql`(SELECT id FROM t)`) ?? []).map(
+        (each, index) => sql`, ${sql.raw(`alongside${index}`)} AS (${each})`,
+      ),
+    );
     const rows = await rowsOf<{ transfer_id: string; account_id: string; balance_after: string }>(
       this.runner,
       sql`WITH t AS (
@@ -317,16 +351,13 @@ export class MoneyTx {
             FROM unnest(${bigintArray(accountIds)}::bigint[], ${bigintArray(amounts)}::bigint[]) AS v(id, amount)
             WHERE a.id = v.id
             RETURNING a.id, a.currency, v.amount, a.balance
-          )
+          )${alongside}${notified}
           INSERT INTO wallet_entries (transfer_id, account_id, currency, amount, balance_after)
-          SELECT t.id, moved.id, moved.currency, moved.amount, moved.balance FROM t, moved
+          SELECT t.id, moved.id, moved.currency, moved.amount, moved.balance FROM t, moved${notifiedJoin}
           RETURNING transfer_id::text AS transfer_id, account_id::text AS account_id, balance_after::text AS balance_after`,
     );
     for (const row of rows) this.lockedAccount(BigInt(row.account_id)).balance = BigInt(row.balance_after);
-    for (const id of accountIds) {
-      const account = this.lockedAccount(id);
-      if (account.customerId !== 0) this.members.add(account.customerId);
-    }
+    for (const customerId of members) this.members.add(customerId);
     const transferId = BigInt((rows[0] as { transfer_id: string }).transfer_id);
     this.transferIds.push(transferId);
     return transferId;

@@ -43,9 +43,14 @@ export function createWalletServices(options: WalletServiceOptions): WalletServi
   const { database, kek, now } = options;
   const db = database.db;
   const feed = new BalanceFeed(database);
-  const ledger = new Ledger(db, {
-    afterCommit: (merchantId, customerIds) => feed.announce(merchantId, customerIds),
-  });
+  // PostgreSQL carries the notification in the transfer's own statement (a round trip and a pooled
+  // connection less per movement); PGlite's in-process feed hears it after the commit.
+  const ledger = new Ledger(
+    db,
+    database.backend === 'postgres'
+      ? { notifyInTransfer: feed.inTransfer }
+      : { afterCommit: (merchantId, customerIds) => feed.announce(merchantId, customerIds) },
+  );
   const providers = new ProviderRegistry({ db, kek, standInFetch: options.pspStandIn });
   const settlement = new Settlement({ db, ledger, providers, now });
   const withdrawals = new Withdrawals({ db, ledger, providers, now });

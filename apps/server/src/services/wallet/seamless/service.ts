@@ -12,11 +12,14 @@ import { SeamlessSessions, type WalletSession } from './sessions.js';
 import {
   findTransaction,
   insertTransaction,
+  insertTransactionSql,
   lockRound,
   lockTransactionId,
-  openRound,
+  probeBet,
   rolledBack,
+  transactionLockKey,
   updateRound,
+  updateRoundSql,
   type NewTransaction,
   type RoundRow,
 } from './store.js';
@@ -82,30 +85,36 @@ export class SeamlessWallet {
     const { request } = call;
     const wallet = await this.sessions.check(vendorId, request.token, request.player);
     requireCurrency(request.currency, wallet.currency);
-    return this.write(vendorId, wallet, call, async (tx) => {
-      await lockTransactionId(tx.runner, vendorId, request.transactionId);
-      if (await rolledBack(tx.runner, vendorId, request.transactionId)) {
+    // The id's lock is the write's own key lock (one lock, see `transactionLockKey`).
+    const lockKey = transactionLockKey(vendorId, request.transactionId);
+    return this.write(vendorId, wallet, call, lockKey, async (tx) => {
+      const amount = BigInt(request.amount);
+      const probe = await probeBet(
+        tx.runner,
+        {
+          vendorId,
+          roundId: request.roundId,
+          merchantId: wallet.merchantId,
+          customerId: wallet.customerId,
+          currency: wallet.currency,
+          gameCode: request.gameCode,
+          // On the app's clock: the wager and loss limits' windows are counted on it.
+          openedAt: this.now(),
+        },
+        request.transactionId,
+      );
+      if (probe.rolledBack) {
         throw new SeamlessRefusal(
           SeamlessErrorCode.TRANSACTION_ROLLED_BACK,
           'This bet was rolled back before it arrived.',
         );
       }
-      await requireUnused(tx, vendorId, request.transactionId);
-      const round = await openRound(tx.runner, {
-        vendorId,
-        roundId: request.roundId,
-        merchantId: wallet.merchantId,
-        customerId: wallet.customerId,
-        currency: wallet.currency,
-        gameCode: request.gameCode,
-        // On the app's clock: the wager and loss limits' windows are counted on it.
-        openedAt: this.now(),
-      });
+      if (probe.used) throw duplicateTransaction();
+      const { round } = probe;
       requirePlayable(round, wallet);
-      const amount = BigInt(request.amount);
       // Breaks, the stake cap, the shortest round and the member's wager and loss limits, in the bet's own transaction.
       await this.trust.checkStake(tx.runner, wallet, amount, round.id);
-      const transferId = await tx.transfer({
+      await tx.transfer({
         kind: 'bet',
         customerId: wallet.customerId,
         reference: `${vendorId}:${request.roundId}`,
@@ -114,11 +123,14 @@ export class SeamlessWallet {
           { account: cashOf(wallet), amount: -amount },
           { account: houseOf(wallet), amount },
         ],
+        // The bet's own row and its round's stake, in the transfer's statement.
+        alongside: (transferId) => [
+          insertTransactionSql(rowOf(vendorId, wallet, { kind: 'bet', request, amount }), transferId),
+          updateRoundSql(round.id, { staked: amount }),
+        ],
       });
-      await record(tx, vendorId, wallet, { kind: 'bet', request, amount, transferId });
-      await updateRound(tx.runner, round.id, { staked: amount });
       // The stake counts towards the member's bonus turnover, in the bet's own transaction.
-      await countWager(tx, wallet.customerId, wallet.currency, amount);
+      if (probe.bonusActive) await countWager(tx, wallet.customerId, wallet.currency, amount);
       return answerIn(tx, wallet, request.transactionId);
     });
   }
@@ -128,30 +140,36 @@ export class SeamlessWallet {
     const { request } = call;
     const wallet = await this.player(request.player);
     requireCurrency(request.currency, wallet.currency);
-    return this.write(vendorId, wallet, call, async (tx) => {
+    return this.write(vendorId, wallet, call, undefined, async (tx) => {
       await requireUnused(tx, vendorId, request.transactionId);
       const round = requireRound(await lockRound(tx.runner, vendorId, request.roundId), wallet);
       requirePlayable(round, wallet);
       const amount = BigInt(request.amount);
-      const transferId =
-        amount === 0n
-          ? null
-          : await tx.transfer({
-              kind: 'win',
-              customerId: wallet.customerId,
-              reference: `${vendorId}:${request.roundId}`,
-              details: { vendor: vendorId, round: request.roundId, transaction: request.transactionId },
-              legs: [
-                { account: houseOf(wallet), amount: -amount },
-                { account: cashOf(wallet), amount },
-              ],
-            });
-      await record(tx, vendorId, wallet, { kind: 'win', request, amount, transferId });
-      await updateRound(tx.runner, round.id, {
+      const recorded: Recorded = { kind: 'win', request, amount };
+      const change = {
         won: amount,
         wins: 1,
         ...(request.roundClosed === true ? { status: 'closed' as const } : {}),
-      });
+      };
+      // A win of nothing moves no money: its row is written alone; any other in its transfer's statement.
+      if (amount === 0n) {
+        await record(tx, vendorId, wallet, recorded);
+        await updateRound(tx.runner, round.id, change);
+      } else
+        await tx.transfer({
+          kind: 'win',
+          customerId: wallet.customerId,
+          reference: `${vendorId}:${request.roundId}`,
+          details: { vendor: vendorId, round: request.roundId, transaction: request.transactionId },
+          legs: [
+            { account: houseOf(wallet), amount: -amount },
+            { account: cashOf(wallet), amount },
+          ],
+          alongside: (transferId) => [
+            insertTransactionSql(rowOf(vendorId, wallet, recorded), transferId),
+            updateRoundSql(round.id, change),
+          ],
+        });
       return answerIn(tx, wallet, request.transactionId);
     });
   }
@@ -165,7 +183,7 @@ export class SeamlessWallet {
     const { request } = call;
     const wallet = await this.player(request.player);
     const betId = request.referenceTransactionId;
-    return this.write(vendorId, wallet, call, async (tx) => {
+    return this.write(vendorId, wallet, call, undefined, async (tx) => {
       await lockTransactionId(tx.runner, vendorId, betId);
       await requireUnused(tx, vendorId, request.transactionId);
       const bet = await findTransaction(tx.runner, vendorId, betId);
@@ -224,7 +242,7 @@ export class SeamlessWallet {
   private async endRound(vendorId: string, call: Parsed<'endRound'>): Promise<SeamlessAnswer> {
     const { request } = call;
     const wallet = await this.player(request.player);
-    return this.write(vendorId, wallet, call, async (tx) => {
+    return this.write(vendorId, wallet, call, undefined, async (tx) => {
       await requireUnused(tx, vendorId, request.transactionId);
       const round = requireRound(await lockRound(tx.runner, vendorId, request.roundId), wallet);
       if (round.status === 'open') await updateRound(tx.runner, round.id, { status: 'closed' });
@@ -238,6 +256,7 @@ export class SeamlessWallet {
     vendorId: string,
     wallet: WalletSession,
     call: { raw: Json; request: { transactionId: string } },
+    lockKey: string | undefined,
     run: (tx: MoneyTx) => Promise<SeamlessAnswer>,
   ): Promise<SeamlessAnswer> {
     try {
@@ -246,6 +265,7 @@ export class SeamlessWallet {
         source: `vendor:${vendorId}`,
         key: call.request.transactionId,
         request: call.raw,
+        ...(lockKey === undefined ? {} : { lockKey }),
         run,
       });
       return answer;
@@ -302,13 +322,11 @@ function requireCurrency(asked: string, wallet: string): void {
 
 /** A transaction id is used once per vendor, across merchants and calls. */
 async function requireUnused(tx: MoneyTx, vendorId: string, transactionId: string): Promise<void> {
-  if ((await findTransaction(tx.runner, vendorId, transactionId)) !== undefined) {
-    throw new SeamlessRefusal(
-      SeamlessErrorCode.DUPLICATE_TRANSACTION,
-      'This transaction id was already used.',
-    );
-  }
+  if ((await findTransaction(tx.runner, vendorId, transactionId)) !== undefined) throw duplicateTransaction();
 }
+
+const duplicateTransaction = () =>
+  new SeamlessRefusal(SeamlessErrorCode.DUPLICATE_TRANSACTION, 'This transaction id was already used.');
 
 function requireRound(round: RoundRow | undefined, wallet: WalletSession): RoundRow {
   if (
@@ -345,6 +363,13 @@ interface Recorded {
 
 function record(tx: MoneyTx, vendorId: string, wallet: WalletSession, row: Recorded): Promise<void> {
   return insertTransaction(tx.runner, {
+    ...rowOf(vendorId, wallet, row),
+    transferId: row.transferId ?? null,
+  });
+}
+
+function rowOf(vendorId: string, wallet: WalletSession, row: Recorded): Omit<NewTransaction, 'transferId'> {
+  return {
     vendorId,
     transactionId: row.request.transactionId,
     merchantId: wallet.merchantId,
@@ -357,6 +382,5 @@ function record(tx: MoneyTx, vendorId: string, wallet: WalletSession, row: Recor
     ...(row.tombstone === undefined ? {} : { tombstone: row.tombstone }),
     amount: row.amount ?? 0n,
     currency: wallet.currency,
-    transferId: row.transferId ?? null,
-  });
+  };
 }

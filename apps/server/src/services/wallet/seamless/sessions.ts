@@ -20,11 +20,23 @@ export interface OpenSession extends WalletSession {
   vendorId: string;
 }
 
+/** Sessions kept in memory per instance: a game's bets reuse one token for its whole session. */
+const CACHED_SESSIONS = 10_000;
+
+type SessionRow = typeof seamlessSessions.$inferSelect;
+
 /**
  * The tokens handed to a vendor at a member's launch (the operator's side of the launch): a bet must
  * carry one that is live, this vendor's and this player's. Only the SHA-256 is stored.
  */
 export class SeamlessSessions {
+  /**
+   * Rows already read, by token hash. A session row is never changed, only deleted a day after it
+   * ended, so a kept one cannot go stale: its end is checked against the clock at every bet, as
+   * the row's would be. Unknown tokens are not kept (the session may be opened on another instance).
+   */
+  private readonly known = new Map<string, SessionRow>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
@@ -42,10 +54,7 @@ export class SeamlessSessions {
 
   /** The session of a bet's token, else TOKEN_INVALID (unknown, ended, another vendor's or player's). */
   async check(vendorId: string, token: string, player: string): Promise<WalletSession> {
-    const [row] = await this.db
-      .select()
-      .from(seamlessSessions)
-      .where(eq(seamlessSessions.tokenHash, sha256Hex(token)));
+    const row = await this.row(sha256Hex(token));
     if (
       row === undefined ||
       row.vendorId !== vendorId ||
@@ -58,6 +67,21 @@ export class SeamlessSessions {
       );
     }
     return { merchantId: row.merchantId, customerId: row.customerId, currency: row.currency };
+  }
+
+  private async row(tokenHash: string): Promise<SessionRow | undefined> {
+    const kept = this.known.get(tokenHash);
+    if (kept !== undefined) return kept;
+    const [row] = await this.db
+      .select()
+      .from(seamlessSessions)
+      .where(eq(seamlessSessions.tokenHash, tokenHash));
+    if (row !== undefined) {
+      // The oldest read goes first when full (a Map keeps insertion order).
+      if (this.known.size >= CACHED_SESSIONS) this.known.delete(this.known.keys().next().value as string);
+      this.known.set(tokenHash, row);
+    }
+    return row;
   }
 
   async sweep(): Promise<void> {

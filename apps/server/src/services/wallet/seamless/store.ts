@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SeamlessRoundStatus, SeamlessTransactionKind } from '../../../db/schema/index.js';
 import { rowsOf, type SqlRunner } from '../sql.js';
 
@@ -46,8 +46,16 @@ export interface NewTransaction {
  */
 export async function lockTransactionId(runner: SqlRunner, vendorId: string, transactionId: string) {
   await runner.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify(['seamless-tx', vendorId, transactionId])}, 0))`,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${transactionLockKey(vendorId, transactionId)}, 0))`,
   );
+}
+
+/**
+ * The text of that lock. A bet's ledger write takes it as its key's lock (`MoneyWrite.lockKey`): every
+ * write of one (merchant, `vendor:<id>`, transaction id) takes it, so it serialises them as well.
+ */
+export function transactionLockKey(vendorId: string, transactionId: string): string {
+  return JSON.stringify(['seamless-tx', vendorId, transactionId]);
 }
 
 export async function findTransaction(
@@ -97,13 +105,16 @@ export async function rolledBack(
 }
 
 export async function insertTransaction(runner: SqlRunner, row: NewTransaction): Promise<void> {
-  await runner.execute(
-    sql`INSERT INTO seamless_transactions (vendor_id, transaction_id, merchant_id, customer_id, kind, round_id,
+  await runner.execute(insertTransactionSql(row, sql`${row.transferId?.toString() ?? null}::bigint`));
+}
+
+/** The insert of a transaction row, its transfer id an SQL expression (see `TransferInput.alongside`). */
+export function insertTransactionSql(row: Omit<NewTransaction, 'transferId'>, transferId: SQL): SQL {
+  return sql`INSERT INTO seamless_transactions (vendor_id, transaction_id, merchant_id, customer_id, kind, round_id,
           reference_transaction_id, tombstone, amount, currency, transfer_id)
         VALUES (${row.vendorId}, ${row.transactionId}, ${row.merchantId}, ${row.customerId}, ${row.kind},
           ${row.roundId}, ${row.referenceTransactionId ?? null}, ${row.tombstone ?? false},
-          ${row.amount.toString()}::bigint, ${row.currency}, ${row.transferId?.toString() ?? null}::bigint)`,
-  );
+          ${row.amount.toString()}::bigint, ${row.currency}, ${transferId})`;
 }
 
 /** The round, locked until the commit; undefined when the vendor never opened it. */
@@ -146,17 +157,84 @@ export interface NewRound {
   openedAt: number;
 }
 
-/** The round a bet plays in: opened by its first bet, locked until the commit. */
-export async function openRound(runner: SqlRunner, round: NewRound): Promise<RoundRow> {
-  await runner.execute(
-    sql`INSERT INTO seamless_rounds (vendor_id, round_id, merchant_id, customer_id, currency, game_code, created_at)
-        VALUES (${round.vendorId}, ${round.roundId}, ${round.merchantId}, ${round.customerId},
-          ${round.currency}, ${round.gameCode}, ${new Date(round.openedAt).toISOString()}::timestamptz)
-        ON CONFLICT (vendor_id, round_id) DO NOTHING`,
+/** What a bet finds in one statement, once its transaction id is locked. */
+export interface BetProbe {
+  /** A rollback (a tombstone or a real one) already names the bet's transaction id. */
+  rolledBack: boolean;
+  /** The transaction id is already used (by any call of this vendor). */
+  used: boolean;
+  /** The round, opened by this bet or before, locked until the commit. */
+  round: RoundRow;
+  /** The member has an active bonus grant in the currency: only then is the wager counted. */
+  bonusActive: boolean;
+}
+
+/**
+ * A bet's reads and its round in one round trip: the tombstone and duplicate checks, the round
+ * opened (or found) and locked, and whether any bonus turnover runs. Taken after
+ * the id's lock (a statement of its own), so it sees what committed before. A refusal the caller then
+ * throws rolls the round's change back with the rest.
+ */
+export async function probeBet(runner: SqlRunner, round: NewRound, transactionId: string) {
+  const [row] = await rowsOf<{
+    used: boolean;
+    rolled_back: boolean;
+    bonus_active: boolean;
+    id: string;
+    merchant_id: number;
+    customer_id: number;
+    currency: string;
+    status: SeamlessRoundStatus;
+    wins: number;
+  }>(
+    runner,
+    sql`WITH opened AS (
+          INSERT INTO seamless_rounds (vendor_id, round_id, merchant_id, customer_id, currency, game_code, created_at, staked)
+          VALUES (${round.vendorId}, ${round.roundId}, ${round.merchantId}, ${round.customerId},
+            ${round.currency}, ${round.gameCode}, ${new Date(round.openedAt).toISOString()}::timestamptz, 0)
+          -- Set to itself: the row is locked and returned. The stake is added with the transfer, after
+          -- the wager and loss limits have counted the member's rounds without it.
+          ON CONFLICT (vendor_id, round_id) DO UPDATE SET staked = seamless_rounds.staked
+          RETURNING id, merchant_id, customer_id, currency, status, wins
+        )
+        SELECT EXISTS (SELECT 1 FROM seamless_transactions
+                        WHERE vendor_id = ${round.vendorId} AND transaction_id = ${transactionId}) AS used,
+               EXISTS (SELECT 1 FROM seamless_transactions
+                        WHERE vendor_id = ${round.vendorId} AND reference_transaction_id = ${transactionId}
+                          AND kind = 'rollback') AS rolled_back,
+               EXISTS (SELECT 1 FROM bonus_grants
+                        WHERE merchant_id = ${round.merchantId} AND customer_id = ${round.customerId}
+                          AND currency = ${round.currency} AND state = 'active') AS bonus_active,
+               opened.id::text AS id, opened.merchant_id, opened.customer_id, opened.currency, opened.status, opened.wins
+        FROM opened`,
   );
-  const row = await lockRound(runner, round.vendorId, round.roundId);
   if (row === undefined) throw new Error('seamless round vanished while it was being opened');
-  return row;
+  return {
+    used: row.used,
+    rolledBack: row.rolled_back,
+    bonusActive: row.bonus_active,
+    round: {
+      id: BigInt(row.id),
+      merchantId: row.merchant_id,
+      customerId: row.customer_id,
+      currency: row.currency,
+      status: row.status,
+      wins: row.wins,
+    },
+  } satisfies BetProbe;
+}
+
+/** A round's change as a statement (see `TransferInput.alongside`). */
+export function updateRoundSql(id: bigint, change: RoundChange): SQL {
+  const status = change.status ?? null;
+  return sql`UPDATE seamless_rounds SET
+          staked = staked + ${(change.staked ?? 0n).toString()}::bigint,
+          won = won + ${(change.won ?? 0n).toString()}::bigint,
+          wins = wins + ${change.wins ?? 0},
+          status = coalesce(${status}::text, status),
+          closed_at = CASE WHEN ${status}::text IS NULL OR ${status}::text = 'open' THEN closed_at
+                           ELSE coalesce(closed_at, now()) END
+        WHERE id = ${id.toString()}::bigint`;
 }
 
 export interface RoundChange {
@@ -167,15 +245,5 @@ export interface RoundChange {
 }
 
 export async function updateRound(runner: SqlRunner, id: bigint, change: RoundChange): Promise<void> {
-  const status = change.status ?? null;
-  await runner.execute(
-    sql`UPDATE seamless_rounds SET
-          staked = staked + ${(change.staked ?? 0n).toString()}::bigint,
-          won = won + ${(change.won ?? 0n).toString()}::bigint,
-          wins = wins + ${change.wins ?? 0},
-          status = coalesce(${status}::text, status),
-          closed_at = CASE WHEN ${status}::text IS NULL OR ${status}::text = 'open' THEN closed_at
-                           ELSE coalesce(closed_at, now()) END
-        WHERE id = ${id.toString()}::bigint`,
-  );
+  await runner.execute(updateRoundSql(id, change));
 }
