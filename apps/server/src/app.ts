@@ -34,6 +34,7 @@ import { staffAuditRoutes } from './routes/staff/audit.js';
 import { staffTeamRoutes } from './routes/staff/team.js';
 import { staffAppRoutes } from './routes/staff/app.js';
 import { staffMerchantRoutes } from './routes/staff/merchants.js';
+import { staffGamesRoutes } from './routes/staff/games.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await chatRoutes(app, ctx);
   staffPushRoutes(app, ctx);
   staffMerchantRoutes(app, ctx);
+  staffGamesRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
   staffTeamRoutes(app, ctx);
   await walletRoutes(app, ctx);

@@ -86,6 +86,15 @@ import {
   verifyLineCodeSchema,
 } from './schemas/social.js';
 import {
+  categoryOrderSchema,
+  gameAvailabilitySchema,
+  gameHotSchema,
+  gameOrderSchema,
+  vendorAvailabilitySchema,
+  vendorMaintenanceSchema,
+  vendorOrderSchema,
+} from './schemas/gamesAdmin.js';
+import {
   staffMerchantCreateSchema,
   staffMerchantQuerySchema,
   staffMerchantSaveSchema,
@@ -274,4 +283,12 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffTrustAudit: staffTrustAuditQuerySchema,
   staffLimitSet: staffLimitSetSchema,
   staffBreak: staffBreakSchema,
+  staffGames: emptyQuerySchema,
+  staffGamesCategoryOrder: categoryOrderSchema,
+  staffGamesVendorOrder: vendorOrderSchema,
+  staffGamesOrder: gameOrderSchema,
+  staffGameHot: gameHotSchema,
+  staffGameAvailability: gameAvailabilitySchema,
+  staffVendorAvailability: vendorAvailabilitySchema,
+  staffVendorMaintenance: vendorMaintenanceSchema,
 };

@@ -10,6 +10,7 @@ import { systemEndpoints } from './endpoints/system.js';
 import { trustEndpoints } from './endpoints/trust.js';
 import { walletEndpoints } from './endpoints/wallet.js';
 import { cashdeskEndpoints } from './endpoints/cashdesk.js';
+import { gamesAdminEndpoints } from './endpoints/gamesAdmin.js';
 import { pathOf } from './transport.js';
 
 /**
@@ -36,6 +37,7 @@ export const endpoints = {
   ...merchantAdminEndpoints,
   ...walletEndpoints,
   ...cashdeskEndpoints,
+  ...gamesAdminEndpoints,
   ...trustEndpoints,
 } as const;
 

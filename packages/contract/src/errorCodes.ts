@@ -8,6 +8,7 @@ import type { WalletErrorCode } from './amounts.js';
 import type { CashierStaffErrorCode } from './cashier.js';
 import type { TrustErrorCode } from './trust.js';
 import type { MerchantAdminErrorCode } from './merchantAdmin.js';
+import type { GamesAdminErrorCode } from './gamesAdmin.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -77,4 +78,5 @@ export type ErrorCode =
   | WalletErrorCode
   | CashierStaffErrorCode
   | TrustErrorCode
-  | MerchantAdminErrorCode;
+  | MerchantAdminErrorCode
+  | GamesAdminErrorCode;

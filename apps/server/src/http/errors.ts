@@ -19,6 +19,7 @@ import { isMessageCode, languageOf } from '../i18n/server-messages.js';
 import { assertSafeInput } from './input-guard.js';
 import { plainBodyLimit } from './body-limit.js';
 import { MerchantAdminErrorCode } from '@wps/contract/merchantAdmin';
+import { GamesAdminErrorCode } from '@wps/contract/gamesAdmin';
 
 /**
  * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
@@ -81,6 +82,8 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   // Issue 30: the back office's Merchants section (a too-low contrast is a plain 400).
   [MerchantAdminErrorCode.DOMAIN_TAKEN]: 409,
   [MerchantAdminErrorCode.CODE_TAKEN]: 409,
+  // Issue 30: the back office's Games section (a bad order or a past maintenance end is a plain 400).
+  [GamesAdminErrorCode.VENDOR_NOT_FOUND]: 404,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

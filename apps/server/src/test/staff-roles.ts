@@ -22,19 +22,30 @@ const ADMIN: readonly StaffPermission[] = [
   'audit:read',
 ];
 
+/** The Games section (migration games_admin): marketing merchandises the lobby, so it writes too. */
+const GAMES: readonly StaffPermission[] = ['games:read', 'games:write'];
+
 /**
  * The grants migration staff_roles seeds, written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
  */
 export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write'],
-  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write'],
-  admin: ADMIN,
+  platform: [...ADMIN, 'staff:manage', 'merchant:create', 'merchant:read', 'merchant:write', ...GAMES],
+  owner: [...ADMIN, 'staff:manage', 'merchant:read', 'merchant:write', ...GAMES],
+  admin: [...ADMIN, ...GAMES],
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust'],
   support: SUPPORT,
-  marketing: [...CONSOLE, 'push:send', 'push:report'],
+  marketing: [...CONSOLE, 'push:send', 'push:report', ...GAMES],
   compliance: [...CONSOLE, 'compliance:read', 'compliance:act', 'audit:read'],
-  readonly: [...CONSOLE, 'chat:read', 'push:report', 'compliance:read', 'audit:read', 'merchant:read'],
+  readonly: [
+    ...CONSOLE,
+    'chat:read',
+    'push:report',
+    'compliance:read',
+    'audit:read',
+    'merchant:read',
+    'games:read',
+  ],
 };
 
 /** The demo account of each role on aurora (the platform operator has no merchant). */

@@ -18,3 +18,4 @@ export * from './wallet.js';
 export * from './cashier.js';
 export * from './seamless.js';
 export * from './trust.js';
+export * from './merchant-games.js';

@@ -36,6 +36,8 @@ interface Lotus {
   sessionId: number;
   withdrawalId: string;
   adjustmentId: string;
+  /** A game only lotus offers. */
+  gameId: string;
 }
 
 const REASON = 'isolation check';
@@ -118,6 +120,17 @@ const INPUTS: Record<
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
+  // The Games section: lotus's own game (the Vietnam lottery's), and vendors both merchants offer.
+  staffGames: () => ({}),
+  staffGamesCategoryOrder: () => ({
+    body: { order: ['ARCADE', 'CRASH', 'PVP', 'FISH', 'TABLE', 'RNG', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT'] },
+  }),
+  staffGamesVendorOrder: () => ({ body: { category: 'LOTT', order: ['NOVA_LOTTO', 'TIDE_LOTTO'] } }),
+  staffGamesOrder: (l) => ({ body: { category: 'VN_LOTT', order: [l.gameId] } }),
+  staffGameHot: (l) => ({ body: { gameId: l.gameId, hot: true } }),
+  staffGameAvailability: (l) => ({ body: { gameId: l.gameId, enabled: false } }),
+  staffVendorAvailability: () => ({ body: { vendor: 'TCG_LOTTO_VN', enabled: false } }),
+  staffVendorMaintenance: () => ({ body: { vendor: 'NOVA_LOTTO', maintenance: true } }),
 };
 
 describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) => {
@@ -232,6 +245,10 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       sql`SELECT (SELECT id FROM staff_accounts WHERE username = 'lotus-agent') AS agent,
                  (SELECT s.id FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id WHERE a.username = 'lotus-owner' ORDER BY s.id DESC LIMIT 1) AS session`,
     );
+    const [game] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM games WHERE vendor_code = 'TCG_LOTTO_VN' ORDER BY id LIMIT 1`,
+    );
     lotus = {
       conversationId: message.conversationId,
       messageId: message.id,
@@ -240,6 +257,7 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       sessionId: staff?.session ?? 0,
       withdrawalId: withdrawal.id,
       adjustmentId: adjustment.id,
+      gameId: String(game?.id ?? 0),
     };
     secrets = [MARKER, withdrawal.id, adjustment.id];
     digestQuery = await buildDigestQuery();
