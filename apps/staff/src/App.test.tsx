@@ -106,7 +106,7 @@ describe('the shell', () => {
     [
       'every permission',
       [...STAFF_PERMISSIONS],
-      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff', 'Merchants', 'Theme'],
+      ['Support', 'Push', 'Cashier', 'Compliance', 'Audit', 'Staff', 'Merchants', 'Theme', 'Games'],
     ],
     ['a cashier', ['console:open', 'cashier:review'], ['Cashier', 'Staff']],
     ['someone who edits the merchant', ['merchant:read', 'merchant:write'], ['Merchants', 'Theme']],
@@ -117,6 +117,12 @@ describe('the shell', () => {
       ['Support', 'Compliance', 'Staff'],
     ],
     ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
+    ['someone who may only read the games', ['games:read'], ['Games']],
+    [
+      'marketing, who sends pushes and arranges the games',
+      ['push:send', 'games:read', 'games:write'],
+      ['Push', 'Games'],
+    ],
     ['someone who may only read the report', ['push:report'], ['Push']],
     ['someone who may only approve adjustments', ['cashier:approve'], ['Cashier']],
   ])('shows %s only the sections the role allows', async (_case, permissions, links) => {

@@ -10,6 +10,7 @@ import { MerchantsScreen } from '@/screens/merchants/MerchantsScreen';
 import { PushScreen } from '@/screens/push/PushScreen';
 import { StaffScreen } from '@/screens/staff/StaffScreen';
 import { ThemeScreen } from '@/screens/theme/ThemeScreen';
+import { GamesScreen } from '@/screens/games/GamesScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
 import { visibleSections } from '@/shell/sections';
 import { Shell } from '@/shell/Shell';
@@ -58,6 +59,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <MerchantsScreen permissions={me.permissions} />;
     case STAFF_PATHS.theme:
       return <ThemeScreen />;
+    case STAFF_PATHS.games:
+      return <GamesScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

@@ -21,4 +21,6 @@ export const staffKeys = {
   merchants: () => [...staffKeys.all, 'merchants'] as const,
   merchant: (code: string) => [...staffKeys.merchants(), code] as const,
   report: (from: string, to: string) => [...staffKeys.all, 'report', from, to] as const,
+  /** The Games section: one view, answered again by every save. */
+  games: () => [...staffKeys.all, 'games'] as const,
 };

@@ -10,6 +10,7 @@ export const STAFF_PATHS = {
   staff: '/staff/staff',
   merchants: '/staff/merchants',
   theme: '/staff/theme',
+  games: '/staff/games',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_staff', href: STAFF_PATHS.staff, anyOf: ['console:open', 'staff:manage'], notHome: true },
   { label: 'nav_merchants', href: STAFF_PATHS.merchants, anyOf: ['merchant:read', 'merchant:create'] },
   { label: 'nav_theme', href: STAFF_PATHS.theme, anyOf: ['merchant:write'] },
+  { label: 'nav_games', href: STAFF_PATHS.games, anyOf: ['games:read', 'games:write'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>
