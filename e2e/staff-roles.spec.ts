@@ -36,13 +36,13 @@ async function staffPage(browser: Browser, merchant: string, username: string): 
 }
 
 for (const merchant of ['aurora', 'lotus', 'orbit']) {
-  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push and Staff only`, async ({
+  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push, Staff and Games only`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
     const marketing = await staffPage(browser, merchant, `${merchant}-marketing`);
     const nav = marketing.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Push', 'Staff']);
+    await expect(nav.getByRole('link')).toHaveText(['Push', 'Staff', 'Games']);
 
     const owner = await staffPage(browser, merchant, `${merchant}-owner`);
     await owner.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
