@@ -74,6 +74,11 @@ test('aurora: a new category order, a hot game and a maintenance tag reach the m
   await page.getByRole('checkbox', { name: 'Maintenance Moonspin' }).click();
   await expect(page.getByRole('checkbox', { name: 'Maintenance Moonspin' })).toBeChecked();
   await page.screenshot({ path: 'test-results/games-admin-aurora-phone.png', fullPage: true });
+  // What the phone shows first, and the vendor cards with the tag set (the full page is long).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/games-admin-aurora-top-phone.png' });
+  await page.getByRole('checkbox', { name: 'Maintenance Moonspin' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/games-admin-aurora-vendors-phone.png' });
 
   const member = await (await browser.newContext({ viewport: PHONE })).newPage();
   await member.goto(`http://aurora.localhost:${port}/m/home`);

@@ -40,7 +40,8 @@ function Maintenance({
           {t('games_maintenance_until', { time: when.format(new Date(vendor.maintenanceUntil)) })}
         </span>
       )}
-      {mayWrite && (
+      {/* An end is given to a tag: shown once the vendor is tagged, so untagged rows stay one line. */}
+      {mayWrite && vendor.maintenance && (
         <form
           className="row"
           onSubmit={(event) => {
@@ -74,7 +75,7 @@ export function VendorTable({ view, mayWrite, busy, save }: GamesProps) {
   return (
     <Card id="games-vendors" title={t('games_vendors')}>
       <p className="note">{t('games_vendors_intro')}</p>
-      <div className="table-wrap">
+      <div className="table-wrap vendor-table">
         <table>
           <caption className="visually-hidden">{t('games_vendors')}</caption>
           <thead>
@@ -90,8 +91,10 @@ export function VendorTable({ view, mayWrite, busy, save }: GamesProps) {
             {view.vendors.map((vendor) => (
               <tr key={vendor.code}>
                 <th scope="row">{vendor.displayName}</th>
-                <td>{title.get(vendor.category) ?? vendor.category}</td>
-                <td className="n">{vendor.gameCount}</td>
+                <td data-label={t('games_category')}>{title.get(vendor.category) ?? vendor.category}</td>
+                <td className="n" data-label={t('games_games')}>
+                  {vendor.gameCount}
+                </td>
                 <td>
                   <label className="toggle">
                     <input
