@@ -36,7 +36,7 @@ async function staffPage(browser: Browser, merchant: string, username: string): 
 }
 
 for (const merchant of ['aurora', 'lotus', 'orbit']) {
-  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push, Staff, Reports, the content sections and Members only`, async ({
+  test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push, Staff, Reports, the content sections, Members and Games only`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -51,6 +51,7 @@ for (const merchant of ['aurora', 'lotus', 'orbit']) {
       'Links and support',
       'Members',
       'Content',
+      'Games',
     ]);
 
     const owner = await staffPage(browser, merchant, `${merchant}-owner`);

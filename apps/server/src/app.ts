@@ -38,6 +38,7 @@ import { staffMerchantRoutes } from './routes/staff/merchants.js';
 import { staffOffersRoutes } from './routes/staff/offers.js';
 import { staffMemberRoutes } from './routes/staff/members.js';
 import { staffContentRoutes } from './routes/staff/content.js';
+import { staffGamesRoutes } from './routes/staff/games.js';
 import { staffPushRoutes } from './routes/staff/push.js';
 import { ImageCache } from './services/games/art.js';
 import type { HttpPost } from './services/captcha/index.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   staffOffersRoutes(app, ctx);
   staffMemberRoutes(app, ctx);
   staffContentRoutes(app, ctx);
+  staffGamesRoutes(app, ctx);
   staffAuditRoutes(app, ctx);
   staffReportRoutes(app, ctx);
   staffTeamRoutes(app, ctx);

@@ -121,6 +121,7 @@ describe('the shell', () => {
         'Links and support',
         'Members',
         'Content',
+        'Games',
       ],
     ],
     [
@@ -137,6 +138,12 @@ describe('the shell', () => {
       ['Support', 'Compliance', 'Staff'],
     ],
     ['someone who may only read the audit chain', ['audit:read'], ['Audit']],
+    ['someone who may only read the games', ['games:read'], ['Games']],
+    [
+      'marketing, who sends pushes and arranges the games',
+      ['push:send', 'games:read', 'games:write'],
+      ['Push', 'Games'],
+    ],
     ['someone who may only read the report', ['push:report'], ['Push']],
     ['someone who may only approve adjustments', ['cashier:approve'], ['Cashier']],
     ['someone who may only read the reports', ['report:read'], ['Reports']],

@@ -16,6 +16,7 @@ import { PushScreen } from '@/screens/push/PushScreen';
 import { ReportsScreen } from '@/screens/reports/ReportsScreen';
 import { StaffScreen } from '@/screens/staff/StaffScreen';
 import { ThemeScreen } from '@/screens/theme/ThemeScreen';
+import { GamesScreen } from '@/screens/games/GamesScreen';
 import { navigate, STAFF_PATHS, usePath } from '@/shell/router';
 import { visibleSections } from '@/shell/sections';
 import { Shell } from '@/shell/Shell';
@@ -76,6 +77,8 @@ function Screen({ me, path }: { me: StaffSignedIn; path: string }) {
       return <MembersScreen permissions={me.permissions} />;
     case STAFF_PATHS.content:
       return <ContentScreen permissions={me.permissions} />;
+    case STAFF_PATHS.games:
+      return <GamesScreen permissions={me.permissions} />;
     default:
       return <p className="card">{t('not_found')}</p>;
   }

@@ -96,6 +96,15 @@ import {
   staffMemberSearchQuerySchema,
 } from './schemas/memberAdmin.js';
 import {
+  categoryOrderSchema,
+  gameAvailabilitySchema,
+  gameHotSchema,
+  gameOrderSchema,
+  vendorAvailabilitySchema,
+  vendorMaintenanceSchema,
+  vendorOrderSchema,
+} from './schemas/gamesAdmin.js';
+import {
   staffMerchantCreateSchema,
   staffMerchantQuerySchema,
   staffMerchantSaveSchema,
@@ -340,4 +349,12 @@ export const endpointSchemas: { readonly [Name in EndpointName]: EndpointSchema<
   staffLimitSet: staffLimitSetSchema,
   staffBreak: staffBreakSchema,
   staffReport: reportQuerySchema,
+  staffGames: emptyQuerySchema,
+  staffGamesCategoryOrder: categoryOrderSchema,
+  staffGamesVendorOrder: vendorOrderSchema,
+  staffGamesOrder: gameOrderSchema,
+  staffGameHot: gameHotSchema,
+  staffGameAvailability: gameAvailabilitySchema,
+  staffVendorAvailability: vendorAvailabilitySchema,
+  staffVendorMaintenance: vendorMaintenanceSchema,
 };

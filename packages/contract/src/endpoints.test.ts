@@ -226,6 +226,15 @@ const SPEC: readonly [string, string, Partial<EndpointFacts>][] = [
   ],
   ['GET', '/wps/staff/content/popup-options', { auth: 'staff', staffPermission: 'content:read' }],
   ['POST', '/wps/staff/content/popup-options', { auth: 'staff', staffPermission: 'content:write' }],
+  // Issue 30 item 6: the back office's Games section.
+  ['GET', '/wps/staff/games', { auth: 'staff', staffPermission: 'games:read' }],
+  ['POST', '/wps/staff/games/categories/order', { auth: 'staff', staffPermission: 'games:write' }],
+  ['POST', '/wps/staff/games/vendors/order', { auth: 'staff', staffPermission: 'games:write' }],
+  ['POST', '/wps/staff/games/order', { auth: 'staff', staffPermission: 'games:write' }],
+  ['POST', '/wps/staff/games/hot', { auth: 'staff', staffPermission: 'games:write' }],
+  ['POST', '/wps/staff/games/availability', { auth: 'staff', staffPermission: 'games:write' }],
+  ['POST', '/wps/staff/games/vendors/availability', { auth: 'staff', staffPermission: 'games:write' }],
+  ['POST', '/wps/staff/games/vendors/maintenance', { auth: 'staff', staffPermission: 'games:write' }],
 ];
 
 const FACT_NAMES = [

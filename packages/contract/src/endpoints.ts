@@ -14,6 +14,7 @@ import { trustEndpoints } from './endpoints/trust.js';
 import { walletEndpoints } from './endpoints/wallet.js';
 import { cashdeskEndpoints } from './endpoints/cashdesk.js';
 import { reportEndpoints } from './endpoints/reports.js';
+import { gamesAdminEndpoints } from './endpoints/gamesAdmin.js';
 import { pathOf } from './transport.js';
 
 /**
@@ -43,6 +44,7 @@ export const endpoints = {
   ...contentAdminEndpoints,
   ...walletEndpoints,
   ...cashdeskEndpoints,
+  ...gamesAdminEndpoints,
   ...trustEndpoints,
   ...reportEndpoints,
 } as const;

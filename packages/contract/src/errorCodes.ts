@@ -11,6 +11,7 @@ import type { MerchantAdminErrorCode } from './merchantAdmin.js';
 import type { OffersAdminErrorCode } from './offersAdmin.js';
 import type { MemberAdminErrorCode } from './memberAdmin.js';
 import type { ContentAdminErrorCode } from './contentAdmin.js';
+import type { GamesAdminErrorCode } from './gamesAdmin.js';
 
 /**
  * The error-code table, a module of its own (`@wps/contract/errorCodes`): lazy chunks use it, and the
@@ -83,4 +84,5 @@ export type ErrorCode =
   | MerchantAdminErrorCode
   | OffersAdminErrorCode
   | MemberAdminErrorCode
-  | ContentAdminErrorCode;
+  | ContentAdminErrorCode
+  | GamesAdminErrorCode;

@@ -77,6 +77,10 @@ export const STAFF_PERMISSIONS = [
   'member:write',
   /** Reset a member's second factor, with a reason. */
   'member:reset2fa',
+  /** The Games section (issue 30 item 6): the merchant's vendors, categories, order, hot games and tags. */
+  'games:read',
+  /** Reorder, mark hot, tag maintenance, offer or withdraw a vendor or a game for the merchant. */
+  'games:write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

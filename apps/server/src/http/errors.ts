@@ -22,6 +22,7 @@ import { MerchantAdminErrorCode } from '@wps/contract/merchantAdmin';
 import { OffersAdminErrorCode } from '@wps/contract/offersAdmin';
 import { MemberAdminErrorCode } from '@wps/contract/memberAdmin';
 import { ContentAdminErrorCode } from '@wps/contract/contentAdmin';
+import { GamesAdminErrorCode } from '@wps/contract/gamesAdmin';
 
 /**
  * The HTTP status of each domain error code: the one place services' refusals meet HTTP. Codes not
@@ -91,6 +92,8 @@ export const STATUS_OF_CODE: Readonly<Partial<Record<ErrorCode, number>>> = {
   // Issue 30 item 7: a member a staff member locked signs in.
   [MemberAdminErrorCode.ACCOUNT_LOCKED]: 403,
   [ContentAdminErrorCode.NOT_FOUND]: 404,
+  // Issue 30: the back office's Games section (a bad order or a past maintenance end is a plain 400).
+  [GamesAdminErrorCode.VENDOR_NOT_FOUND]: 404,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.TOO_MANY_REQUEST]: 429,
   [ErrorCode.VERIFY_CODE_TOO_SOON]: 429,

@@ -32,6 +32,9 @@ const MEMBERS_ACT: readonly StaffPermission[] = [
   'member:reset2fa',
 ];
 
+/** The Games section (migration games_admin): marketing merchandises the lobby, so it writes too. */
+const GAMES: readonly StaffPermission[] = ['games:read', 'games:write'];
+
 /**
  * The grants migration staff_roles seeds (and content_admin adds to), written out (docs/decisions/staff-roles.md): tests hold
  * the data to this table, so a changed grant is a visible change of a test.
@@ -46,6 +49,7 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'report:read',
     ...CONTENT,
     ...MEMBERS_ACT,
+    ...GAMES,
   ],
   owner: [
     ...ADMIN,
@@ -55,8 +59,9 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'report:read',
     ...CONTENT,
     ...MEMBERS_ACT,
+    ...GAMES,
   ],
-  admin: [...ADMIN, 'report:read', ...CONTENT, ...MEMBERS_ACT],
+  admin: [...ADMIN, 'report:read', ...CONTENT, ...MEMBERS_ACT, ...GAMES],
   cashier: [...CONSOLE, 'cashier:review', 'cashier:adjust', 'member:read', 'member:pii'],
   support: [...SUPPORT, ...MEMBERS_ACT],
   marketing: [
@@ -67,6 +72,7 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'content:read',
     'content:write',
     'member:read',
+    ...GAMES,
   ],
   compliance: [
     ...CONSOLE,
@@ -88,6 +94,7 @@ export const SEEDED_GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[
     'report:read',
     'content:read',
     'member:read',
+    'games:read',
   ],
 };
 

@@ -41,4 +41,6 @@ export const staffKeys = {
   bannerLinks: () => [...staffKeys.content(), 'banner-links'] as const,
   announcements: (type: string) => [...staffKeys.content(), 'announcements', type] as const,
   popupOptions: () => [...staffKeys.content(), 'popup-options'] as const,
+  /** The Games section: one view, answered again by every save. */
+  games: () => [...staffKeys.all, 'games'] as const,
 };

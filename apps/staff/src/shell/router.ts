@@ -16,6 +16,7 @@ export const STAFF_PATHS = {
   links: '/staff/links',
   members: '/staff/members',
   content: '/staff/content',
+  games: '/staff/games',
 } as const;
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
 

@@ -33,6 +33,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'nav_links', href: STAFF_PATHS.links, anyOf: ['content:read', 'content:write'] },
   { label: 'nav_members', href: STAFF_PATHS.members, anyOf: ['member:read'] },
   { label: 'nav_content', href: STAFF_PATHS.content, anyOf: ['content:read', 'content:write'] },
+  { label: 'nav_games', href: STAFF_PATHS.games, anyOf: ['games:read', 'games:write'] },
 ];
 
 export const allows = (permissions: readonly StaffPermission[], section: Section): boolean =>

@@ -20,3 +20,4 @@ export * from './seamless.js';
 export * from './trust.js';
 export * from './reports.js';
 export * from './memberNotes.js';
+export * from './merchant-games.js';

@@ -56,28 +56,28 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   imageRoutes(app, ctx);
 
   route(app, 'gameVendor', async (_query, request, reply) => {
-    const { settings } = await scopeOf(ctx, request, reply);
-    return listCategoryCards(ctx.db, settings);
+    const { merchant, settings } = await scopeOf(ctx, request, reply);
+    return listCategoryCards(ctx.db, merchant.id, settings);
   });
 
   route(app, 'gameList', async (query, request, reply) => {
-    const { settings } = await scopeOf(ctx, request, reply);
-    return listGames(ctx.db, settings, query);
+    const { merchant, settings } = await scopeOf(ctx, request, reply);
+    return listGames(ctx.db, merchant.id, settings, query);
   });
 
   route(app, 'hotGames', async (_query, request, reply) => {
-    const { settings } = await scopeOf(ctx, request, reply);
-    return listHotGames(ctx.db, settings);
+    const { merchant, settings } = await scopeOf(ctx, request, reply);
+    return listHotGames(ctx.db, merchant.id, settings);
   });
 
   route(app, 'newGameVendor', async ({ ext }, request, reply) => {
-    const { settings } = await scopeOf(ctx, request, reply);
-    return listVendors(ctx.db, settings, ext ?? 'png');
+    const { merchant, settings } = await scopeOf(ctx, request, reply);
+    return listVendors(ctx.db, merchant.id, settings, ext ?? 'png');
   });
 
   route(app, 'gameMatches', async (_query, request, reply) => {
-    const { settings, now } = await scopeOf(ctx, request, reply);
-    return listGameMatches(ctx.db, settings.allVendors, now);
+    const { merchant, settings, now } = await scopeOf(ctx, request, reply);
+    return listGameMatches(ctx.db, merchant.id, settings.allVendors, now);
   });
 
   // Issue 30 item 5: titles in the request's Language where the back office wrote one.

@@ -38,6 +38,8 @@ interface Lotus {
   sessionId: number;
   withdrawalId: string;
   adjustmentId: string;
+  /** A game only lotus offers. */
+  gameId: string;
   /** A banner and a marquee line of lotus's lobby. */
   bannerId: number;
   marqueeId: number;
@@ -183,6 +185,17 @@ const INPUTS: Record<
       waitSeconds: 3,
     },
   }),
+  // The Games section: lotus's own game (the Vietnam lottery's), and vendors both merchants offer.
+  staffGames: () => ({}),
+  staffGamesCategoryOrder: () => ({
+    body: { order: ['ARCADE', 'CRASH', 'PVP', 'FISH', 'TABLE', 'RNG', 'LIVE', 'SPORTS', 'ELOTT', 'LOTT'] },
+  }),
+  staffGamesVendorOrder: () => ({ body: { category: 'LOTT', order: ['NOVA_LOTTO', 'TIDE_LOTTO'] } }),
+  staffGamesOrder: (l) => ({ body: { category: 'VN_LOTT', order: [l.gameId] } }),
+  staffGameHot: (l) => ({ body: { gameId: l.gameId, hot: true } }),
+  staffGameAvailability: (l) => ({ body: { gameId: l.gameId, enabled: false } }),
+  staffVendorAvailability: () => ({ body: { vendor: 'TCG_LOTTO_VN', enabled: false } }),
+  staffVendorMaintenance: () => ({ body: { vendor: 'NOVA_LOTTO', maintenance: true } }),
   staffBreak: (l) => ({
     body: { customerId: l.customerId, kind: 'time_out', duration: '24h', reason: REASON },
   }),
@@ -354,7 +367,12 @@ describe.each(backends)('merchant isolation of the staff calls (%s)', (backend) 
       sql`SELECT (SELECT min(id) FROM banners WHERE merchant_id = ${lotusId}) AS banner,
                  (SELECT min(id) FROM announcements WHERE merchant_id = ${lotusId} AND type = 'MARQUEE') AS marquee`,
     );
+    const [game] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM games WHERE vendor_code = 'TCG_LOTTO_VN' ORDER BY id LIMIT 1`,
+    );
     lotus = {
+      gameId: String(game?.id ?? 0),
       bannerId: lobby?.banner ?? 0,
       marqueeId: lobby?.marquee ?? 0,
       promotionId: offers?.promotion ?? 0,

@@ -21,6 +21,7 @@ import {
   games,
 } from '../../db/schema/index.js';
 import { bannerImageId, imageBase, renderImage, type ImageCache, type ImageExtension } from './art.js';
+import { gameEnabledFor } from './merchant-overrides.js';
 
 /**
  * The lobby content of a merchant: banners, announcements, the popup with its options, and the
@@ -224,6 +225,7 @@ export async function popupAnnouncement(
 /** Fixtures not yet started of the merchant's offered, enabled games, soonest first. */
 export async function listGameMatches(
   db: Db,
+  merchantId: number,
   allVendors: readonly string[],
   now: Date,
 ): Promise<GameMatch[]> {
@@ -241,7 +243,11 @@ export async function listGameMatches(
     .from(gameMatches)
     .innerJoin(games, eq(games.id, gameMatches.gameId))
     .where(
-      and(inArray(games.vendorCode, [...allVendors]), eq(games.enabled, true), gt(gameMatches.startsAt, now)),
+      and(
+        inArray(games.vendorCode, [...allVendors]),
+        gameEnabledFor(merchantId),
+        gt(gameMatches.startsAt, now),
+      ),
     )
     .orderBy(asc(gameMatches.startsAt), asc(gameMatches.id))
     .limit(GAME_MATCHES_LIMIT);

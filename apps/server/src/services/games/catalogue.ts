@@ -14,8 +14,9 @@ import {
 import type { GameVendorSettings } from '@wps/contract/system';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, gameVendors } from '../../db/schema/index.js';
+import { games, gameVendors, merchantGames } from '../../db/schema/index.js';
 import { imageBase } from './art.js';
+import { vendorMaintenanceFor } from './merchant-overrides.js';
 
 /**
  * The game catalogue as one merchant offers it: only the vendors of its `gameVendor.allVendors`,
@@ -199,9 +200,13 @@ export interface GameFilter {
   search?: string;
 }
 
-/** The merchant's offered, enabled games with their vendor names, narrowed by the filter. */
+/**
+ * The merchant's offered, enabled games with their vendor names, narrowed by the filter: the
+ * merchant's own enabled flag, hot rank and position (merchant_games) where it has set them.
+ */
 export async function loadOfferedGames(
   db: Db,
+  merchantId: number,
   settings: Pick<CatalogueSettings, 'allVendors'>,
   filter: GameFilter = {},
 ): Promise<GameRow[]> {
@@ -210,7 +215,10 @@ export async function loadOfferedGames(
       ? settings.allVendors
       : settings.allVendors.filter((code) => code === filter.vendor);
   if (vendors.length === 0) return [];
-  const conditions: SQL[] = [inArray(games.vendorCode, vendors), eq(games.enabled, true)];
+  const conditions: SQL[] = [
+    inArray(games.vendorCode, vendors),
+    sql`coalesce(${merchantGames.enabled}, ${games.enabled})`,
+  ];
   if (filter.category !== undefined) conditions.push(eq(games.category, filter.category));
   if (filter.search !== undefined && filter.search !== '') {
     const pattern = containsPattern(filter.search);
@@ -231,21 +239,36 @@ export async function loadOfferedGames(
       displayName: games.displayName,
       category: games.category,
       freeplay: games.freeplay,
-      hotRank: games.hotRank,
+      // A merchant's row replaces the defaults whole: its null hot rank means "not hot here".
+      hotRank: sql<
+        number | null
+      >`case when ${merchantGames.gameId} is null then ${games.hotRank} else ${merchantGames.hotRank} end`,
       launch: games.launch,
-      position: games.position,
+      position: sql<number>`coalesce(${merchantGames.position}, ${games.position})`,
     })
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+    .leftJoin(
+      merchantGames,
+      and(eq(merchantGames.gameId, games.id), eq(merchantGames.merchantId, merchantId)),
+    )
     .where(and(...conditions));
 }
 
-export async function listCategoryCards(db: Db, settings: CatalogueSettings): Promise<GameCategoryCard[]> {
-  return buildCategoryCards(settings, await loadOfferedGames(db, settings));
+export async function listCategoryCards(
+  db: Db,
+  merchantId: number,
+  settings: CatalogueSettings,
+): Promise<GameCategoryCard[]> {
+  return buildCategoryCards(settings, await loadOfferedGames(db, merchantId, settings));
 }
 
-export async function listHotGames(db: Db, settings: CatalogueSettings): Promise<GameCard[]> {
-  return buildHotGames(settings, await loadOfferedGames(db, settings));
+export async function listHotGames(
+  db: Db,
+  merchantId: number,
+  settings: CatalogueSettings,
+): Promise<GameCard[]> {
+  return buildHotGames(settings, await loadOfferedGames(db, merchantId, settings));
 }
 
 export interface GameListRequest extends GameFilter {
@@ -255,11 +278,15 @@ export interface GameListRequest extends GameFilter {
 
 export async function listGames(
   db: Db,
+  merchantId: number,
   settings: CatalogueSettings,
   request: GameListRequest,
 ): Promise<Paged<GameCard>> {
   const { page = 1, pageSize = GAME_LIST_DEFAULT_PAGE_SIZE, ...filter } = request;
-  const rows = orderGames(settings, visibleRows(settings, await loadOfferedGames(db, settings, filter)));
+  const rows = orderGames(
+    settings,
+    visibleRows(settings, await loadOfferedGames(db, merchantId, settings, filter)),
+  );
   const paged = pageOf(rows, page, pageSize);
   return { ...paged, list: paged.list.map(toGameCard) };
 }
@@ -271,6 +298,7 @@ export async function listGames(
  */
 export async function listVendors(
   db: Db,
+  merchantId: number,
   settings: CatalogueSettings,
   ext: 'png' | 'webp' | 'avif',
 ): Promise<GameVendorInfo[]> {
@@ -280,8 +308,8 @@ export async function listVendors(
       code: gameVendors.code,
       displayName: gameVendors.displayName,
       category: gameVendors.category,
-      maintenance: gameVendors.maintenance,
-      gameCount: sql<number>`(select count(*)::int from ${games} where ${games.vendorCode} = ${gameVendors.code} and ${games.enabled})`,
+      maintenance: vendorMaintenanceFor(merchantId),
+      gameCount: sql<number>`(select count(*)::int from ${games} g left join merchant_games mg on mg.game_id = g.id and mg.merchant_id = ${merchantId} where g.vendor_code = ${gameVendors.code} and coalesce(mg.enabled, g.enabled))`,
     })
     .from(gameVendors)
     .where(inArray(gameVendors.code, settings.allVendors));

@@ -9,6 +9,7 @@ import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import type { GameAdapters } from './adapters/index.js';
 import type { GameRow, VendorRow } from './cards.js';
+import { gameEnabledFor, vendorMaintenanceFor } from './merchant-overrides.js';
 
 /** Where a game's back button returns when the launch named no safe place. */
 export const DEFAULT_BACK_URL: string = AppPath.home;
@@ -71,13 +72,19 @@ export function merchantVendors(merchant: Merchant): string[] {
 async function merchantGames(db: Db, merchant: Merchant, where: SQL | undefined): Promise<MerchantGame[]> {
   const vendors = merchantVendors(merchant);
   if (vendors.length === 0) return [];
-  return db
-    .select({ game: games, vendor: gameVendors })
-    .from(games)
-    .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-    .where(and(eq(games.enabled, true), inArray(games.vendorCode, vendors), where))
-    .orderBy(asc(games.position), asc(games.id))
-    .limit(1);
+  return (
+    db
+      .select({ game: games, vendor: gameVendors, maintenance: vendorMaintenanceFor(merchant.id) })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
+      .where(and(gameEnabledFor(merchant.id), inArray(games.vendorCode, vendors), where))
+      .orderBy(asc(games.position), asc(games.id))
+      .limit(1)
+      // The merchant's own maintenance tag (the back office's) stands for the vendor's.
+      .then((rows) =>
+        rows.map((row) => ({ game: row.game, vendor: { ...row.vendor, maintenance: row.maintenance } })),
+      )
+  );
 }
 
 export function gameNotFound(): DomainError {

@@ -6,6 +6,7 @@ import { favouriteGames, games, gameVendors, recentGames } from '../../db/schema
 import { DomainError } from '../errors.js';
 import type { Merchant } from '../merchants/repository.js';
 import { toGameCard } from './cards.js';
+import { gameEnabledFor } from './merchant-overrides.js';
 import { merchantVendors, requireMerchantGame } from './launch.js';
 
 const LISTS = {
@@ -31,7 +32,9 @@ export async function listMemberGames(
     .from(table)
     .innerJoin(games, eq(games.id, table.gameId))
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendorCode))
-    .where(and(eq(table.customerId, customerId), eq(games.enabled, true), inArray(games.vendorCode, vendors)))
+    .where(
+      and(eq(table.customerId, customerId), gameEnabledFor(merchant.id), inArray(games.vendorCode, vendors)),
+    )
     .orderBy(desc(newest), desc(games.id))
     .limit(limit);
   return rows.map((row) => toGameCard(row.game, row.vendor));
