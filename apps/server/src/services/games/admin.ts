@@ -12,6 +12,7 @@ import { DomainError } from '../errors.js';
 import type { MerchantChanges } from '../merchants/changes.js';
 import { gamesView, loadMerchantGames } from './admin-view.js';
 import { catalogueSettingsOf, type CatalogueSettings } from './catalogue.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 /*
  * The back office's Games section, writes (issue 30 item 6). Each write runs in one transaction that
@@ -87,6 +88,7 @@ async function write(
       .for('update');
     if (row === undefined) throw new DomainError(ErrorCode.MERCHANT_NOT_FOUND, 'The merchant is gone.');
     const stored = row.publicSettings.gameVendor;
+    const before = await readGames(tx, merchantId);
     const changed = await work({ tx, merchantId, settings: catalogueSettingsOf(stored), stored });
     if (changed !== undefined) {
       const gameVendor = { ...catalogueSettingsOf(stored), ...stored, ...changed } as GameVendorSettings;
@@ -95,6 +97,7 @@ async function write(
         .set({ publicSettings: { ...row.publicSettings, gameVendor }, updatedAt: new Date(deps.now()) })
         .where(eq(merchants.id, merchantId));
     }
+    await auditStaffChange(tx, { before, after: await readGames(tx, merchantId) });
   });
   await deps.changes.announce(merchantId);
   return readGames(deps.db, merchantId);
@@ -141,9 +144,18 @@ export function saveCategoryOrder(
   actor: StaffActor,
   input: Input<typeof schemas.categoryOrderSchema>,
 ): Promise<StaffGamesView> {
-  return write(deps, actor, async () => {
+  return write(deps, actor, async ({ stored }) => {
     requirePermutation(input.order, ORDERED_CATEGORIES);
-    return { sorting: [...input.order], ordinal: ordinalsOf(input.order) };
+    // An order names no category the merchant did not name before: the member's home holds a blank
+    // tile for each named category until the lobby answers, so naming more than have games would
+    // shrink the section when it does (a layout shift; e2e lobby-polish caught it).
+    const named = new Set([
+      ...Object.keys(stored?.mapping ?? {}),
+      ...(stored?.sorting ?? []),
+      ...Object.keys(stored?.ordinal ?? {}),
+    ]);
+    const order = named.size === 0 ? input.order : input.order.filter((category) => named.has(category));
+    return { sorting: [...order], ordinal: ordinalsOf(order) };
   });
 }
 
