@@ -126,6 +126,44 @@ describe.each(backends)('staff writes audited in their own transaction (%s)', (b
       },
     ],
     [
+      'a banner created',
+      async () => {
+        const title = `Banner ${(keys += 1)}`;
+        return {
+          path: 'content/banners',
+          host: AURORA,
+          cookie: cookies.owner ?? '',
+          body: {
+            startsAt: '2020-01-01T00:00:00Z',
+            endsAt: null,
+            titles: { EN: title },
+            linkageType: 'URL',
+            linkage: 'https://example.test/',
+            art: { colors: ['#000000', '#ffffff'], glyph: 'A' },
+          },
+          read: () => text(sql`SELECT id FROM banners WHERE title = ${title}`),
+        };
+      },
+    ],
+    [
+      'a game marked hot',
+      async () => {
+        const [game] = await rowsOf<{ id: number }>(
+          t.db,
+          sql`SELECT g.id FROM games g WHERE g.vendor_code = 'NOVA_LOTTO' AND g.hot_rank IS NULL
+              AND NOT EXISTS (SELECT 1 FROM merchant_games m WHERE m.game_id = g.id AND m.hot_rank IS NOT NULL)
+              ORDER BY g.id LIMIT 1`,
+        );
+        return {
+          path: 'games/hot',
+          host: AURORA,
+          cookie: cookies.owner ?? '',
+          body: { gameId: String(game?.id ?? 0), hot: true },
+          read: () => text(sql`SELECT * FROM merchant_games WHERE game_id = ${game?.id ?? 0}`),
+        };
+      },
+    ],
+    [
       'a manual adjustment proposed',
       async () => {
         const member = await newLotusMember(t.app);

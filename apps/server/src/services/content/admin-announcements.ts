@@ -22,6 +22,7 @@ import {
   type ContentAdminDeps,
   type Tx,
 } from './lobby-admin-common.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 /**
  * The back office's marquee lines and popup pages (issue 30 item 5) — the member app's news — and the
@@ -126,13 +127,14 @@ async function writeAnnouncement(
       endsAt: input.endsAt === null ? null : new Date(input.endsAt),
     };
     let row: AnnouncementRow | undefined;
+    let before: AnnouncementRow | null = null;
     if (id === null) {
       [row] = await tx
         .insert(announcements)
         .values({ merchantId, category: null, ...columns })
         .returning();
     } else {
-      await ownAnnouncement(tx, merchantId, id);
+      before = await ownAnnouncement(tx, merchantId, id);
       [row] = await tx.update(announcements).set(columns).where(eq(announcements.id, id)).returning();
       await tx.delete(announcementTranslations).where(eq(announcementTranslations.announcementId, id));
     }
@@ -143,7 +145,9 @@ async function writeAnnouncement(
         .insert(announcementTranslations)
         .values(others.map(([language, text]) => ({ announcementId, language, ...text })));
     }
-    return (await viewsOf(tx, [row], languages.defaultLanguage, deps.now()))[0];
+    const [view] = await viewsOf(tx, [row], languages.defaultLanguage, deps.now());
+    await auditStaffChange(tx, { before, after: view ?? null });
+    return view;
   });
   if (view === undefined) throw notFound();
   await deps.changes.announce(merchantId);
@@ -178,7 +182,14 @@ export async function retireAnnouncement(
     const row = await ownAnnouncement(tx, merchantId, id);
     const window = retiredWindow(row.startsAt, row.endsAt, new Date(deps.now()));
     const [saved] = await tx.update(announcements).set(window).where(eq(announcements.id, id)).returning();
-    return (await viewsOf(tx, saved === undefined ? [] : [saved], languages.defaultLanguage, deps.now()))[0];
+    const [view] = await viewsOf(
+      tx,
+      saved === undefined ? [] : [saved],
+      languages.defaultLanguage,
+      deps.now(),
+    );
+    await auditStaffChange(tx, { before: row, after: view ?? null });
+    return view;
   });
   if (view === undefined) throw notFound();
   await deps.changes.announce(merchantId);
@@ -200,13 +211,21 @@ export async function savePopupOptions(
   input: StaffPopupOptionsInput,
 ): Promise<PopupOptions> {
   const options: PopupOptions = { ...input };
-  await deps.db
-    .insert(announcementPopupOptions)
-    .values({ merchantId, options })
-    .onConflictDoUpdate({
-      target: announcementPopupOptions.merchantId,
-      set: { options, updatedAt: new Date(deps.now()) },
-    });
+  await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ options: announcementPopupOptions.options })
+      .from(announcementPopupOptions)
+      .where(eq(announcementPopupOptions.merchantId, merchantId))
+      .for('update');
+    await tx
+      .insert(announcementPopupOptions)
+      .values({ merchantId, options })
+      .onConflictDoUpdate({
+        target: announcementPopupOptions.merchantId,
+        set: { options, updatedAt: new Date(deps.now()) },
+      });
+    await auditStaffChange(tx, { before: stored?.options ?? null, after: options });
+  });
   await deps.changes.announce(merchantId);
   return options;
 }

@@ -26,6 +26,7 @@ import {
   type ContentAdminDeps,
   type Tx,
 } from './lobby-admin-common.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 /**
  * The back office's banners (issue 30 item 5): per-language titles (the default language's on the
@@ -227,6 +228,7 @@ async function writeBanner(
       endsAt: input.endsAt === null ? null : new Date(input.endsAt),
     };
     let row: BannerRow | undefined;
+    let before: BannerRow | null = null;
     if (id === null) {
       [row] = await tx
         .insert(banners)
@@ -234,6 +236,7 @@ async function writeBanner(
         .returning();
     } else {
       const stored = await ownBanner(tx, merchantId, id);
+      before = stored;
       // A new picture gets a new name: the old one stays cached in browsers as immutable.
       // Field by field: jsonb does not keep the keys' order.
       const artChanged =
@@ -256,6 +259,7 @@ async function writeBanner(
         .values(others.map(([language, title]) => ({ bannerId, language, title })));
     }
     const [view] = await viewsOf(tx, [row], languages.defaultLanguage, deps.now());
+    await auditStaffChange(tx, { before, after: view ?? null });
     return view;
   });
   if (view === undefined) throw notFound();
@@ -282,7 +286,14 @@ export async function retireBanner(
     const row = await ownBanner(tx, merchantId, id);
     const window = retiredWindow(row.startsAt, row.endsAt, new Date(deps.now()));
     const [saved] = await tx.update(banners).set(window).where(eq(banners.id, id)).returning();
-    return (await viewsOf(tx, saved === undefined ? [] : [saved], languages.defaultLanguage, deps.now()))[0];
+    const [view] = await viewsOf(
+      tx,
+      saved === undefined ? [] : [saved],
+      languages.defaultLanguage,
+      deps.now(),
+    );
+    await auditStaffChange(tx, { before: row, after: view ?? null });
+    return view;
   });
   if (view === undefined) throw notFound();
   await deps.changes.announce(merchantId);
