@@ -38,6 +38,13 @@ describe.each(backends)('staff writes audited in their own transaction (%s)', (b
   let people = 0;
 
   const text = async (query: ReturnType<typeof sql>) => JSON.stringify(await rowsOf(t.db, query));
+  const defaultLanguageOf = async (code: string) =>
+    (
+      await rowsOf<{ language: string }>(
+        t.db,
+        sql`SELECT default_language AS language FROM merchants WHERE code = ${code}`,
+      )
+    )[0]?.language ?? 'EN';
   const merchantIdOf = async (code: string) =>
     (await rowsOf<{ id: number }>(t.db, sql`SELECT id FROM merchants WHERE code = ${code}`))[0]?.id ?? 0;
 
@@ -160,6 +167,48 @@ describe.each(backends)('staff writes audited in their own transaction (%s)', (b
           cookie: cookies.owner ?? '',
           body: { gameId: String(game?.id ?? 0), hot: true },
           read: () => text(sql`SELECT * FROM merchant_games WHERE game_id = ${game?.id ?? 0}`),
+        };
+      },
+    ],
+    [
+      'a promotion created',
+      async () => {
+        const title = `Promotion ${(keys += 1)}`;
+        const language = await defaultLanguageOf('aurora');
+        return {
+          path: 'promotions',
+          host: AURORA,
+          cookie: cookies.owner ?? '',
+          body: {
+            category: null,
+            position: 0,
+            startsAt: '2026-01-01T00:00:00Z',
+            endsAt: null,
+            texts: { [language]: { title, content: 'Iso', richContent: null, terms: null } },
+          },
+          read: () => text(sql`SELECT id FROM announcements WHERE title = ${title}`),
+        };
+      },
+    ],
+    [
+      'a legal page’s new version published',
+      async () => {
+        const language = await defaultLanguageOf('aurora');
+        const read = () =>
+          text(
+            sql`SELECT max(d.version) AS version FROM legal_documents d JOIN merchants m ON m.id = d.merchant_id
+                WHERE m.code = 'aurora' AND d.kind = 'terms'`,
+          );
+        const [{ version } = { version: null }] = JSON.parse(await read()) as { version: number | null }[];
+        return {
+          path: 'legal/terms',
+          host: AURORA,
+          cookie: cookies.owner ?? '',
+          body: {
+            basedOn: version ?? 0,
+            texts: { [language]: { title: 'Terms', body: `Version ${(keys += 1)}.` } },
+          },
+          read,
         };
       },
     ],

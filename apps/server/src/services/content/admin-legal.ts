@@ -12,6 +12,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import { legalDocuments } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import { checkTexts, merchantLanguages, isUniqueViolation, type OffersDeps } from './admin-common.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 /**
  * The back office's legal pages (issue 30 item 5). A page is published as a new version with its
@@ -84,6 +85,10 @@ export async function publishLegal(
           publishedAt,
         })),
       );
+      await auditStaffChange(tx, {
+        before: { kind: input.kind, version: current },
+        after: { kind: input.kind, version: current + 1, texts },
+      });
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;

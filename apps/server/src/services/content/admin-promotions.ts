@@ -21,6 +21,7 @@ import {
   type OffersDeps,
   type Runner,
 } from './admin-common.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 /**
  * The back office's promotions (issue 30 item 5): the merchant's PR announcements with their texts
@@ -160,6 +161,7 @@ export async function savePromotion(
   };
   const id = await deps.db.transaction(async (tx) => {
     let rowId: number;
+    let before: typeof announcements.$inferSelect | null = null;
     if (input.id === undefined) {
       const [row] = await tx
         .insert(announcements)
@@ -168,6 +170,11 @@ export async function savePromotion(
       if (row === undefined) throw notFound('promotion');
       rowId = row.id;
     } else {
+      [before = null] = await tx
+        .select()
+        .from(announcements)
+        .where(and(eq(announcements.id, input.id), eq(announcements.merchantId, merchantId)))
+        .for('update');
       const [row] = await tx
         .update(announcements)
         .set(columns)
@@ -189,6 +196,7 @@ export async function savePromotion(
         .insert(announcementTranslations)
         .values(others.map(([language, text]) => ({ announcementId: rowId, language, ...text })));
     }
+    await auditStaffChange(tx, { before, after: { id: rowId, ...columns, texts } });
     return rowId;
   });
   await deps.changes.announce(merchantId);
