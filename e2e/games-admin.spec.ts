@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { staffPage } from './helpers.js';
 
 /**
  * The back office's Games section (issue 30 item 6) in the browser, on a phone: each merchant's
@@ -7,38 +7,14 @@ import { totp } from './helpers.js';
  * keyboard, marks a game hot and tags a vendor in maintenance, and the member lobby shows it on the
  * next visit, without a restart.
  */
-const STAFF_PASSWORD = 'Staff-Demo-2026';
-const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 const port = Number(process.env.E2E_PORT ?? 18080);
-const hostOf = (merchant: string) => (merchant === 'aurora' ? 'localhost' : `${merchant}.localhost`);
 const PHONE = { width: 390, height: 844 };
 const SAVED = 'Saved. Members see it on their next visit to the lobby.';
-
-async function staffPage(browser: Browser, merchant: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(`http://${hostOf(merchant)}:${port}/staff/games`);
-  // A code works once per account: another sign-in of the same account waits for the next window.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await page.getByLabel('User name').fill(username);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await page
-      .getByRole('button', { name: 'Sign out' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return page;
-  }
-  throw new Error(`${username} could not sign in`);
-}
 
 for (const merchant of ['lotus', 'orbit']) {
   test(`${merchant}: marketing sees the merchant's games in the lobby's order`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await staffPage(browser, merchant, `${merchant}-marketing`);
+    const page = await staffPage(browser, merchant, `${merchant}-marketing`, '/staff/games');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Games' }).click();
     await expect(page.getByRole('list', { name: 'Category order' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vendors', exact: true })).toBeVisible();
@@ -51,7 +27,7 @@ test('aurora: a new category order, a hot game and a maintenance tag reach the m
   browser,
 }) => {
   test.setTimeout(180_000);
-  const page = await staffPage(browser, 'aurora', 'aurora-marketing');
+  const page = await staffPage(browser, 'aurora', 'aurora-marketing', '/staff/games');
   const categories = page.getByRole('list', { name: 'Category order' });
   await expect(categories.getByRole('listitem').first()).toContainText('Lottery');
   // Keyboard only: focus the button, press Enter.

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Shared steps of the end-to-end tests, against the real server in development mode (DEV_MODE=1:
@@ -169,4 +169,40 @@ export async function statusWithoutMaintenance(
       },
     }),
   );
+}
+
+/** The demo staff accounts' password and authenticator secret (docs/demo-staff.md). */
+export const STAFF_PASSWORD = 'Staff-Demo-2026';
+export const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
+
+/**
+ * Signs the demo staff account `username` in on `merchant`'s back office at `path`, in a
+ * phone-sized page of its own. A code works once per account: another sign-in of the same account in
+ * the same 30 s window waits for the next one.
+ */
+export async function staffPage(
+  browser: Browser,
+  merchant: string,
+  username: string,
+  path = '/staff/',
+): Promise<Page> {
+  const host = merchant === 'aurora' ? 'localhost' : `${merchant}.localhost`;
+  const port = Number(process.env.E2E_PORT ?? 18080);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`http://${host}:${port}${path}`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
+    await page.getByLabel('User name').fill(username);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const signedIn = await page
+      .getByRole('button', { name: 'Sign out' })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (signedIn) return page;
+  }
+  throw new Error(`${username} could not sign in`);
 }

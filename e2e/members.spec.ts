@@ -1,37 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import { staffPage } from './helpers.js';
 
 /**
  * The back office's Members section (issue 30 item 7) on a phone: an owner searches, opens a member
  * and its tabs, and is asked for a reason before a lock; marketing sees no phone or email. On aurora,
  * lotus and orbit (which has no demo member: the empty result).
  */
-const STAFF_PASSWORD = 'Staff-Demo-2026';
-const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
-const port = Number(process.env.E2E_PORT ?? 18080);
-const hostOf = (merchant: string) => (merchant === 'aurora' ? 'localhost' : `${merchant}.localhost`);
-const PHONE = { width: 390, height: 844 };
-
-async function staffPage(browser: Browser, merchant: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(`http://${hostOf(merchant)}:${port}/staff/members`);
-  // A code works once per account: another sign-in of the same account waits for the next window.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await page.getByLabel('User name').fill(username);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await page
-      .getByRole('button', { name: 'Sign out' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return page;
-  }
-  throw new Error(`${username} could not sign in`);
-}
 
 async function searchFor(page: Page, text: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Members' }).click();
@@ -47,7 +21,7 @@ for (const [merchant, query, found] of [
     browser,
   }) => {
     test.setTimeout(120_000);
-    const owner = await staffPage(browser, merchant, `${merchant}-owner`);
+    const owner = await staffPage(browser, merchant, `${merchant}-owner`, '/staff/members');
     await searchFor(owner, query);
     const table = owner.getByRole('table', { name: 'Members found' });
     await expect(table.getByRole('button', { name: found, exact: true })).toBeVisible();
@@ -81,7 +55,7 @@ for (const [merchant, query, found] of [
 
 test('orbit: a search that finds nobody says so', async ({ browser }) => {
   test.setTimeout(120_000);
-  const owner = await staffPage(browser, 'orbit', 'orbit-owner');
+  const owner = await staffPage(browser, 'orbit', 'orbit-owner', '/staff/members');
   await searchFor(owner, 'nobody%_here');
   await expect(owner.getByText('No member matches.')).toBeVisible();
   await owner.screenshot({ path: 'test-results/members-empty-orbit-phone.png', fullPage: true });
@@ -90,7 +64,7 @@ test('orbit: a search that finds nobody says so', async ({ browser }) => {
 
 test('aurora: marketing sees members without phone or email', async ({ browser }) => {
   test.setTimeout(120_000);
-  const marketing = await staffPage(browser, 'aurora', 'aurora-marketing');
+  const marketing = await staffPage(browser, 'aurora', 'aurora-marketing', '/staff/members');
   await searchFor(marketing, 'demo');
   const table = marketing.getByRole('table', { name: 'Members found' });
   await expect(table.getByRole('button', { name: 'demo', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { staffPage } from './helpers.js';
 
 /**
  * Staff roles and sessions (issue 30 item 2) in the browser: each merchant's owner sees the Staff
@@ -7,33 +7,6 @@ import { totp } from './helpers.js';
  * whose next call signs it out; a marketing account sees only what its role allows. On aurora, lotus
  * and orbit, on a phone.
  */
-const STAFF_PASSWORD = 'Staff-Demo-2026';
-const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
-const port = Number(process.env.E2E_PORT ?? 18080);
-const hostOf = (merchant: string) => (merchant === 'aurora' ? 'localhost' : `${merchant}.localhost`);
-const PHONE = { width: 390, height: 844 };
-
-/** Signs `username` in on `merchant`'s back office, in a phone-sized page of its own. */
-async function staffPage(browser: Browser, merchant: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await page.goto(`http://${hostOf(merchant)}:${port}/staff/`);
-  // A code works once per account: another sign-in of the same account waits for the next window.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await page.getByLabel('User name').fill(username);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await page
-      .getByRole('button', { name: 'Sign out' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return page;
-  }
-  throw new Error(`${username} could not sign in`);
-}
 
 for (const merchant of ['aurora', 'lotus', 'orbit']) {
   test(`${merchant}: the owner ends a marketing session from the Staff screen; marketing sees Push, Staff, Reports, the content sections, Members and Games only`, async ({
