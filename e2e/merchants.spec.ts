@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { signInStaff } from './helpers.js';
 
 /**
  * The back office's Merchants section in the browser (issue 30 items 3 and 4): lotus's admin signs in
@@ -8,28 +8,8 @@ import { totp } from './helpers.js';
  */
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-const STAFF_PASSWORD = 'Staff-Demo-2026';
-const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 /** Lotus's primary colour (seed/merchants.ts): the default theme's differs, so a themed page shows it. */
 const LOTUS_PRIMARY = '#1f7a4d';
-
-/** Signs the platform operator in on lotus; a code another spec just used is refused, so once more in the next window. */
-async function staffSignIn(staff: Page): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await staff.getByLabel('User name').fill('platform-ops');
-    await staff.getByLabel('Password').fill(STAFF_PASSWORD);
-    await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await staff
-      .getByRole('button', { name: 'Sign out' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return;
-  }
-  throw new Error('the staff sign-in was refused twice');
-}
 
 test('staff create a merchant with a domain and a theme; its site answers there, themed, within 5 s', async ({
   browser,
@@ -42,7 +22,7 @@ test('staff create a merchant with a domain and a theme; its site answers there,
   });
   const staff = await staffContext.newPage();
   await staff.goto(`http://lotus.localhost:${port}/staff/`);
-  await staffSignIn(staff);
+  await signInStaff(staff, 'platform-ops');
   await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Merchants' }).click();
   // The merchant shown is lotus: its theme is the one the new merchant starts from.
   await expect(staff.getByRole('region', { name: 'General' }).getByLabel('Name')).toHaveValue('Lotus Lotto');

@@ -1,5 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { skipLobbyPopup, totp } from './helpers.js';
+import { devices, expect, test } from '@playwright/test';
+import { signInStaff, skipLobbyPopup } from './helpers.js';
 
 /**
  * The back office's offers and pages (issue 30 item 5): aurora's marketing staff write a promotion
@@ -9,25 +9,6 @@ import { skipLobbyPopup, totp } from './helpers.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const SHOTS = process.env.OFFERS_SHOTS ?? 'test-results/offers';
-const STAFF_PASSWORD = 'Staff-Demo-2026';
-const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
-
-async function staffSignIn(staff: Page, username: string): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await staff.getByLabel('User name').fill(username);
-    await staff.getByLabel('Password').fill(STAFF_PASSWORD);
-    await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await staff
-      .getByRole('button', { name: 'Sign out' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return;
-  }
-  throw new Error('the staff sign-in was refused twice');
-}
 
 test('marketing writes a promotion in two languages; the member site lists it at once', async ({
   browser,
@@ -36,7 +17,7 @@ test('marketing writes a promotion in two languages; the member site lists it at
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
   await staff.goto(`http://localhost:${port}/staff/`);
-  await staffSignIn(staff, 'aurora-marketing');
+  await signInStaff(staff, 'aurora-marketing');
   const nav = staff.getByRole('navigation', { name: 'Sections' });
   await nav.getByRole('link', { name: 'Promotions' }).click();
   await expect(
@@ -83,7 +64,7 @@ test('marketing writes a promotion in two languages; the member site lists it at
   const phone = await browser.newContext({ ...devices['Pixel 7'] });
   const staffPhone = await phone.newPage();
   await staffPhone.goto(`http://localhost:${port}/staff/`);
-  await staffSignIn(staffPhone, 'aurora-readonly');
+  await signInStaff(staffPhone, 'aurora-readonly');
   await staffPhone.goto(`http://localhost:${port}/staff/promotions`);
   await expect(staffPhone.getByRole('region', { name: 'Promotions' })).toBeVisible();
   await expect(staffPhone.getByRole('button', { name: 'New promotion' })).toHaveCount(0);

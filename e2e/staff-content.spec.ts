@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totp } from './helpers.js';
+import { signInStaff } from './helpers.js';
 
 /**
  * The back office's Content section in the browser (issue 30 item 5): the platform operator creates a
@@ -9,27 +9,7 @@ import { totp } from './helpers.js';
  */
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-const STAFF_PASSWORD = 'Staff-Demo-2026';
-const STAFF_TOTP_SECRET = 'WPSSTAFFDEMOTOTP';
 const SHOTS = 'reports/staff-content';
-
-/** Signs `username` in; a code already used in this 30 s window is refused, so once more in the next. */
-async function staffSignIn(staff: Page, username: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (attempt > 0) await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
-    await staff.getByLabel('User name').fill(username);
-    await staff.getByLabel('Password').fill(STAFF_PASSWORD);
-    await staff.getByLabel('Authenticator code').fill(totp(STAFF_TOTP_SECRET));
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await staff
-      .getByRole('button', { name: 'Sign out' })
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return;
-  }
-  throw new Error(`the staff sign-in of ${username} was refused three times`);
-}
 
 async function desktopPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -51,7 +31,7 @@ test('a banner saved in the back office for a new merchant is on its member home
   test.setTimeout(180_000);
   const staff = await desktopPage(browser);
   await staff.goto(`http://lotus.localhost:${port}/staff/`);
-  await staffSignIn(staff, 'platform-ops');
+  await signInStaff(staff, 'platform-ops');
   await staff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Merchants' }).click();
   const code = `c${Date.now().toString(36)}`;
   const host = `${code}.localhost`;
@@ -67,7 +47,7 @@ test('a banner saved in the back office for a new merchant is on its member home
 
   // The back office of the new merchant: on its own host (the staff session is per host).
   await staff.goto(`http://${host}:${port}/staff/`);
-  await staffSignIn(staff, 'platform-ops');
+  await signInStaff(staff, 'platform-ops');
   await openContent(staff);
   await expect(staff.getByText('No banners yet.')).toBeVisible();
   await staff.getByRole('button', { name: 'New banner' }).click();
@@ -115,7 +95,7 @@ test('marketing staff work the content section at desktop and phone width', asyn
     const context = await browser.newContext({ viewport: { width, height }, isMobile: name === 'phone' });
     const staff = await context.newPage();
     await staff.goto(`http://localhost:${port}/staff/`);
-    await staffSignIn(staff, 'aurora-marketing');
+    await signInStaff(staff, 'aurora-marketing');
     await openContent(staff);
     await expect(staff.getByRole('table', { name: 'Banners' })).toBeVisible();
     await staff.screenshot({ path: `${SHOTS}/banners-${name}.png`, fullPage: true });
