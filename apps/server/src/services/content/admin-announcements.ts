@@ -17,7 +17,7 @@ import {
   languagesOf,
   notFound,
   requireWindow,
-  retiredWindow,
+  retireItem,
   splitTexts,
   type ContentAdminDeps,
   type Tx,
@@ -172,28 +172,17 @@ export function saveAnnouncement(
 }
 
 /** Ends the announcement's window now (never deletes it: a member may have read it). */
-export async function retireAnnouncement(
+export function retireAnnouncement(
   deps: ContentAdminDeps,
   merchantId: number,
   id: number,
 ): Promise<StaffAnnouncementView> {
-  const view = await deps.db.transaction(async (tx) => {
-    const languages = await languagesOf(tx, merchantId);
-    const row = await ownAnnouncement(tx, merchantId, id);
-    const window = retiredWindow(row.startsAt, row.endsAt, new Date(deps.now()));
-    const [saved] = await tx.update(announcements).set(window).where(eq(announcements.id, id)).returning();
-    const [view] = await viewsOf(
-      tx,
-      saved === undefined ? [] : [saved],
-      languages.defaultLanguage,
-      deps.now(),
-    );
-    await auditStaffChange(tx, { before: row, after: view ?? null });
-    return view;
+  return retireItem<AnnouncementRow, StaffAnnouncementView>(deps, merchantId, id, {
+    own: ownAnnouncement,
+    end: async (tx, rowId, window) =>
+      (await tx.update(announcements).set(window).where(eq(announcements.id, rowId)).returning())[0],
+    views: viewsOf,
   });
-  if (view === undefined) throw notFound();
-  await deps.changes.announce(merchantId);
-  return view;
 }
 
 export async function popupOptionsOf(db: Db, merchantId: number): Promise<PopupOptions> {

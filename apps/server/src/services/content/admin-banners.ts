@@ -21,7 +21,7 @@ import {
   languagesOf,
   notFound,
   requireWindow,
-  retiredWindow,
+  retireItem,
   splitTexts,
   type ContentAdminDeps,
   type Tx,
@@ -276,26 +276,15 @@ export function saveBanner(deps: ContentAdminDeps, merchantId: number, id: numbe
 }
 
 /** Ends the banner's window now (never deletes it: a member may have seen it). */
-export async function retireBanner(
+export function retireBanner(
   deps: ContentAdminDeps,
   merchantId: number,
   id: number,
 ): Promise<StaffBannerView> {
-  const view = await deps.db.transaction(async (tx) => {
-    const languages = await languagesOf(tx, merchantId);
-    const row = await ownBanner(tx, merchantId, id);
-    const window = retiredWindow(row.startsAt, row.endsAt, new Date(deps.now()));
-    const [saved] = await tx.update(banners).set(window).where(eq(banners.id, id)).returning();
-    const [view] = await viewsOf(
-      tx,
-      saved === undefined ? [] : [saved],
-      languages.defaultLanguage,
-      deps.now(),
-    );
-    await auditStaffChange(tx, { before: row, after: view ?? null });
-    return view;
+  return retireItem<BannerRow, StaffBannerView>(deps, merchantId, id, {
+    own: ownBanner,
+    end: async (tx, rowId, window) =>
+      (await tx.update(banners).set(window).where(eq(banners.id, rowId)).returning())[0],
+    views: viewsOf,
   });
-  if (view === undefined) throw notFound();
-  await deps.changes.announce(merchantId);
-  return view;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { merchants } from '../../db/schema/index.js';
 import { DomainError } from '../errors.js';
 import type { MerchantChanges } from '../merchants/changes.js';
+import { auditStaffChange } from '../staff/audit-context.js';
 
 /**
  * What the Content section's lobby services (banners, marquee, popups) share (issue 30 item 5): the merchant's languages, the checks
@@ -85,4 +86,41 @@ export function retiredWindow(
 ): { startsAt: Date; endsAt: Date } {
   if (endsAt !== null && endsAt <= now) return { startsAt, endsAt };
   return { startsAt: startsAt > now ? now : startsAt, endsAt: now };
+}
+
+/** How one kind of lobby item is found, ended and shown (banners, announcements). */
+export interface RetirableKind<Row extends { startsAt: Date; endsAt: Date | null }, View> {
+  /** The merchant's item, locked; refused as not found for another merchant's. */
+  own(tx: Tx, merchantId: number, id: number): Promise<Row>;
+  /** Stores the new window; the row as saved. */
+  end(tx: Tx, id: number, window: { startsAt: Date; endsAt: Date }): Promise<Row | undefined>;
+  views(tx: Tx, rows: readonly Row[], defaultLanguage: LanguageCode, now: number): Promise<View[]>;
+}
+
+/**
+ * Ends an item's window now, never deleting it (a member may have seen it): one transaction with its
+ * staff audit link, then every instance is told.
+ */
+export async function retireItem<Row extends { startsAt: Date; endsAt: Date | null }, View>(
+  deps: ContentAdminDeps,
+  merchantId: number,
+  id: number,
+  kind: RetirableKind<Row, View>,
+): Promise<View> {
+  const view = await deps.db.transaction(async (tx) => {
+    const languages = await languagesOf(tx, merchantId);
+    const row = await kind.own(tx, merchantId, id);
+    const saved = await kind.end(tx, id, retiredWindow(row.startsAt, row.endsAt, new Date(deps.now())));
+    const [shown] = await kind.views(
+      tx,
+      saved === undefined ? [] : [saved],
+      languages.defaultLanguage,
+      deps.now(),
+    );
+    await auditStaffChange(tx, { before: row, after: shown ?? null });
+    return shown;
+  });
+  if (view === undefined) throw notFound();
+  await deps.changes.announce(merchantId);
+  return view;
 }
